@@ -1,0 +1,67 @@
+/* critter-isle-cli.c — the headless tool: score, play, validate. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "isle-cli.h"
+
+typedef struct
+{
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *summary;
+} Subcommand;
+
+static void
+usage (FILE *out)
+{
+  fprintf (out, "%s\n\n", _("Usage: critter-isle-cli COMMAND [OPTION…] [ARG…]"));
+  fprintf (out, "%s\n", _("Commands:"));
+  fprintf (out, "  score     %s\n", _("Score an R3 board and explain every line"));
+  fprintf (out, "  play      %s\n", _("Play a whole game between computer players"));
+  fprintf (out, "  validate  %s\n", _("Check a board or rules file"));
+  fprintf (out, "\n%s\n", _("Run “critter-isle-cli COMMAND --help” for the options of a command."));
+}
+
+int
+main (int argc, char **argv)
+{
+  static const Subcommand commands[] = {
+    { "score", isle_cli_score, NULL },
+    { "play", isle_cli_play, NULL },
+    { "validate", isle_cli_validate, NULL },
+  };
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_set_prgname ("critter-isle-cli");
+
+  if (argc < 2)
+    {
+      usage (stderr);
+      return ISLE_CLI_BAD_INPUT;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
+      || strcmp (argv[1], "help") == 0)
+    {
+      usage (stdout);
+      return ISLE_CLI_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("critter-isle-cli %s\n", PACKAGE_VERSION);
+      return ISLE_CLI_OK;
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  g_printerr (_("critter-isle-cli: unknown command “%s”\n"), argv[1]);
+  usage (stderr);
+  return ISLE_CLI_BAD_INPUT;
+}

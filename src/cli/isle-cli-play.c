@@ -1,0 +1,433 @@
+/* isle-cli-play.c — `critter-isle-cli play`: a whole game between computer
+ * players, printed decision by decision with the round scores; `--json`
+ * writes a record that `play --replay FILE` plays back and checks. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "isle-cli.h"
+#include "isle-notation.h"
+
+#define RECORD_FORMAT "critter-isle-game-record"
+#define RECORD_VERSION 1
+
+typedef enum
+{
+  PLAYER_RANDOM,
+} PlayerKind;
+
+typedef struct
+{
+  PlayerKind kind;
+  IsleRng rng;
+} Player;
+
+static const char *
+seat_name (const IsleState *s, int seat)
+{
+  static const char *const two[] = { "red", "blue" };
+  static const char *const four[] = { "red1", "blue1", "red2", "blue2" };
+
+  return s->n_seats > 2 ? four[seat] : two[seat];
+}
+
+static const char *
+winner_id (const IsleState *s)
+{
+  if (s->winner == ISLE_SIDE_RED)
+    return "red";
+  if (s->winner == ISLE_SIDE_BLUE)
+    return "blue";
+  return "draw";
+}
+
+static gboolean
+parse_players (const char *spec, Player players[ISLE_MAX_SEATS], int n_seats,
+               uint64_t seed, GError **error)
+{
+  g_auto (GStrv) names = g_strsplit (spec, ",", -1);
+  guint n = g_strv_length (names);
+
+  if (n != 1 && n != (guint) n_seats)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--players “%s”: expected %d player names separated by commas"),
+                   spec, n_seats);
+      return FALSE;
+    }
+  for (int seat = 0; seat < n_seats; seat++)
+    {
+      const char *name = g_strstrip (names[n == 1 ? 0 : seat]);
+
+      if (g_strcmp0 (name, "random") != 0)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--players: unknown player “%s”; expected random"), name);
+          return FALSE;
+        }
+      players[seat].kind = PLAYER_RANDOM;
+      /* Each seat's own stream, derived from the game's seed. */
+      isle_rng_seed (&players[seat].rng, seed ^ (UINT64_C (0x2545f4914f6cdd1d) * (uint64_t) (seat + 1)));
+    }
+  return TRUE;
+}
+
+static IsleAction
+choose (Player *player, const IsleState *s)
+{
+  IsleActionList list;
+  int n = isle_state_legal_actions (s, &list);
+
+  switch (player->kind)
+    {
+    case PLAYER_RANDOM:
+    default:
+      return list.actions[isle_rng_below (&player->rng, (uint32_t) n)];
+    }
+}
+
+static void
+print_fog (const IsleState *s)
+{
+  g_autoptr (GString) open = g_string_new (NULL);
+
+  printf ("  %s %s", _("weather:"), isle_weather_id ((IsleWeather) s->weather));
+  if (s->board.fog == 0)
+    {
+      printf ("\n");
+      return;
+    }
+  for (int q = 0; q < ISLE_N_QUADRANTS; q++)
+    if (!(s->board.fog & isle_quadrant_mask (q)))
+      g_string_append_printf (open, " %s", isle_quadrant_id (q));
+  printf (", %s%s\n", _("open:"), open->str);
+}
+
+static void
+print_round_end (const IsleState *s, int round)
+{
+  char board[512];
+
+  isle_board_format (&s->scored_board, board, sizeof board);
+  printf (_("Round %d ends:\n"), round);
+  printf ("%s", board);
+  printf (_("Round %d score: Red %d, Blue %d\n"), round,
+          s->round_score[round - 1][ISLE_SIDE_RED],
+          s->round_score[round - 1][ISLE_SIDE_BLUE]);
+}
+
+static void
+print_result (const IsleState *s)
+{
+  printf (_("Total: Red %d, Blue %d — "), s->total[ISLE_SIDE_RED], s->total[ISLE_SIDE_BLUE]);
+  if (s->winner == ISLE_SIDE_RED)
+    printf ("%s\n", _("Red wins"));
+  else if (s->winner == ISLE_SIDE_BLUE)
+    printf ("%s\n", _("Blue wins"));
+  else
+    printf ("%s\n", _("a draw"));
+}
+
+static void
+print_round_start (const IsleState *s)
+{
+  printf (_("Round %d\n"), s->round);
+  /* The weather is already known when nobody chooses it (R6.1). */
+  if (s->variant != ISLE_VARIANT_BASIC && s->phase != ISLE_PHASE_WEATHER)
+    print_fog (s);
+}
+
+/* Applies ACTION and prints it (unless QUIET), with the round's weather and
+ * end as they come. */
+static void
+step (IsleState *s, IsleAction action, gboolean quiet)
+{
+  char text[32];
+  int seat = s->to_move;
+  int round = s->round;
+
+  isle_action_format (s, action, text);
+  if (!quiet && s->n_actions == 0)
+    print_round_start (s);
+  isle_state_apply (s, action);
+  if (quiet)
+    return;
+  printf ("  %-5s %s\n", seat_name (s, seat), text);
+  if (isle_action_type (action) == ISLE_ACTION_KEEP)
+    print_fog (s);
+  if (s->round != round || isle_state_is_terminal (s))
+    {
+      print_round_end (s, round);
+      if (isle_state_is_terminal (s))
+        print_result (s);
+      else
+        print_round_start (s);
+    }
+}
+
+static JsonNode *
+record_to_json (const IsleState *final, const IsleRules *rules, IsleVariant variant,
+                int first, uint64_t seed, const char *players, GPtrArray *actions)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, RECORD_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, RECORD_VERSION);
+  json_builder_set_member_name (b, "variant");
+  json_builder_add_string_value (b, isle_variant_id (variant));
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, (gint64) seed);
+  json_builder_set_member_name (b, "first");
+  json_builder_add_string_value (b, first == 0 ? "red" : "blue");
+  json_builder_set_member_name (b, "players");
+  json_builder_add_string_value (b, players);
+  json_builder_set_member_name (b, "rules");
+  json_builder_add_value (b, isle_rules_to_json (rules));
+  json_builder_set_member_name (b, "actions");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < actions->len; i++)
+    json_builder_add_string_value (b, g_ptr_array_index (actions, i));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "rounds");
+  json_builder_begin_array (b);
+  for (int r = 0; r < final->round; r++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "red");
+      json_builder_add_int_value (b, final->round_score[r][ISLE_SIDE_RED]);
+      json_builder_set_member_name (b, "blue");
+      json_builder_add_int_value (b, final->round_score[r][ISLE_SIDE_BLUE]);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "total");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "red");
+  json_builder_add_int_value (b, final->total[ISLE_SIDE_RED]);
+  json_builder_set_member_name (b, "blue");
+  json_builder_add_int_value (b, final->total[ISLE_SIDE_BLUE]);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "winner");
+  json_builder_add_string_value (b, winner_id (final));
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static gboolean
+parse_first (const char *text, int *first, GError **error)
+{
+  if (g_strcmp0 (text, "red") == 0)
+    *first = 0;
+  else if (g_strcmp0 (text, "blue") == 0)
+    *first = 1;
+  else
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("first player “%s”: expected red or blue"), text ? text : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Plays back a record: every action must be legal where it stands, and the
+ * scores must come out as recorded. */
+static int
+replay (const char *path, gboolean quiet)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+  JsonArray *actions;
+  IsleRules rules;
+  IsleVariant variant;
+  IsleState s;
+  int first;
+  const char *name = isle_cli_input_name (path);
+
+  if (!isle_cli_read_input (path, &text, NULL, &error)
+      || !json_parser_load_from_data (parser, text, -1, &error))
+    {
+      g_printerr ("critter-isle-cli: %s: %s\n", name, error->message);
+      return ISLE_CLI_BAD_INPUT;
+    }
+  root = JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser))
+         ? json_node_get_object (json_parser_get_root (parser)) : NULL;
+  if (root == NULL
+      || g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""), RECORD_FORMAT) != 0)
+    {
+      g_printerr (_("critter-isle-cli: %s: field “format”: expected “%s”\n"), name, RECORD_FORMAT);
+      return ISLE_CLI_BAD_INPUT;
+    }
+  if (json_object_get_int_member_with_default (root, "version", 0) != RECORD_VERSION)
+    {
+      g_printerr (_("critter-isle-cli: %s: field “version”: expected %d\n"), name, RECORD_VERSION);
+      return ISLE_CLI_BAD_INPUT;
+    }
+  variant = isle_variant_from_id (json_object_get_string_member_with_default (root, "variant", ""));
+  if (!json_object_has_member (root, "rules")
+      || !isle_rules_load_node (&rules, json_object_get_member (root, "rules"), name, &error)
+      || !parse_first (json_object_get_string_member_with_default (root, "first", ""), &first, &error))
+    {
+      g_printerr ("critter-isle-cli: %s: %s\n", name,
+                  error ? error->message : _("missing field “rules”"));
+      return ISLE_CLI_BAD_INPUT;
+    }
+  if (!isle_state_init (&s, &rules, variant, first,
+                        (uint64_t) json_object_get_int_member_with_default (root, "seed", 0)))
+    {
+      g_printerr (_("critter-isle-cli: %s: field “variant”: expected basic or weather\n"), name);
+      return ISLE_CLI_BAD_INPUT;
+    }
+  if (!json_object_has_member (root, "actions")
+      || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "actions")))
+    {
+      g_printerr (_("critter-isle-cli: %s: field “actions”: expected a list of actions\n"), name);
+      return ISLE_CLI_BAD_INPUT;
+    }
+  actions = json_object_get_array_member (root, "actions");
+  for (guint i = 0; i < json_array_get_length (actions); i++)
+    {
+      JsonNode *node = json_array_get_element (actions, i);
+      const char *t = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+                      ? json_node_get_string (node) : NULL;
+      IsleAction a;
+
+      if (t == NULL || !isle_action_parse (&s, t, &a) || !isle_state_is_legal (&s, a))
+        {
+          g_printerr (_("critter-isle-cli: %s: field “actions[%u]”: “%s” is not a legal action here\n"),
+                      name, i, t ? t : "?");
+          return ISLE_CLI_INVALID;
+        }
+      step (&s, a, quiet);
+    }
+  if (!isle_state_is_terminal (&s)
+      || g_strcmp0 (json_object_get_string_member_with_default (root, "winner", ""), winner_id (&s)) != 0
+      || json_object_get_int_member_with_default (json_object_get_object_member (root, "total"), "red", -1) != s.total[ISLE_SIDE_RED]
+      || json_object_get_int_member_with_default (json_object_get_object_member (root, "total"), "blue", -1) != s.total[ISLE_SIDE_BLUE])
+    {
+      g_printerr (_("critter-isle-cli: %s: the replay does not reach the recorded result\n"), name);
+      return ISLE_CLI_INVALID;
+    }
+  printf (_("Replay of %s: %u actions, the recorded result (Red %d, Blue %d) is reproduced\n"),
+          name, json_array_get_length (actions), s.total[ISLE_SIDE_RED], s.total[ISLE_SIDE_BLUE]);
+  return ISLE_CLI_OK;
+}
+
+int
+isle_cli_play (int argc, char **argv)
+{
+  g_autofree char *variant_id = NULL;
+  g_autofree char *players_spec = NULL;
+  g_autofree char *first_id = NULL;
+  g_autofree char *rules_path = NULL;
+  g_autofree char *replay_path = NULL;
+  g_autofree char *opening = NULL;
+  g_autofree char *fog_lift = NULL;
+  gint64 seed = -1;
+  gboolean json = FALSE, quiet = FALSE;
+  GOptionEntry entries[] = {
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_id, N_("basic or weather (default weather)"), N_("VARIANT") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed for chance and the players (default: random)"), N_("N") },
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players_spec, N_("Players, one per seat (default random,random)"), N_("A,B") },
+    { "first", 0, 0, G_OPTION_ARG_STRING, &first_id, N_("Who starts round 1: red or blue (default red)"), N_("SIDE") },
+    { "rules", 0, 0, G_OPTION_ARG_FILENAME, &rules_path, N_("Rules file (default: the standard rules)"), N_("FILE") },
+    { "opening-hand", 0, 0, G_OPTION_ARG_STRING, &opening, N_("Option opening_hand: choose or deal"), N_("MODE") },
+    { "fog-lift", 0, 0, G_OPTION_ARG_STRING, &fog_lift, N_("Option fog_lift: filler or next"), N_("MODE") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print a JSON record that --replay plays back"), NULL },
+    { "replay", 0, 0, G_OPTION_ARG_FILENAME, &replay_path, N_("Play back a JSON record and check its result"), N_("FILE") },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("With --replay, print only the verdict"), NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (_("— play a whole game between computer players"));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+  Player players[ISLE_MAX_SEATS];
+  IsleRules rules;
+  IsleVariant variant;
+  IsleState s;
+  int first = 0;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!isle_cli_parse_options (context, &argc, &argv))
+    return ISLE_CLI_BAD_INPUT;
+  if (argc > 1)
+    {
+      g_printerr (_("critter-isle-cli play: unexpected argument “%s”\n"), argv[1]);
+      return ISLE_CLI_BAD_INPUT;
+    }
+  if (replay_path != NULL)
+    return replay (replay_path, quiet);
+
+  variant = isle_variant_from_id (variant_id ? variant_id : "weather");
+  if (variant != ISLE_VARIANT_BASIC && variant != ISLE_VARIANT_WEATHER)
+    {
+      g_printerr (_("critter-isle-cli play: --variant “%s”: expected basic or weather\n"), variant_id);
+      return ISLE_CLI_BAD_INPUT;
+    }
+  if (seed < 0)
+    seed = g_random_int_range (0, G_MAXINT32);
+  if (!isle_cli_load_rules (rules_path, &rules, &error)
+      || (first_id && !parse_first (first_id, &first, &error))
+      || !parse_players (players_spec ? players_spec : "random", players, 2, (uint64_t) seed, &error))
+    {
+      g_printerr ("critter-isle-cli: %s\n", error->message);
+      return ISLE_CLI_BAD_INPUT;
+    }
+  if (opening != NULL)
+    {
+      if (g_strcmp0 (opening, "choose") == 0)
+        rules.opening_hand = ISLE_OPENING_CHOOSE;
+      else if (g_strcmp0 (opening, "deal") == 0)
+        rules.opening_hand = ISLE_OPENING_DEAL;
+      else
+        {
+          g_printerr (_("critter-isle-cli play: --opening-hand “%s”: expected choose or deal\n"), opening);
+          return ISLE_CLI_BAD_INPUT;
+        }
+    }
+  if (fog_lift != NULL)
+    {
+      if (g_strcmp0 (fog_lift, "filler") == 0)
+        rules.fog_lift = ISLE_FOG_LIFT_FILLER;
+      else if (g_strcmp0 (fog_lift, "next") == 0)
+        rules.fog_lift = ISLE_FOG_LIFT_NEXT;
+      else
+        {
+          g_printerr (_("critter-isle-cli play: --fog-lift “%s”: expected filler or next\n"), fog_lift);
+          return ISLE_CLI_BAD_INPUT;
+        }
+    }
+  if (!isle_state_init (&s, &rules, variant, first, (uint64_t) seed))
+    {
+      g_printerr ("%s\n", _("critter-isle-cli play: these rules cannot start a game"));
+      return ISLE_CLI_BAD_INPUT;
+    }
+
+  if (!json)
+    printf (_("Critter Isle, %s game, seed %" G_GINT64_FORMAT "\n"), isle_variant_id (variant), seed);
+  while (!isle_state_is_terminal (&s))
+    {
+      IsleAction a = choose (&players[s.to_move], &s);
+      char text[32];
+
+      g_ptr_array_add (actions, g_strdup (isle_action_format (&s, a, text)));
+      step (&s, a, json);
+    }
+
+  if (json)
+    {
+      g_autoptr (JsonNode) node = record_to_json (&s, &rules, variant, first, (uint64_t) seed,
+                                                  players_spec ? players_spec : "random,random",
+                                                  actions);
+      g_autofree char *out = json_to_string (node, TRUE);
+      printf ("%s\n", out);
+    }
+  return ISLE_CLI_OK;
+}

@@ -1,0 +1,37 @@
+/* isle-cli.h — subcommands of critter-isle-cli and what they share. */
+#pragma once
+
+#include <glib.h>
+
+#include "isle-rules-json.h"
+#include "isle-state.h"
+
+G_BEGIN_DECLS
+
+/* Exit statuses: 0 success, 1 the input is valid but fails a check
+ * (`validate`), 2 bad input or usage. */
+enum
+{
+  ISLE_CLI_OK = 0,
+  ISLE_CLI_INVALID = 1,
+  ISLE_CLI_BAD_INPUT = 2,
+};
+
+/* Reads PATH ("-" for standard input) whole, refusing more than 1 MiB. */
+gboolean isle_cli_read_input (const char *path, char **contents, gsize *length,
+                              GError **error);
+
+/* Loads RULES from PATH, or the standard rules when PATH is NULL. */
+gboolean isle_cli_load_rules (const char *path, IsleRules *rules, GError **error);
+
+/* Parses the options of a subcommand; prints the error and returns FALSE. */
+gboolean isle_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
+
+/* The display name of a file argument ("standard input" for "-"). */
+const char *isle_cli_input_name (const char *path);
+
+int isle_cli_score (int argc, char **argv);
+int isle_cli_play (int argc, char **argv);
+int isle_cli_validate (int argc, char **argv);
+
+G_END_DECLS

@@ -1,0 +1,59 @@
+/* isle-rng.h — a small seeded random number generator (SplitMix64).
+ *
+ * Pure C11. The state is one 64-bit word, so it lives inside IsleState and
+ * is copied with it: the same seed gives the same sequence on every machine.
+ */
+#pragma once
+
+#include <stdint.h>
+
+typedef struct
+{
+  uint64_t s;
+} IsleRng;
+
+static inline void
+isle_rng_seed (IsleRng *rng, uint64_t seed)
+{
+  rng->s = seed;
+}
+
+static inline uint64_t
+isle_rng_next (IsleRng *rng)
+{
+  uint64_t z = (rng->s += UINT64_C (0x9e3779b97f4a7c15));
+  z = (z ^ (z >> 30)) * UINT64_C (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * UINT64_C (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+/* A uniform integer in [0, n), n > 0 (Lemire's method, unbiased). */
+static inline uint32_t
+isle_rng_below (IsleRng *rng, uint32_t n)
+{
+  uint64_t m = (uint64_t) (uint32_t) (isle_rng_next (rng) >> 32) * n;
+  uint32_t low = (uint32_t) m;
+  if (low < n)
+    {
+      uint32_t threshold = (uint32_t) -n % n;
+      while (low < threshold)
+        {
+          m = (uint64_t) (uint32_t) (isle_rng_next (rng) >> 32) * n;
+          low = (uint32_t) m;
+        }
+    }
+  return (uint32_t) (m >> 32);
+}
+
+/* Shuffles N bytes in place (Fisher–Yates). */
+static inline void
+isle_rng_shuffle (IsleRng *rng, uint8_t *items, int n)
+{
+  for (int i = n - 1; i > 0; i--)
+    {
+      int j = (int) isle_rng_below (rng, (uint32_t) i + 1);
+      uint8_t t = items[i];
+      items[i] = items[j];
+      items[j] = t;
+    }
+}

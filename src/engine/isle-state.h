@@ -1,0 +1,184 @@
+/* isle-state.h — the game as a value: decision points, actions, apply.
+ *
+ * Pure C11, no allocation, no globals, no I/O. An IsleState is a fixed-size
+ * value: `IsleState copy = *state;` copies the whole game, rules and RNG
+ * included. Every choice a player makes (opening hand, weather card,
+ * placement, fog lift, …) is an action at a decision point; chance (shuffles,
+ * fog boards) is drawn from the state's own seeded RNG, so the same seed and
+ * the same actions give the same game, byte for byte.
+ */
+#pragma once
+
+#include "isle-board.h"
+#include "isle-rng.h"
+
+typedef enum
+{
+  ISLE_PHASE_WEATHER = 0,  /* R6.1: the round's second seat keeps a card */
+  ISLE_PHASE_HAND,         /* R4.2: a seat picks its opening hand */
+  ISLE_PHASE_PLACE,        /* R4.4b: the seat to move places a token */
+  ISLE_PHASE_FOG_LIFT,     /* R6.5: a seat lifts one fog board */
+  ISLE_PHASE_OVER,         /* R4.7: the game has ended */
+  ISLE_N_PHASES,
+} IslePhase;
+
+/* Actions are small integers; see isle_action_*() below for their parts and
+ * isle-action.h for their text form. */
+typedef uint32_t IsleAction;
+
+typedef enum
+{
+  ISLE_ACTION_NONE = 0,
+  ISLE_ACTION_KEEP,     /* R6.1 `keep cloudy`: weather */
+  ISLE_ACTION_PICK,     /* R4.2 `pick rW`: kind */
+  ISLE_ACTION_PLACE,    /* R4.4 `place rW c3`, `place rW* c3`, `place rH c3 d3` */
+  ISLE_ACTION_LIFT,     /* R6.5 `lift ne`: quadrant */
+  ISLE_N_ACTION_TYPES,
+} IsleActionType;
+
+#define ISLE_NO_CELL 63
+
+/* Layout: type 4 bits | kind 5 | cell 6 | cell2 6 | face_down 1 | arg 4 */
+static inline IsleAction
+isle_action_make (IsleActionType type, int kind, int cell, int cell2,
+                  bool face_down, int arg)
+{
+  return (uint32_t) type | ((uint32_t) kind << 4) | ((uint32_t) cell << 9)
+         | ((uint32_t) cell2 << 15) | ((uint32_t) (face_down ? 1 : 0) << 21)
+         | ((uint32_t) arg << 22);
+}
+static inline IsleActionType isle_action_type (IsleAction a) { return (IsleActionType) (a & 0xf); }
+static inline IsleKind isle_action_kind (IsleAction a) { return (IsleKind) ((a >> 4) & 0x1f); }
+static inline int isle_action_cell (IsleAction a) { return (int) ((a >> 9) & 0x3f); }
+static inline int isle_action_cell2 (IsleAction a) { return (int) ((a >> 15) & 0x3f); }
+static inline bool isle_action_face_down (IsleAction a) { return (a >> 21) & 1; }
+static inline int isle_action_arg (IsleAction a) { return (int) ((a >> 22) & 0xf); }
+
+static inline IsleAction
+isle_action_keep (IsleWeather w)
+{
+  return isle_action_make (ISLE_ACTION_KEEP, 0, ISLE_NO_CELL, ISLE_NO_CELL, false, (int) w);
+}
+static inline IsleAction
+isle_action_pick (IsleKind kind)
+{
+  return isle_action_make (ISLE_ACTION_PICK, (int) kind, ISLE_NO_CELL, ISLE_NO_CELL, false, 0);
+}
+static inline IsleAction
+isle_action_place (IsleKind kind, int cell, bool face_down)
+{
+  return isle_action_make (ISLE_ACTION_PLACE, (int) kind, cell, ISLE_NO_CELL, face_down, 0);
+}
+static inline IsleAction
+isle_action_lift (int quadrant)
+{
+  return isle_action_make (ISLE_ACTION_LIFT, 0, ISLE_NO_CELL, ISLE_NO_CELL, false, quadrant);
+}
+
+/* Room for every legal action at any decision point: 5 kinds × 36 tiles ×
+ * 2 faces, with room to spare for two-tile placements. */
+#define ISLE_MAX_ACTIONS 512
+
+typedef struct
+{
+  int n;
+  IsleAction actions[ISLE_MAX_ACTIONS];
+} IsleActionList;
+
+/* Card value in an observation's deck for a card the observer has not seen. */
+#define ISLE_WEATHER_UNKNOWN 0xff
+
+typedef struct
+{
+  IsleBoard board;
+  /* R7.5: the map as it was when the last round was scored (public: every
+   * token is turned face up for scoring), so it can be shown and explained
+   * after the next round has cleared the map. */
+  IsleBoard scored_board;
+  IsleRng rng;
+  IsleRules rules;
+
+  uint8_t variant;        /* IsleVariant */
+  uint8_t n_seats;        /* 2, or 4 in the team game */
+  uint8_t phase;          /* IslePhase */
+  uint8_t to_move;        /* seat that decides now */
+  uint8_t round;          /* 1-based */
+  uint8_t n_rounds;       /* rounds the game lasts (R4.7) */
+  uint8_t first_seat;     /* R4.3: first seat of this round */
+  uint8_t weather;        /* IsleWeather of this round */
+  uint8_t next_seat;      /* after a fog lift (R6.5): who places next */
+  uint8_t winner;         /* when over: side that won, or ISLE_N_SIDES for a draw */
+
+  uint8_t hand[ISLE_MAX_SEATS][ISLE_HAND_MAX];
+  uint8_t hand_len[ISLE_MAX_SEATS];
+  uint8_t pile[ISLE_MAX_SEATS][ISLE_PILE_MAX];  /* top is pile[len - 1] */
+  uint8_t pile_len[ISLE_MAX_SEATS];
+
+  /* R6.1: the weather deck, top first; DECK_SEEN marks which sides have
+   * seen a card (bit 1 << side). DRAWN holds the two cards being chosen. */
+  uint8_t deck[ISLE_MAX_WEATHER_CARDS];
+  uint8_t deck_seen[ISLE_MAX_WEATHER_CARDS];
+  uint8_t deck_len;
+  uint8_t drawn[2];
+  uint8_t weather_kept[ISLE_MAX_ROUNDS];        /* per round */
+
+  int32_t round_score[ISLE_MAX_ROUNDS][ISLE_N_SIDES];  /* R7.4 */
+  int32_t total[ISLE_N_SIDES];                         /* R4.7 */
+
+  uint32_t n_actions;     /* actions applied so far */
+} IsleState;
+
+/* Starts a game of VARIANT under RULES with FIRST_SEAT first in round 1
+ * (R4.3) and chance drawn from SEED. Returns false if the variant is not
+ * one this engine plays or the rules are unusable. */
+bool isle_state_init (IsleState *state, const IsleRules *rules,
+                      IsleVariant variant, int first_seat, uint64_t seed);
+
+/* The seat that decides now, or -1 when the game is over. */
+int isle_state_to_move (const IsleState *state);
+bool isle_state_is_terminal (const IsleState *state);
+
+/* Fills LIST with every legal action; returns how many. */
+int isle_state_legal_actions (const IsleState *state, IsleActionList *list);
+bool isle_state_is_legal (const IsleState *state, IsleAction action);
+
+/* Applies a legal ACTION and runs the automatic steps that follow (draws,
+ * skips, fog, scoring, the next round) up to the next decision point.
+ * Returns false and leaves STATE untouched if ACTION is not legal. */
+bool isle_state_apply (IsleState *state, IsleAction action);
+
+/* R4.7: +1 for each seat of the winning side, -1 for the losing side, 0 in a
+ * draw or while the game goes on. RETURNS has room for ISLE_MAX_SEATS. */
+void isle_state_returns (const IsleState *state, double *returns);
+
+/* R1 conservation: tokens SEAT's side owns on the board (a two-tile Hippo
+ * once), in hands and in piles. */
+int isle_state_side_tokens (const IsleState *state, IsleSide side);
+
+/* Text form of an action for the seat to move in STATE: `place rW c3`.
+ * BUF needs 32 bytes. Returns BUF. */
+char *isle_action_format (const IsleState *state, IsleAction action, char *buf);
+/* Parses an action's text form in the context of STATE (the seat to move).
+ * Checks syntax only; returns false on bad text. */
+bool isle_action_parse (const IsleState *state, const char *text,
+                        IsleAction *action);
+
+/* R12: what one seat may see. VIEW is the state with every fact hidden from
+ * SEAT blanked: other seats' hands and every pile order, other seats'
+ * face-down tokens (kind ISLE_KIND_UNKNOWN, colour white), weather cards the
+ * seat has not seen (ISLE_WEATHER_UNKNOWN), and the RNG. UNSEEN gives per
+ * seat the multiset of its tokens SEAT cannot place (for SEAT itself: its
+ * pile; for another seat: its hand, pile and face-down tokens). */
+typedef struct
+{
+  IsleState view;
+  uint8_t observer;
+  uint8_t unseen[ISLE_MAX_SEATS][ISLE_N_KINDS];
+  uint8_t unseen_weather[ISLE_N_WEATHER];  /* cards the seat has not seen */
+} IsleObservation;
+
+void isle_state_observe (const IsleState *state, int seat, IsleObservation *obs);
+
+/* R12: samples a full state consistent with OBS, drawing from RNG. */
+void isle_obs_determinize (const IsleObservation *obs, IsleRng *rng,
+                           IsleState *state);

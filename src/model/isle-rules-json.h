@@ -1,0 +1,52 @@
+/* isle-rules-json.h — fills the engine's IsleRules from rules JSON.
+ *
+ * The format is documented in data/rules/standard.json's own "about" field
+ * and in doc/HACKING.md: every [default] of RULES.md lives there.
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "isle-types.h"
+
+G_BEGIN_DECLS
+
+#define ISLE_RULES_ERROR (isle_rules_error_quark ())
+GQuark isle_rules_error_quark (void);
+
+typedef enum
+{
+  ISLE_RULES_ERROR_PARSE,    /* not JSON at all */
+  ISLE_RULES_ERROR_FIELD,    /* a field is missing, of the wrong type or out of range */
+} IsleRulesError;
+
+/* The "format" and "version" fields of a rules file this code reads. */
+#define ISLE_RULES_FORMAT "critter-isle-rules"
+#define ISLE_RULES_VERSION 1
+
+/* The resource path of the standard rules, compiled into every binary. */
+#define ISLE_RULES_STANDARD_RESOURCE "/io/github/critterisle/CritterIsle/rules/standard.json"
+
+/* Loads the standard rules (R1–R12 [default]s) from the GResource. */
+gboolean isle_rules_load_standard (IsleRules *rules, GError **error);
+
+/* Loads a complete rules file. Errors name PATH and the field
+ * ("rules.json: field “line_score.4”: expected an integer ≥ 0"). RULES is
+ * untouched on error. */
+gboolean isle_rules_load_file (IsleRules *rules, const char *path,
+                               GError **error);
+
+/* Same, from JSON text in memory; NAME is used in messages. */
+gboolean isle_rules_load_data (IsleRules *rules, const char *data,
+                               gssize length, const char *name,
+                               GError **error);
+
+/* Same, from a parsed JSON object (e.g. the "rules" member of a scenario). */
+gboolean isle_rules_load_node (IsleRules *rules, JsonNode *node,
+                               const char *name, GError **error);
+
+/* Writes RULES as a JSON node in the same format. */
+JsonNode *isle_rules_to_json (const IsleRules *rules);
+
+G_END_DECLS

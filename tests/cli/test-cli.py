@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""CLI tests: run critter-isle-cli on the files in tests/data/ and check its
+output, exit statuses and messages. Prints TAP.
+
+usage: test-cli.py CLI DATA_DIR
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+CLI, DATA = sys.argv[1], sys.argv[2]
+results = []
+
+
+def run(*args, stdin=None):
+    p = subprocess.run([CLI, *args], input=stdin, capture_output=True, text=True,
+                       timeout=120, env={**os.environ, "LANGUAGE": "C", "LC_ALL": "C.UTF-8"})
+    return p.returncode, p.stdout, p.stderr
+
+
+def data(*parts):
+    return os.path.join(DATA, *parts)
+
+
+def check(name, condition, detail=""):
+    results.append((name, bool(condition), detail))
+
+
+def test_r7_score_json_worked_example():
+    rc, out, err = run("score", "--json", data("cli", "r7-worked-example.txt"))
+    obj = json.loads(out)
+    check("r7_score_json_worked_example exit 0", rc == 0, err)
+    check("r7_score_json_worked_example totals (R7 worked example: Red 10, Blue 0)",
+          obj["red"] == 10 and obj["blue"] == 0, out)
+    check("r7_score_json_worked_example line", obj["lines"] == [{
+        "colour": "red", "cells": ["a1", "b1", "c1", "d1"], "length": 4, "base": 5,
+        "multiplier": 2, "crow_owner": None, "crow_share": 0, "value": 10}], out)
+    check("score --json prints exactly one JSON object", out.count("\n") == 1, out)
+
+
+def test_r7_3_score_crow():
+    rc, out, err = run("score", "--json", data("cli", "crow-line.txt"))
+    obj = json.loads(out)
+    lines = {tuple(l["cells"]): l for l in obj["lines"]}
+    row2 = lines.get(("a2", "b2", "c2", "d2", "e2"))
+    cola = lines.get(("a2", "a3", "a4"))
+    check("r7_3_crow row line: Blue's Crow takes half of 8",
+          row2 is not None and row2["crow_owner"] == "blue" and row2["crow_share"] == 4
+          and row2["value"] == 8, out)
+    check("r7_3_crow column line with a Pig: 3 x 2 = 6, Crow takes 3",
+          cola is not None and cola["multiplier"] == 2 and cola["value"] == 6
+          and cola["crow_share"] == 3, out)
+    check("r7_4_totals with Crow shares (Red 7, Blue 19)",
+          obj["red"] == 7 and obj["blue"] == 19, out)
+
+
+def test_score_text_and_stdin():
+    with open(data("cli", "r7-worked-example.txt")) as f:
+        board = f.read()
+    rc, out, err = run("score", "-", stdin=board)
+    check("score from standard input, text output", rc == 0 and "Red 10, Blue 0" in out, out + err)
+    check("score text names the line", "a1–b1–c1–d1" in out and "5 × 2 = 10" in out, out)
+
+
+def test_score_bad_input():
+    for name, needles in [("five-rows.txt", ["row 6", "6 rows"]),
+                          ("unknown-kind.txt", ["row 3", "c3", "unknown kind", "X"]),
+                          ("bad-owner.txt", ["row 4", "d4", "owner", "expected"])]:
+        rc, out, err = run("score", "--json", data("cli", name))
+        check(f"score {name}: exit status 2", rc == 2, f"rc={rc}")
+        check(f"score {name}: message names the file, the place and what was expected",
+              name in err and all(n in err for n in needles), err)
+        check(f"score {name}: nothing on stdout", out == "", out)
+    rc, out, err = run("score", data("cli", "no-such-file.txt"))
+    check("score of a missing file: exit 2 with a message", rc == 2 and "no-such-file.txt" in err, err)
+    rc, out, err = run("score", "--rules", data("cli", "bad-rules.json"), data("cli", "r7-worked-example.txt"))
+    check("score --rules with a bad rules file: exit 2 naming the file", rc == 2 and "bad-rules.json" in err, err)
+    rc, out, err = run("score", "--bogus")
+    check("score with an unknown option: exit 2", rc == 2, err)
+    rc, out, err = run("frobnicate")
+    check("unknown command: exit 2", rc == 2 and "frobnicate" in err, err)
+
+
+def test_score_rules_option():
+    with tempfile.TemporaryDirectory() as tmp:
+        rc, out, err = run("play", "--json", "--seed", "1", "--variant", "basic")
+        rules = json.loads(out)["rules"]
+        rules["line_score"]["4"] = 100
+        path = os.path.join(tmp, "rules.json")
+        with open(path, "w") as f:
+            json.dump(rules, f)
+        rc, out, err = run("score", "--json", "--rules", path, data("cli", "r7-worked-example.txt"))
+        check("score --rules uses the file's table (R7.1 from rules data)",
+              rc == 0 and json.loads(out)["red"] == 200, out + err)
+
+
+def test_play_deterministic():
+    a = run("play", "--seed", "7")
+    b = run("play", "--seed", "7")
+    check("play --seed 7 twice prints the same game", a == b and a[0] == 0 and a[1], a[2])
+    c = run("play", "--seed", "8")
+    check("another seed plays another game", c[1] != a[1])
+    check("play prints decisions and round scores",
+          "keep " in a[1] and "place r" in a[1] and "Round 2 score:" in a[1] and "Total:" in a[1], a[1][:500])
+    d = run("play", "--variant", "basic", "--seed", "7", "--opening-hand", "deal")
+    check("play --variant basic --opening-hand deal", d[0] == 0 and "pick" not in d[1] and "keep" not in d[1], d[2])
+
+
+def test_play_json_replay():
+    with tempfile.TemporaryDirectory() as tmp:
+        for variant in ("basic", "weather"):
+            rc, out, err = run("play", "--json", "--variant", variant, "--seed", "42", "--fog-lift", "next")
+            record = json.loads(out)
+            check(f"play --json {variant}: a record", rc == 0 and record["format"] == "critter-isle-game-record"
+                  and len(record["rounds"]) == 2 and record["actions"], err)
+            path = os.path.join(tmp, variant + ".json")
+            with open(path, "w") as f:
+                f.write(out)
+            rc, rout, rerr = run("play", "--replay", path, "--quiet")
+            check(f"play --replay {variant}: reproduces the result", rc == 0 and "reproduced" in rout, rout + rerr)
+            # A tampered record is caught.
+            record["total"]["red"] += 1
+            with open(path, "w") as f:
+                json.dump(record, f)
+            rc, rout, rerr = run("play", "--replay", path, "--quiet")
+            check(f"play --replay {variant}: a wrong result is reported", rc == 1 and "result" in rerr, rerr)
+            record["actions"][5] = "place rX z9"
+            with open(path, "w") as f:
+                json.dump(record, f)
+            rc, rout, rerr = run("play", "--replay", path, "--quiet")
+            check(f"play --replay {variant}: an illegal action names its index", rc == 1 and "actions[5]" in rerr, rerr)
+        with open(os.path.join(tmp, "junk.json"), "w") as f:
+            f.write("{ not json")
+        rc, rout, rerr = run("play", "--replay", os.path.join(tmp, "junk.json"))
+        check("play --replay of junk: exit 2 naming the file", rc == 2 and "junk.json" in rerr, rerr)
+
+
+def test_play_bad_options():
+    for args in (["--variant", "chess"], ["--players", "random,deep-blue"], ["--first", "green"],
+                 ["--opening-hand", "maybe"], ["--fog-lift", "never"]):
+        rc, out, err = run("play", *args)
+        check(f"play {' '.join(args)}: exit 2 with a message", rc == 2 and err.strip(), err)
+
+
+def test_boards_with_expectations():
+    """Every tests/data/boards/NAME.txt is scored and compared with
+    NAME.expected.json: totals and lines (order-insensitive), or the parse
+    error's place and words."""
+    folder = data("boards")
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".txt"):
+            continue
+        with open(os.path.join(folder, name[:-4] + ".expected.json")) as f:
+            want = json.load(f)
+        rc, out, err = run("score", "--json", os.path.join(folder, name))
+        if "parse_error" in want:
+            e = want["parse_error"]
+            check(f"boards/{name}: refused with exit 2", rc == 2 and out == "", f"rc={rc}")
+            check(f"boards/{name}: message names the place and what was expected",
+                  all(w in err for w in e["message_contains"]), err)
+            continue
+        got = json.loads(out) if rc == 0 else {}
+        key = lambda l: json.dumps(l, sort_keys=True)
+        check(f"boards/{name}: totals and lines as expected",
+              rc == 0 and got.get("red") == want["red"] and got.get("blue") == want["blue"]
+              and sorted(map(key, got.get("lines", []))) == sorted(map(key, want["lines"])),
+              out + err)
+
+
+def test_validate():
+    rc, out, err = run("validate", data("cli", "r7-worked-example.txt"))
+    check("validate a good board: exit 0", rc == 0 and "valid board" in out, out + err)
+    rc, out, err = run("validate", data("cli", "ten-wolves.txt"))
+    check("validate R1: ten Wolves are one too many", rc == 1 and "10 Wolf" in err and "9" in err, err)
+    rc, out, err = run("validate", data("cli", "unknown-kind.txt"))
+    check("validate a malformed board: exit 1 naming row and column", rc == 1 and "row 3" in err, err)
+    rc, out, err = run("validate", data("cli", "bad-rules.json"))
+    check("validate a bad rules file: exit 1 naming the field", rc == 1 and "bad-rules.json" in err, err)
+    rc, out, err = run("validate", data("cli", "missing.txt"))
+    check("validate a missing file: exit 2", rc == 2, err)
+
+
+for test in [v for k, v in sorted(globals().items()) if k.startswith("test_")]:
+    try:
+        test()
+    except Exception as e:  # a crash in a test is a failure, not a skip
+        results.append((test.__name__, False, repr(e)))
+
+print(f"1..{len(results)}")
+for i, (name, ok, detail) in enumerate(results, 1):
+    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
+    if not ok:
+        for line in str(detail).splitlines()[:20]:
+            print(f"# {line}")
+sys.exit(0 if all(ok for _, ok, _ in results) else 1)
