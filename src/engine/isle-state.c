@@ -176,7 +176,17 @@ after_placement (IsleState *s, int seat)
     {
       s->phase = ISLE_PHASE_FOG_LIFT;
       s->next_seat = (uint8_t) next_seat (s, seat);
-      s->to_move = s->rules.fog_lift == ISLE_FOG_LIFT_NEXT ? s->next_seat : (uint8_t) seat;
+      s->to_move = (uint8_t) seat;
+      /* Option `next`: the next seat that must place lifts (R6.5); a seat
+       * with an empty hand places nothing and is passed over. */
+      if (s->rules.fog_lift == ISLE_FOG_LIFT_NEXT)
+        for (int i = 0, t = s->next_seat; i < s->n_seats; i++, t = next_seat (s, t))
+          if (s->hand_len[t] > 0)
+            {
+              s->to_move = (uint8_t) t;
+              s->next_seat = (uint8_t) t;
+              break;
+            }
       return;
     }
   turn_to (s, next_seat (s, seat));

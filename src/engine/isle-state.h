@@ -91,9 +91,10 @@ typedef struct
 typedef struct
 {
   IsleBoard board;
-  /* R7.5: the map as it was when the last round was scored (public: every
-   * token is turned face up for scoring), so it can be shown and explained
-   * after the next round has cleared the map. */
+  /* R7.5: the map as it was when the last round was scored, so it can be
+   * shown and explained after the next round has cleared the map. It is
+   * public: face-down tokens are revealed at scoring (R6.4); their flags
+   * stay to show which lay face down. */
   IsleBoard scored_board;
   IsleRng rng;
   IsleRules rules;
