@@ -15,15 +15,20 @@
 typedef enum
 {
   ISLE_PHASE_WEATHER = 0,  /* R6.1: the round's second seat keeps a card */
+  ISLE_PHASE_HIRE,         /* R9.3: a seat hires for its side, in secret */
   ISLE_PHASE_HAND,         /* R4.2: a seat picks its opening hand */
+  ISLE_PHASE_SETTLE,       /* R8.9: a Hippo's owner picks the tile it keeps */
+  ISLE_PHASE_HOP,          /* R8.5: a Frog's owner may move it */
   ISLE_PHASE_PLACE,        /* R4.4b: the seat to move places a token */
+  ISLE_PHASE_ABILITY,      /* R8: the placer picks its mercenary's target */
+  ISLE_PHASE_REPLACE,      /* R8.1, R8.4: a target's owner replaces it */
   ISLE_PHASE_FOG_LIFT,     /* R6.5: a seat lifts one fog board */
-  ISLE_PHASE_OVER,         /* R4.7: the game has ended */
+  ISLE_PHASE_OVER,         /* R4.7, R9.4: the game has ended */
   ISLE_N_PHASES,
 } IslePhase;
 
 /* Actions are small integers; see isle_action_*() below for their parts and
- * isle-action.h for their text form. */
+ * isle_action_format() for their text form. */
 typedef uint32_t IsleAction;
 
 typedef enum
@@ -31,8 +36,16 @@ typedef enum
   ISLE_ACTION_NONE = 0,
   ISLE_ACTION_KEEP,     /* R6.1 `keep cloudy`: weather */
   ISLE_ACTION_PICK,     /* R4.2 `pick rW`: kind */
-  ISLE_ACTION_PLACE,    /* R4.4 `place rW c3`, `place rW* c3`, `place rH c3 d3` */
+  ISLE_ACTION_PLACE,    /* R4.4 `place rW c3`, `place rW* c3`, R8.9 `place rH c3 d3` */
   ISLE_ACTION_LIFT,     /* R6.5 `lift ne`: quadrant */
+  ISLE_ACTION_SETTLE,   /* R8.9 `settle c3`: the tile the Hippo keeps */
+  ISLE_ACTION_HOP,      /* R8.5 `hop d4`: where the Frog goes */
+  ISLE_ACTION_TARGET,   /* R8.1, R8.4 `target d4`: the token to be replaced */
+  ISLE_ACTION_SWAP,     /* R8.3, R8.7 `swap d4`; R8.8 `swap c3 d4` */
+  ISLE_ACTION_REPLACE,  /* R8.1, R8.4 `replace bW`: the token from hand */
+  ISLE_ACTION_PASS,     /* R8.5, R8.8 `pass`: no hop, no swap */
+  ISLE_ACTION_HIRE,     /* R9.3 `hire F` */
+  ISLE_ACTION_DONE,     /* R9.3 `done`: no more hiring this time */
   ISLE_N_ACTION_TYPES,
 } IsleActionType;
 
@@ -74,9 +87,24 @@ isle_action_lift (int quadrant)
 {
   return isle_action_make (ISLE_ACTION_LIFT, 0, ISLE_NO_CELL, ISLE_NO_CELL, false, quadrant);
 }
+static inline IsleAction
+isle_action_cells (IsleActionType type, int cell, int cell2)
+{
+  return isle_action_make (type, 0, cell, cell2, false, 0);
+}
+static inline IsleAction
+isle_action_hippo (int cell, int cell2)
+{
+  return isle_action_make (ISLE_ACTION_PLACE, ISLE_KIND_HIPPO, cell, cell2, false, 0);
+}
+static inline IsleAction
+isle_action_kind_only (IsleActionType type, IsleKind kind)
+{
+  return isle_action_make (type, (int) kind, ISLE_NO_CELL, ISLE_NO_CELL, false, 0);
+}
 
 /* Room for every legal action at any decision point: 5 kinds × 36 tiles ×
- * 2 faces, with room to spare for two-tile placements. */
+ * 2 faces, with room to spare for a Hippo's 60 pairs of tiles. */
 #define ISLE_MAX_ACTIONS 512
 
 typedef struct
@@ -109,6 +137,23 @@ typedef struct
   uint8_t weather;        /* IsleWeather of this round */
   uint8_t next_seat;      /* after a fog lift (R6.5): who places next */
   uint8_t winner;         /* when over: side that won, or ISLE_N_SIDES for a draw */
+  uint8_t extra_rounds;   /* R9.4: extra rounds played after a tie */
+
+  /* The turn in progress (R4.4, R8.2): placements left in it, and the
+   * extra placements owed to each seat's next turn by a Turtle. */
+  uint8_t placements_left;
+  uint8_t bonus[ISLE_MAX_SEATS];
+  /* R8: the mercenary whose ability is resolving, and the seat that placed
+   * it; R8.1, R8.4: the tile whose token its owner must replace. */
+  uint8_t ability_cell;
+  uint8_t ability_seat;
+  uint8_t replace_cell;
+
+  /* What the last isle_state_apply() did that no decision shows, for logs:
+   * a kind whose ability found no target (R8), seats skipped (R4.5, bit per
+   * seat). */
+  uint8_t note_no_target;
+  uint8_t note_skipped;
 
   uint8_t hand[ISLE_MAX_SEATS][ISLE_HAND_MAX];
   uint8_t hand_len[ISLE_MAX_SEATS];
@@ -123,8 +168,16 @@ typedef struct
   uint8_t drawn[2];
   uint8_t weather_kept[ISLE_MAX_ROUNDS];        /* per round */
 
+  /* R9.3: mercenaries hired by each side (revealed), and the choices of
+   * the hiring in progress (secret until both sides are done). HIRE_DONE has
+   * a bit per seat that has finished hiring this time. */
+  uint8_t hired[ISLE_N_SIDES][ISLE_N_KINDS];
+  uint8_t pending[ISLE_N_SIDES][ISLE_N_KINDS];
+  uint8_t hire_done;
+
   int32_t round_score[ISLE_MAX_ROUNDS][ISLE_N_SIDES];  /* R7.4 */
   int32_t total[ISLE_N_SIDES];                         /* R4.7 */
+  int32_t coins[ISLE_N_SIDES];                         /* R9.2 */
 
   uint32_t n_actions;     /* actions applied so far */
 } IsleState;
