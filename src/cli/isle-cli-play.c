@@ -34,6 +34,16 @@ seat_name (const IsleState *s, int seat)
   return s->n_seats > 2 ? four[seat] : two[seat];
 }
 
+static int
+hired_cost (const IsleState *s, IsleSide side)
+{
+  int cost = 0;
+
+  for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+    cost += s->hired[side][k] * s->rules.hire_cost[k];
+  return cost;
+}
+
 static const char *
 winner_id (const IsleState *s)
 {
@@ -117,12 +127,46 @@ print_round_end (const IsleState *s, int round)
   printf (_("Round %d score: Red %d, Blue %d\n"), round,
           s->round_score[round - 1][ISLE_SIDE_RED],
           s->round_score[round - 1][ISLE_SIDE_BLUE]);
+  if (s->variant >= ISLE_VARIANT_MERCENARY)
+    printf (_("Coins: Red %d, Blue %d\n"), s->coins[ISLE_SIDE_RED], s->coins[ISLE_SIDE_BLUE]);
+}
+
+/* R9.3: the hiring is revealed: who hired what. */
+static void
+print_hires (const IsleState *before, const IsleState *after)
+{
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    {
+      g_autoptr (GString) names = g_string_new (NULL);
+
+      for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+        for (int n = before->hired[side][k]; n < after->hired[side][k]; n++)
+          g_string_append_printf (names, " %s", isle_kind_info ((IsleKind) k)->name);
+      printf ("  %s %s\n", side == ISLE_SIDE_RED ? _("Red hires:") : _("Blue hires:"),
+              names->len ? names->str + 1 : _("nobody"));
+    }
+}
+
+/* What the action did that no decision shows (R4.5, R8). */
+static void
+print_notes (const IsleState *s)
+{
+  if (s->note_no_target != ISLE_KIND_NONE)
+    printf (_("  (the %s finds no target and does nothing)\n"),
+            isle_kind_info ((IsleKind) s->note_no_target)->name);
+  for (int seat = 0; seat < s->n_seats; seat++)
+    if (s->note_skipped & (1u << seat))
+      printf (_("  (%s has nothing to place and is skipped)\n"), seat_name (s, seat));
 }
 
 static void
 print_result (const IsleState *s)
 {
-  printf (_("Total: Red %d, Blue %d — "), s->total[ISLE_SIDE_RED], s->total[ISLE_SIDE_BLUE]);
+  if (s->variant >= ISLE_VARIANT_MERCENARY)
+    printf (_("Coins: Red %d, Blue %d (hired for %d and %d) — "), s->coins[ISLE_SIDE_RED],
+            s->coins[ISLE_SIDE_BLUE], hired_cost (s, ISLE_SIDE_RED), hired_cost (s, ISLE_SIDE_BLUE));
+  else
+    printf (_("Total: Red %d, Blue %d — "), s->total[ISLE_SIDE_RED], s->total[ISLE_SIDE_BLUE]);
   if (s->winner == ISLE_SIDE_RED)
     printf ("%s\n", _("Red wins"));
   else if (s->winner == ISLE_SIDE_BLUE)
@@ -136,7 +180,8 @@ print_round_start (const IsleState *s)
 {
   printf (_("Round %d\n"), s->round);
   /* The weather is already known when nobody chooses it (R6.1). */
-  if (s->variant != ISLE_VARIANT_BASIC && s->phase != ISLE_PHASE_WEATHER)
+  if (s->variant != ISLE_VARIANT_BASIC && s->phase != ISLE_PHASE_WEATHER
+      && s->phase != ISLE_PHASE_HIRE)
     print_fog (s);
 }
 
@@ -148,15 +193,26 @@ step (IsleState *s, IsleAction action, gboolean quiet)
   char text[32];
   int seat = s->to_move;
   int round = s->round;
+  IsleState before;
 
   isle_action_format (s, action, text);
   if (!quiet && s->n_actions == 0)
     print_round_start (s);
+  memcpy (&before, s, sizeof before);
   isle_state_apply (s, action);
   if (quiet)
     return;
-  printf ("  %-5s %s\n", seat_name (s, seat), text);
-  if (isle_action_type (action) == ISLE_ACTION_KEEP)
+  /* R12: a hire stays secret until both sides are done. */
+  if (isle_action_type (action) == ISLE_ACTION_HIRE)
+    printf ("  %-6s %s\n", seat_name (s, seat), _("hires in secret"));
+  else
+    printf ("  %-6s %s\n", seat_name (s, seat), text);
+  if (before.phase == ISLE_PHASE_HIRE && s->phase != ISLE_PHASE_HIRE)
+    print_hires (&before, s);
+  print_notes (s);
+  if (isle_action_type (action) == ISLE_ACTION_KEEP
+      || (before.phase == ISLE_PHASE_HIRE && s->phase != ISLE_PHASE_HIRE
+          && s->phase != ISLE_PHASE_WEATHER))
     print_fog (s);
   if (s->round != round || isle_state_is_terminal (s))
     {
@@ -212,6 +268,13 @@ record_to_json (const IsleState *final, const IsleRules *rules, IsleVariant vari
   json_builder_add_int_value (b, final->total[ISLE_SIDE_RED]);
   json_builder_set_member_name (b, "blue");
   json_builder_add_int_value (b, final->total[ISLE_SIDE_BLUE]);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "coins");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "red");
+  json_builder_add_int_value (b, final->coins[ISLE_SIDE_RED]);
+  json_builder_set_member_name (b, "blue");
+  json_builder_add_int_value (b, final->coins[ISLE_SIDE_BLUE]);
   json_builder_end_object (b);
   json_builder_set_member_name (b, "winner");
   json_builder_add_string_value (b, winner_id (final));
@@ -282,7 +345,7 @@ replay (const char *path, gboolean quiet)
   if (!isle_state_init (&s, &rules, variant, first,
                         (uint64_t) json_object_get_int_member_with_default (root, "seed", 0)))
     {
-      g_printerr (_("critter-isle-cli: %s: field “variant”: expected basic or weather\n"), name);
+      g_printerr (_("critter-isle-cli: %s: field “variant”: expected basic, weather, mercenary, quick or team\n"), name);
       return ISLE_CLI_BAD_INPUT;
     }
   if (!json_object_has_member (root, "actions")
@@ -333,7 +396,7 @@ isle_cli_play (int argc, char **argv)
   gint64 seed = -1;
   gboolean json = FALSE, quiet = FALSE;
   GOptionEntry entries[] = {
-    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_id, N_("basic or weather (default weather)"), N_("VARIANT") },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_id, N_("basic, weather, mercenary, quick or team (default weather)"), N_("VARIANT") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed for chance and the players (default: random)"), N_("N") },
     { "players", 0, 0, G_OPTION_ARG_STRING, &players_spec, N_("Players, one per seat (default random,random)"), N_("A,B") },
     { "first", 0, 0, G_OPTION_ARG_STRING, &first_id, N_("Who starts round 1: red or blue (default red)"), N_("SIDE") },
@@ -366,16 +429,17 @@ isle_cli_play (int argc, char **argv)
     return replay (replay_path, quiet);
 
   variant = isle_variant_from_id (variant_id ? variant_id : "weather");
-  if (variant != ISLE_VARIANT_BASIC && variant != ISLE_VARIANT_WEATHER)
+  if (variant == ISLE_N_VARIANTS)
     {
-      g_printerr (_("critter-isle-cli play: --variant “%s”: expected basic or weather\n"), variant_id);
+      g_printerr (_("critter-isle-cli play: --variant “%s”: expected basic, weather, mercenary, quick or team\n"), variant_id);
       return ISLE_CLI_BAD_INPUT;
     }
   if (seed < 0)
     seed = g_random_int_range (0, G_MAXINT32);
   if (!isle_cli_load_rules (rules_path, &rules, &error)
       || (first_id && !parse_first (first_id, &first, &error))
-      || !parse_players (players_spec ? players_spec : "random", players, 2, (uint64_t) seed, &error))
+      || !parse_players (players_spec ? players_spec : "random", players,
+                         variant == ISLE_VARIANT_TEAM ? ISLE_MAX_SEATS : 2, (uint64_t) seed, &error))
     {
       g_printerr ("critter-isle-cli: %s\n", error->message);
       return ISLE_CLI_BAD_INPUT;

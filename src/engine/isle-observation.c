@@ -58,6 +58,22 @@ isle_state_observe (const IsleState *state, int seat, IsleObservation *obs)
       v->board.colour[ISLE_COLOUR_BLUE] &= ~BIT (cell);
     }
 
+  /* R9.3, R12: the other side's hiring choices, until both are revealed. */
+  memset (v->pending[1 - side], 0, sizeof v->pending[1 - side]);
+
+  /* R11, R12: how the other team's tokens are split between its two
+   * players is not known either: their unseen tokens are pooled under the
+   * lower seat (determinization deals them out again). */
+  if (v->n_seats > 2)
+    {
+      int t = 1 - side;
+      for (int k = 0; k < ISLE_N_KINDS; k++)
+        {
+          obs->unseen[t][k] += obs->unseen[t + 2][k];
+          obs->unseen[t + 2][k] = 0;
+        }
+    }
+
   /* R6.1, R12: weather cards this side has not seen. */
   for (int i = 0; i < v->deck_len; i++)
     if (!(v->deck_seen[i] & (1u << side)))
@@ -88,38 +104,51 @@ shuffled_bag (IsleRng *rng, const uint8_t *counts, int n_kinds, uint8_t *bag)
   return n;
 }
 
+/* Deals BAG[*USED..N) into the slots SEAT hides from the observer: its
+ * face-down tokens (unless OWN), its hand (unless OWN) and its pile. */
+static void
+deal_hidden (IsleState *state, int seat, bool own, const uint8_t *bag, int n, int *used)
+{
+  if (!own)
+    {
+      for (uint64_t todo = state->board.face_down; todo; todo &= todo - 1)
+        {
+          int cell = __builtin_ctzll (todo);
+          IsleCell *c = &state->board.cells[cell];
+
+          if (c->seat != seat || c->kind != ISLE_KIND_UNKNOWN || *used >= n)
+            continue;
+          c->kind = bag[(*used)++];
+          /* R8.6: a face-down token shows its kind's starting colour. */
+          c->colour = (uint8_t) isle_kind_start_colour ((IsleKind) c->kind,
+                                                        isle_seat_side (seat));
+        }
+      for (int i = 0; i < state->hand_len[seat] && *used < n; i++)
+        state->hand[seat][i] = bag[(*used)++];
+    }
+  for (int i = 0; i < state->pile_len[seat] && *used < n; i++)
+    state->pile[seat][i] = bag[(*used)++];
+}
+
 void
 isle_obs_determinize (const IsleObservation *obs, IsleRng *rng, IsleState *state)
 {
-  uint8_t bag[ISLE_N_CELLS + ISLE_HAND_MAX + ISLE_PILE_MAX + ISLE_MAX_WEATHER_CARDS];
+  uint8_t bag[2 * (ISLE_N_CELLS + ISLE_HAND_MAX + ISLE_PILE_MAX)];
   int seat = obs->observer;
 
   memcpy (state, &obs->view, sizeof *state);
 
   for (int t = 0; t < state->n_seats; t++)
     {
-      int n = shuffled_bag (rng, obs->unseen[t], ISLE_N_KINDS, bag);
-      int used = 0;
+      int used = 0, n;
 
-      if (t != seat)
-        {
-          for (uint64_t todo = state->board.face_down; todo; todo &= todo - 1)
-            {
-              int cell = __builtin_ctzll (todo);
-              IsleCell *c = &state->board.cells[cell];
-
-              if (c->seat != t || c->kind != ISLE_KIND_UNKNOWN || used >= n)
-                continue;
-              c->kind = bag[used++];
-              /* R8.6: a face-down token shows its kind's starting colour. */
-              c->colour = (uint8_t) isle_kind_start_colour ((IsleKind) c->kind,
-                                                            isle_seat_side (t));
-            }
-          for (int i = 0; i < state->hand_len[t] && used < n; i++)
-            state->hand[t][i] = bag[used++];
-        }
-      for (int i = 0; i < state->pile_len[t] && used < n; i++)
-        state->pile[t][i] = bag[used++];
+      /* The other team's pooled tokens are dealt to both its seats. */
+      if (state->n_seats > 2 && t >= 2 && isle_seat_side (t) != isle_seat_side (seat))
+        continue;
+      n = shuffled_bag (rng, obs->unseen[t], ISLE_N_KINDS, bag);
+      deal_hidden (state, t, t == seat, bag, n, &used);
+      if (state->n_seats > 2 && isle_seat_side (t) != isle_seat_side (seat))
+        deal_hidden (state, t + 2, false, bag, n, &used);
     }
   isle_board_sync (&state->board);
 

@@ -1,9 +1,12 @@
-/* isle-state.c — the decision-point state machine of the Basic game (R4) and
- * the Game with Weather Cards (R6).
+/* isle-state.c — the decision-point state machine of every variant: the
+ * Basic game (R4), Weather (R6), mercenary abilities (R8), the Mercenary
+ * game (R9), the Quick game (R10) and the Team game (R11).
  *
  * A state advances only through isle_state_apply(); after each action the
- * automatic steps (draws, skips, fog boards, scoring, the next round) run up
- * to the next decision point, so to_move and phase always name a decision.
+ * automatic steps (draws, skips, fog boards, Turtles, scoring, hiring
+ * reveals, the next round) run up to the next decision point, so to_move and
+ * phase always name a decision. doc/decision-points.md describes the phases
+ * and the engine's readings where RULES.md is silent.
  */
 #include "isle-state.h"
 
@@ -12,6 +15,9 @@
 #define BIT(cell) (UINT64_C (1) << (cell))
 
 static void start_round (IsleState *s, int first_seat);
+static void begin_turn (IsleState *s, int seat);
+
+/* ---- seats and variants ------------------------------------------------ */
 
 static int
 next_seat (const IsleState *s, int seat)
@@ -20,9 +26,19 @@ next_seat (const IsleState *s, int seat)
 }
 
 static bool
-uses_weather_cards (const IsleState *s)
+is_mercenary_game (const IsleState *s)
 {
-  return s->variant == ISLE_VARIANT_WEATHER;
+  return s->variant >= ISLE_VARIANT_MERCENARY;
+}
+
+/* R9.3, R11: the order in which seats hire: Red's seats, then Blue's. */
+static int
+hire_order (const IsleState *s, int i)
+{
+  static const uint8_t two[] = { 0, 1 };
+  static const uint8_t team[] = { 0, 2, 1, 3 };
+
+  return s->n_seats > 2 ? team[i] : two[i];
 }
 
 /* ---- hands and piles --------------------------------------------------- */
@@ -52,6 +68,16 @@ pile_find (const IsleState *s, int seat, IsleKind kind)
     if (s->pile[seat][i] == kind)
       return i;
   return -1;
+}
+
+static int
+pile_count (const IsleState *s, int seat, IsleKind kind)
+{
+  int n = 0;
+
+  for (int i = 0; i < s->pile_len[seat]; i++)
+    n += s->pile[seat][i] == kind;
+  return n;
 }
 
 static void
@@ -89,6 +115,136 @@ hand_is_complete (const IsleState *s, int seat)
   return s->hand_len[seat] >= ISLE_HAND_MAX || s->pile_len[seat] == 0;
 }
 
+/* ---- what players can see of a token (doc/decision-points.md) ---------- */
+
+static bool
+seen_white (const IsleCell *c)
+{
+  return !(c->flags & ISLE_CELL_FACE_DOWN) && c->colour == ISLE_COLOUR_WHITE;
+}
+
+/* R8: "opponent's token": owned by the other side (its shield shows even
+ * face down) and not white. A face-down token is not seen as white. */
+static bool
+is_opponent_token (const IsleState *s, int cell, IsleSide side)
+{
+  const IsleCell *c = &s->board.cells[cell];
+
+  return c->kind != ISLE_KIND_NONE && isle_seat_side (c->seat) != side && !seen_white (c);
+}
+
+/* R8.1, R8.4: a target whose owner has a token to replace it with. */
+static bool
+is_replaceable (const IsleState *s, int cell, IsleSide side)
+{
+  return is_opponent_token (s, cell, side) && s->hand_len[s->board.cells[cell].seat] > 0;
+}
+
+static uint64_t
+opponent_tokens (const IsleState *s, uint64_t cells, IsleSide side, bool need_hand)
+{
+  uint64_t out = 0;
+
+  for (uint64_t todo = cells & s->board.occupied; todo; todo &= todo - 1)
+    {
+      int cell = __builtin_ctzll (todo);
+      if (need_hand ? is_replaceable (s, cell, side) : is_opponent_token (s, cell, side))
+        out |= BIT (cell);
+    }
+  return out;
+}
+
+/* R8.8: tokens next to a Prairie Dog that it may swap: any side, not white. */
+static uint64_t
+swappable_tokens (const IsleState *s, int dog)
+{
+  uint64_t out = 0;
+
+  for (uint64_t todo = isle_cell_neighbours (dog) & s->board.occupied; todo; todo &= todo - 1)
+    {
+      int cell = __builtin_ctzll (todo);
+      if (!seen_white (&s->board.cells[cell]))
+        out |= BIT (cell);
+    }
+  return out;
+}
+
+/* ---- Hippo (R8.9) and Frog (R8.5) --------------------------------------- */
+
+/* The second tile of SEAT's unsettled Hippo, or -1. */
+static int
+hippo_second (const IsleState *s, int seat)
+{
+  for (uint64_t todo = s->board.colour[ISLE_COLOUR_WHITE]; todo; todo &= todo - 1)
+    {
+      int cell = __builtin_ctzll (todo);
+      const IsleCell *c = &s->board.cells[cell];
+
+      if ((c->flags & ISLE_CELL_HIPPO_SECOND) && (seat < 0 || c->seat == seat))
+        return cell;
+    }
+  return -1;
+}
+
+/* The first tile of the Hippo whose second tile is SECOND. */
+static int
+hippo_first (const IsleState *s, int second)
+{
+  int seat = s->board.cells[second].seat;
+
+  for (uint64_t todo = isle_cell_neighbours (second); todo; todo &= todo - 1)
+    {
+      int cell = __builtin_ctzll (todo);
+      const IsleCell *c = &s->board.cells[cell];
+
+      if (c->kind == ISLE_KIND_HIPPO && c->seat == seat
+          && !(c->flags & (ISLE_CELL_HIPPO_SECOND | ISLE_CELL_FACE_DOWN)))
+        return cell;
+    }
+  return -1;
+}
+
+/* R8.9: a face-up Hippo goes on two adjacent free open tiles, only where at
+ * least one further free tile or a fog board remains. */
+static bool
+hippo_fits (const IsleState *s)
+{
+  uint64_t open = isle_board_free_open (&s->board);
+
+  return isle_popcount (open) >= 3 || (s->board.fog != 0 && isle_popcount (open) >= 2);
+}
+
+/* Free open tiles to the right of or below each free open tile: the first
+ * tiles of horizontal and vertical pairs. */
+static void
+hippo_pairs (const IsleState *s, uint64_t *right, uint64_t *down)
+{
+  static const uint64_t not_last_column = UINT64_C (0x7df7df7df);  /* columns a–e */
+  uint64_t open = isle_board_free_open (&s->board);
+
+  *right = open & (open >> 1) & not_last_column;
+  *down = open & (open >> ISLE_BOARD_SIZE);
+}
+
+/* The tile of SEAT's face-up Frog, if it has a free open tile to hop to. */
+static int
+frog_to_hop (const IsleState *s, int seat)
+{
+  IsleSide side = isle_seat_side (seat);
+
+  if (s->hired[side][ISLE_KIND_FROG] == 0)
+    return -1;
+  for (uint64_t todo = s->board.occupied & ~s->board.face_down; todo; todo &= todo - 1)
+    {
+      int cell = __builtin_ctzll (todo);
+      const IsleCell *c = &s->board.cells[cell];
+
+      if (c->kind == ISLE_KIND_FROG && c->seat == seat)
+        return (isle_cell_neighbours (cell) & isle_board_free_open (&s->board)) ? cell : -1;
+    }
+  return -1;
+}
+
 /* ---- placements -------------------------------------------------------- */
 
 /* R6.4: in Foggy weather every token goes face down, but a mercenary may go
@@ -101,34 +257,93 @@ face_allowed (const IsleState *s, IsleKind kind, bool face_down)
   return face_down || isle_kind_is_mercenary (kind);
 }
 
+/* R4.5: whether SEAT has a legal placement. */
 static bool
 seat_can_place (const IsleState *s, int seat)
 {
-  return s->hand_len[seat] > 0 && isle_board_free_open (&s->board) != 0;
+  if (s->hand_len[seat] == 0 || isle_board_free_open (&s->board) == 0)
+    return false;
+  for (int i = 0; i < s->hand_len[seat]; i++)
+    if (s->hand[seat][i] != ISLE_KIND_HIPPO || s->weather == ISLE_WEATHER_FOGGY)
+      return true;
+  /* Only Hippos in hand, face up: they need a pair of tiles. */
+  if (hippo_fits (s))
+    {
+      uint64_t right, down;
+      hippo_pairs (s, &right, &down);
+      return (right | down) != 0;
+    }
+  return false;
+}
+
+/* R8.6: a coloured token placed face up next to a face-up Chameleon gives it
+ * its colour; a face-down token is not seen as coloured. */
+static void
+chameleons_react (IsleState *s, int cell)
+{
+  const IsleCell *placed = &s->board.cells[cell];
+
+  if (s->hired[0][ISLE_KIND_CHAMELEON] == 0 && s->hired[1][ISLE_KIND_CHAMELEON] == 0)
+    return;
+  if ((placed->flags & ISLE_CELL_FACE_DOWN) || placed->colour == ISLE_COLOUR_WHITE)
+    return;
+  for (uint64_t todo = isle_cell_neighbours (cell) & s->board.occupied & ~s->board.face_down;
+       todo; todo &= todo - 1)
+    {
+      int n = __builtin_ctzll (todo);
+      if (s->board.cells[n].kind == ISLE_KIND_CHAMELEON)
+        isle_board_set_colour (&s->board, n, (IsleColour) placed->colour);
+    }
+}
+
+/* Exchanges the tokens of two tiles; faces and colours go with them (R8.6:
+ * swaps do not change a Chameleon). */
+static void
+swap_cells (IsleState *s, int a, int b)
+{
+  IsleCell ca = isle_board_take (&s->board, a);
+  IsleCell cb = isle_board_take (&s->board, b);
+
+  isle_board_put (&s->board, a, (IsleKind) cb.kind, cb.seat, (IsleColour) cb.colour, cb.flags);
+  isle_board_put (&s->board, b, (IsleKind) ca.kind, ca.seat, (IsleColour) ca.colour, ca.flags);
 }
 
 /* ---- round flow -------------------------------------------------------- */
 
-/* R4.7: the higher total wins; equal totals are a draw. */
+static int32_t
+hired_cost (const IsleState *s, IsleSide side)
+{
+  int32_t cost = 0;
+
+  for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+    cost += s->hired[side][k] * s->rules.hire_cost[k];
+  return cost;
+}
+
 static void
-end_game (IsleState *s)
+end_game (IsleState *s, IsleSide winner)
 {
   s->phase = ISLE_PHASE_OVER;
   s->to_move = 0;
-  if (s->total[ISLE_SIDE_RED] > s->total[ISLE_SIDE_BLUE])
-    s->winner = ISLE_SIDE_RED;
-  else if (s->total[ISLE_SIDE_BLUE] > s->total[ISLE_SIDE_RED])
-    s->winner = ISLE_SIDE_BLUE;
-  else
-    s->winner = ISLE_N_SIDES;
+  s->winner = (uint8_t) winner;
 }
 
-/* R4.6, R7: score the full map; then the next round or the end. */
+/* R4.7: the higher total wins. R9.4: the more coins win; then the larger
+ * total cost of hired mercenaries; then up to max_extra_rounds more rounds;
+ * then a draw. Returns the winning side, ISLE_N_SIDES for a tie. */
+static int
+compare (int32_t red, int32_t blue)
+{
+  return red > blue ? ISLE_SIDE_RED : blue > red ? ISLE_SIDE_BLUE : ISLE_N_SIDES;
+}
+
+/* R4.6, R7: score the map; then the next round or the end. */
 static void
 end_round (IsleState *s)
 {
   int32_t points[ISLE_N_SIDES];
   int r = s->round - 1;
+  int winner;
 
   isle_board_score (&s->board, s->rules.line_score, points, NULL);
   memcpy (&s->scored_board, &s->board, sizeof s->board);
@@ -136,60 +351,172 @@ end_round (IsleState *s)
     {
       s->round_score[r][side] = points[side];
       s->total[side] += points[side];
+      if (is_mercenary_game (s))
+        s->coins[side] += points[side];                       /* R9.2 */
     }
-  if (s->round >= s->n_rounds)
-    end_game (s);
-  else
-    start_round (s, next_seat (s, s->first_seat));   /* R4.3 */
+  memset (s->bonus, 0, sizeof s->bonus);                      /* R8.2 lapses */
+  s->placements_left = 0;
+
+  if (s->round < s->n_rounds)
+    {
+      start_round (s, next_seat (s, s->first_seat));          /* R4.3 */
+      return;
+    }
+  if (!is_mercenary_game (s))
+    {
+      end_game (s, (IsleSide) compare (s->total[0], s->total[1]));
+      return;
+    }
+  winner = compare (s->coins[0], s->coins[1]);
+  if (winner == ISLE_N_SIDES)
+    winner = compare (hired_cost (s, ISLE_SIDE_RED), hired_cost (s, ISLE_SIDE_BLUE));
+  if (winner == ISLE_N_SIDES && s->extra_rounds < s->rules.max_extra_rounds
+      && s->n_rounds < ISLE_MAX_ROUNDS)
+    {
+      s->extra_rounds++;
+      s->n_rounds++;
+      start_round (s, next_seat (s, s->first_seat));
+      return;
+    }
+  end_game (s, (IsleSide) winner);
 }
 
-/* R4.5: from SEAT on, the first seat that can place moves; a seat that cannot
- * skips. If nobody can, the round cannot go on and ends. */
+/* R4.6: every tile holds a token, no fog is left, no Hippo is unsettled. */
+static bool
+round_complete (const IsleState *s)
+{
+  return s->board.occupied == ISLE_ALL_CELLS && s->board.fog == 0 && hippo_second (s, -1) < 0;
+}
+
+/* R4.4a after the Hippo: the Frog may hop, then the placement. Returns
+ * false when SEAT has nothing to place (R4.5). */
+static bool
+continue_turn (IsleState *s, int seat)
+{
+  if (!seat_can_place (s, seat))
+    return false;
+  s->to_move = (uint8_t) seat;
+  s->phase = frog_to_hop (s, seat) >= 0 ? ISLE_PHASE_HOP : ISLE_PHASE_PLACE;
+  return true;
+}
+
+/* R4.4, R4.5: from SEAT on, the first seat with something to do takes its
+ * turn; a seat that cannot place skips (but settles its Hippo first). If
+ * nobody can, the round cannot go on and ends. */
 static void
-turn_to (IsleState *s, int seat)
+begin_turn (IsleState *s, int seat)
 {
   for (int i = 0; i < s->n_seats; i++)
     {
-      if (seat_can_place (s, seat))
+      s->placements_left = (uint8_t) (1 + s->bonus[seat]);   /* R8.2 */
+      s->bonus[seat] = 0;
+      if (hippo_second (s, seat) >= 0)                      /* R8.9 */
         {
-          s->phase = ISLE_PHASE_PLACE;
+          s->phase = ISLE_PHASE_SETTLE;
           s->to_move = (uint8_t) seat;
           return;
         }
+      if (continue_turn (s, seat))
+        return;
+      s->note_skipped |= (uint8_t) (1u << seat);
       seat = next_seat (s, seat);
     }
+  s->placements_left = 0;
   end_round (s);
 }
 
-/* After SEAT's placement (and draw): the round ends when every tile holds a
- * token (R4.6); when the open tiles are full and fog remains, a fog board is
- * lifted (R6.5); otherwise the next seat's turn. */
-static void
-after_placement (IsleState *s, int seat)
+/* R6.5: when the open tiles are full and fog remains, a fog board is lifted
+ * before NEXT places: by the filler SEAT, or with option `next` by the next
+ * seat that must place. */
+static bool
+need_fog_lift (IsleState *s, int seat, int next)
 {
-  if (s->board.occupied == ISLE_ALL_CELLS && s->board.fog == 0)
+  if (isle_board_free_open (&s->board) != 0 || s->board.fog == 0)
+    return false;
+  s->phase = ISLE_PHASE_FOG_LIFT;
+  s->next_seat = (uint8_t) next;
+  s->to_move = (uint8_t) seat;
+  if (s->rules.fog_lift == ISLE_FOG_LIFT_NEXT)
+    for (int i = 0, t = next; i < s->n_seats; i++, t = next_seat (s, t))
+      if (s->hand_len[t] > 0)
+        {
+          s->to_move = (uint8_t) t;
+          if (s->placements_left == 0)
+            s->next_seat = (uint8_t) t;
+          break;
+        }
+  return true;
+}
+
+/* R4.4c–d after SEAT's placement and its ability: draw, then another
+ * placement if a Turtle owes one, or the next turn. */
+static void
+finish_placement (IsleState *s, int seat)
+{
+  bool more;
+
+  draw (s, seat);
+  if (s->placements_left > 0)
+    s->placements_left--;
+  if (round_complete (s))
     {
       end_round (s);
       return;
     }
-  if (isle_board_free_open (&s->board) == 0 && s->board.fog != 0)
+  more = s->placements_left > 0;
+  if (need_fog_lift (s, seat, more ? seat : next_seat (s, seat)))
+    return;
+  if (more && seat_can_place (s, seat))
     {
-      s->phase = ISLE_PHASE_FOG_LIFT;
-      s->next_seat = (uint8_t) next_seat (s, seat);
+      s->phase = ISLE_PHASE_PLACE;
       s->to_move = (uint8_t) seat;
-      /* Option `next`: the next seat that must place lifts (R6.5); a seat
-       * with an empty hand places nothing and is passed over. */
-      if (s->rules.fog_lift == ISLE_FOG_LIFT_NEXT)
-        for (int i = 0, t = s->next_seat; i < s->n_seats; i++, t = next_seat (s, t))
-          if (s->hand_len[t] > 0)
-            {
-              s->to_move = (uint8_t) t;
-              s->next_seat = (uint8_t) t;
-              break;
-            }
       return;
     }
-  turn_to (s, next_seat (s, seat));
+  s->placements_left = 0;
+  begin_turn (s, next_seat (s, seat));
+}
+
+/* R8: after a face-up placement from hand, the mercenary's ability. Returns
+ * true when a decision follows (phase ABILITY). */
+static bool
+start_ability (IsleState *s, int seat, int cell, IsleKind kind)
+{
+  IsleSide side = isle_seat_side (seat);
+  uint64_t around = isle_cell_neighbours (cell);
+  bool decide = false;
+
+  switch (kind)
+    {
+    case ISLE_KIND_FOX:                                        /* R8.1 */
+      decide = opponent_tokens (s, around, side, true) != 0;
+      break;
+    case ISLE_KIND_SNAKE:                                      /* R8.4 */
+      decide = opponent_tokens (s, ISLE_ALL_CELLS, side, true) != 0;
+      break;
+    case ISLE_KIND_MOUSES:                                     /* R8.3 */
+    case ISLE_KIND_MOLE:                                       /* R8.7 */
+      decide = opponent_tokens (s, around, side, false) != 0;
+      break;
+    case ISLE_KIND_PRAIRIE_DOG:                                /* R8.8 */
+      decide = isle_popcount (swappable_tokens (s, cell)) >= 2;
+      break;
+    case ISLE_KIND_TURTLE:                                     /* R8.2 */
+      s->placements_left++;
+      s->bonus[next_seat (s, seat)]++;
+      return false;
+    default:
+      return false;
+    }
+  if (!decide)
+    {
+      s->note_no_target = (uint8_t) kind;
+      return false;
+    }
+  s->phase = ISLE_PHASE_ABILITY;
+  s->to_move = (uint8_t) seat;
+  s->ability_cell = (uint8_t) cell;
+  s->ability_seat = (uint8_t) seat;
+  return true;
 }
 
 /* R4.2: every seat's hand is complete: shuffle the piles, the round's first
@@ -199,7 +526,7 @@ begin_play (IsleState *s)
 {
   for (int seat = 0; seat < s->n_seats; seat++)
     isle_rng_shuffle (&s->rng, s->pile[seat], s->pile_len[seat]);
-  turn_to (s, s->first_seat);
+  begin_turn (s, s->first_seat);
 }
 
 /* R4.2: opening hands, chosen (one pick at a time, first seat first) or, with
@@ -244,6 +571,143 @@ set_weather (IsleState *s, IsleWeather weather)
   begin_hands (s);
 }
 
+/* R6.1: the round's second seat takes the top two cards (Weather and
+ * Mercenary games); the Quick game has one weather (R10), the Basic and
+ * Team games are sunny (R4, R11). */
+static void
+begin_weather (IsleState *s)
+{
+  if (s->variant == ISLE_VARIANT_QUICK)
+    {
+      set_weather (s, (IsleWeather) s->rules.quick_weather);
+      return;
+    }
+  if (s->variant != ISLE_VARIANT_WEATHER && s->variant != ISLE_VARIANT_MERCENARY)
+    {
+      set_weather (s, ISLE_WEATHER_SUNNY);
+      return;
+    }
+  if (s->deck_len >= 2)
+    {
+      s->drawn[0] = s->deck[0];
+      s->drawn[1] = s->deck[1];
+      memmove (s->deck, s->deck + 2, (size_t) (s->deck_len - 2));
+      memmove (s->deck_seen, s->deck_seen + 2, (size_t) (s->deck_len - 2));
+      s->deck_len -= 2;
+      s->deck[s->deck_len] = s->deck[s->deck_len + 1] = 0;
+      s->deck_seen[s->deck_len] = s->deck_seen[s->deck_len + 1] = 0;
+      s->phase = ISLE_PHASE_WEATHER;
+      s->to_move = (uint8_t) next_seat (s, s->first_seat);
+      return;
+    }
+  /* A deck of rules data too short to choose from: the last card is
+   * kept, and with none left the map is sunny. */
+  if (s->deck_len == 1)
+    {
+      IsleWeather w = (IsleWeather) s->deck[0];
+      s->deck_len = 0;
+      s->deck[0] = 0;
+      s->deck_seen[0] = 0;
+      set_weather (s, w);
+      return;
+    }
+  set_weather (s, ISLE_WEATHER_SUNNY);
+}
+
+/* R9.3: the seat that hires next, or -1 when every seat is done. */
+static int
+next_hirer (const IsleState *s)
+{
+  for (int i = 0; i < s->n_seats; i++)
+    if (!(s->hire_done & (1u << hire_order (s, i))))
+      return hire_order (s, i);
+  return -1;
+}
+
+static int32_t
+pending_cost (const IsleState *s, IsleSide side)
+{
+  int32_t cost = 0;
+
+  for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+    cost += s->pending[side][k] * s->rules.hire_cost[k];
+  return cost;
+}
+
+/* Basic tokens of KIND a side has left (all its tokens are in piles while
+ * hiring), less those its pending hires will return to the box. */
+static int
+basics_left (const IsleState *s, IsleSide side, IsleKind kind)
+{
+  int n = 0;
+
+  for (int seat = side; seat < s->n_seats; seat += 2)
+    n += pile_count (s, seat, kind);
+  for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+    if (isle_kind_info ((IsleKind) k)->replaces == kind)
+      n -= s->pending[side][k];
+  return n;
+}
+
+/* R9.3: whether SIDE may add KIND to its hiring. */
+static bool
+can_hire (const IsleState *s, IsleSide side, IsleKind kind)
+{
+  const IsleKindInfo *info = isle_kind_info (kind);
+
+  return info->mercenary
+         && s->hired[side][kind] + s->pending[side][kind] < info->supply
+         && s->coins[side] - pending_cost (s, side) >= s->rules.hire_cost[kind]
+         && basics_left (s, side, info->replaces) > 0;
+}
+
+/* R9.3, R11: both sides are done: pay, and put each hired mercenary in the
+ * place of a basic token of the kind it replaces, which goes to the box. */
+static void
+reveal_hiring (IsleState *s)
+{
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    {
+      for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+        for (; s->pending[side][k] > 0; s->pending[side][k]--)
+          {
+            IsleKind basic = isle_kind_info ((IsleKind) k)->replaces;
+            int holders[2], n = 0, seat;
+
+            for (int t = side; t < s->n_seats; t += 2)
+              if (pile_find (s, t, basic) >= 0)
+                holders[n++] = t;
+            if (n == 0)
+              continue;                                /* cannot happen: checked */
+            seat = holders[n == 1 ? 0 : isle_rng_below (&s->rng, (uint32_t) n)];
+            s->pile[seat][pile_find (s, seat, basic)] = (uint8_t) k;
+            s->coins[side] -= s->rules.hire_cost[k];
+            s->hired[side][k]++;
+          }
+      /* R10: starting coins left after hiring go back to the bank. */
+      if (s->variant == ISLE_VARIANT_QUICK && s->round == 1)
+        s->coins[side] = 0;
+    }
+  s->hire_done = 0;
+  begin_weather (s);
+}
+
+/* R9.3, R10: hiring comes before rounds 2 on (extra rounds too), and in the
+ * Quick game before round 1 as well. */
+static void
+begin_round_after_collecting (IsleState *s)
+{
+  if (is_mercenary_game (s) && (s->round >= 2 || s->variant == ISLE_VARIANT_QUICK))
+    {
+      s->hire_done = 0;
+      memset (s->pending, 0, sizeof s->pending);
+      s->phase = ISLE_PHASE_HIRE;
+      s->to_move = (uint8_t) next_hirer (s);
+      return;
+    }
+  begin_weather (s);
+}
+
 /* R4.1, R4.2: every token goes back to its owner's pile; a new round. */
 static void
 start_round (IsleState *s, int first_seat)
@@ -266,38 +730,7 @@ start_round (IsleState *s, int first_seat)
 
   s->round++;
   s->first_seat = (uint8_t) first_seat;
-
-  if (!uses_weather_cards (s))
-    {
-      set_weather (s, ISLE_WEATHER_SUNNY);
-      return;
-    }
-  /* R6.1: the round's second seat takes the top two cards. */
-  if (s->deck_len >= 2)
-    {
-      s->drawn[0] = s->deck[0];
-      s->drawn[1] = s->deck[1];
-      memmove (s->deck, s->deck + 2, (size_t) (s->deck_len - 2));
-      memmove (s->deck_seen, s->deck_seen + 2, (size_t) (s->deck_len - 2));
-      s->deck_len -= 2;
-      s->deck[s->deck_len] = s->deck[s->deck_len + 1] = 0;
-      s->deck_seen[s->deck_len] = s->deck_seen[s->deck_len + 1] = 0;
-      s->phase = ISLE_PHASE_WEATHER;
-      s->to_move = (uint8_t) next_seat (s, first_seat);
-      return;
-    }
-  /* A deck of rules data too short to choose from: the last card is
-   * kept, and with none left the map is sunny. */
-  if (s->deck_len == 1)
-    {
-      IsleWeather w = (IsleWeather) s->deck[0];
-      s->deck_len = 0;
-      s->deck[0] = 0;
-      s->deck_seen[0] = 0;
-      set_weather (s, w);
-      return;
-    }
-  set_weather (s, ISLE_WEATHER_SUNNY);
+  begin_round_after_collecting (s);
 }
 
 bool
@@ -306,28 +739,48 @@ isle_state_init (IsleState *s, const IsleRules *rules, IsleVariant variant,
 {
   static const IsleKind basics[] = { ISLE_KIND_WOLF, ISLE_KIND_PIG,
                                      ISLE_KIND_RAT, ISLE_KIND_RABBIT };
+  uint8_t team[ISLE_SIDE_TOKENS];
 
-  if (variant != ISLE_VARIANT_BASIC && variant != ISLE_VARIANT_WEATHER)
+  if ((unsigned) variant >= ISLE_N_VARIANTS)
     return false;
   if (rules->rounds[variant] < 1 || rules->rounds[variant] > ISLE_MAX_ROUNDS
-      || rules->weather_deck_len > ISLE_MAX_WEATHER_CARDS)
+      || rules->weather_deck_len > ISLE_MAX_WEATHER_CARDS
+      || (unsigned) rules->quick_weather >= ISLE_N_WEATHER)
     return false;
 
   memset (s, 0, sizeof *s);
   memcpy (&s->rules, rules, sizeof *rules);
   s->variant = (uint8_t) variant;
-  s->n_seats = 2;
+  s->n_seats = variant == ISLE_VARIANT_TEAM ? ISLE_MAX_SEATS : 2;
   s->n_rounds = rules->rounds[variant];
   isle_rng_seed (&s->rng, seed);
 
-  /* R4.1: each side's 18 basic tokens are its private pile. */
-  for (int seat = 0; seat < s->n_seats; seat++)
-    for (size_t k = 0; k < sizeof basics / sizeof basics[0]; k++)
-      for (int n = 0; n < isle_kind_info (basics[k])->supply; n++)
-        pile_push (s, seat, basics[k]);
+  /* R4.1: each side's 18 basic tokens are its private pile; R11: a team's
+   * are shuffled and dealt 9/9 to its players. */
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    {
+      int n = 0;
+
+      for (size_t k = 0; k < sizeof basics / sizeof basics[0]; k++)
+        for (int i = 0; i < isle_kind_info (basics[k])->supply; i++)
+          team[n++] = (uint8_t) basics[k];
+      if (s->n_seats == 2)
+        {
+          for (int i = 0; i < n; i++)
+            pile_push (s, side, (IsleKind) team[i]);
+          continue;
+        }
+      isle_rng_shuffle (&s->rng, team, n);
+      for (int i = 0; i < n; i++)
+        pile_push (s, side + 2 * (i % 2), (IsleKind) team[i]);
+    }
+
+  /* R10: starting coins to hire with before round 1. */
+  if (variant == ISLE_VARIANT_QUICK)
+    s->coins[0] = s->coins[1] = rules->quick_start_coins;
 
   /* R1, R6.1: the weather deck is shuffled at setup. */
-  if (uses_weather_cards (s))
+  if (variant == ISLE_VARIANT_WEATHER || variant == ISLE_VARIANT_MERCENARY)
     {
       s->deck_len = rules->weather_deck_len;
       memcpy (s->deck, rules->weather_deck, s->deck_len);
@@ -359,6 +812,84 @@ push (IsleActionList *list, IsleAction a)
     list->actions[list->n++] = a;
 }
 
+static void
+push_cells (IsleActionList *list, IsleActionType type, uint64_t cells)
+{
+  for (; cells; cells &= cells - 1)
+    push (list, isle_action_cells (type, __builtin_ctzll (cells), ISLE_NO_CELL));
+}
+
+static void
+legal_placements (const IsleState *s, int seat, IsleActionList *list)
+{
+  uint64_t open = isle_board_free_open (&s->board);
+  bool seen[ISLE_N_KINDS] = { false };
+
+  for (int i = 0; i < s->hand_len[seat]; i++)
+    seen[s->hand[seat][i]] = true;
+  for (int k = ISLE_KIND_WOLF; k < ISLE_N_KINDS; k++)
+    {
+      if (!seen[k])
+        continue;
+      for (int face = 0; face < 2; face++)
+        {
+          if (!face_allowed (s, (IsleKind) k, face == 1))
+            continue;
+          if (k == ISLE_KIND_HIPPO && face == 0)
+            {
+              uint64_t right, down;
+
+              if (!hippo_fits (s))
+                continue;
+              hippo_pairs (s, &right, &down);
+              for (; right; right &= right - 1)
+                push (list, isle_action_hippo (__builtin_ctzll (right), __builtin_ctzll (right) + 1));
+              for (; down; down &= down - 1)
+                push (list, isle_action_hippo (__builtin_ctzll (down),
+                                               __builtin_ctzll (down) + ISLE_BOARD_SIZE));
+              continue;
+            }
+          for (uint64_t todo = open; todo; todo &= todo - 1)
+            push (list, isle_action_place ((IsleKind) k, __builtin_ctzll (todo), face == 1));
+        }
+    }
+}
+
+static void
+legal_abilities (const IsleState *s, IsleActionList *list)
+{
+  int cell = s->ability_cell;
+  IsleSide side = isle_seat_side (s->ability_seat);
+  uint64_t around = isle_cell_neighbours (cell);
+
+  switch (s->board.cells[cell].kind)
+    {
+    case ISLE_KIND_FOX:
+      push_cells (list, ISLE_ACTION_TARGET, opponent_tokens (s, around, side, true));
+      break;
+    case ISLE_KIND_SNAKE:
+      push_cells (list, ISLE_ACTION_TARGET, opponent_tokens (s, ISLE_ALL_CELLS, side, true));
+      break;
+    case ISLE_KIND_MOUSES:
+    case ISLE_KIND_MOLE:
+      push_cells (list, ISLE_ACTION_SWAP, opponent_tokens (s, around, side, false));
+      break;
+    case ISLE_KIND_PRAIRIE_DOG:
+      {
+        uint64_t can = swappable_tokens (s, cell);
+
+        for (uint64_t a = can; a; a &= a - 1)
+          for (uint64_t b = a & (a - 1); b; b &= b - 1)
+            push (list, isle_action_cells (ISLE_ACTION_SWAP, __builtin_ctzll (a),
+                                           __builtin_ctzll (b)));
+        push (list, isle_action_make (ISLE_ACTION_PASS, 0, ISLE_NO_CELL, ISLE_NO_CELL, false, 0));
+      }
+      break;
+    default:
+      break;
+    }
+}
+
 int
 isle_state_legal_actions (const IsleState *s, IsleActionList *list)
 {
@@ -376,6 +907,13 @@ isle_state_legal_actions (const IsleState *s, IsleActionList *list)
         push (list, isle_action_keep ((IsleWeather) s->drawn[1]));
       break;
 
+    case ISLE_PHASE_HIRE:
+      for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+        if (can_hire (s, isle_seat_side (seat), (IsleKind) k))
+          push (list, isle_action_kind_only (ISLE_ACTION_HIRE, (IsleKind) k));
+      push (list, isle_action_kind_only (ISLE_ACTION_DONE, ISLE_KIND_NONE));
+      break;
+
     case ISLE_PHASE_HAND:
       for (int i = 0; i < s->pile_len[seat]; i++)
         seen[s->pile[seat][i]] = true;
@@ -384,26 +922,34 @@ isle_state_legal_actions (const IsleState *s, IsleActionList *list)
           push (list, isle_action_pick ((IsleKind) k));
       break;
 
-    case ISLE_PHASE_PLACE:
+    case ISLE_PHASE_SETTLE:
       {
-        uint64_t open = isle_board_free_open (&s->board);
-
-        for (int i = 0; i < s->hand_len[seat]; i++)
-          seen[s->hand[seat][i]] = true;
-        for (int k = ISLE_KIND_WOLF; k < ISLE_N_KINDS; k++)
-          {
-            if (!seen[k])
-              continue;
-            for (int face = 0; face < 2; face++)
-              {
-                if (!face_allowed (s, (IsleKind) k, face == 1))
-                  continue;
-                for (uint64_t todo = open; todo; todo &= todo - 1)
-                  push (list, isle_action_place ((IsleKind) k, __builtin_ctzll (todo),
-                                                 face == 1));
-              }
-          }
+        int second = hippo_second (s, seat);
+        push (list, isle_action_cells (ISLE_ACTION_SETTLE, hippo_first (s, second), ISLE_NO_CELL));
+        push (list, isle_action_cells (ISLE_ACTION_SETTLE, second, ISLE_NO_CELL));
       }
+      break;
+
+    case ISLE_PHASE_HOP:
+      push_cells (list, ISLE_ACTION_HOP,
+                  isle_cell_neighbours (frog_to_hop (s, seat)) & isle_board_free_open (&s->board));
+      push (list, isle_action_make (ISLE_ACTION_PASS, 0, ISLE_NO_CELL, ISLE_NO_CELL, false, 0));
+      break;
+
+    case ISLE_PHASE_PLACE:
+      legal_placements (s, seat, list);
+      break;
+
+    case ISLE_PHASE_ABILITY:
+      legal_abilities (s, list);
+      break;
+
+    case ISLE_PHASE_REPLACE:
+      for (int i = 0; i < s->hand_len[seat]; i++)
+        seen[s->hand[seat][i]] = true;
+      for (int k = ISLE_KIND_WOLF; k < ISLE_N_KINDS; k++)
+        if (seen[k])
+          push (list, isle_action_kind_only (ISLE_ACTION_REPLACE, (IsleKind) k));
       break;
 
     case ISLE_PHASE_FOG_LIFT:
@@ -441,12 +987,21 @@ isle_state_is_legal (const IsleState *s, IsleAction a)
       {
         int cell = isle_action_cell (a);
 
-        return isle_action_type (a) == ISLE_ACTION_PLACE
-               && cell < ISLE_N_CELLS
-               && a == isle_action_place (kind, cell, isle_action_face_down (a))
-               && hand_find (s, seat, kind) >= 0
-               && (isle_board_free_open (&s->board) & BIT (cell))
-               && face_allowed (s, kind, isle_action_face_down (a));
+        if (isle_action_type (a) != ISLE_ACTION_PLACE || cell >= ISLE_N_CELLS
+            || hand_find (s, seat, kind) < 0
+            || !(isle_board_free_open (&s->board) & BIT (cell))
+            || !face_allowed (s, kind, isle_action_face_down (a)))
+          return false;
+        if (kind == ISLE_KIND_HIPPO && !isle_action_face_down (a))
+          {
+            int cell2 = isle_action_cell2 (a);
+            /* R8.9: two adjacent free open tiles, written in board order. */
+            return a == isle_action_hippo (cell, cell2) && cell2 < ISLE_N_CELLS
+                   && (isle_board_free_open (&s->board) & BIT (cell2))
+                   && (isle_cell_neighbours (cell) & BIT (cell2)) && cell < cell2
+                   && hippo_fits (s);
+          }
+        return a == isle_action_place (kind, cell, isle_action_face_down (a));
       }
 
     case ISLE_PHASE_FOG_LIFT:
@@ -454,6 +1009,22 @@ isle_state_is_legal (const IsleState *s, IsleAction a)
              && a == isle_action_lift (isle_action_arg (a))
              && isle_action_arg (a) < ISLE_N_QUADRANTS
              && (s->board.fog & isle_quadrant_mask (isle_action_arg (a)));
+
+    case ISLE_PHASE_HIRE:
+    case ISLE_PHASE_SETTLE:
+    case ISLE_PHASE_HOP:
+    case ISLE_PHASE_ABILITY:
+    case ISLE_PHASE_REPLACE:
+      {
+        /* Few choices: compare with the list. */
+        IsleActionList list;
+
+        isle_state_legal_actions (s, &list);
+        for (int i = 0; i < list.n; i++)
+          if (list.actions[i] == a)
+            return true;
+        return false;
+      }
 
     case ISLE_PHASE_OVER:
     case ISLE_N_PHASES:
@@ -492,24 +1063,128 @@ static void
 apply_place (IsleState *s, IsleAction a)
 {
   int seat = s->to_move;
+  int cell = isle_action_cell (a);
   IsleKind kind = isle_action_kind (a);
   bool face_down = isle_action_face_down (a);
+  IsleColour colour = isle_kind_start_colour (kind, isle_seat_side (seat));
 
   hand_remove_at (s, seat, hand_find (s, seat, kind));
   /* R6.4: a face-down token keeps its true colour for scoring (R7); only
    * observations hide it (R12). */
-  isle_board_put (&s->board, isle_action_cell (a), kind, seat,
-                  isle_kind_start_colour (kind, isle_seat_side (seat)),
+  isle_board_put (&s->board, cell, kind, seat, colour,
                   face_down ? ISLE_CELL_FACE_DOWN : 0);
-  draw (s, seat);                                       /* R4.4d */
-  after_placement (s, seat);
+  if (kind == ISLE_KIND_HIPPO && !face_down)                   /* R8.9 */
+    isle_board_put (&s->board, isle_action_cell2 (a), kind, seat, colour,
+                    ISLE_CELL_HIPPO_SECOND);
+  chameleons_react (s, cell);                                  /* R8.6 */
+  if (!face_down && start_ability (s, seat, cell, kind))       /* R8, R8.10 */
+    return;
+  finish_placement (s, seat);                                  /* R4.4d */
+}
+
+/* R8.9: the Hippo keeps CELL; its other tile becomes free. */
+static void
+apply_settle (IsleState *s, int cell)
+{
+  int seat = s->to_move;
+  int second = hippo_second (s, seat);
+  int first = hippo_first (s, second);
+  IsleCell hippo = isle_board_take (&s->board, second);
+
+  if (cell == second)
+    {
+      isle_board_take (&s->board, first);
+      isle_board_put (&s->board, second, (IsleKind) hippo.kind, hippo.seat,
+                      (IsleColour) hippo.colour, 0);
+    }
+  if (!continue_turn (s, seat))
+    begin_turn (s, next_seat (s, seat));
+}
+
+/* R8.5: the Frog moves to CELL (a move: no Chameleon changes). */
+static void
+apply_hop (IsleState *s, int cell)
+{
+  int from = frog_to_hop (s, s->to_move);
+  IsleCell frog = isle_board_take (&s->board, from);
+
+  isle_board_put (&s->board, cell, (IsleKind) frog.kind, frog.seat,
+                  (IsleColour) frog.colour, frog.flags);
+  s->phase = ISLE_PHASE_PLACE;
+}
+
+/* R8.1, R8.4: the target's owner must replace it. */
+static void
+apply_target (IsleState *s, int cell)
+{
+  s->replace_cell = (uint8_t) cell;
+  s->phase = ISLE_PHASE_REPLACE;
+  s->to_move = s->board.cells[cell].seat;
+}
+
+/* R8.1: the replacement goes where the target was, with the same face; the
+ * target goes to its owner's hand. A replacement resolves no ability, but a
+ * Chameleon next to it sees it placed (R8.6). */
+static void
+apply_replace (IsleState *s, IsleKind kind)
+{
+  int seat = s->to_move;
+  int cell = s->replace_cell;
+  IsleCell old = isle_board_take (&s->board, cell);
+
+  hand_remove_at (s, seat, hand_find (s, seat, kind));
+  isle_board_put (&s->board, cell, kind, seat,
+                  isle_kind_start_colour (kind, isle_seat_side (seat)),
+                  old.flags & ISLE_CELL_FACE_DOWN);
+  s->hand[seat][s->hand_len[seat]++] = old.kind;
+  chameleons_react (s, cell);
+  finish_placement (s, s->ability_seat);
+}
+
+/* R8.3, R8.7: the Mouses or Mole swaps with CELL; R8.8: the Prairie Dog
+ * swaps CELL and CELL2. */
+static void
+apply_swap (IsleState *s, int cell, int cell2)
+{
+  swap_cells (s, cell, cell2 == ISLE_NO_CELL ? s->ability_cell : cell2);
+  finish_placement (s, s->ability_seat);
+}
+
+static void
+apply_pass (IsleState *s)
+{
+  if (s->phase == ISLE_PHASE_HOP)
+    s->phase = ISLE_PHASE_PLACE;                               /* R8.5 */
+  else
+    finish_placement (s, s->ability_seat);                     /* R8.8 */
+}
+
+static void
+apply_hire_done (IsleState *s)
+{
+  int next;
+
+  s->hire_done |= (uint8_t) (1u << s->to_move);
+  next = next_hirer (s);
+  if (next >= 0)
+    s->to_move = (uint8_t) next;
+  else
+    reveal_hiring (s);
 }
 
 static void
 apply_lift (IsleState *s, int quadrant)
 {
   s->board.fog &= ~isle_quadrant_mask (quadrant);       /* R6.5 */
-  turn_to (s, s->next_seat);
+  /* A Turtle's extra placement goes on in the same turn (R8.2). */
+  if (s->placements_left > 0 && seat_can_place (s, s->next_seat))
+    {
+      s->phase = ISLE_PHASE_PLACE;
+      s->to_move = s->next_seat;
+      return;
+    }
+  s->placements_left = 0;
+  begin_turn (s, s->next_seat);
 }
 
 bool
@@ -518,6 +1193,8 @@ isle_state_apply (IsleState *s, IsleAction a)
   if (!isle_state_is_legal (s, a))
     return false;
   s->n_actions++;
+  s->note_no_target = ISLE_KIND_NONE;
+  s->note_skipped = 0;
   switch (isle_action_type (a))
     {
     case ISLE_ACTION_KEEP:
@@ -531,6 +1208,30 @@ isle_state_apply (IsleState *s, IsleAction a)
       break;
     case ISLE_ACTION_LIFT:
       apply_lift (s, isle_action_arg (a));
+      break;
+    case ISLE_ACTION_SETTLE:
+      apply_settle (s, isle_action_cell (a));
+      break;
+    case ISLE_ACTION_HOP:
+      apply_hop (s, isle_action_cell (a));
+      break;
+    case ISLE_ACTION_TARGET:
+      apply_target (s, isle_action_cell (a));
+      break;
+    case ISLE_ACTION_SWAP:
+      apply_swap (s, isle_action_cell (a), isle_action_cell2 (a));
+      break;
+    case ISLE_ACTION_REPLACE:
+      apply_replace (s, isle_action_kind (a));
+      break;
+    case ISLE_ACTION_PASS:
+      apply_pass (s);
+      break;
+    case ISLE_ACTION_HIRE:
+      s->pending[isle_seat_side (s->to_move)][isle_action_kind (a)]++;
+      break;
+    case ISLE_ACTION_DONE:
+      apply_hire_done (s);
       break;
     case ISLE_ACTION_NONE:
     case ISLE_N_ACTION_TYPES:

@@ -1,12 +1,15 @@
 /* test-properties.c — properties over thousands of seeded random games of
- * the Basic (R4) and Weather (R6) games, with both values of every option. */
+ * every variant: Basic (R4), Weather (R6), Mercenary (R9), Quick (R10) and
+ * Team (R11), with both values of every option. */
 #include <string.h>
 
 #include "isle-test-util.h"
 
 #define N_GAMES 1500
-/* A game of two rounds makes at most 2 × (1 + 10 + 36 + 3) decisions. */
-#define MAX_DECISIONS 200
+/* A round makes at most 1 weather + 4 × 12 hiring + 20 picks + 36 × 4
+ * placement steps (settle, hop, place, ability, replace) + 3 lifts
+ * decisions; a game at most 16 rounds. */
+#define MAX_DECISIONS 4000
 
 typedef struct
 {
@@ -21,6 +24,11 @@ static const Config configs[] = {
   { ISLE_VARIANT_WEATHER, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
   { ISLE_VARIANT_WEATHER, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT },
   { ISLE_VARIANT_WEATHER, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_NEXT },
+  { ISLE_VARIANT_MERCENARY, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
+  { ISLE_VARIANT_MERCENARY, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT },
+  { ISLE_VARIANT_QUICK, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
+  { ISLE_VARIANT_TEAM, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
+  { ISLE_VARIANT_TEAM, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_FILLER },
 };
 
 static void
@@ -31,6 +39,8 @@ start (IsleState *s, const Config *c, uint64_t seed)
   isle_test_standard_rules (&rules);
   rules.opening_hand = c->opening;
   rules.fog_lift = c->fog_lift;
+  /* R10: every weather kind in turn for the Quick game. */
+  rules.quick_weather = (int32_t) (seed % ISLE_N_WEATHER);
   g_assert_true (isle_state_init (s, &rules, c->variant, (int) (seed & 1), seed));
 }
 
@@ -56,6 +66,8 @@ play (const Config *c, uint64_t seed, IsleState *final, IsleAction *actions)
       g_assert_cmpint (seat, >=, 0);
       g_assert_cmpint (n, <, MAX_DECISIONS);                 /* every game ends */
       isle_test_assert_conserved (&s);                       /* R1, R4.4 */
+      g_assert_cmpint (s.coins[0], >=, 0);                   /* R9.3 */
+      g_assert_cmpint (s.coins[1], >=, 0);
       g_assert_cmpint (isle_state_legal_actions (&s, &list), >, 0);
       a = list.actions[isle_rng_below (&rng, (uint32_t) list.n)];
       /* Every legal action is legal by itself and has a text form that
@@ -72,6 +84,7 @@ play (const Config *c, uint64_t seed, IsleState *final, IsleAction *actions)
     }
   g_assert_cmpint (isle_state_to_move (&s), ==, -1);
   g_assert_cmpint (s.round, ==, s.n_rounds);
+  g_assert_cmpint (s.n_rounds, <=, s.rules.rounds[c->variant] + s.rules.max_extra_rounds);
   isle_test_assert_conserved (&s);
   *final = s;
   return n;
@@ -91,22 +104,43 @@ test_properties_random_games (void)
         int32_t totals[ISLE_N_SIDES];
         double returns[ISLE_MAX_SEATS];
 
+        int32_t sum[ISLE_N_SIDES] = { 0, 0 }, spent[ISLE_N_SIDES] = { 0, 0 };
+        int32_t deciding[ISLE_N_SIDES];
+
         play (&configs[c], seed, &final, actions);
         isle_board_score (&final.scored_board, final.rules.line_score, totals, NULL);
         g_assert_cmpint (totals[0], ==, final.round_score[final.round - 1][0]);
         g_assert_cmpint (totals[1], ==, final.round_score[final.round - 1][1]);
-        g_assert_cmpint (final.total[0], ==, final.round_score[0][0] + final.round_score[1][0]);
-        g_assert_cmpint (final.total[1], ==, final.round_score[0][1] + final.round_score[1][1]);
-        /* R4.6: the scored map is full and fog-free. */
-        g_assert_cmpuint (final.scored_board.occupied, ==, ISLE_ALL_CELLS);
+        for (int r = 0; r < final.round; r++)
+          for (int side = 0; side < ISLE_N_SIDES; side++)
+            sum[side] += final.round_score[r][side];
+        g_assert_cmpint (final.total[0], ==, sum[0]);
+        g_assert_cmpint (final.total[1], ==, sum[1]);
+        /* R4.6: the scored map is full and fog-free, but for at most a tile
+         * per Hippo: the one a settled Hippo left, or the two tiles a Hippo
+         * still in hand needed next to each other (R8.9). */
+        g_assert_cmpint (ISLE_N_CELLS - isle_popcount (final.scored_board.occupied), <=,
+                         final.hired[0][ISLE_KIND_HIPPO] + final.hired[1][ISLE_KIND_HIPPO]);
         g_assert_cmpuint (final.scored_board.fog, ==, 0);
+        /* R9.2, R9.3: coins are the round scores less what hiring cost
+         * (R10: less the unspent starting coins too). */
+        for (int side = 0; side < ISLE_N_SIDES; side++)
+          for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+            spent[side] += final.hired[side][k] * final.rules.hire_cost[k];
+        if (final.variant >= ISLE_VARIANT_MERCENARY && final.variant != ISLE_VARIANT_QUICK)
+          for (int side = 0; side < ISLE_N_SIDES; side++)
+            g_assert_cmpint (final.coins[side], ==, sum[side] - spent[side]);
+        for (int side = 0; side < ISLE_N_SIDES; side++)
+          deciding[side] = final.variant >= ISLE_VARIANT_MERCENARY ? final.coins[side] : final.total[side];
         isle_state_returns (&final, returns);
-        if (final.total[0] > final.total[1])
+        if (deciding[0] > deciding[1])
           g_assert_cmpfloat (returns[0], ==, 1.0);
-        else if (final.total[0] < final.total[1])
+        else if (deciding[0] < deciding[1])
           g_assert_cmpfloat (returns[1], ==, 1.0);
+        else if (final.variant < ISLE_VARIANT_MERCENARY || spent[0] == spent[1])
+          g_assert_cmpfloat (returns[0], ==, 0.0);                 /* R9.4 */
         else
-          g_assert_cmpfloat (returns[0], ==, 0.0);
+          g_assert_cmpfloat (returns[spent[0] > spent[1] ? 0 : 1], ==, 1.0);
         g_assert_cmpfloat (returns[0], ==, -returns[1]);
       }
 }
