@@ -23,6 +23,7 @@ usage (FILE *out)
   fprintf (out, "  score     %s\n", _("Score an R3 board and explain every line"));
   fprintf (out, "  play      %s\n", _("Play a whole game between computer players"));
   fprintf (out, "  validate  %s\n", _("Check a board or rules file"));
+  fprintf (out, "  bench     %s\n", _("Measure random playouts per second for each variant"));
   fprintf (out, "\n%s\n", _("Run “critter-isle-cli COMMAND --help” for the options of a command."));
 }
 
@@ -33,6 +34,7 @@ main (int argc, char **argv)
     { "score", isle_cli_score, NULL },
     { "play", isle_cli_play, NULL },
     { "validate", isle_cli_validate, NULL },
+    { "bench", isle_cli_bench, NULL },
   };
 
   setlocale (LC_ALL, "");

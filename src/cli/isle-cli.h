@@ -33,5 +33,6 @@ const char *isle_cli_input_name (const char *path);
 int isle_cli_score (int argc, char **argv);
 int isle_cli_play (int argc, char **argv);
 int isle_cli_validate (int argc, char **argv);
+int isle_cli_bench (int argc, char **argv);
 
 G_END_DECLS

@@ -24,8 +24,10 @@ isle_state_observe (const IsleState *state, int seat, IsleObservation *obs)
   memcpy (v, state, sizeof *state);
   obs->observer = (uint8_t) seat;
 
-  /* Chance to come is nobody's to know. */
+  /* Chance to come is nobody's to know; and how many actions were taken
+   * would tell how many secret hires were made (R9.3). */
   memset (&v->rng, 0, sizeof v->rng);
+  v->n_actions = 0;
 
   for (int t = 0; t < v->n_seats; t++)
     {

@@ -175,6 +175,8 @@ swappable_tokens (const IsleState *s, int dog)
 static int
 hippo_second (const IsleState *s, int seat)
 {
+  if (s->hired[0][ISLE_KIND_HIPPO] == 0 && s->hired[1][ISLE_KIND_HIPPO] == 0)
+    return -1;
   for (uint64_t todo = s->board.colour[ISLE_COLOUR_WHITE]; todo; todo &= todo - 1)
     {
       int cell = __builtin_ctzll (todo);
@@ -391,13 +393,47 @@ round_complete (const IsleState *s)
 /* R4.4a after the Hippo: the Frog may hop, then the placement. Returns
  * false when SEAT has nothing to place (R4.5). */
 static bool
+any_seat_can_place (const IsleState *s)
+{
+  for (int seat = 0; seat < s->n_seats; seat++)
+    if (seat_can_place (s, seat))
+      return true;
+  return false;
+}
+
+static bool
 continue_turn (IsleState *s, int seat)
 {
-  if (!seat_can_place (s, seat))
+  bool can = seat_can_place (s, seat);
+
+  /* R4.4a, R4.5: the Frog may hop even when its owner then has nothing to
+   * place, as long as the round goes on (somebody can place). */
+  if (frog_to_hop (s, seat) >= 0 && (can || any_seat_can_place (s)))
+    {
+      s->to_move = (uint8_t) seat;
+      s->phase = ISLE_PHASE_HOP;
+      return true;
+    }
+  if (!can)
     return false;
   s->to_move = (uint8_t) seat;
-  s->phase = frog_to_hop (s, seat) >= 0 ? ISLE_PHASE_HOP : ISLE_PHASE_PLACE;
+  s->phase = ISLE_PHASE_PLACE;
   return true;
+}
+
+/* R4.5: after the start-of-turn steps, SEAT places if it can, else skips. */
+static void
+place_or_skip (IsleState *s, int seat)
+{
+  if (seat_can_place (s, seat))
+    {
+      s->to_move = (uint8_t) seat;
+      s->phase = ISLE_PHASE_PLACE;
+      return;
+    }
+  s->note_skipped |= (uint8_t) (1u << seat);
+  s->placements_left = 0;
+  begin_turn (s, next_seat (s, seat));
 }
 
 /* R4.4, R4.5: from SEAT on, the first seat with something to do takes its
@@ -1098,7 +1134,10 @@ apply_settle (IsleState *s, int cell)
                       (IsleColour) hippo.colour, 0);
     }
   if (!continue_turn (s, seat))
-    begin_turn (s, next_seat (s, seat));
+    {
+      s->note_skipped |= (uint8_t) (1u << seat);
+      begin_turn (s, next_seat (s, seat));
+    }
 }
 
 /* R8.5: the Frog moves to CELL (a move: no Chameleon changes). */
@@ -1110,7 +1149,7 @@ apply_hop (IsleState *s, int cell)
 
   isle_board_put (&s->board, cell, (IsleKind) frog.kind, frog.seat,
                   (IsleColour) frog.colour, frog.flags);
-  s->phase = ISLE_PHASE_PLACE;
+  place_or_skip (s, s->to_move);
 }
 
 /* R8.1, R8.4: the target's owner must replace it. */
@@ -1154,7 +1193,7 @@ static void
 apply_pass (IsleState *s)
 {
   if (s->phase == ISLE_PHASE_HOP)
-    s->phase = ISLE_PHASE_PLACE;                               /* R8.5 */
+    place_or_skip (s, s->to_move);                             /* R8.5 */
   else
     finish_placement (s, s->ability_seat);                     /* R8.8 */
 }
@@ -1187,11 +1226,10 @@ apply_lift (IsleState *s, int quadrant)
   begin_turn (s, s->next_seat);
 }
 
-bool
-isle_state_apply (IsleState *s, IsleAction a)
+/* Applies A, known to be legal. */
+static bool
+apply_action (IsleState *s, IsleAction a)
 {
-  if (!isle_state_is_legal (s, a))
-    return false;
   s->n_actions++;
   s->note_no_target = ISLE_KIND_NONE;
   s->note_skipped = 0;
@@ -1241,6 +1279,14 @@ isle_state_apply (IsleState *s, IsleAction a)
   return true;
 }
 
+bool
+isle_state_apply (IsleState *s, IsleAction a)
+{
+  if (!isle_state_is_legal (s, a))
+    return false;
+  return apply_action (s, a);
+}
+
 void
 isle_state_returns (const IsleState *s, double *returns)
 {
@@ -1269,4 +1315,130 @@ isle_state_side_tokens (const IsleState *s, IsleSide side)
     if (isle_seat_side (seat) == side)
       n += s->hand_len[seat] + s->pile_len[seat];
   return n;
+}
+
+/* ---- random playouts --------------------------------------------------- */
+
+/* The Nth (from 0) set bit of BB. */
+static int
+nth_bit (uint64_t bb, uint32_t n)
+{
+  /* Skip whole bytes first, then bits. */
+  int base = 0;
+  for (;;)
+    {
+      uint32_t in_byte = (uint32_t) isle_popcount (bb & 0xff);
+      if (n < in_byte)
+        break;
+      n -= in_byte;
+      bb >>= 8;
+      base += 8;
+    }
+  while (n--)
+    bb &= bb - 1;
+  return base + __builtin_ctzll (bb);
+}
+
+/* A uniformly random legal placement, without listing them all. */
+static IsleAction
+sample_placement (const IsleState *s, IsleRng *rng)
+{
+  int seat = s->to_move;
+  uint64_t open = isle_board_free_open (&s->board);
+  uint32_t n_open = (uint32_t) isle_popcount (open);
+  uint32_t counts[2 * ISLE_HAND_MAX];
+  uint8_t kinds[2 * ISLE_HAND_MAX], faces[2 * ISLE_HAND_MAX];
+  uint64_t right = 0, down = 0;
+  uint32_t total = 0, r;
+  int n = 0;
+  uint16_t seen = 0;
+
+  for (int i = 0; i < s->hand_len[seat]; i++)
+    {
+      IsleKind kind = (IsleKind) s->hand[seat][i];
+
+      if (seen & (1u << kind))
+        continue;
+      seen |= (uint16_t) (1u << kind);
+      for (int face = 0; face < 2; face++)
+        {
+          uint32_t c;
+
+          if (!face_allowed (s, kind, face == 1))
+            continue;
+          if (kind == ISLE_KIND_HIPPO && face == 0)
+            {
+              if (!hippo_fits (s))
+                continue;
+              hippo_pairs (s, &right, &down);
+              c = (uint32_t) (isle_popcount (right) + isle_popcount (down));
+            }
+          else
+            c = n_open;
+          if (c == 0)
+            continue;
+          kinds[n] = (uint8_t) kind;
+          faces[n] = (uint8_t) face;
+          counts[n++] = c;
+          total += c;
+        }
+    }
+  r = isle_rng_below (rng, total);
+  for (int i = 0; i < n; i++)
+    {
+      if (r >= counts[i])
+        {
+          r -= counts[i];
+          continue;
+        }
+      if (kinds[i] == ISLE_KIND_HIPPO && faces[i] == 0)
+        {
+          uint32_t n_right = (uint32_t) isle_popcount (right);
+          int cell;
+
+          if (r < n_right)
+            {
+              cell = nth_bit (right, r);
+              return isle_action_hippo (cell, cell + 1);
+            }
+          cell = nth_bit (down, r - n_right);
+          return isle_action_hippo (cell, cell + ISLE_BOARD_SIZE);
+        }
+      return isle_action_place ((IsleKind) kinds[i], nth_bit (open, r), faces[i] == 1);
+    }
+  return 0;
+}
+
+/* R4.2: a uniformly random kind from the pile. */
+static IsleAction
+sample_pick (const IsleState *s, IsleRng *rng)
+{
+  int seat = s->to_move;
+  uint32_t seen = 0;
+
+  for (int i = 0; i < s->pile_len[seat]; i++)
+    seen |= 1u << s->pile[seat][i];
+  return isle_action_pick ((IsleKind) nth_bit (seen, isle_rng_below (rng, (uint32_t) isle_popcount (seen))));
+}
+
+IsleAction
+isle_state_sample_action (const IsleState *s, IsleRng *rng)
+{
+  IsleActionList list;
+
+  if (s->phase == ISLE_PHASE_PLACE)
+    return sample_placement (s, rng);
+  if (s->phase == ISLE_PHASE_HAND)
+    return sample_pick (s, rng);
+  if (isle_state_legal_actions (s, &list) == 0)
+    return 0;
+  return list.actions[isle_rng_below (rng, (uint32_t) list.n)];
+}
+
+void
+isle_state_playout (IsleState *s, IsleRng *rng)
+{
+  /* A sampled action is legal: no need to check it again. */
+  while (s->phase != ISLE_PHASE_OVER)
+    apply_action (s, isle_state_sample_action (s, rng));
 }

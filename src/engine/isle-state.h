@@ -201,6 +201,13 @@ bool isle_state_is_legal (const IsleState *state, IsleAction action);
  * Returns false and leaves STATE untouched if ACTION is not legal. */
 bool isle_state_apply (IsleState *state, IsleAction action);
 
+/* A uniformly random legal action (as if drawn from the legal list), found
+ * without listing every placement. 0 when the game is over. */
+IsleAction isle_state_sample_action (const IsleState *state, IsleRng *rng);
+
+/* Plays uniformly random legal actions from RNG to the end of the game. */
+void isle_state_playout (IsleState *state, IsleRng *rng);
+
 /* R4.7: +1 for each seat of the winning side, -1 for the losing side, 0 in a
  * draw or while the game goes on. RETURNS has room for ISLE_MAX_SEATS. */
 void isle_state_returns (const IsleState *state, double *returns);

@@ -5,7 +5,7 @@
 #include <string.h>
 
 /* R1, R2: code, name, id, colour class, mercenary, replaces, supply. */
-static const IsleKindInfo kind_info[ISLE_N_KINDS] = {
+const IsleKindInfo isle_kinds[ISLE_N_KINDS] = {
   [ISLE_KIND_NONE] = { '.', "None", "none", ISLE_FACE_WHITE, false, ISLE_KIND_NONE, 0 },
   [ISLE_KIND_WOLF] = { 'W', "Wolf", "wolf", ISLE_FACE_OWN, false, ISLE_KIND_NONE, 9 },
   [ISLE_KIND_PIG] = { 'P', "Pig", "pig", ISLE_FACE_OWN, false, ISLE_KIND_NONE, 2 },
@@ -24,19 +24,11 @@ static const IsleKindInfo kind_info[ISLE_N_KINDS] = {
   [ISLE_KIND_HIPPO] = { 'H', "Hippo", "hippo", ISLE_FACE_WHITE, true, ISLE_KIND_RABBIT, 1 },
 };
 
-const IsleKindInfo *
-isle_kind_info (IsleKind kind)
-{
-  if ((unsigned) kind >= ISLE_N_KINDS)
-    return &kind_info[ISLE_KIND_NONE];
-  return &kind_info[kind];
-}
-
 IsleKind
 isle_kind_from_code (char code)
 {
   for (int k = ISLE_KIND_WOLF; k < ISLE_N_KINDS; k++)
-    if (kind_info[k].code == code)
+    if (isle_kinds[k].code == code)
       return (IsleKind) k;
   return ISLE_KIND_NONE;
 }
@@ -56,24 +48,9 @@ isle_kind_from_id (const char *id)
   if (id == NULL)
     return ISLE_KIND_NONE;
   for (int k = ISLE_KIND_WOLF; k < ISLE_N_KINDS; k++)
-    if (same_id (kind_info[k].id, id))
+    if (same_id (isle_kinds[k].id, id))
       return (IsleKind) k;
   return ISLE_KIND_NONE;
-}
-
-IsleColour
-isle_kind_start_colour (IsleKind kind, IsleSide side)
-{
-  switch (isle_kind_info (kind)->colour)
-    {
-    case ISLE_FACE_OWN:
-      return isle_side_colour (side);
-    case ISLE_FACE_OPPONENT:
-      return isle_side_colour ((IsleSide) (1 - side));
-    case ISLE_FACE_WHITE:
-    default:
-      return ISLE_COLOUR_WHITE;
-    }
 }
 
 static const char *const weather_ids[ISLE_N_WEATHER] = { "sunny", "cloudy", "foggy" };
@@ -167,22 +144,4 @@ isle_cell_from_name (const char *name)
       || name[1] < '1' || name[1] >= '1' + ISLE_BOARD_SIZE || name[2] != '\0')
     return -1;
   return isle_cell (name[0] - 'a', name[1] - '1');
-}
-
-/* R1: adjacent tiles share a side. */
-uint64_t
-isle_cell_neighbours (int cell)
-{
-  int c = isle_cell_column (cell), r = isle_cell_row (cell);
-  uint64_t n = 0;
-
-  if (c > 0)
-    n |= UINT64_C (1) << isle_cell (c - 1, r);
-  if (c < ISLE_BOARD_SIZE - 1)
-    n |= UINT64_C (1) << isle_cell (c + 1, r);
-  if (r > 0)
-    n |= UINT64_C (1) << isle_cell (c, r - 1);
-  if (r < ISLE_BOARD_SIZE - 1)
-    n |= UINT64_C (1) << isle_cell (c, r + 1);
-  return n;
 }

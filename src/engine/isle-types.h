@@ -154,7 +154,14 @@ typedef struct
   uint8_t supply;            /* R1: tokens of this kind per side */
 } IsleKindInfo;
 
-const IsleKindInfo *isle_kind_info (IsleKind kind);
+/* R2: the facts of every kind, indexed by IsleKind. */
+extern const IsleKindInfo isle_kinds[ISLE_N_KINDS];
+
+static inline const IsleKindInfo *
+isle_kind_info (IsleKind kind)
+{
+  return &isle_kinds[(unsigned) kind < ISLE_N_KINDS ? kind : ISLE_KIND_NONE];
+}
 /* The kind whose R3 code is CODE, or ISLE_KIND_NONE. */
 IsleKind isle_kind_from_code (char code);
 /* The kind whose id is ID (case-insensitive), or ISLE_KIND_NONE. */
@@ -179,7 +186,20 @@ isle_side_colour (IsleSide side)
 }
 
 /* R2: the colour a kind owned by SIDE shows when placed. */
-IsleColour isle_kind_start_colour (IsleKind kind, IsleSide side);
+static inline IsleColour
+isle_kind_start_colour (IsleKind kind, IsleSide side)
+{
+  switch (isle_kind_info (kind)->colour)
+    {
+    case ISLE_FACE_OWN:
+      return isle_side_colour (side);
+    case ISLE_FACE_OPPONENT:
+      return isle_side_colour ((IsleSide) (1 - side));
+    case ISLE_FACE_WHITE:
+    default:
+      return ISLE_COLOUR_WHITE;
+    }
+}
 
 const char *isle_weather_id (IsleWeather weather);   /* "sunny" */
 IsleWeather isle_weather_from_id (const char *id);   /* ISLE_N_WEATHER if bad */
@@ -203,10 +223,30 @@ char *isle_cell_name (int cell, char *buf);
 /* Parses "c3"; returns the cell or -1. */
 int isle_cell_from_name (const char *name);
 /* R1: bitboard of the tiles adjacent (orthogonally) to CELL. */
-uint64_t isle_cell_neighbours (int cell);
+static inline uint64_t
+isle_cell_neighbours (int cell)
+{
+  static const uint64_t neighbours[ISLE_N_CELLS] = {
+    UINT64_C (0x000000042), UINT64_C (0x000000085), UINT64_C (0x00000010a), UINT64_C (0x000000214),
+    UINT64_C (0x000000428), UINT64_C (0x000000810), UINT64_C (0x000001081), UINT64_C (0x000002142),
+    UINT64_C (0x000004284), UINT64_C (0x000008508), UINT64_C (0x000010a10), UINT64_C (0x000020420),
+    UINT64_C (0x000042040), UINT64_C (0x000085080), UINT64_C (0x00010a100), UINT64_C (0x000214200),
+    UINT64_C (0x000428400), UINT64_C (0x000810800), UINT64_C (0x001081000), UINT64_C (0x002142000),
+    UINT64_C (0x004284000), UINT64_C (0x008508000), UINT64_C (0x010a10000), UINT64_C (0x020420000),
+    UINT64_C (0x042040000), UINT64_C (0x085080000), UINT64_C (0x10a100000), UINT64_C (0x214200000),
+    UINT64_C (0x428400000), UINT64_C (0x810800000), UINT64_C (0x081000000), UINT64_C (0x142000000),
+    UINT64_C (0x284000000), UINT64_C (0x508000000), UINT64_C (0xa10000000), UINT64_C (0x420000000)
+  };
+  return neighbours[cell];
+}
 
+/* Set bits of BB. A portable count (the baseline x86-64 has no POPCNT and
+ * libgcc's fallback is a function call). */
 static inline int
 isle_popcount (uint64_t bb)
 {
-  return __builtin_popcountll (bb);
+  bb = bb - ((bb >> 1) & UINT64_C (0x5555555555555555));
+  bb = (bb & UINT64_C (0x3333333333333333)) + ((bb >> 2) & UINT64_C (0x3333333333333333));
+  bb = (bb + (bb >> 4)) & UINT64_C (0x0f0f0f0f0f0f0f0f);
+  return (int) ((bb * UINT64_C (0x0101010101010101)) >> 56);
 }
