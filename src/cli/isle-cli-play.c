@@ -34,16 +34,6 @@ seat_name (const IsleState *s, int seat)
   return s->n_seats > 2 ? four[seat] : two[seat];
 }
 
-static int
-hired_cost (const IsleState *s, IsleSide side)
-{
-  int cost = 0;
-
-  for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
-    cost += s->hired[side][k] * s->rules.hire_cost[k];
-  return cost;
-}
-
 static const char *
 winner_id (const IsleState *s)
 {
@@ -164,7 +154,7 @@ print_result (const IsleState *s)
 {
   if (s->variant >= ISLE_VARIANT_MERCENARY)
     printf (_("Coins: Red %d, Blue %d (hired for %d and %d) — "), s->coins[ISLE_SIDE_RED],
-            s->coins[ISLE_SIDE_BLUE], hired_cost (s, ISLE_SIDE_RED), hired_cost (s, ISLE_SIDE_BLUE));
+            s->coins[ISLE_SIDE_BLUE], isle_state_hired_cost (s, ISLE_SIDE_RED), isle_state_hired_cost (s, ISLE_SIDE_BLUE));
   else
     printf (_("Total: Red %d, Blue %d — "), s->total[ISLE_SIDE_RED], s->total[ISLE_SIDE_BLUE]);
   if (s->winner == ISLE_SIDE_RED)

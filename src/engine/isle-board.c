@@ -158,6 +158,63 @@ score_run (const IsleBoard *board, const int32_t line_score[7],
     }
 }
 
+/* R5 by bitboards, for totals only (playouts score millions of maps): the
+ * maximal runs of ≥ 3 along each direction, found from their first cells.
+ * Gives the same totals as the line walk below, which the tests check. */
+static void
+score_totals (const IsleBoard *board, const int32_t line_score[7], uint64_t pigs,
+              uint64_t cats, uint64_t crows, int32_t totals[ISLE_N_SIDES])
+{
+  /* Per direction (→ ↓ ↘ ↙): the step between cells and the cells that
+   * have a next cell on the map. */
+  static const int step[ISLE_N_DIRS] = { 1, ISLE_BOARD_SIZE, ISLE_BOARD_SIZE + 1,
+                                         ISLE_BOARD_SIZE - 1 };
+  static const uint64_t has_next[ISLE_N_DIRS] = {
+    UINT64_C (0x7df7df7df), UINT64_C (0x3fffffff), UINT64_C (0x1f7df7df),
+    UINT64_C (0x3efbefbe),
+  };
+
+  for (int colour = ISLE_COLOUR_RED; colour <= ISLE_COLOUR_BLUE; colour++)
+    {
+      uint64_t x = board->colour[colour];
+      IsleSide side = colour == ISLE_COLOUR_RED ? ISLE_SIDE_RED : ISLE_SIDE_BLUE;
+
+      for (int d = 0; d < ISLE_N_DIRS; d++)
+        {
+          int k = step[d];
+          uint64_t m = has_next[d];
+          /* Cells whose next cell is in X; cells whose previous one is. */
+          uint64_t next_in = (x >> k) & m;
+          uint64_t prev_in = (x & m) << k;
+          uint64_t starts = x & ~prev_in & next_in & (next_in >> k) & m;
+
+          for (; starts; starts &= starts - 1)
+            {
+              int cell = __builtin_ctzll (starts);
+              uint64_t run = 0;
+              int len = 0;
+              int32_t value, share = 0;
+
+              for (;;)
+                {
+                  run |= BIT (cell);
+                  len++;
+                  if (!(m & BIT (cell)) || !(x & BIT (cell + k)))
+                    break;
+                  cell += k;
+                }
+              value = line_score[len] * ((run & cats) ? 3 : (run & pigs) ? 2 : 1);
+              if (run & crows)
+                {
+                  share = value / 2;
+                  totals[isle_seat_side (board->cells[__builtin_ctzll (run & crows)].seat)] += share;
+                }
+              totals[side] += value - share;
+            }
+        }
+    }
+}
+
 void
 isle_board_score (const IsleBoard *board, const int32_t line_score[7],
                   int32_t side_totals[ISLE_N_SIDES], IsleScore *breakdown)
@@ -181,6 +238,14 @@ isle_board_score (const IsleBoard *board, const int32_t line_score[7],
         case ISLE_KIND_CROW: crows |= BIT (cell); break;
         default: break;
         }
+    }
+
+  if (breakdown == NULL)
+    {
+      score_totals (board, line_score, pigs, cats, crows, totals);
+      side_totals[ISLE_SIDE_RED] = totals[ISLE_SIDE_RED];
+      side_totals[ISLE_SIDE_BLUE] = totals[ISLE_SIDE_BLUE];
+      return;
     }
 
   for (int colour = ISLE_COLOUR_RED; colour <= ISLE_COLOUR_BLUE; colour++)

@@ -57,7 +57,9 @@ hand_remove_at (IsleState *s, int seat, int i)
 {
   int last = --s->hand_len[seat];
 
-  memmove (&s->hand[seat][i], &s->hand[seat][i + 1], (size_t) (last - i));
+  /* The rest keep their order (the UI numbers them 1–5). */
+  for (; i < last; i++)
+    s->hand[seat][i] = s->hand[seat][i + 1];
   s->hand[seat][last] = ISLE_KIND_NONE;
 }
 
@@ -312,8 +314,8 @@ swap_cells (IsleState *s, int a, int b)
 
 /* ---- round flow -------------------------------------------------------- */
 
-static int32_t
-hired_cost (const IsleState *s, IsleSide side)
+int32_t
+isle_state_hired_cost (const IsleState *s, IsleSide side)
 {
   int32_t cost = 0;
 
@@ -371,7 +373,7 @@ end_round (IsleState *s)
     }
   winner = compare (s->coins[0], s->coins[1]);
   if (winner == ISLE_N_SIDES)
-    winner = compare (hired_cost (s, ISLE_SIDE_RED), hired_cost (s, ISLE_SIDE_BLUE));
+    winner = compare (isle_state_hired_cost (s, ISLE_SIDE_RED), isle_state_hired_cost (s, ISLE_SIDE_BLUE));
   if (winner == ISLE_N_SIDES && s->extra_rounds < s->rules.max_extra_rounds
       && s->n_rounds < ISLE_MAX_ROUNDS)
     {
@@ -1319,24 +1321,10 @@ isle_state_side_tokens (const IsleState *s, IsleSide side)
 
 /* ---- random playouts --------------------------------------------------- */
 
-/* The Nth (from 0) set bit of BB. */
 static int
 nth_bit (uint64_t bb, uint32_t n)
 {
-  /* Skip whole bytes first, then bits. */
-  int base = 0;
-  for (;;)
-    {
-      uint32_t in_byte = (uint32_t) isle_popcount (bb & 0xff);
-      if (n < in_byte)
-        break;
-      n -= in_byte;
-      bb >>= 8;
-      base += 8;
-    }
-  while (n--)
-    bb &= bb - 1;
-  return base + __builtin_ctzll (bb);
+  return isle_bits_select (bb, n);
 }
 
 /* A uniformly random legal placement, without listing them all. */
@@ -1435,10 +1423,78 @@ isle_state_sample_action (const IsleState *s, IsleRng *rng)
   return list.actions[isle_rng_below (rng, (uint32_t) list.n)];
 }
 
+static bool
+mercenaries_hired (const IsleState *s)
+{
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+      if (s->hired[side][k])
+        return true;
+  return false;
+}
+
+/* A random placement and what follows it while no mercenary is in play: the
+ * transitions of apply_place() and finish_placement() less what only
+ * mercenaries need (Hippo, Frog, Chameleon, abilities, Turtles), drawn
+ * uniformly like isle_state_sample_action(): every basic kind in hand has
+ * the same tiles and one face (R6.4). */
+static void
+playout_placement (IsleState *s, IsleRng *rng)
+{
+  int seat = s->to_move;
+  uint32_t kinds = 0;
+  uint64_t open = isle_board_free_open (&s->board);
+  int cell, next;
+  IsleKind kind;
+
+  for (int i = 0; i < s->hand_len[seat]; i++)
+    kinds |= 1u << s->hand[seat][i];
+  kind = (IsleKind) nth_bit (kinds, isle_rng_below (rng, (uint32_t) isle_popcount (kinds)));
+  cell = nth_bit (open, isle_rng_below (rng, (uint32_t) isle_popcount (open)));
+
+  s->n_actions++;
+  s->note_no_target = ISLE_KIND_NONE;
+  s->note_skipped = 0;
+  hand_remove_at (s, seat, hand_find (s, seat, kind));
+  isle_board_put (&s->board, cell, kind, seat,
+                  isle_kind_start_colour (kind, isle_seat_side (seat)),
+                  s->weather == ISLE_WEATHER_FOGGY ? ISLE_CELL_FACE_DOWN : 0);
+  draw (s, seat);
+  if (s->board.occupied == ISLE_ALL_CELLS && s->board.fog == 0)
+    {
+      end_round (s);
+      return;
+    }
+  next = next_seat (s, seat);
+  s->placements_left = 0;
+  if (need_fog_lift (s, seat, next))
+    return;
+  if (s->hand_len[next] > 0)
+    {
+      s->placements_left = 1;
+      s->to_move = (uint8_t) next;
+      return;
+    }
+  begin_turn (s, next);
+}
+
 void
 isle_state_playout (IsleState *s, IsleRng *rng)
 {
+  bool plain = !mercenaries_hired (s);
+
   /* A sampled action is legal: no need to check it again. */
   while (s->phase != ISLE_PHASE_OVER)
-    apply_action (s, isle_state_sample_action (s, rng));
+    {
+      if (plain && s->phase == ISLE_PHASE_PLACE && s->placements_left == 1)
+        playout_placement (s, rng);
+      else
+        {
+          bool hiring = s->phase == ISLE_PHASE_HIRE;
+
+          apply_action (s, isle_state_sample_action (s, rng));
+          if (hiring && s->phase != ISLE_PHASE_HIRE)
+            plain = !mercenaries_hired (s);
+        }
+    }
 }

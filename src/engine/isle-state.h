@@ -212,6 +212,9 @@ void isle_state_playout (IsleState *state, IsleRng *rng);
  * draw or while the game goes on. RETURNS has room for ISLE_MAX_SEATS. */
 void isle_state_returns (const IsleState *state, double *returns);
 
+/* R9.4: the total cost of the mercenaries SIDE has hired. */
+int32_t isle_state_hired_cost (const IsleState *state, IsleSide side);
+
 /* R1 conservation: tokens SEAT's side owns on the board (a two-tile Hippo
  * once), in hands and in piles. */
 int isle_state_side_tokens (const IsleState *state, IsleSide side);

@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "isle-bits.h"
+
 /* R1: the Island Map is 6×6; a1 is the top-left tile. */
 #define ISLE_BOARD_SIZE 6
 #define ISLE_N_CELLS (ISLE_BOARD_SIZE * ISLE_BOARD_SIZE)
@@ -240,13 +242,9 @@ isle_cell_neighbours (int cell)
   return neighbours[cell];
 }
 
-/* Set bits of BB. A portable count (the baseline x86-64 has no POPCNT and
- * libgcc's fallback is a function call). */
+/* Set bits of BB (isle-bits.h: by byte table, portable and fast). */
 static inline int
 isle_popcount (uint64_t bb)
 {
-  bb = bb - ((bb >> 1) & UINT64_C (0x5555555555555555));
-  bb = (bb & UINT64_C (0x3333333333333333)) + ((bb >> 2) & UINT64_C (0x3333333333333333));
-  bb = (bb + (bb >> 4)) & UINT64_C (0x0f0f0f0f0f0f0f0f);
-  return (int) ((bb * UINT64_C (0x0101010101010101)) >> 56);
+  return isle_bits_count (bb);
 }

@@ -110,11 +110,12 @@ def test_play_deterministic():
 
 def test_play_json_replay():
     with tempfile.TemporaryDirectory() as tmp:
-        for variant in ("basic", "weather"):
+        for variant, rounds in (("basic", 2), ("weather", 2), ("mercenary", 4), ("quick", 2), ("team", 4)):
             rc, out, err = run("play", "--json", "--variant", variant, "--seed", "42", "--fog-lift", "next")
             record = json.loads(out)
-            check(f"play --json {variant}: a record", rc == 0 and record["format"] == "critter-isle-game-record"
-                  and len(record["rounds"]) == 2 and record["actions"], err)
+            check(f"play --json {variant}: a record of {rounds} rounds or more (R9.4 extra rounds)",
+                  rc == 0 and record["format"] == "critter-isle-game-record"
+                  and len(record["rounds"]) >= rounds and record["actions"], err)
             path = os.path.join(tmp, variant + ".json")
             with open(path, "w") as f:
                 f.write(out)
@@ -135,6 +136,37 @@ def test_play_json_replay():
             f.write("{ not json")
         rc, rout, rerr = run("play", "--replay", os.path.join(tmp, "junk.json"))
         check("play --replay of junk: exit 2 naming the file", rc == 2 and "junk.json" in rerr, rerr)
+
+
+def test_play_every_variant():
+    for variant in ("mercenary", "quick", "team"):
+        a = run("play", "--variant", variant, "--seed", "11")
+        b = run("play", "--variant", variant, "--seed", "11")
+        check(f"play --variant {variant}: the same seed prints the same game", a == b and a[0] == 0, a[2])
+        check(f"play --variant {variant}: hiring is secret until revealed (R9.3, R12)",
+              "hires in secret" in a[1] and "hire " not in a[1] and "Red hires:" in a[1], a[1][:800])
+        check(f"play --variant {variant}: coins and the winner are printed (R9.4)",
+              "Coins: Red" in a[1] and ("wins" in a[1] or "a draw" in a[1]), a[1][-400:])
+    team = run("play", "--variant", "team", "--seed", "3")[1]
+    check("play --variant team: four seats in turn order R1 B1 R2 B2 (R11)",
+          all(name in team for name in ("red1", "blue1", "red2", "blue2")), team[:400])
+
+
+def test_bench():
+    rc, out, err = run("bench", "--playouts", "300", "--json")
+    obj = json.loads(out) if rc == 0 else {}
+    names = [v["variant"] for v in obj.get("variants", [])]
+    check("bench --json: every variant with playouts per second and a checksum",
+          names == ["basic", "weather", "mercenary", "quick", "team"]
+          and all(v["playouts"] == 300 and v["playouts_per_second"] > 0 and len(v["checksum"]) == 16
+                  for v in obj["variants"]), out + err)
+    rc2, out2, err2 = run("bench", "--playouts", "300", "--json")
+    sums = lambda o: [v["checksum"] for v in json.loads(o)["variants"]]
+    check("bench: the same seed and count give the same checksums", rc2 == 0 and sums(out) == sums(out2), err2)
+    rc3, out3, err3 = run("bench", "--playouts", "300", "--json", "--seed", "2")
+    check("bench: another seed gives other checksums", rc3 == 0 and sums(out3) != sums(out), err3)
+    rc, out, err = run("bench", "--variant", "chess")
+    check("bench --variant chess: exit 2", rc == 2 and "chess" in err, err)
 
 
 def test_play_bad_options():
