@@ -24,6 +24,7 @@ usage (FILE *out)
   fprintf (out, "  play      %s\n", _("Play a whole game between computer players"));
   fprintf (out, "  validate  %s\n", _("Check a board or rules file"));
   fprintf (out, "  bench     %s\n", _("Measure random playouts per second for each variant"));
+  fprintf (out, "  tournament %s\n", _("Play two computer players against each other"));
   fprintf (out, "\n%s\n", _("Run “critter-isle-cli COMMAND --help” for the options of a command."));
 }
 
@@ -35,6 +36,7 @@ main (int argc, char **argv)
     { "play", isle_cli_play, NULL },
     { "validate", isle_cli_validate, NULL },
     { "bench", isle_cli_bench, NULL },
+    { "tournament", isle_cli_tournament, NULL },
   };
 
   setlocale (LC_ALL, "");

@@ -14,17 +14,6 @@
 #define RECORD_FORMAT "critter-isle-game-record"
 #define RECORD_VERSION 1
 
-typedef enum
-{
-  PLAYER_RANDOM,
-} PlayerKind;
-
-typedef struct
-{
-  PlayerKind kind;
-  IsleRng rng;
-} Player;
-
 static const char *
 seat_name (const IsleState *s, int seat)
 {
@@ -45,7 +34,7 @@ winner_id (const IsleState *s)
 }
 
 static gboolean
-parse_players (const char *spec, Player players[ISLE_MAX_SEATS], int n_seats,
+parse_players (const char *spec, IsleCliPlayer players[ISLE_MAX_SEATS], int n_seats,
                uint64_t seed, GError **error)
 {
   g_auto (GStrv) names = g_strsplit (spec, ",", -1);
@@ -59,34 +48,12 @@ parse_players (const char *spec, Player players[ISLE_MAX_SEATS], int n_seats,
       return FALSE;
     }
   for (int seat = 0; seat < n_seats; seat++)
-    {
-      const char *name = g_strstrip (names[n == 1 ? 0 : seat]);
-
-      if (g_strcmp0 (name, "random") != 0)
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("--players: unknown player “%s”; expected random"), name);
-          return FALSE;
-        }
-      players[seat].kind = PLAYER_RANDOM;
-      /* Each seat's own stream, derived from the game's seed. */
-      isle_rng_seed (&players[seat].rng, seed ^ (UINT64_C (0x2545f4914f6cdd1d) * (uint64_t) (seat + 1)));
-    }
+    /* Each seat's own stream, derived from the game's seed. */
+    if (!isle_cli_player_parse (names[n == 1 ? 0 : seat], &players[seat],
+                                seed ^ (UINT64_C (0x2545f4914f6cdd1d) * (uint64_t) (seat + 1)),
+                                error))
+      return FALSE;
   return TRUE;
-}
-
-static IsleAction
-choose (Player *player, const IsleState *s)
-{
-  IsleActionList list;
-  int n = isle_state_legal_actions (s, &list);
-
-  switch (player->kind)
-    {
-    case PLAYER_RANDOM:
-    default:
-      return list.actions[isle_rng_below (&player->rng, (uint32_t) n)];
-    }
 }
 
 static void
@@ -401,7 +368,7 @@ isle_cli_play (int argc, char **argv)
   g_autoptr (GOptionContext) context = g_option_context_new (_("— play a whole game between computer players"));
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
-  Player players[ISLE_MAX_SEATS];
+  IsleCliPlayer players[ISLE_MAX_SEATS];
   IsleRules rules;
   IsleVariant variant;
   IsleState s;
@@ -468,7 +435,7 @@ isle_cli_play (int argc, char **argv)
     printf (_("Critter Isle, %s game, seed %" G_GINT64_FORMAT "\n"), isle_variant_id (variant), seed);
   while (!isle_state_is_terminal (&s))
     {
-      IsleAction a = choose (&players[s.to_move], &s);
+      IsleAction a = isle_cli_player_choose (&players[s.to_move], &s, NULL, NULL);
       char text[32];
 
       g_ptr_array_add (actions, g_strdup (isle_action_format (&s, a, text)));

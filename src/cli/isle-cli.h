@@ -3,6 +3,7 @@
 
 #include <glib.h>
 
+#include "isle-ai.h"
 #include "isle-rules-json.h"
 #include "isle-state.h"
 
@@ -30,9 +31,27 @@ gboolean isle_cli_parse_options (GOptionContext *context, int *argc, char ***arg
 /* The display name of a file argument ("standard input" for "-"). */
 const char *isle_cli_input_name (const char *path);
 
+/* A computer player of `play` and `tournament`. */
+typedef struct
+{
+  const IsleAiLevel *level;
+  IsleRng rng;              /* seeds of its searches */
+} IsleCliPlayer;
+
+/* Parses a player spec ("random", "greedy", "ismcts:hard"). */
+gboolean isle_cli_player_parse (const char *spec, IsleCliPlayer *player,
+                                uint64_t seed, GError **error);
+
+/* The player's action for the seat to move in STATE, from that seat's
+ * observation only (R12), within its level's think time. SECONDS gets the
+ * time taken. */
+IsleAction isle_cli_player_choose (IsleCliPlayer *player, const IsleState *state,
+                                   IsleAiStats *stats, double *seconds);
+
 int isle_cli_score (int argc, char **argv);
 int isle_cli_play (int argc, char **argv);
 int isle_cli_validate (int argc, char **argv);
 int isle_cli_bench (int argc, char **argv);
+int isle_cli_tournament (int argc, char **argv);
 
 G_END_DECLS

@@ -1,0 +1,62 @@
+/* isle-ai.h — computer players: random, greedy and Information-Set MCTS.
+ *
+ * Pure C11 over the engine (ARCHITECTURE.md "Layers"). A player sees only an
+ * observation (R12), never the true state. The thread it runs on and the
+ * clock it obeys are given to it: a search asks its caller's should_stop()
+ * whether to go on, so the caller can cancel it or end it at a deadline.
+ * Players form a registry of levels, each a struct of function pointers and
+ * settings (in the spirit of pachi's engines).
+ */
+#pragma once
+
+#include <stddef.h>
+
+#include "isle-state.h"
+
+typedef struct
+{
+  /* At most this many simulations (0: no limit). */
+  uint32_t max_iterations;
+  /* Asked every few simulations; true ends the search at once with the best
+   * action found so far. NULL: never stop early. */
+  bool (*should_stop) (void *data);
+  void *data;
+} IsleAiLimits;
+
+typedef struct
+{
+  uint32_t iterations;     /* simulations run */
+  uint32_t nodes;          /* tree nodes used */
+} IsleAiStats;
+
+typedef struct IsleAiLevel IsleAiLevel;
+
+struct IsleAiLevel
+{
+  const char *id;           /* "random", "greedy", "ismcts:hard" */
+  const char *name;         /* English display name, "Hard" */
+  const char *description;  /* one sentence for a menu */
+  int strength;             /* 0 (gentlest) to 100 */
+  uint32_t iterations;      /* ISMCTS simulations per move (0: by time) */
+  double seconds;           /* think time per move the caller should allow */
+  /* Chooses a legal action for OBS's observer, who must be to move. */
+  IsleAction (*choose) (const IsleAiLevel *level, const IsleObservation *obs,
+                        const IsleAiLimits *limits, uint64_t seed,
+                        IsleAiStats *stats);
+};
+
+/* The built-in levels, gentlest first; N gets their number. */
+const IsleAiLevel *isle_ai_levels (int *n);
+/* The level whose id is ID, or NULL. */
+const IsleAiLevel *isle_ai_find (const char *id);
+
+/* The players themselves, for levels and tests. */
+IsleAction isle_ai_random (const IsleAiLevel *level, const IsleObservation *obs,
+                           const IsleAiLimits *limits, uint64_t seed,
+                           IsleAiStats *stats);
+IsleAction isle_ai_greedy (const IsleAiLevel *level, const IsleObservation *obs,
+                           const IsleAiLimits *limits, uint64_t seed,
+                           IsleAiStats *stats);
+IsleAction isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
+                           const IsleAiLimits *limits, uint64_t seed,
+                           IsleAiStats *stats);

@@ -1,0 +1,238 @@
+/* isle-ismcts.c — single-observer Information-Set Monte Carlo Tree Search
+ * (Cowling, Powley and Whitehouse, 2012).
+ *
+ * Each simulation samples a full state consistent with the observation
+ * (R12 determinization), walks the tree choosing among the actions legal in
+ * that sample by UCB with availability counts, adds one node, plays the
+ * rest of the game at random and credits every move on the way with the
+ * result for the seat that made it. The tree lives in one node pool
+ * allocated per search; simulations allocate nothing (the state is a value
+ * copied on the stack).
+ */
+#include "isle-ai.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NO_NODE 0            /* node 0 is the root: never anyone's child */
+#define MAX_DEPTH 1024
+#define TIMED_NODES 400000   /* pool for a search bounded by time only */
+#define CHECK_EVERY 8        /* simulations between should_stop() calls */
+#define EXPLORATION 0.7
+
+typedef struct
+{
+  IsleAction action;         /* the move from the parent */
+  uint32_t first_child;
+  uint32_t next_sibling;
+  uint32_t visits;
+  uint32_t avail;            /* times the move was legal at its parent */
+  float reward;              /* summed results for the seat that moved */
+  uint8_t seat;
+} Node;
+
+/* A set of actions with generation stamps, so it is emptied in O(1). */
+#define SET_SIZE 2048
+typedef struct
+{
+  IsleAction key[SET_SIZE];
+  uint32_t stamp[SET_SIZE];
+  uint32_t now;
+} ActionSet;
+
+static uint32_t
+slot (IsleAction a)
+{
+  return (a * UINT32_C (2654435761)) >> 21;   /* 11 bits */
+}
+
+static void
+set_add (ActionSet *set, IsleAction a)
+{
+  uint32_t i = slot (a);
+
+  while (set->stamp[i] == set->now && set->key[i] != a)
+    i = (i + 1) & (SET_SIZE - 1);
+  set->key[i] = a;
+  set->stamp[i] = set->now;
+}
+
+static bool
+set_has (const ActionSet *set, IsleAction a)
+{
+  for (uint32_t i = slot (a); set->stamp[i] == set->now; i = (i + 1) & (SET_SIZE - 1))
+    if (set->key[i] == a)
+      return true;
+  return false;
+}
+
+typedef struct
+{
+  Node *nodes;
+  uint32_t n_nodes;
+  uint32_t cap;
+  ActionSet children;
+  IsleActionList legal;
+  uint32_t path[MAX_DEPTH];
+} Search;
+
+static double
+reward_for (const double returns[ISLE_MAX_SEATS], int seat)
+{
+  return (returns[seat] + 1.0) / 2.0;
+}
+
+/* One simulation from a determinization D. */
+static void
+simulate (Search *t, IsleState *d, IsleRng *rng)
+{
+  uint32_t node = 0;
+  int depth = 0;
+  double returns[ISLE_MAX_SEATS];
+
+  t->path[depth++] = 0;
+  while (!isle_state_is_terminal (d) && depth < MAX_DEPTH)
+    {
+      Node *n = &t->nodes[node];
+      uint32_t best = NO_NODE, legal_children = 0;
+      double best_ucb = -1.0;
+
+      isle_state_legal_actions (d, &t->legal);
+      t->children.now++;
+      for (uint32_t c = n->first_child; c != NO_NODE; c = t->nodes[c].next_sibling)
+        {
+          Node *child = &t->nodes[c];
+          double ucb;
+
+          set_add (&t->children, child->action);
+          if (!isle_state_is_legal (d, child->action))
+            continue;
+          legal_children++;
+          child->avail++;
+          ucb = child->reward / child->visits
+                + EXPLORATION * sqrt (log ((double) child->avail) / child->visits);
+          if (ucb > best_ucb)
+            {
+              best_ucb = ucb;
+              best = c;
+            }
+        }
+
+      if ((int) legal_children < t->legal.n && t->n_nodes < t->cap)
+        {
+          /* Expand one untried action, chosen at random. */
+          int start = (int) isle_rng_below (rng, (uint32_t) t->legal.n);
+          IsleAction a = 0;
+
+          for (int i = 0; i < t->legal.n; i++)
+            {
+              IsleAction candidate = t->legal.actions[(start + i) % t->legal.n];
+              if (!set_has (&t->children, candidate))
+                {
+                  a = candidate;
+                  break;
+                }
+            }
+          uint32_t c = t->n_nodes++;
+          Node *child = &t->nodes[c];
+
+          memset (child, 0, sizeof *child);
+          child->action = a;
+          child->seat = (uint8_t) isle_state_to_move (d);
+          child->avail = 1;
+          child->next_sibling = t->nodes[node].first_child;
+          t->nodes[node].first_child = c;
+          isle_state_apply (d, a);
+          t->path[depth++] = c;
+          break;
+        }
+      if (best == NO_NODE)
+        break;   /* the pool is full and no known move is legal: roll out */
+      isle_state_apply (d, t->nodes[best].action);
+      node = best;
+      t->path[depth++] = node;
+    }
+
+  isle_state_playout (d, rng);
+  isle_state_returns (d, returns);
+  for (int i = 1; i < depth; i++)
+    {
+      Node *n = &t->nodes[t->path[i]];
+      n->visits++;
+      n->reward += (float) reward_for (returns, n->seat);
+    }
+}
+
+IsleAction
+isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
+                const IsleAiLimits *limits, uint64_t seed, IsleAiStats *stats)
+{
+  Search *t;
+  IsleState d;
+  IsleRng rng;
+  uint32_t max = level->iterations;
+  uint32_t it = 0, best = NO_NODE;
+  IsleAction choice;
+
+  isle_rng_seed (&rng, seed);
+  if (limits != NULL && limits->max_iterations != 0
+      && (max == 0 || limits->max_iterations < max))
+    max = limits->max_iterations;
+  if (stats != NULL)
+    memset (stats, 0, sizeof *stats);
+
+  /* Nothing to think about with one legal action. */
+  isle_obs_determinize (obs, &rng, &d);
+  {
+    IsleActionList only;
+    if (isle_state_legal_actions (&d, &only) <= 1)
+      return only.n == 1 ? only.actions[0] : 0;
+  }
+
+  t = calloc (1, sizeof *t);
+  if (t == NULL)
+    return isle_state_sample_action (&d, &rng);
+  t->cap = max != 0 ? max + 1 : TIMED_NODES;
+  t->nodes = malloc (sizeof (Node) * t->cap);
+  if (t->nodes == NULL)
+    {
+      free (t);
+      return isle_state_sample_action (&d, &rng);
+    }
+  memset (&t->nodes[0], 0, sizeof (Node));
+  t->n_nodes = 1;
+
+  for (;; it++)
+    {
+      if (max != 0 && it >= max)
+        break;
+      if (it % CHECK_EVERY == 0 && limits != NULL && limits->should_stop != NULL
+          && limits->should_stop (limits->data))
+        break;
+      isle_obs_determinize (obs, &rng, &d);
+      simulate (t, &d, &rng);
+    }
+
+  /* The most visited move at the root. */
+  for (uint32_t c = t->nodes[0].first_child; c != NO_NODE; c = t->nodes[c].next_sibling)
+    if (best == NO_NODE || t->nodes[c].visits > t->nodes[best].visits
+        || (t->nodes[c].visits == t->nodes[best].visits
+            && t->nodes[c].reward > t->nodes[best].reward))
+      best = c;
+  if (best != NO_NODE)
+    choice = t->nodes[best].action;
+  else
+    {
+      isle_obs_determinize (obs, &rng, &d);
+      choice = isle_state_sample_action (&d, &rng);
+    }
+  if (stats != NULL)
+    {
+      stats->iterations = it;
+      stats->nodes = t->n_nodes;
+    }
+  free (t->nodes);
+  free (t);
+  return choice;
+}

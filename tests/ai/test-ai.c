@@ -1,0 +1,211 @@
+/* test-ai.c — the built-in computer players: legal moves in every variant,
+ * observation-only input (R12), limits and cancellation. */
+#include <string.h>
+
+#include "isle-ai.h"
+#include "isle-test-util.h"
+
+static const IsleVariant variants[] = {
+  ISLE_VARIANT_BASIC, ISLE_VARIANT_WEATHER, ISLE_VARIANT_MERCENARY,
+  ISLE_VARIANT_QUICK, ISLE_VARIANT_TEAM,
+};
+
+/* Plays a whole game of VARIANT with LEVEL in every seat; every choice must
+ * be legal. Searches are held to a few simulations to keep the test fast. */
+static void
+play_with (const IsleAiLevel *level, IsleVariant variant, uint64_t seed)
+{
+  IsleRules rules;
+  IsleState s;
+  IsleAiLimits limits = { 40, NULL, NULL };
+  int decisions = 0;
+
+  isle_test_standard_rules (&rules);
+  g_assert_true (isle_state_init (&s, &rules, variant, (int) (seed & 1), seed));
+  while (!isle_state_is_terminal (&s))
+    {
+      IsleObservation obs;
+      IsleAiStats stats;
+      IsleAction a;
+      char text[32];
+
+      isle_state_observe (&s, isle_state_to_move (&s), &obs);
+      a = level->choose (level, &obs, &limits, seed * 1000 + (uint64_t) decisions, &stats);
+      if (!isle_state_is_legal (&s, a))
+        g_error ("%s chose an illegal action “%s” in the %s game", level->id,
+                 isle_action_format (&s, a, text), isle_variant_id (variant));
+      g_assert_true (isle_state_apply (&s, a));
+      g_assert_cmpuint (stats.iterations, <=, 40);
+      g_assert_cmpint (++decisions, <, 4000);
+    }
+}
+
+static void
+test_ai_every_level_plays_every_variant (void)
+{
+  int n;
+  const IsleAiLevel *levels = isle_ai_levels (&n);
+
+  g_assert_cmpint (n, >=, 5);
+  for (int i = 0; i < n; i++)
+    for (gsize v = 0; v < G_N_ELEMENTS (variants); v++)
+      for (uint64_t seed = 1; seed <= 2; seed++)
+        play_with (&levels[i], variants[v], seed);
+}
+
+static void
+test_ai_registry (void)
+{
+  const char *ids[] = { "random", "greedy", "ismcts:easy", "ismcts:medium", "ismcts:hard" };
+  int n, last = -1;
+  const IsleAiLevel *levels = isle_ai_levels (&n);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const IsleAiLevel *level = isle_ai_find (ids[i]);
+      g_assert_nonnull (level);
+      g_assert_cmpstr (level->id, ==, ids[i]);
+      g_assert_nonnull (level->name);
+      g_assert_nonnull (level->description);
+    }
+  g_assert_null (isle_ai_find ("deep-blue"));
+  g_assert_null (isle_ai_find (NULL));
+  /* Gentlest first. */
+  for (int i = 0; i < n; i++)
+    {
+      g_assert_cmpint (levels[i].strength, >, last);
+      last = levels[i].strength;
+    }
+  /* The strongest level thinks for at most a second (issue target). */
+  g_assert_cmpfloat (isle_ai_find ("ismcts:hard")->seconds, <=, 1.0);
+}
+
+/* R12: a player's only input is an observation. Two states that differ in
+ * what the observer may not see give the same observation, and so the same
+ * choice from the same seed. */
+static void
+test_ai_r12_sees_only_the_observation (void)
+{
+  IsleState s, t;
+  IsleObservation a, b;
+  const char *ids[] = { "random", "greedy", "ismcts:easy" };
+  IsleAiLimits limits = { 200, NULL, NULL };
+
+  isle_test_state (&s, ISLE_VARIANT_WEATHER,
+                   "rP* bR* .  #  #  #\n"
+                   "bW* .   .  #  #  #\n"
+                   ".   .   .  #  #  #\n"
+                   "#   #   #  #  #  #\n"
+                   "#   #   #  #  #  #\n"
+                   "#   #   #  #  #  #\n",
+                   "WWRRB", "WWPPB", ISLE_SIDE_RED, ISLE_WEATHER_FOGGY);
+  t = s;
+  /* Blue's hidden facts change: its face-down Rat is a Pig, a Pig of its
+   * hand is a Rat, and its pile is reshuffled. */
+  t.board.cells[isle_cell_from_name ("b1")].kind = ISLE_KIND_PIG;
+  isle_board_set_colour (&t.board, isle_cell_from_name ("b1"), ISLE_COLOUR_BLUE);
+  t.hand[1][2] = ISLE_KIND_RAT;
+  isle_rng_shuffle (&t.rng, t.pile[1], t.pile_len[1]);
+  isle_state_observe (&s, ISLE_SIDE_RED, &a);
+  isle_state_observe (&t, ISLE_SIDE_RED, &b);
+  g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+  for (gsize i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const IsleAiLevel *level = isle_ai_find (ids[i]);
+      IsleAction x = level->choose (level, &a, &limits, 77, NULL);
+      IsleAction y = level->choose (level, &b, &limits, 77, NULL);
+      g_assert_cmpuint (x, ==, y);
+      g_assert_true (isle_state_is_legal (&s, x));
+    }
+}
+
+static int stop_calls;
+
+static bool
+stop_at_once (void *data)
+{
+  (void) data;
+  stop_calls++;
+  return true;
+}
+
+/* A search ends as soon as its caller says so (cancellation, deadline). */
+static void
+test_ai_ismcts_stops_when_told (void)
+{
+  IsleRules rules;
+  IsleState s;
+  IsleObservation obs;
+  IsleAiStats stats;
+  const IsleAiLevel *hard = isle_ai_find ("ismcts:hard");
+  IsleAiLimits limits = { 0, stop_at_once, NULL };
+  IsleAction a;
+
+  isle_test_standard_rules (&rules);
+  rules.opening_hand = ISLE_OPENING_DEAL;
+  g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_BASIC, 0, 5));
+  g_assert_cmpint (s.phase, ==, ISLE_PHASE_PLACE);
+  isle_state_observe (&s, s.to_move, &obs);
+  stop_calls = 0;
+  a = hard->choose (hard, &obs, &limits, 1, &stats);
+  g_assert_cmpint (stop_calls, ==, 1);
+  g_assert_cmpuint (stats.iterations, ==, 0);
+  g_assert_true (isle_state_is_legal (&s, a));
+}
+
+/* A search runs exactly the simulations it is allowed. */
+static void
+test_ai_ismcts_iteration_limit (void)
+{
+  IsleRules rules;
+  IsleState s;
+  IsleObservation obs;
+  IsleAiStats stats;
+  const IsleAiLevel *medium = isle_ai_find ("ismcts:medium");
+  IsleAiLimits limits = { 123, NULL, NULL };
+
+  isle_test_standard_rules (&rules);
+  rules.opening_hand = ISLE_OPENING_DEAL;
+  g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_BASIC, 0, 5));
+  isle_state_observe (&s, s.to_move, &obs);
+  medium->choose (medium, &obs, &limits, 1, &stats);
+  g_assert_cmpuint (stats.iterations, ==, 123);
+  g_assert_cmpuint (stats.nodes, <=, 124);
+  g_assert_cmpuint (stats.nodes, >, 1);
+}
+
+/* One-ply greed: a line of 4 with a Pig beats a scattered placement. */
+static void
+test_ai_greedy_takes_the_points (void)
+{
+  IsleState s;
+  IsleObservation obs;
+  const IsleAiLevel *greedy = isle_ai_find ("greedy");
+  char text[32];
+
+  isle_test_state (&s, ISLE_VARIANT_BASIC,
+                   "rW rP rW .  bW bW\n"
+                   "bW .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n",
+                   "WWWRB", "WWWPR", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  isle_state_observe (&s, ISLE_SIDE_RED, &obs);
+  /* d1 makes a1–d1 (5 × 2 = 10) and blocks Blue's row. */
+  g_assert_cmpstr (isle_action_format (&s, greedy->choose (greedy, &obs, NULL, 3, NULL), text),
+                   ==, "place rW d1");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ai/registry", test_ai_registry);
+  g_test_add_func ("/ai/every_level_plays_every_variant", test_ai_every_level_plays_every_variant);
+  g_test_add_func ("/ai/r12_sees_only_the_observation", test_ai_r12_sees_only_the_observation);
+  g_test_add_func ("/ai/ismcts_stops_when_told", test_ai_ismcts_stops_when_told);
+  g_test_add_func ("/ai/ismcts_iteration_limit", test_ai_ismcts_iteration_limit);
+  g_test_add_func ("/ai/greedy_takes_the_points", test_ai_greedy_takes_the_points);
+  return g_test_run ();
+}
