@@ -154,7 +154,7 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
       t->path[depth++] = node;
     }
 
-  isle_state_playout (d, rng);
+  isle_state_playout_with (d, rng, ISLE_PLAYOUT_NO_HIRING);
   isle_state_returns (d, returns);
   for (int i = 1; i < depth; i++)
     {

@@ -1481,7 +1481,14 @@ playout_placement (IsleState *s, IsleRng *rng)
 void
 isle_state_playout (IsleState *s, IsleRng *rng)
 {
+  isle_state_playout_with (s, rng, 0);
+}
+
+void
+isle_state_playout_with (IsleState *s, IsleRng *rng, unsigned flags)
+{
   bool plain = !mercenaries_hired (s);
+  const IsleAction done = isle_action_kind_only (ISLE_ACTION_DONE, ISLE_KIND_NONE);
 
   /* A sampled action is legal: no need to check it again. */
   while (s->phase != ISLE_PHASE_OVER)
@@ -1492,7 +1499,8 @@ isle_state_playout (IsleState *s, IsleRng *rng)
         {
           bool hiring = s->phase == ISLE_PHASE_HIRE;
 
-          apply_action (s, isle_state_sample_action (s, rng));
+          apply_action (s, hiring && (flags & ISLE_PLAYOUT_NO_HIRING)
+                           ? done : isle_state_sample_action (s, rng));
           if (hiring && s->phase != ISLE_PHASE_HIRE)
             plain = !mercenaries_hired (s);
         }

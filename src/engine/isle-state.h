@@ -208,6 +208,17 @@ IsleAction isle_state_sample_action (const IsleState *state, IsleRng *rng);
 /* Plays uniformly random legal actions from RNG to the end of the game. */
 void isle_state_playout (IsleState *state, IsleRng *rng);
 
+/* Playout policies for search. */
+enum
+{
+  /* Hire nobody (R9.3 `done` at once): random hiring spends the coins that
+   * decide the game (R9.4) and drowns what a search wants to measure. */
+  ISLE_PLAYOUT_NO_HIRING = 1 << 0,
+};
+
+/* Like isle_state_playout(), with FLAGS changing the policy. */
+void isle_state_playout_with (IsleState *state, IsleRng *rng, unsigned flags);
+
 /* R4.7: +1 for each seat of the winning side, -1 for the losing side, 0 in a
  * draw or while the game goes on. RETURNS has room for ISLE_MAX_SEATS. */
 void isle_state_returns (const IsleState *state, double *returns);
