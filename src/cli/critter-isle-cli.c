@@ -25,6 +25,8 @@ usage (FILE *out)
   fprintf (out, "  validate  %s\n", _("Check a board or rules file"));
   fprintf (out, "  bench     %s\n", _("Measure random playouts per second for each variant"));
   fprintf (out, "  tournament %s\n", _("Play two computer players against each other"));
+  fprintf (out, "  engine    %s\n", _("Answer the engine protocol on standard input (doc/engine-protocol.md)"));
+  fprintf (out, "  plugins   %s\n", _("List the AI plugins found and the ones refused"));
   fprintf (out, "\n%s\n", _("Run “critter-isle-cli COMMAND --help” for the options of a command."));
 }
 
@@ -37,6 +39,8 @@ main (int argc, char **argv)
     { "validate", isle_cli_validate, NULL },
     { "bench", isle_cli_bench, NULL },
     { "tournament", isle_cli_tournament, NULL },
+    { "engine", isle_cli_engine, NULL },
+    { "plugins", isle_cli_plugins, NULL },
   };
 
   setlocale (LC_ALL, "");

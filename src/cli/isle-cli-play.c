@@ -450,5 +450,7 @@ isle_cli_play (int argc, char **argv)
       g_autofree char *out = json_to_string (node, TRUE);
       printf ("%s\n", out);
     }
+  for (int seat = 0; seat < s.n_seats; seat++)
+    isle_cli_player_clear (&players[seat]);
   return ISLE_CLI_OK;
 }

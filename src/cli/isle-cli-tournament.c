@@ -68,6 +68,8 @@ play_game (Tournament *t, int g)
       if (!isle_state_apply (&s, a))
         g_error ("player %s chose an illegal action", t->specs[p]);
     }
+  for (int p = 0; p < 2; p++)
+    isle_cli_player_clear (&players[p]);
   isle_state_returns (&s, returns);
   for (int side = 0; side < ISLE_N_SIDES; side++)
     score[side] = t->variant >= ISLE_VARIANT_MERCENARY ? s.coins[side] : s.total[side];
@@ -184,6 +186,7 @@ isle_cli_tournament (int argc, char **argv)
           g_printerr ("critter-isle-cli tournament: %s\n", error->message);
           return ISLE_CLI_BAD_INPUT;
         }
+      isle_cli_player_clear (&check);
       t.specs[p] = g_strstrip (specs[p]);
       t.think[p] = g_array_new (FALSE, FALSE, sizeof (double));
     }

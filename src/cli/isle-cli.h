@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "isle-ai.h"
+#include "isle-ai-player.h"
 #include "isle-rules-json.h"
 #include "isle-state.h"
 
@@ -36,9 +37,17 @@ typedef struct
 {
   const IsleAiLevel *level;
   IsleRng rng;              /* seeds of its searches */
+  /* Players behind IsleAiPlayer (plugin:ID): LEVEL is NULL then. */
+  IsleAiPlayer *ai;
+  /* engine:COMMAND (doc/engine-protocol.md): the command line, started at
+   * the player's first move with that game's rules (AI is then the engine).
+   * LEVEL is greedy, who takes over the seat if the engine faults. */
+  char **engine_argv;
+  gboolean engine_failed;
 } IsleCliPlayer;
 
-/* Parses a player spec ("random", "greedy", "ismcts:hard"). */
+/* Parses a player spec ("random", "greedy", "ismcts:hard", "plugin:ID",
+ * "engine:PATH [ARG…]"). */
 gboolean isle_cli_player_parse (const char *spec, IsleCliPlayer *player,
                                 uint64_t seed, GError **error);
 
@@ -48,10 +57,16 @@ gboolean isle_cli_player_parse (const char *spec, IsleCliPlayer *player,
 IsleAction isle_cli_player_choose (IsleCliPlayer *player, const IsleState *state,
                                    IsleAiStats *stats, double *seconds);
 
+/* Frees what a parsed player holds (a plugin's player); PLAYER can be
+ * parsed again after. */
+void isle_cli_player_clear (IsleCliPlayer *player);
+
 int isle_cli_score (int argc, char **argv);
 int isle_cli_play (int argc, char **argv);
 int isle_cli_validate (int argc, char **argv);
 int isle_cli_bench (int argc, char **argv);
 int isle_cli_tournament (int argc, char **argv);
+int isle_cli_engine (int argc, char **argv);
+int isle_cli_plugins (int argc, char **argv);
 
 G_END_DECLS

@@ -214,6 +214,87 @@ def test_validate():
     check("validate a missing file: exit 2", rc == 2, err)
 
 
+def engines(name):
+    return os.path.join(DATA, "engines", name)
+
+
+def test_engine_protocol_session():
+    """doc/engine-protocol.md: handshake, rules, observation, go, ping, quit."""
+    rules = open(data("..", "..", "data", "rules", "standard.json")).read()
+    rules_line = " ".join(rules.split())
+    session = (
+        "critter-isle-engine 1\n"
+        f"rules {rules_line}\n"
+        "observation\n"
+        "variant basic\nseats 2\nobserver 0\nphase hand\nto-move 0\nround 1 2\n"
+        + "".join(f"row {r} . . . . . .\n" for r in range(1, 7))
+        + "hand\nhand-size 0 0\npile-size 18 18\n"
+        "unseen 0 W 9 P 2 R 4 B 3\nunseen 1 W 9 P 2 R 4 B 3\nend\n"
+        "go 200\nping 7\nquit\n")
+    rc, out, err = run("engine", "--player", "greedy", stdin=session)
+    lines = out.splitlines()
+    check("engine: ready, ok, action, pong, exit 0",
+          rc == 0 and len(lines) == 4 and lines[0] == "ready 1 name Critter Isle greedy"
+          and lines[1] == "ok" and lines[2].startswith("action pick r") and lines[3] == "pong 7",
+          out + err)
+
+
+def test_engine_bad_input():
+    """The engine answers bad input with `error` and reads on; never crashes."""
+    junk = ("hello\n"
+            "critter-isle-engine 2\n"
+            "critter-isle-engine 1\n"
+            "go 100\n"
+            "go banana\n"
+            "rules {not json\n"
+            "observation\nvariant chess\nend\n"
+            "observation\nseats 99999999999999999999\nrow 1 x\nend\n"
+            + "a" * 70000 + "\n"
+            "\xff\xfe\n"
+            "observation\nvariant basic\nseats 2\nobserver 0\nphase place\nto-move 0\n"
+            "round 1 2\n" + "".join(f"row {r} rW rW rW rW rW rW\n" for r in range(1, 7))
+            + "hand rH\nhand-size 1 5\npile-size 0 0\nunseen 0\nunseen 1 W 5\nend\n"
+            "go 100\n"
+            "ping after-junk\n")
+    p = subprocess.run([CLI, "engine", "--player", "random"], input=junk.encode("utf-8", "surrogateescape")
+                       .replace(b"\xc3\xbf\xc3\xbe", b"\xff\xfe"),
+                       capture_output=True, timeout=60, env={**os.environ, "LC_ALL": "C.UTF-8"})
+    lines = p.stdout.decode("utf-8").splitlines()
+    errors = [l for l in lines if l.startswith("error ")]
+    check("engine: every bad line gets an error, then it goes on",
+          p.returncode == 0 and lines[-1] == "pong after-junk" and len(errors) >= 9
+          and not any(l.startswith("action") for l in lines),
+          p.stdout.decode("utf-8", "replace") + p.stderr.decode("utf-8", "replace"))
+
+
+def test_play_with_engine():
+    rc, out, err = run("play", "--players", f"engine:{CLI} engine --player greedy,greedy",
+                       "--seed", "5", "--variant", "mercenary")
+    check("play: engine:PATH plays a whole game", rc == 0 and ("wins" in out or "draw" in out.lower()),
+          out[-500:] + err)
+    check("play: a good engine makes no complaint", err == "", err)
+
+
+def test_play_engine_fault_greedy_takes_over():
+    rc, out, err = run("play", "--players", f"engine:{engines('garbage.sh')},random",
+                       "--seed", "6", "--variant", "basic")
+    check("play: a faulty engine is named and greedy takes over",
+          rc == 0 and "garbage" in err and "greedy" in err and "Total:" in out, out[-300:] + err)
+    rc, out, err = run("play", "--players", "engine:/nonexistent/engine,random")
+    check("play: a missing engine program is bad input", rc == 2 and "/nonexistent/engine" in err, err)
+
+
+def test_tournament_with_engine():
+    rc, out, err = run("tournament", "--players", f"engine:{CLI} engine --player greedy,greedy",
+                       "--games", "2", "--variant", "basic", "--json")
+    check("tournament: engine:PATH plays", rc == 0 and json.loads(out)["games"] == 2 and err == "",
+          out + err)
+    rc, out, err = run("tournament", "--players", f"engine:{engines('illegal.sh')},random",
+                       "--games", "2", "--variant", "basic")
+    check("tournament: an illegal engine is named, greedy takes over, games finish",
+          rc == 0 and "illegal" in err and "greedy" in err, out + err)
+
+
 for test in [v for k, v in sorted(globals().items()) if k.startswith("test_")]:
     try:
         test()

@@ -1,0 +1,653 @@
+/* isle-engine-player.c — an external engine as an IsleAiPlayer: the client
+ * side of doc/engine-protocol.md.
+ *
+ * Each exchange writes its lines, then reads the engine's output in chunks
+ * into a line buffer of our own (so the 64 KiB line limit holds however the
+ * engine floods), with a timeout source that cancels the I/O. A cancelled
+ * choice leaves the engine in use: the next one starts with `ping N` and
+ * throws away everything before `pong N` (the late answer included). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <signal.h>
+#include <string.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+#include <unistd.h>
+
+#include "isle-engine-player.h"
+#include "isle-observation-text.h"
+#include "isle-rules-json.h"
+
+G_DEFINE_QUARK (isle-engine-error-quark, isle_engine_error)
+
+#define HANDSHAKE_MS 5000
+/* `info` lines an engine may send while it thinks, per answer. */
+#define MAX_INFO_LINES 10000
+
+struct _IsleEnginePlayer
+{
+  GObject parent_instance;
+
+  char *path;
+  char *id;               /* "engine:PATH" */
+  char *name;             /* from `ready 1 name …` */
+  char *description;
+  GSubprocess *process;
+  GOutputStream *to_engine;
+  GInputStream *from_engine;
+  GString *pending;       /* bytes read that do not end a line yet */
+  GError *broken;         /* the fault that put the engine out of use */
+  gboolean busy;
+  gboolean resync;        /* a choice was cancelled: ping first */
+  guint ping;
+  guint default_budget_ms;
+  guint grace_ms;
+};
+
+static void isle_engine_player_iface_init (IsleAiPlayerInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (IsleEnginePlayer, isle_engine_player, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (ISLE_TYPE_AI_PLAYER,
+                                                      isle_engine_player_iface_init))
+
+typedef enum
+{
+  EXPECT_READY,     /* handshake: `ready 1 name …` */
+  EXPECT_OK,        /* after `rules`: `ok` */
+  EXPECT_ACTION,    /* after `go`: `action …` */
+} Expect;
+
+typedef struct
+{
+  char *out;
+  gsize out_len;
+  Expect expect;
+  char *pong;                 /* discard lines until this one, or NULL */
+  IsleObservation *obs;       /* for EXPECT_ACTION: to check legality */
+  GCancellable *io;           /* cancelled by the timeout or by the caller */
+  GCancellable *caller;
+  gulong caller_handler;
+  GSource *timeout;
+  guint timeout_ms;
+  gboolean timed_out;
+  int info_lines;
+  char chunk[4096];
+} Exchange;
+
+static void
+exchange_free (gpointer data)
+{
+  Exchange *x = data;
+
+  if (x->timeout != NULL)
+    {
+      g_source_destroy (x->timeout);
+      g_source_unref (x->timeout);
+    }
+  if (x->caller_handler != 0)
+    g_cancellable_disconnect (x->caller, x->caller_handler);
+  g_clear_object (&x->caller);
+  g_clear_object (&x->io);
+  g_free (x->out);
+  g_free (x->pong);
+  g_free (x->obs);
+  g_free (x);
+}
+
+static const char *
+engine_label (IsleEnginePlayer *self)
+{
+  return self->name != NULL ? self->name : self->path;
+}
+
+static void
+kill_engine (IsleEnginePlayer *self)
+{
+  if (self->process != NULL)
+    {
+      g_subprocess_force_exit (self->process);
+      g_clear_object (&self->process);
+    }
+  g_clear_object (&self->to_engine);
+  g_clear_object (&self->from_engine);
+}
+
+/* Ends the exchange of TASK with a fault: the engine is killed and broken. */
+static void G_GNUC_PRINTF (3, 4)
+fault (GTask *task, IsleEngineError code, const char *format, ...)
+{
+  IsleEnginePlayer *self = g_task_get_source_object (task);
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_clear_error (&self->broken);
+  self->broken = g_error_new (ISLE_ENGINE_ERROR, code, _("engine “%s” (%s): %s"),
+                              engine_label (self), self->path, what);
+  kill_engine (self);
+  self->busy = FALSE;
+  g_task_return_error (task, g_error_copy (self->broken));
+}
+
+static gboolean
+on_timeout (gpointer data)
+{
+  GTask *task = data;
+  Exchange *x = g_task_get_task_data (task);
+
+  x->timed_out = TRUE;
+  g_cancellable_cancel (x->io);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_caller_cancelled (GCancellable *caller, gpointer data)
+{
+  (void) caller;
+  g_cancellable_cancel (G_CANCELLABLE (data));
+}
+
+static void read_more (GTask *task);
+
+static gboolean
+starts_with_word (const char *line, const char *word)
+{
+  size_t n = strlen (word);
+  return strncmp (line, word, n) == 0 && (line[n] == '\0' || line[n] == ' ');
+}
+
+/* Handles one line of the engine's output. Returns TRUE when the exchange
+ * is over (the task has returned). */
+static gboolean
+handle_line (GTask *task, char *line)
+{
+  IsleEnginePlayer *self = g_task_get_source_object (task);
+  Exchange *x = g_task_get_task_data (task);
+  size_t len = strlen (line);
+
+  if (len > 0 && line[len - 1] == '\r')
+    line[--len] = '\0';
+  if (!g_utf8_validate (line, (gssize) len, NULL))
+    {
+      fault (task, ISLE_ENGINE_ERROR_PROTOCOL, _("sent a line that is not UTF-8"));
+      return TRUE;
+    }
+  g_strstrip (line);
+  if (*line == '\0')
+    return FALSE;
+  if (starts_with_word (line, "info"))
+    {
+      if (++x->info_lines > MAX_INFO_LINES)
+        {
+          fault (task, ISLE_ENGINE_ERROR_PROTOCOL, _("flooded its output with “info” lines"));
+          return TRUE;
+        }
+      return FALSE;
+    }
+  if (x->pong != NULL)
+    {
+      /* Resynchronising: anything before the pong answers a cancelled go. */
+      if (strcmp (line, x->pong) == 0)
+        g_clear_pointer (&x->pong, g_free);
+      return FALSE;
+    }
+  if (starts_with_word (line, "error"))
+    {
+      fault (task, ISLE_ENGINE_ERROR_PROTOCOL, _("reported an error: %s"), line);
+      return TRUE;
+    }
+
+  switch (x->expect)
+    {
+    case EXPECT_READY:
+      {
+        g_auto (GStrv) words = g_strsplit (line, " ", 4);
+
+        if (g_strv_length (words) < 4 || strcmp (words[0], "ready") != 0
+            || strcmp (words[2], "name") != 0)
+          {
+            fault (task, ISLE_ENGINE_ERROR_PROTOCOL,
+                   _("answered “%.80s” to the handshake; expected “ready 1 name NAME”"), line);
+            return TRUE;
+          }
+        if (strcmp (words[1], "1") != 0)
+          {
+            fault (task, ISLE_ENGINE_ERROR_PROTOCOL,
+                   _("speaks protocol version %.20s; this program speaks %d"),
+                   words[1], ISLE_ENGINE_PROTOCOL_VERSION);
+            return TRUE;
+          }
+        g_free (self->name);
+        self->name = g_strndup (g_strstrip (words[3]), 200);
+        x->expect = EXPECT_OK;
+        return FALSE;
+      }
+    case EXPECT_OK:
+      if (strcmp (line, "ok") != 0)
+        {
+          fault (task, ISLE_ENGINE_ERROR_PROTOCOL,
+                 _("answered “%.80s” to “rules”; expected “ok”"), line);
+          return TRUE;
+        }
+      self->busy = FALSE;
+      g_task_return_int (task, 0);
+      return TRUE;
+    case EXPECT_ACTION:
+    default:
+      {
+        g_autofree IsleState *state = g_new (IsleState, 1);
+        IsleRng rng;
+        IsleAction action;
+
+        if (!starts_with_word (line, "action"))
+          {
+            fault (task, ISLE_ENGINE_ERROR_PROTOCOL,
+                   _("answered “%.80s” to “go”; expected “action …”"), line);
+            return TRUE;
+          }
+        /* The observer's legal actions depend only on what it sees. */
+        isle_rng_seed (&rng, UINT64_C (0x5eed));
+        isle_obs_determinize (x->obs, &rng, state);
+        if (!isle_action_parse (state, line + strlen ("action"), &action))
+          {
+            fault (task, ISLE_ENGINE_ERROR_PROTOCOL,
+                   _("sent “%.80s”, which is not an action"), line);
+            return TRUE;
+          }
+        if (!isle_state_is_legal (state, action))
+          {
+            fault (task, ISLE_ENGINE_ERROR_ILLEGAL, _("chose “%.80s”, which is not legal now"),
+                   line + strlen ("action "));
+            return TRUE;
+          }
+        self->busy = FALSE;
+        g_task_return_int (task, (gssize) action);
+        return TRUE;
+      }
+    }
+}
+
+/* Handles every whole line in the buffer; reads more if the exchange goes
+ * on. */
+static void
+process_pending (GTask *task)
+{
+  IsleEnginePlayer *self = g_task_get_source_object (task);
+
+  for (;;)
+    {
+      char *nl = memchr (self->pending->str, '\n', self->pending->len);
+      g_autofree char *line = NULL;
+      gsize n;
+
+      if (nl == NULL)
+        break;
+      n = (gsize) (nl - self->pending->str);
+      if (n + 1 > ISLE_ENGINE_MAX_LINE)
+        break;
+      if (memchr (self->pending->str, '\0', n) != NULL)
+        {
+          fault (task, ISLE_ENGINE_ERROR_PROTOCOL, _("sent a NUL byte"));
+          return;
+        }
+      line = g_strndup (self->pending->str, n);
+      g_string_erase (self->pending, 0, (gssize) n + 1);
+      if (handle_line (task, line))
+        return;
+    }
+  if (self->pending->len >= ISLE_ENGINE_MAX_LINE)
+    {
+      fault (task, ISLE_ENGINE_ERROR_PROTOCOL, _("sent a line longer than %d bytes"),
+             ISLE_ENGINE_MAX_LINE);
+      return;
+    }
+  read_more (task);
+}
+
+static void
+read_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GTask) task = data;
+  IsleEnginePlayer *self = g_task_get_source_object (task);
+  Exchange *x = g_task_get_task_data (task);
+  g_autoptr (GError) error = NULL;
+  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, &error);
+
+  if (n < 0)
+    {
+      if (x->timed_out)
+        fault (task, ISLE_ENGINE_ERROR_TIMEOUT, _("did not answer within %u ms"), x->timeout_ms);
+      else if (x->caller != NULL && g_cancellable_is_cancelled (x->caller))
+        {
+          /* The engine may still answer; the next choice resynchronises. */
+          self->resync = TRUE;
+          self->busy = FALSE;
+          g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                                   _("The choice was cancelled"));
+        }
+      else
+        fault (task, ISLE_ENGINE_ERROR_DIED, _("could not be read: %s"), error->message);
+      return;
+    }
+  if (n == 0)
+    {
+      fault (task, ISLE_ENGINE_ERROR_DIED, _("closed its output (it exited or crashed)"));
+      return;
+    }
+  g_string_append_len (self->pending, x->chunk, n);
+  process_pending (task);
+}
+
+static void
+read_more (GTask *task)
+{
+  IsleEnginePlayer *self = g_task_get_source_object (task);
+  Exchange *x = g_task_get_task_data (task);
+
+  g_input_stream_read_async (self->from_engine, x->chunk, sizeof x->chunk,
+                             G_PRIORITY_DEFAULT, x->io, read_done, g_object_ref (task));
+}
+
+static void
+write_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GTask) task = data;
+  Exchange *x = g_task_get_task_data (task);
+  g_autoptr (GError) error = NULL;
+
+  if (!g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, &error))
+    {
+      if (x->timed_out)
+        fault (task, ISLE_ENGINE_ERROR_TIMEOUT, _("did not read its input within %u ms"),
+               x->timeout_ms);
+      else
+        fault (task, ISLE_ENGINE_ERROR_DIED, _("could not be written to: %s"), error->message);
+      return;
+    }
+  /* Only now may the caller cancel: a half-written observation could not
+   * be taken back. */
+  if (x->caller != NULL)
+    x->caller_handler = g_cancellable_connect (x->caller, G_CALLBACK (on_caller_cancelled),
+                                               g_object_ref (x->io), g_object_unref);
+  process_pending (task);
+}
+
+/* Starts an exchange: writes OUT (taken), then reads by EXPECT. */
+static GTask *
+exchange_start (IsleEnginePlayer *self, char *out, Expect expect, guint timeout_ms,
+                GCancellable *caller, GAsyncReadyCallback callback, gpointer user_data)
+{
+  GTask *task = g_task_new (self, NULL, callback, user_data);
+  Exchange *x = g_new0 (Exchange, 1);
+
+  x->out = out;
+  x->out_len = strlen (out);
+  x->expect = expect;
+  x->io = g_cancellable_new ();
+  x->caller = caller ? g_object_ref (caller) : NULL;
+  x->timeout_ms = timeout_ms;
+  g_task_set_task_data (task, x, exchange_free);
+  if (self->resync)
+    {
+      x->pong = g_strdup_printf ("pong %u", self->ping);
+      self->resync = FALSE;
+    }
+  self->busy = TRUE;
+
+  x->timeout = g_timeout_source_new (timeout_ms);
+  g_source_set_callback (x->timeout, on_timeout, task, NULL);
+  g_source_attach (x->timeout, g_task_get_context (task));
+
+  g_output_stream_write_all_async (self->to_engine, x->out, x->out_len, G_PRIORITY_DEFAULT,
+                                   x->io, write_done, g_object_ref (task));
+  return task;
+}
+
+/* ---- IsleAiPlayer ------------------------------------------------------ */
+
+static void
+isle_engine_player_choose_async (IsleAiPlayer *player, const IsleObservation *obs,
+                                 double seconds, GCancellable *cancellable,
+                                 GAsyncReadyCallback callback, gpointer user_data)
+{
+  IsleEnginePlayer *self = ISLE_ENGINE_PLAYER (player);
+  g_autoptr (GTask) task = NULL;
+  g_autofree char *text = NULL;
+  GString *out;
+  guint budget_ms;
+
+  if (self->broken != NULL || self->busy)
+    {
+      task = g_task_new (self, cancellable, callback, user_data);
+      g_task_set_source_tag (task, isle_engine_player_choose_async);
+      if (self->busy)
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_PENDING,
+                                 _("engine “%s” is still choosing"), engine_label (self));
+      else
+        g_task_return_new_error (task, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_BROKEN, "%s",
+                                 self->broken->message);
+      return;
+    }
+
+  budget_ms = seconds > 0 ? (guint) MIN (seconds * 1000.0, 3600.0 * 1000.0) : self->default_budget_ms;
+  if (budget_ms == 0)
+    budget_ms = 1;
+  text = isle_observation_to_text (obs);
+  out = g_string_new (NULL);
+  if (self->resync)
+    g_string_append_printf (out, "ping %u\n", ++self->ping);
+  g_string_append (out, "observation\n");
+  g_string_append (out, text);
+  g_string_append_printf (out, "go %u\n", budget_ms);
+  task = exchange_start (self, g_string_free (out, FALSE), EXPECT_ACTION,
+                         budget_ms + self->grace_ms, cancellable, callback, user_data);
+  g_task_set_source_tag (task, isle_engine_player_choose_async);
+  ((Exchange *) g_task_get_task_data (task))->obs = g_memdup2 (obs, sizeof *obs);
+}
+
+static gboolean
+isle_engine_player_choose_finish (IsleAiPlayer *player, GAsyncResult *result,
+                                  IsleAction *action, GError **error)
+{
+  gssize value;
+
+  g_return_val_if_fail (g_task_is_valid (result, player), FALSE);
+  value = g_task_propagate_int (G_TASK (result), error);
+  if (value < 0)
+    return FALSE;
+  *action = (IsleAction) value;
+  return TRUE;
+}
+
+static const char *
+isle_engine_player_get_id (IsleAiPlayer *player)
+{
+  return ISLE_ENGINE_PLAYER (player)->id;
+}
+
+static const char *
+isle_engine_player_get_name (IsleAiPlayer *player)
+{
+  return engine_label (ISLE_ENGINE_PLAYER (player));
+}
+
+static const char *
+isle_engine_player_get_description (IsleAiPlayer *player)
+{
+  return ISLE_ENGINE_PLAYER (player)->description;
+}
+
+static int
+isle_engine_player_get_strength (IsleAiPlayer *player)
+{
+  (void) player;
+  return 50;  /* unknown */
+}
+
+static void
+isle_engine_player_iface_init (IsleAiPlayerInterface *iface)
+{
+  iface->choose_async = isle_engine_player_choose_async;
+  iface->choose_finish = isle_engine_player_choose_finish;
+  iface->get_id = isle_engine_player_get_id;
+  iface->get_name = isle_engine_player_get_name;
+  iface->get_description = isle_engine_player_get_description;
+  iface->get_strength = isle_engine_player_get_strength;
+}
+
+static void
+isle_engine_player_dispose (GObject *object)
+{
+  kill_engine (ISLE_ENGINE_PLAYER (object));
+  G_OBJECT_CLASS (isle_engine_player_parent_class)->dispose (object);
+}
+
+static void
+isle_engine_player_finalize (GObject *object)
+{
+  IsleEnginePlayer *self = ISLE_ENGINE_PLAYER (object);
+
+  kill_engine (self);
+  g_free (self->path);
+  g_free (self->id);
+  g_free (self->name);
+  g_free (self->description);
+  g_string_free (self->pending, TRUE);
+  g_clear_error (&self->broken);
+  G_OBJECT_CLASS (isle_engine_player_parent_class)->finalize (object);
+}
+
+static void
+isle_engine_player_class_init (IsleEnginePlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = isle_engine_player_dispose;
+  object_class->finalize = isle_engine_player_finalize;
+}
+
+static void
+isle_engine_player_init (IsleEnginePlayer *self)
+{
+  self->pending = g_string_new (NULL);
+  self->default_budget_ms = 1000;
+  self->grace_ms = 1000;
+}
+
+void
+isle_engine_player_set_timeouts (IsleEnginePlayer *self, guint default_budget_ms, guint grace_ms)
+{
+  g_return_if_fail (ISLE_IS_ENGINE_PLAYER (self));
+  self->default_budget_ms = MAX (default_budget_ms, 1);
+  self->grace_ms = grace_ms;
+}
+
+gboolean
+isle_engine_player_is_broken (IsleEnginePlayer *self)
+{
+  g_return_val_if_fail (ISLE_IS_ENGINE_PLAYER (self), TRUE);
+  return self->broken != NULL;
+}
+
+/* In the child, before exec: die with the parent (thread) that spawned us. */
+static void
+child_setup (gpointer data)
+{
+  (void) data;
+#ifdef __linux__
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+#endif
+}
+
+typedef struct
+{
+  GMainLoop *loop;
+  GError *error;
+} HandshakeWait;
+
+static void
+handshake_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  HandshakeWait *wait = data;
+
+  (void) source;
+  g_task_propagate_int (G_TASK (result), &wait->error);
+  g_main_loop_quit (wait->loop);
+}
+
+IsleAiPlayer *
+isle_engine_player_new (const char *argv0_path, const char *const *args,
+                        const IsleRules *rules, GError **error)
+{
+  g_autoptr (IsleEnginePlayer) self = NULL;
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (JsonNode) rules_node = NULL;
+  g_autoptr (JsonGenerator) generator = NULL;
+  g_autoptr (GMainContext) context = NULL;
+  g_autoptr (GTask) task = NULL;
+  g_autofree char *rules_json = NULL;
+  g_autoptr (GError) local = NULL;
+  HandshakeWait wait = { 0 };
+
+  g_return_val_if_fail (argv0_path != NULL, NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  /* A write to an engine that has died must fail with EPIPE, not kill us. */
+  signal (SIGPIPE, SIG_IGN);
+
+  self = g_object_new (ISLE_TYPE_ENGINE_PLAYER, NULL);
+  g_ptr_array_add (argv, (gpointer) argv0_path);
+  for (int i = 0; args != NULL && args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  /* Messages name the whole command line. */
+  self->path = g_strjoinv (" ", (char **) argv->pdata);
+  self->id = g_strconcat ("engine:", self->path, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
+  self->process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &local);
+  if (self->process == NULL)
+    {
+      g_set_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_START,
+                   _("engine %s could not be started: %s"), self->path, local->message);
+      return NULL;
+    }
+  self->to_engine = g_object_ref (g_subprocess_get_stdin_pipe (self->process));
+  self->from_engine = g_object_ref (g_subprocess_get_stdout_pipe (self->process));
+
+  rules_node = isle_rules_to_json (rules);
+  generator = json_generator_new ();
+  json_generator_set_root (generator, rules_node);
+  json_generator_set_pretty (generator, FALSE);
+  rules_json = json_generator_to_data (generator, NULL);
+
+  context = g_main_context_new ();
+  g_main_context_push_thread_default (context);
+  wait.loop = g_main_loop_new (context, FALSE);
+  task = exchange_start (self, g_strdup_printf ("critter-isle-engine %d\nrules %s\n",
+                                                ISLE_ENGINE_PROTOCOL_VERSION, rules_json),
+                         EXPECT_READY, HANDSHAKE_MS, NULL, handshake_done, &wait);
+  g_main_loop_run (wait.loop);
+  g_clear_object (&task);
+  /* Let the task's last references go on this context. */
+  while (g_main_context_iteration (context, FALSE))
+    ;
+  g_main_loop_unref (wait.loop);
+  g_main_context_pop_thread_default (context);
+
+  if (wait.error != NULL)
+    {
+      g_propagate_error (error, wait.error);
+      return NULL;
+    }
+  self->description = g_strdup_printf (_("External engine %s (%s)"), self->name, self->path);
+  return ISLE_AI_PLAYER (g_steal_pointer (&self));
+}

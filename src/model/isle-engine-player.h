@@ -1,0 +1,55 @@
+/* isle-engine-player.h — an IsleAiPlayer played by an external program that
+ * speaks the engine protocol (doc/engine-protocol.md) on stdin/stdout.
+ *
+ * The program is started with GSubprocess and dies with the player (and
+ * with this process: PR_SET_PDEATHSIG on Linux — note that the kernel ties it
+ * to the thread that spawned the engine, so create the player on a thread
+ * that outlives it, e.g. the main thread). Any fault — garbage, an illegal
+ * action, a late answer, an exit — fails the choice with an
+ * ISLE_ENGINE_ERROR naming the engine, and the player is then broken: every
+ * later choice fails at once with the same error. */
+#pragma once
+
+#include "isle-ai-player.h"
+
+G_BEGIN_DECLS
+
+#define ISLE_ENGINE_ERROR (isle_engine_error_quark ())
+GQuark isle_engine_error_quark (void);
+
+typedef enum
+{
+  ISLE_ENGINE_ERROR_START,     /* the program could not be started */
+  ISLE_ENGINE_ERROR_PROTOCOL,  /* garbage, bad UTF-8, a too long line, a flood, `error` */
+  ISLE_ENGINE_ERROR_ILLEGAL,   /* a well-formed action that is not legal */
+  ISLE_ENGINE_ERROR_TIMEOUT,   /* no answer within the budget and the grace */
+  ISLE_ENGINE_ERROR_DIED,      /* end of output, exit, broken pipe */
+  ISLE_ENGINE_ERROR_BROKEN,    /* an earlier fault: the engine is not used again */
+} IsleEngineError;
+
+/* The protocol version this client speaks. */
+#define ISLE_ENGINE_PROTOCOL_VERSION 1
+/* Longest line either side may send, newline included. */
+#define ISLE_ENGINE_MAX_LINE (64 * 1024)
+
+#define ISLE_TYPE_ENGINE_PLAYER (isle_engine_player_get_type ())
+G_DECLARE_FINAL_TYPE (IsleEnginePlayer, isle_engine_player, ISLE, ENGINE_PLAYER, GObject)
+
+/* Starts ARGV0_PATH with ARGS (NULL-terminated, may be NULL), does the
+ * handshake and sends RULES, waiting at most the handshake timeout (5 s).
+ * Returns NULL and sets ERROR if the program cannot be started or does not
+ * answer as the protocol says. Blocks the calling thread for the handshake
+ * (it runs a private main context). */
+IsleAiPlayer *isle_engine_player_new (const char *argv0_path, const char *const *args,
+                                      const IsleRules *rules, GError **error);
+
+/* Time limits: a choice with no budget of its own (seconds ≤ 0) gets
+ * DEFAULT_BUDGET_MS; the answer must come within the budget plus GRACE_MS.
+ * Defaults: 1000 ms and 1000 ms. */
+void isle_engine_player_set_timeouts (IsleEnginePlayer *self, guint default_budget_ms,
+                                      guint grace_ms);
+
+/* Whether a fault has put the engine out of use. */
+gboolean isle_engine_player_is_broken (IsleEnginePlayer *self);
+
+G_END_DECLS

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""CLI tests of AI plugins: `critter-isle-cli plugins` lists the sample and
+refuses the broken test plugins (the crashing one included) with reasons;
+`play` and `tournament` take plugin:ID players. Prints TAP.
+
+usage: test-cli-plugins.py CLI PLUGIN_DIR...
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+CLI, DIRS = sys.argv[1], sys.argv[2:]
+results = []
+
+
+def run(*args, path=None):
+    env = {**os.environ, "LANGUAGE": "C", "LC_ALL": "C.UTF-8",
+           "CRITTER_ISLE_PLUGIN_PATH": ":".join(DIRS) if path is None else path}
+    p = subprocess.run([CLI, *args], capture_output=True, text=True, timeout=300, env=env)
+    return p.returncode, p.stdout, p.stderr
+
+
+def check(name, condition, detail=""):
+    results.append((name, bool(condition), detail))
+
+
+def test_plugins_list():
+    rc, out, err = run("plugins")
+    check("plugins: exit 0", rc == 0, err)
+    check("plugins lists the sample with its name", "plugin:sample" in out and "Sample Piggy" in out, out)
+    for name, reason in [("bad-abi.so", "ABI version 42"), ("bad-crash.so", "crashed"),
+                         ("bad-no-abi.so", "isle_ai_plugin_abi_version"),
+                         ("bad-no-register.so", "isle_ai_plugin_register"),
+                         ("bad-null.so", "NULL"), ("bad-fields.so", "id")]:
+        line = next((l for l in out.splitlines() if name in l), "")
+        check(f"plugins refuses {name} naming the reason", reason in line, out)
+    rc, out, err = run("plugins", "--json")
+    obj = json.loads(out)
+    check("plugins --json: the sample and 6 refusals",
+          [p["id"] for p in obj["plugins"]] == ["plugin:sample"] and len(obj["refused"]) == 6, out)
+    check("plugins --json: the search path comes first",
+          obj["dirs"][:len(DIRS)] == DIRS and obj["abi_version"] == 1, out)
+
+
+def test_plugins_none():
+    with tempfile.TemporaryDirectory() as tmp:
+        rc, out, err = run("plugins", path=tmp)
+        check("plugins with an empty folder: exit 0", rc == 0, err)
+        rc, out, err = run("play", "--players", "plugin:sample", path=tmp)
+        check("play with a missing plugin: exit 2 naming it", rc == 2 and "plugin:sample" in err, err)
+
+
+def test_play_and_replay():
+    for variant in ["basic", "weather", "mercenary", "quick", "team"]:
+        players = "plugin:sample,greedy" if variant != "team" else "plugin:sample,greedy,plugin:sample,random"
+        rc, out, err = run("play", "--json", "--seed", "5", "--variant", variant, "--players", players)
+        check(f"play {variant} with plugin:sample: exit 0", rc == 0, err)
+        if rc != 0:
+            continue
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+            f.write(out)
+        try:
+            rc, out2, err = run("play", "--replay", f.name, "--quiet")
+            check(f"play {variant} with plugin:sample: the record replays", rc == 0, out2 + err)
+        finally:
+            os.unlink(f.name)
+    rc, out, err = run("play", "--players", "plugin:nobody,greedy")
+    check("play with an unknown plugin: exit 2", rc == 2 and "plugin:nobody" in err, err)
+
+
+def test_tournament():
+    rc, out, err = run("tournament", "--players", "plugin:sample,random", "--games", "6",
+                       "--threads", "2", "--json")
+    check("tournament with plugin:sample: exit 0", rc == 0, err)
+    if rc == 0:
+        obj = json.loads(out)
+        check("tournament with plugin:sample plays every game",
+              obj["players"] == ["plugin:sample", "random"] and obj["games"] == 6
+              and obj["wins"] + obj["draws"] + obj["losses"] == 6, out)
+
+
+for test in [v for k, v in sorted(globals().items()) if k.startswith("test_")]:
+    try:
+        test()
+    except Exception as e:  # a crash in a test is a failure, not a skip
+        results.append((test.__name__, False, repr(e)))
+
+print(f"1..{len(results)}")
+for i, (name, ok, detail) in enumerate(results, 1):
+    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
+    if not ok:
+        for line in str(detail).splitlines()[:20]:
+            print(f"# {line}")
+sys.exit(0 if all(ok for _, ok, _ in results) else 1)

@@ -1,0 +1,9 @@
+#!/bin/sh
+# A faulty engine for tests: answers `go` with bytes that are not UTF-8.
+while read -r line; do
+  case "$line" in
+    critter-isle-engine*) echo "ready 1 name bad-utf8" ;;
+    rules*) echo ok ;;
+    go*) printf 'action place r\377\376 c3\n' ;;
+  esac
+done
