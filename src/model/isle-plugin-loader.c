@@ -372,7 +372,7 @@ probe (const char *path, GError **error)
                      (guint32) g_ascii_strtoull (detail->str, NULL, 10));
   else
     g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_CRASHED,
-                 _("%s: the plugin ended the program while loading (exit status %d)"),
+                 _("%s: the plugin crashed while loading (it ended the program with exit status %d)"),
                  path, WIFEXITED (status) ? WEXITSTATUS (status) : -1);
   g_string_free (detail, TRUE);
   return FALSE;

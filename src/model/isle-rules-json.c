@@ -231,16 +231,6 @@ weather_from_exact_id (const char *id)
   return ISLE_N_WEATHER;
 }
 
-static IsleVariant
-variant_from_exact_id (const char *id)
-{
-  IsleVariant v = isle_variant_from_id (id);
-
-  if (v != ISLE_N_VARIANTS && strcmp (isle_variant_id (v), id) == 0)
-    return v;
-  return ISLE_N_VARIANTS;
-}
-
 static IsleKind
 kind_from_exact_id (const char *id)
 {
@@ -322,14 +312,29 @@ get_integer (JsonObject  *object,
   return check_integer (node, path, min, max, out, name, error);
 }
 
-/* Gets the member KEY of OBJECT as an object; EXPECTED describes it. */
-static JsonObject *
-get_object (JsonObject  *object,
-            const char  *parent,
-            const char  *key,
-            const char  *expected,
-            const char  *name,
-            GError     **error)
+static gboolean
+holds_object (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_OBJECT (node);
+}
+
+static gboolean
+holds_string (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_VALUE (node)
+         && json_node_get_value_type (node) == G_TYPE_STRING;
+}
+
+/* Gets the member KEY of OBJECT, which HOLDS must accept; NULL if it is
+ * missing or not accepted (with ERROR set). EXPECTED describes it. */
+static JsonNode *
+get_member (JsonObject   *object,
+            const char   *parent,
+            const char   *key,
+            gboolean    (*holds) (JsonNode *node),
+            const char   *expected,
+            const char   *name,
+            GError      **error)
 {
   g_autofree char *path = child_path (parent, key);
   JsonNode *node = json_object_get_member (object, key);
@@ -339,13 +344,28 @@ get_object (JsonObject  *object,
       fail_missing (error, name, path);
       return NULL;
     }
-  if (!JSON_NODE_HOLDS_OBJECT (node))
+  if (!holds (node))
     {
       g_autofree char *got = describe_node (node);
       fail_field (error, name, path, _("expected %s, got %s"), expected, got);
       return NULL;
     }
-  return json_node_get_object (node);
+  return node;
+}
+
+/* Gets the member KEY of OBJECT as an object; EXPECTED describes it. */
+static JsonObject *
+get_object (JsonObject  *object,
+            const char  *parent,
+            const char  *key,
+            const char  *expected,
+            const char  *name,
+            GError     **error)
+{
+  JsonNode *node = get_member (object, parent, key, holds_object, expected,
+                               name, error);
+
+  return node != NULL ? json_node_get_object (node) : NULL;
 }
 
 /* Gets the member KEY of OBJECT as a string, NULL if it is missing or not
@@ -358,22 +378,10 @@ get_string (JsonObject  *object,
             const char  *name,
             GError     **error)
 {
-  g_autofree char *path = child_path (parent, key);
-  JsonNode *node = json_object_get_member (object, key);
+  JsonNode *node = get_member (object, parent, key, holds_string, expected,
+                               name, error);
 
-  if (node == NULL)
-    {
-      fail_missing (error, name, path);
-      return NULL;
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      g_autofree char *got = describe_node (node);
-      fail_field (error, name, path, _("expected %s, got %s"), expected, got);
-      return NULL;
-    }
-  return json_node_get_string (node);
+  return node != NULL ? json_node_get_string (node) : NULL;
 }
 
 /* Gets the member KEY of OBJECT, a string that must be one of IDS. */
@@ -387,23 +395,12 @@ get_choice (JsonObject         *object,
             const char         *name,
             GError            **error)
 {
-  g_autofree char *path = child_path (parent, key);
   g_autofree char *choices = join_ids (ids, n_ids);
   g_autofree char *expected = g_strdup_printf (_("one of %s"), choices);
-  JsonNode *node = json_object_get_member (object, key);
-  const char *value;
+  const char *value = get_string (object, parent, key, expected, name, error);
 
-  if (node == NULL)
-    return fail_missing (error, name, path);
-  if (!JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      g_autofree char *got = describe_node (node);
-      return fail_field (error, name, path, _("expected %s, got %s"),
-                         expected, got);
-    }
-
-  value = json_node_get_string (node);
+  if (value == NULL)
+    return FALSE;
   for (gsize i = 0; i < n_ids; i++)
     if (strcmp (ids[i], value) == 0)
       {
@@ -412,20 +409,20 @@ get_choice (JsonObject         *object,
       }
 
   {
-    g_autofree char *got = describe_node (node);
+    g_autofree char *path = child_path (parent, key);
+    g_autofree char *got = describe_node (json_object_get_member (object, key));
+
     return fail_field (error, name, path, _("expected %s, got %s"),
                        expected, got);
   }
 }
 
-/* Refuses any member of OBJECT not in KNOWN (N_KNOWN entries). */
-static gboolean
-check_no_unknown_members (JsonObject         *object,
-                          const char         *parent,
-                          const char *const  *known,
-                          gsize               n_known,
-                          const char         *name,
-                          GError            **error)
+/* The name of the first member of OBJECT not in KNOWN (N_KNOWN entries),
+ * owned by OBJECT, or NULL. */
+static const char *
+first_unknown_member (JsonObject         *object,
+                      const char *const  *known,
+                      gsize               n_known)
 {
   g_autoptr (GList) members = json_object_get_members (object);
 
@@ -437,13 +434,82 @@ check_no_unknown_members (JsonObject         *object,
       for (gsize i = 0; i < n_known && !found; i++)
         found = strcmp (known[i], member) == 0;
       if (!found)
-        {
-          g_autofree char *path = child_path (parent, member);
-          g_autofree char *choices = join_ids (known, n_known);
-          return fail_field (error, name, path,
-                             _("unknown field; expected one of %s"), choices);
-        }
+        return member;
     }
+  return NULL;
+}
+
+/* Refuses any member of OBJECT not in KNOWN (N_KNOWN entries). */
+static gboolean
+check_no_unknown_members (JsonObject         *object,
+                          const char         *parent,
+                          const char *const  *known,
+                          gsize               n_known,
+                          const char         *name,
+                          GError            **error)
+{
+  const char *member = first_unknown_member (object, known, n_known);
+
+  if (member != NULL)
+    {
+      g_autofree char *path = child_path (parent, member);
+      g_autofree char *choices = join_ids (known, n_known);
+      return fail_field (error, name, path,
+                         _("unknown field; expected one of %s"), choices);
+    }
+  return TRUE;
+}
+
+/* Says why the member KEY, at PATH, is not one of the keys of a table
+ * (KEYS_TEXT lists them). */
+typedef gboolean (*RefuseMember) (const char  *key,
+                                  const char  *path,
+                                  const char  *keys_text,
+                                  const char  *name,
+                                  GError     **error);
+
+/* “an object with keys KEYS_TEXT” */
+static char *
+table_expected (const char *keys_text)
+{
+  return g_strdup_printf (_("an object with keys %s"), keys_text);
+}
+
+/* Reads the member FIELD of ROOT: an object with exactly the members KEYS
+ * (N_KEYS of them; KEYS_TEXT lists them for messages), each an integer
+ * from MIN to MAX, into VALUES in the order of KEYS. Any other member is
+ * refused by REFUSE. */
+static gboolean
+read_integer_table (JsonObject          *root,
+                    const char          *field,
+                    const char *const   *keys,
+                    gsize                n_keys,
+                    const char          *keys_text,
+                    gint64               min,
+                    gint64               max,
+                    RefuseMember         refuse,
+                    gint64              *values,
+                    const char          *name,
+                    GError             **error)
+{
+  g_autofree char *expected = table_expected (keys_text);
+  JsonObject *table;
+  const char *unknown;
+
+  table = get_object (root, NULL, field, expected, name, error);
+  if (table == NULL)
+    return FALSE;
+
+  unknown = first_unknown_member (table, keys, n_keys);
+  if (unknown != NULL)
+    {
+      g_autofree char *path = child_path (field, unknown);
+      return refuse (unknown, path, keys_text, name, error);
+    }
+
+  for (gsize i = 0; i < n_keys; i++)
+    if (!get_integer (table, field, keys[i], min, max, &values[i], name, error))
+      return FALSE;
   return TRUE;
 }
 
@@ -496,6 +562,19 @@ read_header (JsonObject  *root,
   return TRUE;
 }
 
+/* R7.1: only the lengths a line can have on the 6×6 map (R1, R5). */
+static gboolean
+refuse_line_length (G_GNUC_UNUSED const char  *key,
+                    const char                *path,
+                    const char                *keys_text,
+                    const char                *name,
+                    GError                   **error)
+{
+  g_autofree char *expected = table_expected (keys_text);
+
+  return fail_field (error, name, path, _("expected %s"), expected);
+}
+
 /* R7.1: base value of a line by its length. */
 static gboolean
 read_line_score (JsonObject  *root,
@@ -504,48 +583,39 @@ read_line_score (JsonObject  *root,
                  GError     **error)
 {
   g_autofree char *lengths = line_lengths_text ();
-  g_autofree char *expected = g_strdup_printf (_("an object with keys %s"),
-                                               lengths);
-  g_autoptr (GList) members = NULL;
-  JsonObject *table;
-
-  table = get_object (root, NULL, "line_score", expected, name, error);
-  if (table == NULL)
-    return FALSE;
-
-  /* Exactly the lengths a line can have on the 6×6 map (R1, R5). */
-  members = json_object_get_members (table);
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      const char *key = l->data;
-      gboolean known = FALSE;
-
-      for (int len = MIN_LINE_LENGTH; len <= ISLE_BOARD_SIZE && !known; len++)
-        {
-          char buf[16];
-
-          g_snprintf (buf, sizeof buf, "%d", len);
-          known = strcmp (buf, key) == 0;
-        }
-      if (!known)
-        {
-          g_autofree char *path = child_path ("line_score", key);
-          return fail_field (error, name, path, _("expected %s"), expected);
-        }
-    }
+  char key_text[ISLE_BOARD_SIZE + 1][16];
+  const char *keys[ISLE_BOARD_SIZE + 1];
+  gint64 values[ISLE_BOARD_SIZE + 1];
+  gsize n = 0;
 
   for (int len = MIN_LINE_LENGTH; len <= ISLE_BOARD_SIZE; len++)
     {
-      char key[16];
-      gint64 value;
-
-      g_snprintf (key, sizeof key, "%d", len);
-      if (!get_integer (table, "line_score", key, 0, MAX_LINE_SCORE, &value,
-                        name, error))
-        return FALSE;
-      rules->line_score[len] = (int32_t) value;
+      g_snprintf (key_text[n], sizeof key_text[n], "%d", len);
+      keys[n] = key_text[n];
+      n++;
     }
+  if (!read_integer_table (root, "line_score", keys, n, lengths, 0, MAX_LINE_SCORE,
+                           refuse_line_length, values, name, error))
+    return FALSE;
+  for (gsize i = 0; i < n; i++)
+    rules->line_score[MIN_LINE_LENGTH + i] = (int32_t) values[i];
   return TRUE;
+}
+
+/* R2: a hire cost for every mercenary kind, and nothing else. */
+static gboolean
+refuse_hire_kind (const char  *key,
+                  const char  *path,
+                  const char  *keys_text,
+                  const char  *name,
+                  GError     **error)
+{
+  if (kind_from_exact_id (key) != ISLE_KIND_NONE)
+    return fail_field (error, name, path,
+                       _("%s is not a mercenary; expected one of %s"),
+                       key, keys_text);
+  return fail_field (error, name, path,
+                     _("unknown kind; expected one of %s"), keys_text);
 }
 
 /* R2: the hire cost of every mercenary kind, and nothing else. */
@@ -556,48 +626,24 @@ read_hire_cost (JsonObject  *root,
                 GError     **error)
 {
   g_autofree char *ids = mercenary_ids_text ();
-  g_autofree char *expected = g_strdup_printf (_("an object with keys %s"),
-                                               ids);
-  g_autoptr (GList) members = NULL;
-  JsonObject *costs;
-
-  costs = get_object (root, NULL, "hire_cost", expected, name, error);
-  if (costs == NULL)
-    return FALSE;
-
-  members = json_object_get_members (costs);
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      const char *key = l->data;
-      IsleKind kind = kind_from_exact_id (key);
-
-      if (!isle_kind_is_mercenary (kind))
-        {
-          g_autofree char *path = child_path ("hire_cost", key);
-
-          if (kind != ISLE_KIND_NONE)
-            return fail_field (error, name, path,
-                               _("%s is not a mercenary; expected one of %s"),
-                               key, ids);
-          return fail_field (error, name, path,
-                             _("unknown kind; expected one of %s"), ids);
-        }
-    }
+  const char *keys[ISLE_N_KINDS];
+  IsleKind kinds[ISLE_N_KINDS];
+  gint64 values[ISLE_N_KINDS];
+  gsize n = 0;
 
   for (int k = 0; k < ISLE_N_KINDS; k++)
-    {
-      gint64 value;
-
-      if (!isle_kind_is_mercenary ((IsleKind) k))
-        {
-          rules->hire_cost[k] = 0;
-          continue;
-        }
-      if (!get_integer (costs, "hire_cost", isle_kind_info ((IsleKind) k)->id,
-                        0, MAX_HIRE_COST, &value, name, error))
-        return FALSE;
-      rules->hire_cost[k] = (int32_t) value;
-    }
+    if (isle_kind_is_mercenary ((IsleKind) k))
+      {
+        kinds[n] = (IsleKind) k;
+        keys[n++] = isle_kind_info ((IsleKind) k)->id;
+      }
+  if (!read_integer_table (root, "hire_cost", keys, n, ids, 0, MAX_HIRE_COST,
+                           refuse_hire_kind, values, name, error))
+    return FALSE;
+  for (int k = 0; k < ISLE_N_KINDS; k++)
+    rules->hire_cost[k] = 0;
+  for (gsize i = 0; i < n; i++)
+    rules->hire_cost[kinds[i]] = (int32_t) values[i];
   return TRUE;
 }
 
@@ -651,6 +697,18 @@ read_weather_deck (JsonObject  *root,
   return TRUE;
 }
 
+/* R4.7, R9.1, R10, R11: rounds for the variants there are, and no other. */
+static gboolean
+refuse_variant (G_GNUC_UNUSED const char  *key,
+                const char                *path,
+                const char                *keys_text,
+                const char                *name,
+                GError                   **error)
+{
+  return fail_field (error, name, path,
+                     _("unknown variant; expected one of %s"), keys_text);
+}
+
 /* R4.7, R9.1, R10, R11: rounds per variant; R9.4: extra rounds on a tie. */
 static gboolean
 read_rounds (JsonObject  *root,
@@ -659,39 +717,19 @@ read_rounds (JsonObject  *root,
              GError     **error)
 {
   g_autofree char *variants = variant_ids_text ();
-  g_autofree char *expected = g_strdup_printf (_("an object with keys %s"),
-                                               variants);
-  g_autoptr (GList) members = NULL;
-  JsonObject *rounds;
+  const char *keys[ISLE_N_VARIANTS];
+  gint64 values[ISLE_N_VARIANTS];
   gint64 extra;
   int longest = 0;
 
-  rounds = get_object (root, NULL, "rounds", expected, name, error);
-  if (rounds == NULL)
+  for (int v = 0; v < ISLE_N_VARIANTS; v++)
+    keys[v] = isle_variant_id ((IsleVariant) v);
+  if (!read_integer_table (root, "rounds", keys, G_N_ELEMENTS (keys), variants,
+                           1, ISLE_MAX_ROUNDS, refuse_variant, values, name, error))
     return FALSE;
-
-  members = json_object_get_members (rounds);
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      const char *key = l->data;
-
-      if (variant_from_exact_id (key) == ISLE_N_VARIANTS)
-        {
-          g_autofree char *path = child_path ("rounds", key);
-          return fail_field (error, name, path,
-                             _("unknown variant; expected one of %s"),
-                             variants);
-        }
-    }
-
   for (int v = 0; v < ISLE_N_VARIANTS; v++)
     {
-      gint64 value;
-
-      if (!get_integer (rounds, "rounds", isle_variant_id ((IsleVariant) v),
-                        1, ISLE_MAX_ROUNDS, &value, name, error))
-        return FALSE;
-      rules->rounds[v] = (uint8_t) value;
+      rules->rounds[v] = (uint8_t) values[v];
       if (rules->rounds[v] > rules->rounds[longest])
         longest = v;
     }
@@ -720,8 +758,7 @@ read_options (JsonObject  *root,
   const char *weathers[ISLE_N_WEATHER];
   g_autofree char *fields = join_ids (option_fields,
                                       G_N_ELEMENTS (option_fields));
-  g_autofree char *expected = g_strdup_printf (_("an object with keys %s"),
-                                               fields);
+  g_autofree char *expected = table_expected (fields);
   JsonObject *options;
   JsonNode *node;
   int value;

@@ -6,6 +6,66 @@
 
 #include "isle-rules-json.h"
 
+/* ---- Positions shared by several test files ------------------------------ */
+
+const char isle_test_empty_board[] =
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n";
+
+const char isle_test_final_board[] =
+  "rW bW bR rW rR bW\n"
+  "rW rB rP bW bR rR\n"
+  "bW bP bB rW rB bP\n"
+  "rR bB bW bW rB bB\n"
+  "rW bR rR rW bW bW\n"
+  "rW rP bR rW bW rW\n";
+
+const char isle_test_before_last_d6[] =
+  "rW bW bR rW rR bW\n"
+  "rW rB rP bW bR rR\n"
+  "bW bP bB rW rB bP\n"
+  "rR bB bW bW rB bB\n"
+  "rW bR rR rW bW bW\n"
+  "rW rP bR .  bW rW\n";
+
+const char isle_test_before_last_d6_f6[] =
+  "rW bW bR rW rR bW\n"
+  "rW rB rP bW bR rR\n"
+  "bW bP bB rW rB bP\n"
+  "rR bB bW bW rB bB\n"
+  "rW bR rR rW bW bW\n"
+  "rW rP bR .  bW .\n";
+
+const char isle_test_a1_b1_board[] =
+  "rW bW .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n";
+
+const char isle_test_nw_open_board[] =
+  ".  .  .  #  #  #\n"
+  ".  .  .  #  #  #\n"
+  ".  .  .  #  #  #\n"
+  "#  #  #  #  #  #\n"
+  "#  #  #  #  #  #\n"
+  "#  #  #  #  #  #\n";
+
+const char isle_test_nw_one_free_board[] =
+  "rW bW rW #  #  #\n"
+  "bW rW bW #  #  #\n"
+  "rP bP .  #  #  #\n"
+  "#  #  #  #  #  #\n"
+  "#  #  #  #  #  #\n"
+  "#  #  #  #  #  #\n";
+
+/* ---- Rules, boards and cells --------------------------------------------- */
+
 void
 isle_test_standard_rules (IsleRules *rules)
 {
@@ -25,6 +85,15 @@ isle_test_board (const char *text)
   if (!isle_board_parse (text, &board, &err))
     g_error ("bad test board: %s\n%s", err.message, text);
   return board;
+}
+
+int
+isle_test_cell (const char *name)
+{
+  int c = isle_cell_from_name (name);
+
+  g_assert_cmpint (c, >=, 0);
+  return c;
 }
 
 void
@@ -52,6 +121,117 @@ isle_test_score (const char *text, int32_t *red, int32_t *blue,
   *blue = totals[ISLE_SIDE_BLUE];
 }
 
+void
+isle_test_check_data_boards (IsleTestDataBoardFunc func)
+{
+  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "data", "boards", NULL);
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  int n_checked = 0;
+
+  if (dir == NULL)
+    {
+      g_test_skip ("no tests/data/boards (set G_TEST_SRCDIR to tests/)");
+      return;
+    }
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL, *json_path = NULL, *base = NULL, *text = NULL;
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (GError) error = NULL;
+
+      if (!g_str_has_suffix (name, ".txt"))
+        continue;
+      path = g_build_filename (dir_path, name, NULL);
+      base = g_strndup (name, strlen (name) - 4);
+      json_path = g_strdup_printf ("%s/%s.expected.json", dir_path, base);
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      if (!json_parser_load_from_file (parser, json_path, &error))
+        g_error ("%s: %s", json_path, error->message);
+      if (func (name, text, json_node_get_object (json_parser_get_root (parser))))
+        n_checked++;
+    }
+  g_assert_cmpint (n_checked, >, 0);
+}
+
+/* ---- Games ---------------------------------------------------------------- */
+
+void
+isle_test_new_game (IsleState *s, IsleVariant variant, int first_seat, uint64_t seed)
+{
+  IsleRules rules;
+
+  isle_test_standard_rules (&rules);
+  g_assert_true (isle_state_init (s, &rules, variant, first_seat, seed));
+}
+
+void
+isle_test_new_game_with (IsleState *s, IsleVariant variant, int first_seat,
+                         uint64_t seed, IsleOpeningHand opening, IsleFogLift fog_lift)
+{
+  IsleRules rules;
+
+  isle_test_standard_rules (&rules);
+  rules.opening_hand = opening;
+  rules.fog_lift = fog_lift;
+  g_assert_true (isle_state_init (s, &rules, variant, first_seat, seed));
+}
+
+void
+isle_test_assert_phase (const IsleState *s, IslePhase phase, int seat)
+{
+  g_assert_cmpint (s->phase, ==, phase);
+  g_assert_cmpint (isle_state_to_move (s), ==, seat);
+}
+
+/* R7.4: SIDE's round scores so far, summed. */
+static int32_t
+score_sum (const IsleState *s, IsleSide side)
+{
+  int32_t sum = 0;
+
+  for (int r = 0; r < ISLE_MAX_ROUNDS; r++)
+    sum += s->round_score[r][side];
+  return sum;
+}
+
+gboolean
+isle_test_has_mercenaries (IsleVariant v)
+{
+  return v == ISLE_VARIANT_MERCENARY || v == ISLE_VARIANT_QUICK || v == ISLE_VARIANT_TEAM;
+}
+
+void
+isle_test_assert_coins (const IsleState *s, IsleTestCoins *t)
+{
+  if (s->variant == ISLE_VARIANT_QUICK && !t->first_hiring_done
+      && s->phase != ISLE_PHASE_HIRE)
+    {
+      t->first_hiring_done = TRUE;
+      for (int side = 0; side < ISLE_N_SIDES; side++)
+        t->first_cost[side] = isle_state_hired_cost (s, (IsleSide) side);
+    }
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    {
+      int32_t expected;
+
+      g_assert_cmpint (s->coins[side], >=, 0);
+      if (!isle_test_has_mercenaries ((IsleVariant) s->variant))
+        expected = 0;
+      else if (s->variant != ISLE_VARIANT_QUICK)
+        expected = score_sum (s, (IsleSide) side)
+                   - isle_state_hired_cost (s, (IsleSide) side);
+      else if (!t->first_hiring_done)
+        expected = s->rules.quick_start_coins;
+      else
+        expected = score_sum (s, (IsleSide) side)
+                   - (isle_state_hired_cost (s, (IsleSide) side) - t->first_cost[side]);
+      g_assert_cmpint (s->coins[side], ==, expected);
+    }
+}
+
+/* ---- Edited positions ------------------------------------------------------ */
+
 static void
 fill_hand (IsleState *s, int seat, const char *codes, int counts[ISLE_N_KINDS])
 {
@@ -67,84 +247,6 @@ fill_hand (IsleState *s, int seat, const char *codes, int counts[ISLE_N_KINDS])
       counts[kind]--;
     }
 }
-
-void
-isle_test_state (IsleState *s, IsleVariant variant, const char *board,
-                 const char *red_hand, const char *blue_hand, int seat,
-                 IsleWeather weather)
-{
-  IsleRules rules;
-  int counts[ISLE_N_SIDES][ISLE_N_KINDS] = { { 0 } };
-
-  isle_test_standard_rules (&rules);
-  g_assert_true (isle_state_init (s, &rules, variant, 0, 12345));
-  s->board = isle_test_board (board);
-  s->weather = (uint8_t) weather;
-  s->weather_kept[0] = (uint8_t) weather;
-  s->drawn[0] = s->drawn[1] = 0;
-  s->phase = ISLE_PHASE_PLACE;
-  s->to_move = (uint8_t) seat;
-
-  for (int side = 0; side < ISLE_N_SIDES; side++)
-    for (int k = ISLE_KIND_WOLF; k <= ISLE_KIND_RABBIT; k++)
-      counts[side][k] = isle_kind_info ((IsleKind) k)->supply;
-  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-    {
-      const IsleCell *c = &s->board.cells[cell];
-      if (c->kind != ISLE_KIND_NONE && !(c->flags & ISLE_CELL_HIPPO_SECOND))
-        counts[isle_seat_side (c->seat)][c->kind]--;
-    }
-  fill_hand (s, ISLE_SIDE_RED, red_hand, counts[ISLE_SIDE_RED]);
-  fill_hand (s, ISLE_SIDE_BLUE, blue_hand, counts[ISLE_SIDE_BLUE]);
-
-  for (int side = 0; side < ISLE_N_SIDES; side++)
-    {
-      s->pile_len[side] = 0;
-      memset (s->pile[side], 0, sizeof s->pile[side]);
-      for (int k = ISLE_KIND_WOLF; k < ISLE_N_KINDS; k++)
-        {
-          if (counts[side][k] < 0)
-            g_error ("test position: %s has too many %s tokens (R1)",
-                     side == 0 ? "Red" : "Blue", isle_kind_info ((IsleKind) k)->name);
-          for (int n = 0; n < counts[side][k]; n++)
-            s->pile[side][s->pile_len[side]++] = (uint8_t) k;
-        }
-      isle_rng_shuffle (&s->rng, s->pile[side], s->pile_len[side]);
-    }
-  isle_test_assert_conserved (s);
-}
-
-void
-isle_test_apply (IsleState *s, const char *text)
-{
-  IsleAction a;
-
-  if (!isle_action_parse (s, text, &a))
-    g_error ("test action “%s” does not parse", text);
-  if (!isle_state_is_legal (s, a))
-    g_error ("test action “%s” is not legal here (phase %d, seat %d)", text,
-             s->phase, s->to_move);
-  g_assert_true (isle_state_apply (s, a));
-}
-
-gboolean
-isle_test_is_legal (const IsleState *s, const char *text)
-{
-  IsleAction a;
-
-  return isle_action_parse (s, text, &a) && isle_state_is_legal (s, a);
-}
-
-void
-isle_test_assert_conserved (const IsleState *s)
-{
-  for (int side = 0; side < ISLE_N_SIDES; side++)
-    g_assert_cmpint (isle_state_side_tokens (s, (IsleSide) side), ==, ISLE_SIDE_TOKENS);
-  for (int seat = 0; seat < s->n_seats; seat++)
-    g_assert_cmpint (s->hand_len[seat], <=, ISLE_HAND_MAX);
-}
-
-/* ---- Mercenary, Quick and Team games (R8–R11) ---------------------------- */
 
 /* R1, R2, R9.3: each side's 18 tokens, with HIRED's mercenaries in place of
  * the basic tokens they replace. */
@@ -172,6 +274,153 @@ side_supply (IsleState *s, int side, const char *hired, int counts[ISLE_N_KINDS]
     }
 }
 
+/* A game of VARIANT whose map is R3 BOARD; the rest is for the caller to
+ * edit. */
+static void
+start_position (IsleState *s, IsleVariant variant, const char *board)
+{
+  IsleRules rules;
+
+  isle_test_standard_rules (&rules);
+  g_assert_true (isle_state_init (s, &rules, variant, 0, 12345));
+  s->board = isle_test_board (board);
+}
+
+/* The tokens of each side off the map: its supply with RED_HIRED's and
+ * BLUE_HIRED's mercenaries (side_supply()) less its tokens on the map. HELD,
+ * if not NULL, counts each seat's tokens on the map. */
+static void
+tokens_off_map (IsleState *s, const char *red_hired, const char *blue_hired,
+                int counts[ISLE_N_SIDES][ISLE_N_KINDS], int held[ISLE_MAX_SEATS])
+{
+  side_supply (s, ISLE_SIDE_RED, red_hired, counts[ISLE_SIDE_RED]);
+  side_supply (s, ISLE_SIDE_BLUE, blue_hired, counts[ISLE_SIDE_BLUE]);
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    {
+      const IsleCell *c = &s->board.cells[cell];
+
+      if (c->kind == ISLE_KIND_NONE || (c->flags & ISLE_CELL_HIPPO_SECOND))
+        continue;
+      g_assert_cmpint (c->seat, <, s->n_seats);
+      counts[isle_seat_side (c->seat)][c->kind]--;
+      if (held != NULL)
+        held[c->seat]++;
+    }
+}
+
+/* Fails the test if a side uses more tokens of a kind than it has (RULES
+ * names the rules that say so). */
+static void
+assert_supply_suffices (int counts[ISLE_N_SIDES][ISLE_N_KINDS], const char *rules)
+{
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    for (int k = ISLE_KIND_WOLF; k < ISLE_N_KINDS; k++)
+      if (counts[side][k] < 0)
+        g_error ("test position: %s has too many %s tokens (%s)",
+                 side == 0 ? "Red" : "Blue", isle_kind_info ((IsleKind) k)->name, rules);
+}
+
+/* Puts the first N tokens of COUNTS (in kind order) in SEAT's pile. */
+static void
+fill_pile (IsleState *s, int seat, int counts[ISLE_N_KINDS], int n)
+{
+  for (int k = ISLE_KIND_WOLF; k < ISLE_N_KINDS && n > 0; k++)
+    while (counts[k] > 0 && n > 0)
+      {
+        s->pile[seat][s->pile_len[seat]++] = (uint8_t) k;
+        counts[k]--;
+        n--;
+      }
+}
+
+/* SEAT's pile: N tokens of COUNTS, shuffled. */
+static void
+deal_pile (IsleState *s, int seat, int counts[ISLE_N_KINDS], int n)
+{
+  s->pile_len[seat] = 0;
+  memset (s->pile[seat], 0, sizeof s->pile[seat]);
+  fill_pile (s, seat, counts, n);
+  isle_rng_shuffle (&s->rng, s->pile[seat], s->pile_len[seat]);
+}
+
+/* The hands of a two-seat position and every other token off the map in
+ * its side's pile (RULES as for assert_supply_suffices()). */
+static void
+deal_two_seats (IsleState *s, const char *red_hand, const char *blue_hand,
+                int counts[ISLE_N_SIDES][ISLE_N_KINDS], const char *rules)
+{
+  fill_hand (s, ISLE_SIDE_RED, red_hand, counts[ISLE_SIDE_RED]);
+  fill_hand (s, ISLE_SIDE_BLUE, blue_hand, counts[ISLE_SIDE_BLUE]);
+  assert_supply_suffices (counts, rules);
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    deal_pile (s, side, counts[side], ISLE_PILE_MAX);
+  isle_test_assert_conserved (s);
+}
+
+void
+isle_test_state (IsleState *s, IsleVariant variant, const char *board,
+                 const char *red_hand, const char *blue_hand, int seat,
+                 IsleWeather weather)
+{
+  int counts[ISLE_N_SIDES][ISLE_N_KINDS];
+
+  start_position (s, variant, board);
+  s->weather = (uint8_t) weather;
+  s->weather_kept[0] = (uint8_t) weather;
+  s->drawn[0] = s->drawn[1] = 0;
+  s->phase = ISLE_PHASE_PLACE;
+  s->to_move = (uint8_t) seat;
+  tokens_off_map (s, "", "", counts, NULL);
+  deal_two_seats (s, red_hand, blue_hand, counts, "R1");
+}
+
+void
+isle_test_apply (IsleState *s, const char *text)
+{
+  IsleAction a;
+
+  if (!isle_action_parse (s, text, &a))
+    g_error ("test action “%s” does not parse", text);
+  if (!isle_state_is_legal (s, a))
+    g_error ("test action “%s” is not legal here (phase %d, seat %d)", text,
+             s->phase, s->to_move);
+  g_assert_true (isle_state_apply (s, a));
+}
+
+void
+isle_test_apply_then (IsleState *s, const char *text, IslePhase phase, int seat)
+{
+  isle_test_apply (s, text);
+  isle_test_assert_phase (s, phase, seat);
+}
+
+void
+isle_test_apply_expect (IsleState *s, const char *text, IslePhase phase, int seat,
+                        const char *board)
+{
+  isle_test_apply_then (s, text, phase, seat);
+  isle_test_assert_board (&s->board, board);
+}
+
+gboolean
+isle_test_is_legal (const IsleState *s, const char *text)
+{
+  IsleAction a;
+
+  return isle_action_parse (s, text, &a) && isle_state_is_legal (s, a);
+}
+
+void
+isle_test_assert_conserved (const IsleState *s)
+{
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    g_assert_cmpint (isle_state_side_tokens (s, (IsleSide) side), ==, ISLE_SIDE_TOKENS);
+  for (int seat = 0; seat < s->n_seats; seat++)
+    g_assert_cmpint (s->hand_len[seat], <=, ISLE_HAND_MAX);
+}
+
+/* ---- Mercenary, Quick and Team games (R8–R11) ---------------------------- */
+
 /* The fields of a turn and of hiring, as at an ordinary placement. */
 static void
 reset_turn (IsleState *s, int seat, IsleWeather weather)
@@ -194,60 +443,20 @@ reset_turn (IsleState *s, int seat, IsleWeather weather)
   memset (s->round_score, 0, sizeof s->round_score);
 }
 
-static void
-fill_pile (IsleState *s, int seat, int counts[ISLE_N_KINDS], int n)
-{
-  for (int k = ISLE_KIND_WOLF; k < ISLE_N_KINDS && n > 0; k++)
-    while (counts[k] > 0 && n > 0)
-      {
-        s->pile[seat][s->pile_len[seat]++] = (uint8_t) k;
-        counts[k]--;
-        n--;
-      }
-}
-
 void
 isle_test_merc_state (IsleState *s, IsleVariant variant, const char *board,
                       const char *red_hand, const char *blue_hand,
                       const char *red_hired, const char *blue_hired, int seat,
                       IsleWeather weather)
 {
-  IsleRules rules;
   int counts[ISLE_N_SIDES][ISLE_N_KINDS];
 
-  isle_test_standard_rules (&rules);
   g_assert_true (variant == ISLE_VARIANT_MERCENARY || variant == ISLE_VARIANT_QUICK);
-  g_assert_true (isle_state_init (s, &rules, variant, 0, 12345));
+  start_position (s, variant, board);
   g_assert_cmpint (s->n_seats, ==, 2);
-  s->board = isle_test_board (board);
   reset_turn (s, seat, weather);
-
-  side_supply (s, ISLE_SIDE_RED, red_hired, counts[ISLE_SIDE_RED]);
-  side_supply (s, ISLE_SIDE_BLUE, blue_hired, counts[ISLE_SIDE_BLUE]);
-  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-    {
-      const IsleCell *c = &s->board.cells[cell];
-
-      if (c->kind == ISLE_KIND_NONE || (c->flags & ISLE_CELL_HIPPO_SECOND))
-        continue;
-      g_assert_cmpint (c->seat, <, 2);
-      counts[c->seat][c->kind]--;
-    }
-  fill_hand (s, ISLE_SIDE_RED, red_hand, counts[ISLE_SIDE_RED]);
-  fill_hand (s, ISLE_SIDE_BLUE, blue_hand, counts[ISLE_SIDE_BLUE]);
-
-  for (int side = 0; side < ISLE_N_SIDES; side++)
-    {
-      s->pile_len[side] = 0;
-      memset (s->pile[side], 0, sizeof s->pile[side]);
-      for (int k = ISLE_KIND_WOLF; k < ISLE_N_KINDS; k++)
-        if (counts[side][k] < 0)
-          g_error ("test position: %s has too many %s tokens (R1, R9.3)",
-                   side == 0 ? "Red" : "Blue", isle_kind_info ((IsleKind) k)->name);
-      fill_pile (s, side, counts[side], ISLE_PILE_MAX);
-      isle_rng_shuffle (&s->rng, s->pile[side], s->pile_len[side]);
-    }
-  isle_test_assert_conserved (s);
+  tokens_off_map (s, red_hired, blue_hired, counts, NULL);
+  deal_two_seats (s, red_hand, blue_hand, counts, "R1, R9.3");
 }
 
 void
@@ -255,50 +464,28 @@ isle_test_team_state (IsleState *s, const char *board,
                       const char *const hands[ISLE_MAX_SEATS],
                       const char *red_hired, const char *blue_hired, int seat)
 {
-  IsleRules rules;
   int counts[ISLE_N_SIDES][ISLE_N_KINDS];
   int held[ISLE_MAX_SEATS] = { 0 };
 
-  isle_test_standard_rules (&rules);
-  g_assert_true (isle_state_init (s, &rules, ISLE_VARIANT_TEAM, 0, 12345));
+  start_position (s, ISLE_VARIANT_TEAM, board);
   g_assert_cmpint (s->n_seats, ==, 4);
-  s->board = isle_test_board (board);
   reset_turn (s, seat, ISLE_WEATHER_SUNNY);
-
-  side_supply (s, ISLE_SIDE_RED, red_hired, counts[ISLE_SIDE_RED]);
-  side_supply (s, ISLE_SIDE_BLUE, blue_hired, counts[ISLE_SIDE_BLUE]);
-  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-    {
-      const IsleCell *c = &s->board.cells[cell];
-
-      if (c->kind == ISLE_KIND_NONE || (c->flags & ISLE_CELL_HIPPO_SECOND))
-        continue;
-      counts[isle_seat_side (c->seat)][c->kind]--;
-      held[c->seat]++;
-    }
+  tokens_off_map (s, red_hired, blue_hired, counts, held);
   for (int t = 0; t < ISLE_MAX_SEATS; t++)
     {
       fill_hand (s, t, hands[t], counts[isle_seat_side (t)]);
       held[t] += s->hand_len[t];
     }
-  for (int side = 0; side < ISLE_N_SIDES; side++)
-    for (int k = ISLE_KIND_WOLF; k < ISLE_N_KINDS; k++)
-      if (counts[side][k] < 0)
-        g_error ("test position: %s has too many %s tokens (R1, R9.3)",
-                 side == 0 ? "Red" : "Blue", isle_kind_info ((IsleKind) k)->name);
+  assert_supply_suffices (counts, "R1, R9.3");
   /* R11: each player holds 9 of the team's 18. */
   for (int t = 0; t < ISLE_MAX_SEATS; t++)
     {
       if (held[t] > ISLE_SIDE_TOKENS / 2)
         g_error ("test position: seat %d holds %d tokens, more than 9 (R11)", t, held[t]);
-      s->pile_len[t] = 0;
-      memset (s->pile[t], 0, sizeof s->pile[t]);
-      fill_pile (s, t, counts[isle_seat_side (t)], ISLE_SIDE_TOKENS / 2 - held[t]);
-      isle_rng_shuffle (&s->rng, s->pile[t], s->pile_len[t]);
+      deal_pile (s, t, counts[isle_seat_side (t)], ISLE_SIDE_TOKENS / 2 - held[t]);
     }
   isle_test_assert_conserved (s);
-  for (int t = 0; t < ISLE_MAX_SEATS; t++)
-    g_assert_cmpint (isle_test_seat_tokens (s, t), ==, ISLE_SIDE_TOKENS / 2);
+  isle_test_assert_nine_per_seat (s);
 }
 
 int
@@ -339,6 +526,13 @@ isle_test_seat_tokens (const IsleState *s, int seat)
         n++;
     }
   return n;
+}
+
+void
+isle_test_assert_nine_per_seat (const IsleState *s)
+{
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    g_assert_cmpint (isle_test_seat_tokens (s, seat), ==, ISLE_SIDE_TOKENS / 2);
 }
 
 int
@@ -407,4 +601,16 @@ isle_test_apply_first (IsleState *s)
 
   g_assert_cmpint (isle_state_legal_actions (s, &list), >, 0);
   g_assert_true (isle_state_apply (s, list.actions[0]));
+}
+
+IsleAction
+isle_test_apply_random (IsleState *s, IsleRng *rng)
+{
+  IsleActionList list;
+  IsleAction a;
+
+  g_assert_cmpint (isle_state_legal_actions (s, &list), >, 0);
+  a = list.actions[isle_rng_below (rng, (uint32_t) list.n)];
+  g_assert_true (isle_state_apply (s, a));
+  return a;
 }

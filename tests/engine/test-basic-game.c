@@ -11,57 +11,19 @@
 /* Room for every decision of a two- or three-round game. */
 #define MAX_DECISIONS 400
 
-/* R4.6, R5, R7.1, R7.2 — a full map with exactly two lines, scored by hand:
- *   Red  a6 b6 c6 d6  length 4, holds rP  → 5 × 2 = 10
- *   Blue f1 f2 f3     length 3, holds bP  → 3 × 2 =  6
- *   (f2 is Red's Rat: blue, a spy; c6 is Blue's Rat: red, a spy.)
- * Every other run of one colour is at most 2 long in all four directions. */
-static const char *const FINAL_BOARD =
-  "rW bW bR rW rR bW\n"
-  "rW rB rP bW bR rR\n"
-  "bW bP bB rW rB bP\n"
-  "rR bB bW bW rB bB\n"
-  "rW bR rR rW bW bW\n"
-  "rW rP bR rW bW rW\n";
-
-/* FINAL_BOARD without d6: Red holds the last token ("W"), Blue has placed
- * all 18. Red's a6–c6 is only a line of 3 here: 3 × 2 = 6. */
-static const char *const BEFORE_LAST =
-  "rW bW bR rW rR bW\n"
-  "rW rB rP bW bR rR\n"
-  "bW bP bB rW rB bP\n"
-  "rR bB bW bW rB bB\n"
-  "rW bR rR rW bW bW\n"
-  "rW rP bR .  bW rW\n";
-
-/* FINAL_BOARD without d6 and f6: Red holds two Wolves ("WW"), Blue none. */
-static const char *const BEFORE_LAST_TWO =
-  "rW bW bR rW rR bW\n"
-  "rW rB rP bW bR rR\n"
-  "bW bP bB rW rB bP\n"
-  "rR bB bW bW rB bB\n"
-  "rW bR rR rW bW bW\n"
-  "rW rP bR .  bW .\n";
-
-static const char *const EMPTY_BOARD =
-  ". . . . . .\n"
-  ". . . . . .\n"
-  ". . . . . .\n"
-  ". . . . . .\n"
-  ". . . . . .\n"
-  ". . . . . .\n";
+/* Positions: isle_test_final_board (the full map of R4.6, scored Red 10,
+ * Blue 6), isle_test_before_last_d6 (it without d6: Red holds the last
+ * token, Blue has placed all 18) and isle_test_before_last_d6_f6 (without
+ * d6 and f6: Red holds two Wolves, Blue none). */
 
 static const char SIDE_LETTER[] = "rb";
 
+/* A Basic game with the opening hands as OPENING says (R4.2). */
 static void
-new_game (IsleState *s, IsleVariant variant, int first_seat, uint64_t seed,
-          IsleOpeningHand opening)
+new_game (IsleState *s, int first_seat, uint64_t seed, IsleOpeningHand opening)
 {
-  IsleRules rules;
-
-  isle_test_standard_rules (&rules);
-  rules.opening_hand = opening;
-  g_assert_true (isle_state_init (s, &rules, variant, first_seat, seed));
+  isle_test_new_game_with (s, ISLE_VARIANT_BASIC, first_seat, seed, opening,
+                           ISLE_FOG_LIFT_FILLER);
 }
 
 static int
@@ -73,15 +35,6 @@ count_kind (const uint8_t *items, int n, IsleKind kind)
     if (items[i] == kind)
       count++;
   return count;
-}
-
-static int
-cell (const char *name)
-{
-  int c = isle_cell_from_name (name);
-
-  g_assert_cmpint (c, >=, 0);
-  return c;
 }
 
 /* R1: the 18 basic tokens of a side, as counted in ITEMS (a pile, or a pile
@@ -148,12 +101,6 @@ first_legal (const IsleState *s)
   return list.actions[0];
 }
 
-static void
-apply_first_legal (IsleState *s)
-{
-  g_assert_true (isle_state_apply (s, first_legal (s)));
-}
-
 /* An illegal ACTION is refused and leaves the state byte-identical. */
 static void
 assert_refused (IsleState *s, IsleAction action)
@@ -190,7 +137,7 @@ test_r4_1_new_basic_game (void)
     {
       IsleState s;
 
-      new_game (&s, ISLE_VARIANT_BASIC, first, 1, ISLE_OPENING_CHOOSE);
+      new_game (&s, first, 1, ISLE_OPENING_CHOOSE);
       g_assert_cmpint (s.variant, ==, ISLE_VARIANT_BASIC);
       g_assert_cmpint (s.n_seats, ==, 2);
       g_assert_cmpint (s.round, ==, 1);
@@ -217,7 +164,7 @@ test_r4_1_new_basic_game (void)
       g_assert_cmpuint (s.board.face_down, ==, 0);
       for (int c = 0; c < ISLE_N_CELLS; c++)
         g_assert_cmpint (s.board.cells[c].kind, ==, ISLE_KIND_NONE);
-      isle_test_assert_board (&s.board, EMPTY_BOARD);
+      isle_test_assert_board (&s.board, isle_test_empty_board);
       isle_test_assert_conserved (&s);
     }
 }
@@ -234,7 +181,7 @@ test_r4_2_opening_hand_choose (void)
   const char *red_picks = "PPRBW";
   const char *blue_picks = "BBBRW";
 
-  new_game (&s, ISLE_VARIANT_BASIC, 0, 2, ISLE_OPENING_CHOOSE);
+  new_game (&s, 0, 2, ISLE_OPENING_CHOOSE);
   g_assert_cmpint (s.phase, ==, ISLE_PHASE_HAND);
   g_assert_cmpint (s.to_move, ==, 0);
 
@@ -322,7 +269,7 @@ test_r4_2_opening_hand_deal (void)
       {
         IsleState s;
 
-        new_game (&s, ISLE_VARIANT_BASIC, first, seed, ISLE_OPENING_DEAL);
+        new_game (&s, first, seed, ISLE_OPENING_DEAL);
         g_assert_cmpint (s.phase, ==, ISLE_PHASE_PLACE);
         g_assert_cmpint (isle_state_to_move (&s), ==, first);
         for (int seat = 0; seat < 2; seat++)
@@ -348,7 +295,7 @@ play_out_round (IsleState *s)
   while (s->round == round && !isle_state_is_terminal (s))
     {
       g_assert_cmpint (n++, <, MAX_DECISIONS);
-      apply_first_legal (s);
+      isle_test_apply_first (s);
     }
 }
 
@@ -364,14 +311,14 @@ assert_round_opens_with (IsleState *s, int round, int first)
   for (int i = 0; i < 5; i++)
     {
       g_assert_cmpint (s->to_move, ==, first);
-      apply_first_legal (s);
+      isle_test_apply_first (s);
     }
   g_assert_cmpint (s->phase, ==, ISLE_PHASE_HAND);
   g_assert_cmpint (isle_state_to_move (s), ==, 1 - first);
   for (int i = 0; i < 5; i++)
     {
       g_assert_cmpint (s->to_move, ==, 1 - first);
-      apply_first_legal (s);
+      isle_test_apply_first (s);
     }
   g_assert_cmpint (s->phase, ==, ISLE_PHASE_PLACE);
   g_assert_cmpint (isle_state_to_move (s), ==, first);
@@ -386,7 +333,7 @@ test_r4_3_second_seat_starts_next_round (void)
       IsleState s;
       IsleRules rules;
 
-      new_game (&s, ISLE_VARIANT_BASIC, first, 3, ISLE_OPENING_CHOOSE);
+      new_game (&s, first, 3, ISLE_OPENING_CHOOSE);
       assert_round_opens_with (&s, 1, first);
       play_out_round (&s);
       assert_round_opens_with (&s, 2, 1 - first);
@@ -414,7 +361,7 @@ test_r4_3_second_seat_starts_next_round_deal (void)
     {
       IsleState s;
 
-      new_game (&s, ISLE_VARIANT_BASIC, first, 5, ISLE_OPENING_DEAL);
+      new_game (&s, first, 5, ISLE_OPENING_DEAL);
       g_assert_cmpint (s.phase, ==, ISLE_PHASE_PLACE);
       g_assert_cmpint (s.to_move, ==, first);
       play_out_round (&s);
@@ -435,7 +382,7 @@ place_and_check (IsleState *s, const char *text, const char *where,
                  IsleKind kind, IsleColour expected_colour)
 {
   int seat = s->to_move;
-  int c = cell (where);
+  int c = isle_test_cell (where);
   int hand_len = s->hand_len[seat];
   int pile_len = s->pile_len[seat];
   uint8_t top = pile_len > 0 ? s->pile[seat][pile_len - 1] : ISLE_KIND_NONE;
@@ -490,11 +437,24 @@ place_and_check (IsleState *s, const char *text, const char *where,
 static void
 test_r4_4_placement_and_draw (void)
 {
+  static const struct
+  {
+    const char *text, *where;
+    IsleKind kind;
+    IsleColour colour;
+  } first_placements[] = {
+    { "place rW c3", "c3", ISLE_KIND_WOLF, ISLE_COLOUR_RED },
+    { "place bR d3", "d3", ISLE_KIND_RAT, ISLE_COLOUR_RED },      /* spy */
+    { "place rB a1", "a1", ISLE_KIND_RABBIT, ISLE_COLOUR_WHITE },
+    { "place bW f6", "f6", ISLE_KIND_WOLF, ISLE_COLOUR_BLUE },
+    { "place rR a6", "a6", ISLE_KIND_RAT, ISLE_COLOUR_BLUE },     /* spy */
+    { "place bP b2", "b2", ISLE_KIND_PIG, ISLE_COLOUR_BLUE },
+  };
   IsleState s;
   int placements[2] = { 0, 0 };
   int n = 0;
 
-  new_game (&s, ISLE_VARIANT_BASIC, 0, 6, ISLE_OPENING_CHOOSE);
+  new_game (&s, 0, 6, ISLE_OPENING_CHOOSE);
   for (int i = 0; i < 5; i++)
     pick (&s, "WWPRB"[i]);
   for (int i = 0; i < 5; i++)
@@ -502,18 +462,13 @@ test_r4_4_placement_and_draw (void)
   g_assert_cmpint (s.phase, ==, ISLE_PHASE_PLACE);
   g_assert_cmpint (s.to_move, ==, 0);
 
-  place_and_check (&s, "place rW c3", "c3", ISLE_KIND_WOLF, ISLE_COLOUR_RED);
-  g_assert_cmpint (s.to_move, ==, 1);
-  place_and_check (&s, "place bR d3", "d3", ISLE_KIND_RAT, ISLE_COLOUR_RED);   /* spy */
-  g_assert_cmpint (s.to_move, ==, 0);
-  place_and_check (&s, "place rB a1", "a1", ISLE_KIND_RABBIT, ISLE_COLOUR_WHITE);
-  g_assert_cmpint (s.to_move, ==, 1);
-  place_and_check (&s, "place bW f6", "f6", ISLE_KIND_WOLF, ISLE_COLOUR_BLUE);
-  g_assert_cmpint (s.to_move, ==, 0);
-  place_and_check (&s, "place rR a6", "a6", ISLE_KIND_RAT, ISLE_COLOUR_BLUE);  /* spy */
-  g_assert_cmpint (s.to_move, ==, 1);
-  place_and_check (&s, "place bP b2", "b2", ISLE_KIND_PIG, ISLE_COLOUR_BLUE);
-  g_assert_cmpint (s.to_move, ==, 0);
+  /* The seats alternate: Red, Blue, Red, … */
+  for (gsize i = 0; i < G_N_ELEMENTS (first_placements); i++)
+    {
+      place_and_check (&s, first_placements[i].text, first_placements[i].where,
+                       first_placements[i].kind, first_placements[i].colour);
+      g_assert_cmpint (s.to_move, ==, (int) (i + 1) % 2);
+    }
   isle_test_assert_board (&s.board,
                           "rB .  .  .  .  .\n"
                           ".  bP .  .  .  .\n"
@@ -562,15 +517,10 @@ test_r4_4_illegal_placements (void)
 {
   IsleState s;
   IsleActionList list;
+  int a1 = isle_test_cell ("a1"), c3 = isle_test_cell ("c3"), d3 = isle_test_cell ("d3");
 
-  isle_test_state (&s, ISLE_VARIANT_BASIC,
-                   "rW bW .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n",
-                   "WWPRR", "WWPRB", 0, ISLE_WEATHER_SUNNY);
+  isle_test_state (&s, ISLE_VARIANT_BASIC, isle_test_a1_b1_board, "WWPRR", "WWPRB", 0,
+                   ISLE_WEATHER_SUNNY);
 
   /* The legal placements: 3 kinds in hand × 34 free tiles, face up. */
   g_assert_true (isle_test_is_legal (&s, "place rW c3"));
@@ -591,13 +541,12 @@ test_r4_4_illegal_placements (void)
 
   /* Raw actions out of range or malformed. */
   assert_refused (&s, isle_action_place (ISLE_KIND_WOLF, ISLE_NO_CELL, false));
-  assert_refused (&s, isle_action_place (ISLE_KIND_NONE, cell ("c3"), false));
-  assert_refused (&s, isle_action_place (ISLE_KIND_RABBIT, cell ("c3"), false));
-  assert_refused (&s, isle_action_place (ISLE_KIND_WOLF, cell ("a1"), false));
-  assert_refused (&s, isle_action_place (ISLE_KIND_WOLF, cell ("c3"), true));
-  assert_refused (&s, isle_action_make (ISLE_ACTION_PLACE, ISLE_KIND_WOLF, cell ("c3"),
-                                        cell ("d3"), false, 0));
-  assert_refused (&s, isle_action_make (ISLE_ACTION_PLACE, ISLE_KIND_WOLF, cell ("c3"),
+  assert_refused (&s, isle_action_place (ISLE_KIND_NONE, c3, false));
+  assert_refused (&s, isle_action_place (ISLE_KIND_RABBIT, c3, false));
+  assert_refused (&s, isle_action_place (ISLE_KIND_WOLF, a1, false));
+  assert_refused (&s, isle_action_place (ISLE_KIND_WOLF, c3, true));
+  assert_refused (&s, isle_action_make (ISLE_ACTION_PLACE, ISLE_KIND_WOLF, c3, d3, false, 0));
+  assert_refused (&s, isle_action_make (ISLE_ACTION_PLACE, ISLE_KIND_WOLF, c3,
                                         ISLE_NO_CELL, false, 3));
   assert_refused (&s, (IsleAction) ISLE_ACTION_NONE);
   assert_refused (&s, (IsleAction) 0xffffffffu);
@@ -621,7 +570,7 @@ test_r4_5_empty_hand_skips (void)
   IsleState s;
   IsleActionList list;
 
-  isle_test_state (&s, ISLE_VARIANT_BASIC, BEFORE_LAST_TWO, "WW", "", 0,
+  isle_test_state (&s, ISLE_VARIANT_BASIC, isle_test_before_last_d6_f6, "WW", "", 0,
                    ISLE_WEATHER_SUNNY);
   g_assert_cmpint (s.pile_len[0], ==, 0);
   g_assert_cmpint (s.pile_len[1], ==, 0);
@@ -639,7 +588,7 @@ test_r4_5_empty_hand_skips (void)
 
   isle_test_apply (&s, "place rW f6");
   g_assert_cmpint (s.round, ==, 2);
-  isle_test_assert_board (&s.scored_board, FINAL_BOARD);
+  isle_test_assert_board (&s.scored_board, isle_test_final_board);
   g_assert_cmpint (s.round_score[0][ISLE_SIDE_RED], ==, 10);
   g_assert_cmpint (s.round_score[0][ISLE_SIDE_BLUE], ==, 6);
 }
@@ -663,7 +612,7 @@ test_r4_5_empty_hand_skips_blue_places_twice (void)
   g_assert_cmpint (isle_state_to_move (&s), ==, 1);
   isle_test_apply (&s, "place bW f6");
   g_assert_cmpint (s.round, ==, 2);
-  /* The colour-swapped FINAL_BOARD: Blue 10, Red 6. */
+  /* The colour-swapped final board: Blue 10, Red 6. */
   g_assert_cmpint (s.round_score[0][ISLE_SIDE_RED], ==, 6);
   g_assert_cmpint (s.round_score[0][ISLE_SIDE_BLUE], ==, 10);
 }
@@ -674,20 +623,33 @@ test_r4_5_empty_hand_skips_blue_places_twice (void)
  * (hand-computed: Red a6–d6 with a Pig 5 × 2 = 10, Blue f1–f3 with a Pig
  * 3 × 2 = 6), kept as scored_board, and round 2 starts with every token back
  * in its pile. */
+typedef struct
+{
+  IsleColour colour;
+  IsleDirection dir;
+  int length, base, value;
+  const char *first, *last;
+} ExpectedLine;
+
 static void
 test_r4_6_full_map_ends_and_scores_round (void)
 {
+  /* Red's line, then Blue's. */
+  static const ExpectedLine final_lines[] = {
+    { ISLE_COLOUR_RED, ISLE_DIR_HORIZONTAL, 4, 5, 10, "a6", "d6" },
+    { ISLE_COLOUR_BLUE, ISLE_DIR_VERTICAL, 3, 3, 6, "f1", "f3" },
+  };
   IsleState s;
   int32_t red, blue;
   int32_t totals[ISLE_N_SIDES];
   IsleScore breakdown;
 
   /* Before the last placement Red's line is only 3 long. */
-  isle_test_score (BEFORE_LAST, &red, &blue, NULL);
+  isle_test_score (isle_test_before_last_d6, &red, &blue, NULL);
   g_assert_cmpint (red, ==, 6);
   g_assert_cmpint (blue, ==, 6);
 
-  isle_test_state (&s, ISLE_VARIANT_BASIC, BEFORE_LAST, "W", "", 0,
+  isle_test_state (&s, ISLE_VARIANT_BASIC, isle_test_before_last_d6, "W", "", 0,
                    ISLE_WEATHER_SUNNY);
   g_assert_cmpint (s.round, ==, 1);
   g_assert_cmpint (isle_popcount (s.board.occupied), ==, 35);
@@ -698,7 +660,7 @@ test_r4_6_full_map_ends_and_scores_round (void)
   g_assert_cmpint (s.round_score[0][ISLE_SIDE_BLUE], ==, 6);
   g_assert_cmpint (s.total[ISLE_SIDE_RED], ==, 10);
   g_assert_cmpint (s.total[ISLE_SIDE_BLUE], ==, 6);
-  isle_test_assert_board (&s.scored_board, FINAL_BOARD);
+  isle_test_assert_board (&s.scored_board, isle_test_final_board);
   isle_board_score (&s.scored_board, s.rules.line_score, totals, &breakdown);
   g_assert_cmpint (totals[0], ==, s.round_score[0][0]);
   g_assert_cmpint (totals[1], ==, s.round_score[0][1]);
@@ -706,28 +668,17 @@ test_r4_6_full_map_ends_and_scores_round (void)
   for (int i = 0; i < breakdown.n_lines; i++)
     {
       const IsleLineScore *l = &breakdown.lines[i];
+      const ExpectedLine *want = &final_lines[l->colour == ISLE_COLOUR_RED ? 0 : 1];
 
       g_assert_cmpint (l->multiplier, ==, 2);
       g_assert_cmpint (l->crow_side, ==, -1);
-      if (l->colour == ISLE_COLOUR_RED)
-        {
-          g_assert_cmpint (l->dir, ==, ISLE_DIR_HORIZONTAL);
-          g_assert_cmpint (l->length, ==, 4);
-          g_assert_cmpint (l->base, ==, 5);
-          g_assert_cmpint (l->value, ==, 10);
-          g_assert_cmpint (l->cells[0], ==, cell ("a6"));
-          g_assert_cmpint (l->cells[3], ==, cell ("d6"));
-        }
-      else
-        {
-          g_assert_cmpint (l->colour, ==, ISLE_COLOUR_BLUE);
-          g_assert_cmpint (l->dir, ==, ISLE_DIR_VERTICAL);
-          g_assert_cmpint (l->length, ==, 3);
-          g_assert_cmpint (l->base, ==, 3);
-          g_assert_cmpint (l->value, ==, 6);
-          g_assert_cmpint (l->cells[0], ==, cell ("f1"));
-          g_assert_cmpint (l->cells[2], ==, cell ("f3"));
-        }
+      g_assert_cmpint (l->colour, ==, want->colour);
+      g_assert_cmpint (l->dir, ==, want->dir);
+      g_assert_cmpint (l->length, ==, want->length);
+      g_assert_cmpint (l->base, ==, want->base);
+      g_assert_cmpint (l->value, ==, want->value);
+      g_assert_cmpint (l->cells[0], ==, isle_test_cell (want->first));
+      g_assert_cmpint (l->cells[want->length - 1], ==, isle_test_cell (want->last));
     }
 
   /* The next round: empty map, every token back, Blue (second in round 1)
@@ -739,7 +690,7 @@ test_r4_6_full_map_ends_and_scores_round (void)
   g_assert_cmpint (isle_state_to_move (&s), ==, 1);
   g_assert_cmpuint (s.board.occupied, ==, 0);
   g_assert_cmpuint (s.board.fog, ==, 0);
-  isle_test_assert_board (&s.board, EMPTY_BOARD);
+  isle_test_assert_board (&s.board, isle_test_empty_board);
   for (int seat = 0; seat < 2; seat++)
     {
       g_assert_cmpint (s.pile_len[seat] + s.hand_len[seat], ==, ISLE_SIDE_TOKENS);
@@ -758,7 +709,7 @@ test_r4_6_round_goes_on_until_full (void)
 {
   IsleState s;
 
-  isle_test_state (&s, ISLE_VARIANT_BASIC, BEFORE_LAST_TWO, "WW", "", 0,
+  isle_test_state (&s, ISLE_VARIANT_BASIC, isle_test_before_last_d6_f6, "WW", "", 0,
                    ISLE_WEATHER_SUNNY);
   isle_test_apply (&s, "place rW f6");
   g_assert_cmpint (s.round, ==, 1);
@@ -770,94 +721,70 @@ test_r4_6_round_goes_on_until_full (void)
 
 /* ---- R4.7 ---------------------------------------------------------------- */
 
-/* The last placement of round 2 on BEFORE_LAST (Red 10, Blue 6 this round)
- * after a round 1 of RED1 : BLUE1. */
+/* The last placement of round 2 on isle_test_before_last_d6 (Red 10, Blue 6
+ * this round) after a round 1 of RED1 : BLUE1 ends the game (R4.7): the
+ * totals are RED and BLUE, WINNER wins and the returns are RED_RETURN and
+ * BLUE_RETURN; nothing is legal any more. */
 static void
-finish_game (IsleState *s, int32_t red1, int32_t blue1)
+assert_last_placement_ends_game (int32_t red1, int32_t blue1, int32_t red, int32_t blue,
+                                 int winner, double red_return, double blue_return)
 {
-  isle_test_state (s, ISLE_VARIANT_BASIC, BEFORE_LAST, "W", "", 0,
-                   ISLE_WEATHER_SUNNY);
-  s->round = 2;
-  s->first_seat = 1;
-  s->round_score[0][0] = red1;
-  s->round_score[0][1] = blue1;
-  s->total[0] = red1;
-  s->total[1] = blue1;
-  {
-    double returns[ISLE_MAX_SEATS];
-
-    /* Not over yet: no returns. */
-    isle_state_returns (s, returns);
-    g_assert_cmpfloat (returns[0], ==, 0.0);
-    g_assert_cmpfloat (returns[1], ==, 0.0);
-  }
-  isle_test_apply (s, "place rW d6");
-}
-
-static void
-assert_game_over (IsleState *s)
-{
+  IsleState s;
   IsleActionList list;
+  double returns[ISLE_MAX_SEATS];
 
-  g_assert_true (isle_state_is_terminal (s));
-  g_assert_cmpint (s->phase, ==, ISLE_PHASE_OVER);
-  g_assert_cmpint (isle_state_to_move (s), ==, -1);
-  g_assert_cmpint (isle_state_legal_actions (s, &list), ==, 0);
-  g_assert_cmpint (s->round, ==, 2);
-  g_assert_cmpint (s->round_score[1][0], ==, 10);
-  g_assert_cmpint (s->round_score[1][1], ==, 6);
-  isle_test_assert_board (&s->scored_board, FINAL_BOARD);
+  isle_test_state (&s, ISLE_VARIANT_BASIC, isle_test_before_last_d6, "W", "", 0,
+                   ISLE_WEATHER_SUNNY);
+  s.round = 2;
+  s.first_seat = 1;
+  s.round_score[0][0] = red1;
+  s.round_score[0][1] = blue1;
+  s.total[0] = red1;
+  s.total[1] = blue1;
+  /* Not over yet: no returns. */
+  isle_state_returns (&s, returns);
+  g_assert_cmpfloat (returns[0], ==, 0.0);
+  g_assert_cmpfloat (returns[1], ==, 0.0);
+  isle_test_apply (&s, "place rW d6");
+
+  g_assert_true (isle_state_is_terminal (&s));
+  g_assert_cmpint (s.phase, ==, ISLE_PHASE_OVER);
+  g_assert_cmpint (isle_state_to_move (&s), ==, -1);
+  g_assert_cmpint (isle_state_legal_actions (&s, &list), ==, 0);
+  g_assert_cmpint (s.round, ==, 2);
+  g_assert_cmpint (s.round_score[1][0], ==, 10);
+  g_assert_cmpint (s.round_score[1][1], ==, 6);
+  isle_test_assert_board (&s.scored_board, isle_test_final_board);
   /* Nothing is legal any more. */
-  assert_refused (s, isle_action_pick (ISLE_KIND_WOLF));
-  assert_refused (s, isle_action_place (ISLE_KIND_WOLF, cell ("a1"), false));
-  assert_refused (s, isle_action_keep (ISLE_WEATHER_SUNNY));
-  assert_refused (s, isle_action_lift (0));
+  assert_refused (&s, isle_action_pick (ISLE_KIND_WOLF));
+  assert_refused (&s, isle_action_place (ISLE_KIND_WOLF, isle_test_cell ("a1"), false));
+  assert_refused (&s, isle_action_keep (ISLE_WEATHER_SUNNY));
+  assert_refused (&s, isle_action_lift (0));
+
+  g_assert_cmpint (s.total[0], ==, red);
+  g_assert_cmpint (s.total[1], ==, blue);
+  g_assert_cmpint (s.winner, ==, winner);
+  isle_state_returns (&s, returns);
+  g_assert_cmpfloat (returns[0], ==, red_return);
+  g_assert_cmpfloat (returns[1], ==, blue_return);
 }
 
 /* R4.7: after 2 rounds the higher total wins. */
 static void
 test_r4_7_higher_total_wins (void)
 {
-  IsleState s;
-  double returns[ISLE_MAX_SEATS];
-
   /* Red 0 + 10 against Blue 0 + 6: Red wins. */
-  finish_game (&s, 0, 0);
-  assert_game_over (&s);
-  g_assert_cmpint (s.total[0], ==, 10);
-  g_assert_cmpint (s.total[1], ==, 6);
-  g_assert_cmpint (s.winner, ==, ISLE_SIDE_RED);
-  isle_state_returns (&s, returns);
-  g_assert_cmpfloat (returns[0], ==, 1.0);
-  g_assert_cmpfloat (returns[1], ==, -1.0);
-
+  assert_last_placement_ends_game (0, 0, 10, 6, ISLE_SIDE_RED, 1.0, -1.0);
   /* Red 0 + 10 against Blue 5 + 6: Blue wins though Red won round 2. */
-  finish_game (&s, 0, 5);
-  assert_game_over (&s);
-  g_assert_cmpint (s.total[0], ==, 10);
-  g_assert_cmpint (s.total[1], ==, 11);
-  g_assert_cmpint (s.winner, ==, ISLE_SIDE_BLUE);
-  isle_state_returns (&s, returns);
-  g_assert_cmpfloat (returns[0], ==, -1.0);
-  g_assert_cmpfloat (returns[1], ==, 1.0);
+  assert_last_placement_ends_game (0, 5, 10, 11, ISLE_SIDE_BLUE, -1.0, 1.0);
 }
 
 /* R4.7: equal totals are a draw. */
 static void
 test_r4_7_equal_totals_draw (void)
 {
-  IsleState s;
-  double returns[ISLE_MAX_SEATS];
-
   /* Red 3 + 10 against Blue 7 + 6. */
-  finish_game (&s, 3, 7);
-  assert_game_over (&s);
-  g_assert_cmpint (s.total[0], ==, 13);
-  g_assert_cmpint (s.total[1], ==, 13);
-  g_assert_cmpint (s.winner, ==, ISLE_N_SIDES);
-  isle_state_returns (&s, returns);
-  g_assert_cmpfloat (returns[0], ==, 0.0);
-  g_assert_cmpfloat (returns[1], ==, 0.0);
+  assert_last_placement_ends_game (3, 7, 13, 13, ISLE_N_SIDES, 0.0, 0.0);
 }
 
 /* R4.7: a played game ends after exactly 2 rounds, never sooner. */
@@ -871,7 +798,7 @@ test_r4_7_game_lasts_two_rounds (void)
       int n = 0;
       double returns[ISLE_MAX_SEATS];
 
-      new_game (&s, ISLE_VARIANT_BASIC, (int) (seed & 1), seed,
+      new_game (&s, (int) (seed & 1), seed,
                 seed % 3 ? ISLE_OPENING_CHOOSE : ISLE_OPENING_DEAL);
       while (!isle_state_is_terminal (&s))
         {
@@ -933,18 +860,19 @@ test_action_text_forms (void)
   IsleState s;
   char text[32];
   IsleAction a;
+  int c3 = isle_test_cell ("c3"), f6 = isle_test_cell ("f6");
 
-  new_game (&s, ISLE_VARIANT_BASIC, 0, 7, ISLE_OPENING_CHOOSE);
+  new_game (&s, 0, 7, ISLE_OPENING_CHOOSE);
   g_assert_cmpstr (isle_action_format (&s, isle_action_pick (ISLE_KIND_WOLF), text), ==, "pick rW");
-  g_assert_cmpstr (isle_action_format (&s, isle_action_place (ISLE_KIND_WOLF, cell ("c3"), false), text),
+  g_assert_cmpstr (isle_action_format (&s, isle_action_place (ISLE_KIND_WOLF, c3, false), text),
                    ==, "place rW c3");
-  g_assert_cmpstr (isle_action_format (&s, isle_action_place (ISLE_KIND_RABBIT, cell ("f6"), true), text),
+  g_assert_cmpstr (isle_action_format (&s, isle_action_place (ISLE_KIND_RABBIT, f6, true), text),
                    ==, "place rB* f6");
   g_assert_cmpstr (isle_action_format (&s, isle_action_keep (ISLE_WEATHER_CLOUDY), text), ==, "keep cloudy");
   g_assert_cmpstr (isle_action_format (&s, isle_action_lift (1), text), ==, "lift ne");
 
   g_assert_true (isle_action_parse (&s, "place rW* c3", &a));
-  g_assert_cmpuint (a, ==, isle_action_place (ISLE_KIND_WOLF, cell ("c3"), true));
+  g_assert_cmpuint (a, ==, isle_action_place (ISLE_KIND_WOLF, c3, true));
   g_assert_true (isle_action_parse (&s, "lift se", &a));
   g_assert_cmpuint (a, ==, isle_action_lift (3));
   g_assert_true (isle_action_parse (&s, "keep foggy", &a));
@@ -958,7 +886,7 @@ test_action_text_forms (void)
 
   /* Blue to move: Blue's letter. */
   for (int i = 0; i < 5; i++)
-    apply_first_legal (&s);
+    isle_test_apply_first (&s);
   g_assert_cmpint (s.to_move, ==, 1);
   g_assert_cmpstr (isle_action_format (&s, isle_action_pick (ISLE_KIND_PIG), text), ==, "pick bP");
   g_assert_true (isle_action_parse (&s, "pick bR", &a));
@@ -1052,8 +980,8 @@ test_seed_changes_pile_order (void)
 {
   IsleState a, b;
 
-  new_game (&a, ISLE_VARIANT_BASIC, 0, 1, ISLE_OPENING_CHOOSE);
-  new_game (&b, ISLE_VARIANT_BASIC, 0, 2, ISLE_OPENING_CHOOSE);
+  new_game (&a, 0, 1, ISLE_OPENING_CHOOSE);
+  new_game (&b, 0, 2, ISLE_OPENING_CHOOSE);
   for (int i = 0; i < 10; i++)
     {
       IsleAction act = first_legal (&a);
@@ -1073,8 +1001,8 @@ test_seed_changes_pile_order (void)
   g_assert_true (memcmp (a.pile, b.pile, sizeof a.pile) != 0);
 
   /* Dealt hands also differ with the seed. */
-  new_game (&a, ISLE_VARIANT_BASIC, 0, 1, ISLE_OPENING_DEAL);
-  new_game (&b, ISLE_VARIANT_BASIC, 0, 2, ISLE_OPENING_DEAL);
+  new_game (&a, 0, 1, ISLE_OPENING_DEAL);
+  new_game (&b, 0, 2, ISLE_OPENING_DEAL);
   g_assert_true (memcmp (a.pile, b.pile, sizeof a.pile) != 0
                  || memcmp (a.hand, b.hand, sizeof a.hand) != 0);
 }

@@ -10,6 +10,16 @@ assert_obs_equal (const IsleObservation *a, const IsleObservation *b)
   g_assert_cmpmem (a, sizeof *a, b, sizeof *b);
 }
 
+/* Foggy, only the north-west quadrant open: Red's face-down Pig at a1,
+ * Blue's face-down Rat at b1. */
+static const char *const FACE_DOWN_PIG_AND_RAT =
+  "rP* bR* .  #  #  #\n"
+  ".   .   .  #  #  #\n"
+  ".   .   .  #  #  #\n"
+  "#   #   #  #  #  #\n"
+  "#   #   #  #  #  #\n"
+  "#   #   #  #  #  #\n";
+
 /* R12: another seat's hand, every pile's order and the RNG are blank. */
 static void
 test_r12_hands_and_piles_hidden (void)
@@ -17,14 +27,8 @@ test_r12_hands_and_piles_hidden (void)
   IsleState s;
   IsleObservation obs;
 
-  isle_test_state (&s, ISLE_VARIANT_BASIC,
-                   "rW bW .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n",
-                   "WWPRB", "WPRRB", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  isle_test_state (&s, ISLE_VARIANT_BASIC, isle_test_a1_b1_board, "WWPRB", "WPRRB",
+                   ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
   isle_state_observe (&s, ISLE_SIDE_RED, &obs);
 
   /* Its own hand is known, in order. */
@@ -61,16 +65,10 @@ test_r12_face_down_hidden_from_opponent (void)
 {
   IsleState s;
   IsleObservation red, blue;
-  int a1 = isle_cell_from_name ("a1"), b1 = isle_cell_from_name ("b1");
+  int a1 = isle_test_cell ("a1"), b1 = isle_test_cell ("b1");
 
-  isle_test_state (&s, ISLE_VARIANT_WEATHER,
-                   "rP* bR* .  #  #  #\n"
-                   ".   .   .  #  #  #\n"
-                   ".   .   .  #  #  #\n"
-                   "#   #   #  #  #  #\n"
-                   "#   #   #  #  #  #\n"
-                   "#   #   #  #  #  #\n",
-                   "WWWWW", "WWWWW", ISLE_SIDE_RED, ISLE_WEATHER_FOGGY);
+  isle_test_state (&s, ISLE_VARIANT_WEATHER, FACE_DOWN_PIG_AND_RAT, "WWWWW", "WWWWW",
+                   ISLE_SIDE_RED, ISLE_WEATHER_FOGGY);
   isle_state_observe (&s, ISLE_SIDE_RED, &red);
   isle_state_observe (&s, ISLE_SIDE_BLUE, &blue);
 
@@ -95,16 +93,10 @@ test_r12_observation_ignores_hidden_facts (void)
 {
   IsleState s, t;
   IsleObservation a, b;
-  int b1 = isle_cell_from_name ("b1");
+  int b1 = isle_test_cell ("b1");
 
-  isle_test_state (&s, ISLE_VARIANT_WEATHER,
-                   "rP* bR* .  #  #  #\n"
-                   ".   .   .  #  #  #\n"
-                   ".   .   .  #  #  #\n"
-                   "#   #   #  #  #  #\n"
-                   "#   #   #  #  #  #\n"
-                   "#   #   #  #  #  #\n",
-                   "WWWWW", "WWPPB", ISLE_SIDE_RED, ISLE_WEATHER_FOGGY);
+  isle_test_state (&s, ISLE_VARIANT_WEATHER, FACE_DOWN_PIG_AND_RAT, "WWWWW", "WWPPB",
+                   ISLE_SIDE_RED, ISLE_WEATHER_FOGGY);
   t = s;
   /* Blue's face-down Rat becomes a Wolf, the Wolf goes to the pile's end,
    * the Rat into the hand, the hand is reordered, the pile reshuffled. */
@@ -209,12 +201,10 @@ test_r12_discarded_weather_card_unseen (void)
 static void
 test_r12_opening_hand_picks_hidden (void)
 {
-  IsleRules rules;
   IsleState s, t;
   IsleObservation a, b;
 
-  isle_test_standard_rules (&rules);
-  g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_BASIC, 0, 3));
+  isle_test_new_game (&s, ISLE_VARIANT_BASIC, 0, 3);
   t = s;
   isle_test_apply (&s, "pick rW");
   isle_test_apply (&t, "pick rP");

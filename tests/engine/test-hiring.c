@@ -1,8 +1,8 @@
 /* test-hiring.c — the Game with Mercenary Characters (R9): rounds, coins,
- * hiring and the winner; the Quick game (R10); the Team game (R11); and
- * properties of seeded random games of every variant (R1, R12). Hiring is
- * described in doc/decision-points.md: `hire F` … `done`, Red's seat(s)
- * first, choices secret until both sides are done. */
+ * hiring and the winner; the Quick game (R10); the Team game (R11). Hiring
+ * is described in doc/decision-points.md: `hire F` … `done`, Red's seat(s)
+ * first, choices secret until both sides are done. The properties of
+ * seeded random games of every variant are in test-properties.c. */
 #include <string.h>
 
 #include "isle-test-util.h"
@@ -16,63 +16,15 @@
  * hops, settles and fog lifts, stays well below this. */
 #define MAX_DECISIONS 1500
 
-static const char *const EMPTY_TEAM_BOARD =
-  ".  .  .  .  .  .\n"
-  ".  .  .  .  .  .\n"
-  ".  .  .  .  .  .\n"
-  ".  .  .  .  .  .\n"
-  ".  .  .  .  .  .\n"
-  ".  .  .  .  .  .\n";
-
-static void
-assert_phase (const IsleState *s, IslePhase phase, int seat)
-{
-  g_assert_cmpint (s->phase, ==, phase);
-  g_assert_cmpint (isle_state_to_move (s), ==, seat);
-}
-
-static void
-new_game (IsleState *s, IsleVariant variant, int first, uint64_t seed)
-{
-  IsleRules rules;
-
-  isle_test_standard_rules (&rules);
-  g_assert_true (isle_state_init (s, &rules, variant, first, seed));
-}
-
-/* R2, R9.4: what SIDE paid for the mercenaries it has hired. */
-static int32_t
-hired_cost (const IsleState *s, IsleSide side)
-{
-  int32_t cost = 0;
-
-  for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
-    cost += s->hired[side][k] * s->rules.hire_cost[k];
-  return cost;
-}
-
-static int32_t
-score_sum (const IsleState *s, IsleSide side)
-{
-  int32_t sum = 0;
-
-  for (int r = 0; r < ISLE_MAX_ROUNDS; r++)
-    sum += s->round_score[r][side];
-  return sum;
-}
-
 /* Plays uniformly random legal actions from RNG until the phase is PHASE or
  * the game is over. */
 static void
 play_until (IsleState *s, IsleRng *rng, IslePhase phase)
 {
-  IsleActionList list;
-
   for (int n = 0; s->phase != phase && !isle_state_is_terminal (s); n++)
     {
       g_assert_cmpint (n, <, MAX_DECISIONS);
-      g_assert_cmpint (isle_state_legal_actions (s, &list), >, 0);
-      g_assert_true (isle_state_apply (s, list.actions[isle_rng_below (rng, (uint32_t) list.n)]));
+      isle_test_apply_random (s, rng);
     }
 }
 
@@ -107,9 +59,8 @@ convert_pile (IsleState *s, IsleSide side, IsleKind from, IsleKind to, int n)
   g_assert_cmpint (n, ==, 0);
 }
 
-/* test-basic-game.c's FINAL_BOARD with e6 (Blue's Wolf) free; when Blue
- * fills it the map scores Red 10 (a6–d6, with a Pig), Blue 6 (f1–f3, with a
- * Pig). */
+/* isle_test_final_board with e6 (Blue's Wolf) free; when Blue fills it the
+ * map scores Red 10 (a6–d6, with a Pig), Blue 6 (f1–f3, with a Pig). */
 static const char *const BEFORE_LAST_E6 =
   "rW bW bR rW rR bW\n"
   "rW rB rP bW bR rR\n"
@@ -127,8 +78,7 @@ reach_first_hiring (IsleState *s)
   isle_test_merc_state (s, ISLE_VARIANT_MERCENARY, BEFORE_LAST_E6, "", "W", "", "",
                         BLUE, ISLE_WEATHER_SUNNY);
   g_assert_cmpint (s->first_seat, ==, RED);
-  isle_test_apply (s, "place bW e6");
-  assert_phase (s, ISLE_PHASE_HIRE, RED);
+  isle_test_apply_then (s, "place bW e6", ISLE_PHASE_HIRE, RED);
   g_assert_cmpint (s->round_score[0][RED], ==, 10);
   g_assert_cmpint (s->round_score[0][BLUE], ==, 6);
   /* R9.2 */
@@ -160,8 +110,7 @@ test_r9_3_hiring_after_round_one (void)
   isle_test_assert_legal_exactly (&s, "hire F", "hire T", "hire C", "hire M", "hire S",
                                   "hire G", "hire L", "hire K", "hire O", "hire D",
                                   "hire H", "done", NULL);
-  isle_test_apply (&s, "hire F");
-  assert_phase (&s, ISLE_PHASE_HIRE, RED);
+  isle_test_apply_then (&s, "hire F", ISLE_PHASE_HIRE, RED);
   g_assert_cmpint (s.coins[RED], ==, 30);           /* not paid yet */
   g_assert_cmpint (s.hired[RED][ISLE_KIND_FOX], ==, 0);
   /* 15 left: not the Fox again, not the Cat (25) nor the Snake (20). */
@@ -170,8 +119,7 @@ test_r9_3_hiring_after_round_one (void)
   isle_test_apply (&s, "hire T");
   /* 5 left: nothing costs so little. */
   isle_test_assert_legal_exactly (&s, "done", NULL);
-  isle_test_apply (&s, "done");
-  assert_phase (&s, ISLE_PHASE_HIRE, BLUE);
+  isle_test_apply_then (&s, "done", ISLE_PHASE_HIRE, BLUE);
 
   isle_test_apply (&s, "hire K");
   g_assert_true (isle_test_is_legal (&s, "hire K"));  /* the second Crow */
@@ -294,8 +242,7 @@ test_r9_3_pending_choices_are_secret (void)
   isle_test_apply (&s, "hire F");
   isle_test_apply (&s, "hire T");
   assert_pending_hidden (&s, RED, BLUE);
-  isle_test_apply (&s, "done");
-  assert_phase (&s, ISLE_PHASE_HIRE, BLUE);
+  isle_test_apply_then (&s, "done", ISLE_PHASE_HIRE, BLUE);
   assert_pending_hidden (&s, RED, BLUE);
   isle_state_observe (&s, BLUE, &blue);
   g_assert_cmpint (blue.view.coins[RED], ==, 30);
@@ -334,8 +281,8 @@ test_r12_hiring_choices_leave_no_trace (void)
   isle_test_apply (&a, "hire F");
   isle_test_apply (&a, "done");
   isle_test_apply (&b, "done");
-  assert_phase (&a, ISLE_PHASE_HIRE, BLUE);
-  assert_phase (&b, ISLE_PHASE_HIRE, BLUE);
+  isle_test_assert_phase (&a, ISLE_PHASE_HIRE, BLUE);
+  isle_test_assert_phase (&b, ISLE_PHASE_HIRE, BLUE);
   isle_state_observe (&a, BLUE, &oa);
   isle_state_observe (&b, BLUE, &ob);
   if (oa.view.n_actions != ob.view.n_actions)
@@ -357,10 +304,10 @@ test_r9_1_mercenary_game_lasts_four_rounds (void)
     {
       IsleState s;
       IsleRng rng;
-      IsleActionList list;
+      IsleTestCoins coins = { 0 };
       int hirings = 0, weathers = 0, last_phase = -1, last_round = 0;
 
-      new_game (&s, ISLE_VARIANT_MERCENARY, (int) (seed & 1), seed);
+      isle_test_new_game (&s, ISLE_VARIANT_MERCENARY, (int) (seed & 1), seed);
       g_assert_cmpint (s.n_rounds, ==, 4);
       g_assert_cmpint (s.n_rounds, ==, s.rules.rounds[ISLE_VARIANT_MERCENARY]);
       isle_rng_seed (&rng, seed * 31 + 7);
@@ -382,33 +329,25 @@ test_r9_1_mercenary_game_lasts_four_rounds (void)
               last_round = s.round;
             }
           last_phase = s.phase;
-          for (int side = 0; side < ISLE_N_SIDES; side++)
-            {
-              g_assert_cmpint (s.coins[side], >=, 0);
-              g_assert_cmpint (s.coins[side], ==,
-                               score_sum (&s, (IsleSide) side) - hired_cost (&s, (IsleSide) side));
-            }
+          isle_test_assert_coins (&s, &coins);
           isle_test_assert_conserved (&s);
-          g_assert_cmpint (isle_state_legal_actions (&s, &list), >, 0);
-          g_assert_true (isle_state_apply (&s, list.actions[isle_rng_below (&rng, (uint32_t) list.n)]));
+          isle_test_apply_random (&s, &rng);
         }
       g_assert_cmpint (s.n_rounds, ==, 4 + s.extra_rounds);
       g_assert_cmpint (s.extra_rounds, <=, s.rules.max_extra_rounds);
       g_assert_cmpint (s.round, ==, s.n_rounds);
       g_assert_cmpint (weathers, ==, s.n_rounds);
       g_assert_cmpint (hirings, ==, s.n_rounds - 1);
-      for (int side = 0; side < ISLE_N_SIDES; side++)
-        g_assert_cmpint (s.coins[side], ==,
-                         score_sum (&s, (IsleSide) side) - hired_cost (&s, (IsleSide) side));
+      isle_test_assert_coins (&s, &coins);
     }
 }
 
 /* ---- R9.4: the winner ----------------------------------------------------- */
 
-/* BEFORE_LAST_D6 (FINAL_BOARD without d6, which Red fills with a Wolf) with
- * mercenaries on tiles in no line, so the map scores Red 10, Blue 6 as
- * before: the Cat at c2 (was a Pig), the Turtle at a1 and the Fox or Turtle
- * at b1 (were Wolves). */
+/* isle_test_before_last_d6 (the final board without d6, which Red fills
+ * with a Wolf) with mercenaries on tiles in no line, so the map scores Red
+ * 10, Blue 6 as before: the Cat at c2 (was a Pig), the Turtle at a1 and the
+ * Fox or Turtle at b1 (were Wolves). */
 static const char *const TIE_CAT_FOX =
   "rW bF bR rW rR bW\n"
   "rW rB rC bW bR rR\n"
@@ -511,7 +450,7 @@ test_r9_4_still_tied_plays_extra_round (void)
   g_assert_false (isle_state_is_terminal (&s));
   g_assert_cmpint (s.n_rounds, ==, 5);
   g_assert_cmpint (s.extra_rounds, ==, 1);
-  assert_phase (&s, ISLE_PHASE_HIRE, RED);
+  isle_test_assert_phase (&s, ISLE_PHASE_HIRE, RED);
   g_assert_cmpint (s.coins[RED], ==, 30);
   g_assert_cmpint (s.coins[BLUE], ==, 30);
   isle_test_apply (&s, "done");
@@ -563,8 +502,8 @@ test_r10_quick_game_hires_before_round_one (void)
 {
   IsleState s;
 
-  new_game (&s, ISLE_VARIANT_QUICK, 0, 11);
-  assert_phase (&s, ISLE_PHASE_HIRE, RED);
+  isle_test_new_game (&s, ISLE_VARIANT_QUICK, 0, 11);
+  isle_test_assert_phase (&s, ISLE_PHASE_HIRE, RED);
   g_assert_cmpint (s.round, ==, 1);
   g_assert_cmpint (s.n_rounds, ==, 2);
   g_assert_cmpint (s.rules.quick_start_coins, ==, 80);
@@ -576,8 +515,7 @@ test_r10_quick_game_hires_before_round_one (void)
   isle_test_apply (&s, "hire M");
   /* 75 spent, 5 left. */
   isle_test_assert_legal_exactly (&s, "done", NULL);
-  isle_test_apply (&s, "done");
-  assert_phase (&s, ISLE_PHASE_HIRE, BLUE);
+  isle_test_apply_then (&s, "done", ISLE_PHASE_HIRE, BLUE);
   isle_test_apply (&s, "hire K");
   isle_test_apply (&s, "done");
 
@@ -610,14 +548,13 @@ test_r10_quick_game_one_weather_two_rounds (void)
       IsleRules rules;
       IsleState s;
       IsleRng rng;
-      IsleActionList list;
-      int32_t first_cost[ISLE_N_SIDES] = { 0 };
-      gboolean first_hiring_done = FALSE;
+      IsleTestCoins coins = { 0 };
       int hirings = 0, last_phase = -1;
 
       isle_test_standard_rules (&rules);
       rules.quick_weather = ISLE_WEATHER_CLOUDY;
       g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_QUICK, (int) (seed & 1), seed));
+      g_assert_cmpint (s.rules.quick_start_coins, ==, 80);
       isle_rng_seed (&rng, seed + 1000);
       for (int n = 0; !isle_state_is_terminal (&s); n++)
         {
@@ -625,29 +562,14 @@ test_r10_quick_game_one_weather_two_rounds (void)
           g_assert_cmpint (s.phase, !=, ISLE_PHASE_WEATHER);
           if (s.phase == ISLE_PHASE_HIRE && last_phase != ISLE_PHASE_HIRE)
             hirings++;
-          if (!first_hiring_done && s.phase != ISLE_PHASE_HIRE)
-            {
-              first_hiring_done = TRUE;
-              for (int side = 0; side < ISLE_N_SIDES; side++)
-                first_cost[side] = hired_cost (&s, (IsleSide) side);
-            }
           if (s.phase != ISLE_PHASE_HIRE)
             g_assert_cmpint (s.weather, ==, ISLE_WEATHER_CLOUDY);
           if (s.phase == ISLE_PHASE_HAND)
             g_assert_cmpint (isle_popcount (s.board.fog), ==, 27);
-          for (int side = 0; side < ISLE_N_SIDES; side++)
-            {
-              g_assert_cmpint (s.coins[side], >=, 0);
-              if (!first_hiring_done)
-                g_assert_cmpint (s.coins[side], ==, 80);
-              else
-                g_assert_cmpint (s.coins[side], ==,
-                                 score_sum (&s, (IsleSide) side)
-                                 - (hired_cost (&s, (IsleSide) side) - first_cost[side]));
-            }
+          /* 80 coins until the first hiring is revealed. */
+          isle_test_assert_coins (&s, &coins);
           last_phase = s.phase;
-          g_assert_cmpint (isle_state_legal_actions (&s, &list), >, 0);
-          g_assert_true (isle_state_apply (&s, list.actions[isle_rng_below (&rng, (uint32_t) list.n)]));
+          isle_test_apply_random (&s, &rng);
         }
       g_assert_cmpint (s.n_rounds, ==, 2 + s.extra_rounds);
       g_assert_cmpint (s.round, ==, s.n_rounds);
@@ -667,17 +589,15 @@ test_r11_team_setup_and_turn_order (void)
 {
   IsleState s;
 
-  new_game (&s, ISLE_VARIANT_TEAM, 0, 5);
+  isle_test_new_game (&s, ISLE_VARIANT_TEAM, 0, 5);
   g_assert_cmpint (s.n_seats, ==, 4);
   g_assert_cmpint (s.n_rounds, ==, 4);
   g_assert_cmpint (s.weather, ==, ISLE_WEATHER_SUNNY);
   g_assert_cmpuint (s.board.fog, ==, 0);
-  assert_phase (&s, ISLE_PHASE_HAND, 0);
+  isle_test_assert_phase (&s, ISLE_PHASE_HAND, 0);
+  isle_test_assert_nine_per_seat (&s);
   for (int seat = 0; seat < 4; seat++)
-    {
-      g_assert_cmpint (isle_test_seat_tokens (&s, seat), ==, 9);
-      g_assert_cmpint (s.pile_len[seat], ==, 9);
-    }
+    g_assert_cmpint (s.pile_len[seat], ==, 9);
   for (int side = 0; side < ISLE_N_SIDES; side++)
     {
       g_assert_cmpint (isle_test_count_kind (&s, (IsleSide) side, ISLE_KIND_WOLF), ==, 9);
@@ -695,10 +615,10 @@ test_r11_team_setup_and_turn_order (void)
     g_assert_cmpint (s.hand_len[seat], ==, 5);
   for (int i = 0; i < 8; i++)
     {
-      assert_phase (&s, ISLE_PHASE_PLACE, i % 4);
+      isle_test_assert_phase (&s, ISLE_PHASE_PLACE, i % 4);
       isle_test_apply_first (&s);
     }
-  assert_phase (&s, ISLE_PHASE_PLACE, 0);
+  isle_test_assert_phase (&s, ISLE_PHASE_PLACE, 0);
 }
 
 /* R11 "Teammates may not see each other's hands", R12. */
@@ -709,7 +629,7 @@ test_r11_team_hands_private_from_teammate (void)
   IsleObservation obs;
   int unseen = 0;
 
-  new_game (&s, ISLE_VARIANT_TEAM, 0, 6);
+  isle_test_new_game (&s, ISLE_VARIANT_TEAM, 0, 6);
   while (s.phase == ISLE_PHASE_HAND)
     isle_test_apply_first (&s);
   isle_state_observe (&s, 2, &obs);
@@ -739,13 +659,13 @@ test_r11_team_hiring_order_and_split (void)
   IsleObservation obs;
   int cat_seat = -1;
 
-  new_game (&s, ISLE_VARIANT_TEAM, 1, 8);
+  isle_test_new_game (&s, ISLE_VARIANT_TEAM, 1, 8);
   isle_rng_seed (&rng, 8);
   play_until (&s, &rng, ISLE_PHASE_HIRE);
   g_assert_cmpint (s.round, ==, 2);
   g_assert_cmpint (s.coins[RED], ==, s.round_score[0][RED]);
   g_assert_cmpint (s.coins[BLUE], ==, s.round_score[0][BLUE]);
-  assert_phase (&s, ISLE_PHASE_HIRE, 0);
+  isle_test_assert_phase (&s, ISLE_PHASE_HIRE, 0);
   /* Edited: 30 coins a team. */
   s.coins[RED] = s.coins[BLUE] = 30;
 
@@ -754,14 +674,11 @@ test_r11_team_hiring_order_and_split (void)
   g_assert_cmpint (obs.view.pending[RED][ISLE_KIND_CAT], ==, 1);
   assert_pending_hidden (&s, RED, 1);
   assert_pending_hidden (&s, RED, 3);
-  isle_test_apply (&s, "done");
-  assert_phase (&s, ISLE_PHASE_HIRE, 2);
+  isle_test_apply_then (&s, "done", ISLE_PHASE_HIRE, 2);
   isle_test_assert_legal_exactly (&s, "done", NULL);     /* 5 coins left */
-  isle_test_apply (&s, "done");
-  assert_phase (&s, ISLE_PHASE_HIRE, 1);
+  isle_test_apply_then (&s, "done", ISLE_PHASE_HIRE, 1);
   isle_test_apply (&s, "hire K");
-  isle_test_apply (&s, "done");
-  assert_phase (&s, ISLE_PHASE_HIRE, 3);
+  isle_test_apply_then (&s, "done", ISLE_PHASE_HIRE, 3);
   assert_pending_hidden (&s, RED, 3);
   assert_pending_hidden (&s, BLUE, 0);
   assert_pending_hidden (&s, BLUE, 2);
@@ -772,8 +689,7 @@ test_r11_team_hiring_order_and_split (void)
   g_assert_cmpint (s.coins[BLUE], ==, 10);
   g_assert_cmpint (s.hired[RED][ISLE_KIND_CAT], ==, 1);
   g_assert_cmpint (s.hired[BLUE][ISLE_KIND_CROW], ==, 2);
-  for (int seat = 0; seat < 4; seat++)
-    g_assert_cmpint (isle_test_seat_tokens (&s, seat), ==, 9);
+  isle_test_assert_nine_per_seat (&s);
   g_assert_cmpint (isle_test_count_kind (&s, RED, ISLE_KIND_PIG), ==, 1);
   g_assert_cmpint (isle_test_count_kind (&s, RED, ISLE_KIND_CAT), ==, 1);
   g_assert_cmpint (isle_test_count_kind (&s, BLUE, ISLE_KIND_RAT), ==, 2);
@@ -811,11 +727,10 @@ test_r11_team_turtle_next_opponent (void)
       char text[32];
       static const char *const cells[] = { "a1", "b1", "c1", "d1", "e1", "f1", "a2" };
 
-      isle_test_team_state (&s, EMPTY_TEAM_BOARD, hands[c],
+      isle_test_team_state (&s, isle_test_empty_board, hands[c],
                             seat % 2 == 0 ? "T" : "", seat % 2 == 1 ? "T" : "", seat);
       g_snprintf (text, sizeof text, "place %cT %s", side_letter[seat % 2], cells[0]);
-      isle_test_apply (&s, text);
-      assert_phase (&s, ISLE_PHASE_PLACE, seat);
+      isle_test_apply_then (&s, text, ISLE_PHASE_PLACE, seat);
       g_assert_cmpint (s.bonus[opp], ==, 1);
       /* Then: the Turtle's owner, the next opponent twice, and on in
        * turn order. */
@@ -824,15 +739,14 @@ test_r11_team_turtle_next_opponent (void)
 
         for (int i = 0; i < 6; i++)
           {
-            assert_phase (&s, ISLE_PHASE_PLACE, order[i]);
+            isle_test_assert_phase (&s, ISLE_PHASE_PLACE, order[i]);
             g_snprintf (text, sizeof text, "place %cW %s", side_letter[order[i] % 2],
                         cells[i + 1]);
             isle_test_apply (&s, text);
           }
-        assert_phase (&s, ISLE_PHASE_PLACE, opp);
+        isle_test_assert_phase (&s, ISLE_PHASE_PLACE, opp);
       }
-      for (int t = 0; t < 4; t++)
-        g_assert_cmpint (isle_test_seat_tokens (&s, t), ==, 9);
+      isle_test_assert_nine_per_seat (&s);
     }
 }
 
@@ -857,14 +771,11 @@ test_r11_team_fox_target_owner_replaces (void)
                         ".   .   .   .   .  .\n",
                         hands, "F", "", 0);
   b2_wolves = isle_test_hand_count (&s, 3, ISLE_KIND_WOLF);
-  isle_test_apply (&s, "place rF c3");
-  assert_phase (&s, ISLE_PHASE_ABILITY, 0);
+  isle_test_apply_then (&s, "place rF c3", ISLE_PHASE_ABILITY, 0);
   isle_test_assert_legal_exactly (&s, "target b3", "target d3", NULL);
-  isle_test_apply (&s, "target b3");
-  assert_phase (&s, ISLE_PHASE_REPLACE, 3);
+  isle_test_apply_then (&s, "target b3", ISLE_PHASE_REPLACE, 3);
   isle_test_assert_legal_exactly (&s, "replace bW", "replace bP", "replace bR", NULL);
-  isle_test_apply (&s, "replace b2P");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "replace b2P", ISLE_PHASE_PLACE, 1,
                           ".   .   .   .   .  .\n"
                           ".   .   .   .   .  .\n"
                           ".   b2P r1F b1W .  .\n"
@@ -873,9 +784,7 @@ test_r11_team_fox_target_owner_replaces (void)
                           ".   .   .   .   .  .\n");
   g_assert_cmpint (isle_test_hand_count (&s, 3, ISLE_KIND_WOLF), ==, b2_wolves + 1);
   g_assert_cmpint (isle_test_hand_count (&s, 3, ISLE_KIND_PIG), ==, 0);
-  assert_phase (&s, ISLE_PHASE_PLACE, 1);
-  for (int seat = 0; seat < 4; seat++)
-    g_assert_cmpint (isle_test_seat_tokens (&s, seat), ==, 9);
+  isle_test_assert_nine_per_seat (&s);
 
   isle_test_team_state (&s,
                         "b1W b1W b1W b1W b1W b1W\n"
@@ -888,265 +797,11 @@ test_r11_team_fox_target_owner_replaces (void)
   g_assert_cmpint (s.hand_len[1] + s.pile_len[1], ==, 0);
   isle_test_apply (&s, "place rF c3");
   isle_test_assert_legal_exactly (&s, "target b3", NULL);
-  isle_test_apply (&s, "target b3");
-  assert_phase (&s, ISLE_PHASE_REPLACE, 3);
+  isle_test_apply_then (&s, "target b3", ISLE_PHASE_REPLACE, 3);
   isle_test_apply (&s, "replace bP");
   /* B1 has nothing to place: R2 is next (R4.5). */
-  assert_phase (&s, ISLE_PHASE_PLACE, 2);
+  isle_test_assert_phase (&s, ISLE_PHASE_PLACE, 2);
   g_assert_cmpint (s.note_skipped, ==, 1u << 1);
-}
-
-/* ---- properties of random games of every variant -------------------------- */
-
-typedef struct
-{
-  IsleVariant variant;
-  IsleOpeningHand opening;
-  IsleFogLift fog_lift;
-  IsleWeather quick_weather;
-} Config;
-
-static const Config configs[] = {
-  { ISLE_VARIANT_BASIC, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER, ISLE_WEATHER_SUNNY },
-  { ISLE_VARIANT_WEATHER, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT, ISLE_WEATHER_SUNNY },
-  { ISLE_VARIANT_MERCENARY, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER, ISLE_WEATHER_SUNNY },
-  { ISLE_VARIANT_MERCENARY, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT, ISLE_WEATHER_SUNNY },
-  { ISLE_VARIANT_QUICK, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER, ISLE_WEATHER_FOGGY },
-  { ISLE_VARIANT_QUICK, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT, ISLE_WEATHER_CLOUDY },
-  { ISLE_VARIANT_TEAM, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER, ISLE_WEATHER_SUNNY },
-  { ISLE_VARIANT_TEAM, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_FILLER, ISLE_WEATHER_SUNNY },
-};
-
-static void
-start (IsleState *s, const Config *c, uint64_t seed)
-{
-  IsleRules rules;
-
-  isle_test_standard_rules (&rules);
-  rules.opening_hand = c->opening;
-  rules.fog_lift = c->fog_lift;
-  rules.quick_weather = c->quick_weather;
-  g_assert_true (isle_state_init (s, &rules, c->variant, (int) (seed % 4), seed));
-}
-
-static gboolean
-is_mercenary_variant (IsleVariant v)
-{
-  return v == ISLE_VARIANT_MERCENARY || v == ISLE_VARIANT_QUICK || v == ISLE_VARIANT_TEAM;
-}
-
-/* What the Quick game's first hiring cost each side: paid from the 80
- * starting coins, not from round scores (R10). */
-typedef struct
-{
-  gboolean first_hiring_done;
-  int32_t first_cost[ISLE_N_SIDES];
-} CoinTrace;
-
-/* The invariants of every step of every variant. */
-static void
-check_step (const IsleState *s, const Config *c, CoinTrace *t)
-{
-  /* R1: 18 tokens a side; R4.4: hands of at most 5; R11: 9 per player. */
-  isle_test_assert_conserved (s);
-  if (c->variant == ISLE_VARIANT_TEAM)
-    for (int seat = 0; seat < 4; seat++)
-      g_assert_cmpint (isle_test_seat_tokens (s, seat), ==, 9);
-  /* R6.1 only where weather cards are used; R9.3 only in mercenary games. */
-  if (c->variant != ISLE_VARIANT_WEATHER && c->variant != ISLE_VARIANT_MERCENARY)
-    g_assert_cmpint (s->phase, !=, ISLE_PHASE_WEATHER);
-  if (!is_mercenary_variant (c->variant))
-    g_assert_cmpint (s->phase, !=, ISLE_PHASE_HIRE);
-  /* R4, R11: Sunny only. */
-  if (c->variant == ISLE_VARIANT_BASIC || c->variant == ISLE_VARIANT_TEAM)
-    {
-      g_assert_cmpuint (s->board.fog, ==, 0);
-      g_assert_cmpint (s->weather, ==, ISLE_WEATHER_SUNNY);
-    }
-  /* R9.2, R9.3, R10: coins. */
-  if (c->variant == ISLE_VARIANT_QUICK && !t->first_hiring_done
-      && s->phase != ISLE_PHASE_HIRE)
-    {
-      t->first_hiring_done = TRUE;
-      for (int side = 0; side < ISLE_N_SIDES; side++)
-        t->first_cost[side] = hired_cost (s, (IsleSide) side);
-    }
-  for (int side = 0; side < ISLE_N_SIDES; side++)
-    {
-      int32_t expected;
-
-      g_assert_cmpint (s->coins[side], >=, 0);
-      if (!is_mercenary_variant (c->variant))
-        expected = 0;
-      else if (c->variant != ISLE_VARIANT_QUICK)
-        expected = score_sum (s, (IsleSide) side) - hired_cost (s, (IsleSide) side);
-      else if (!t->first_hiring_done)
-        expected = s->rules.quick_start_coins;
-      else
-        expected = score_sum (s, (IsleSide) side)
-                   - (hired_cost (s, (IsleSide) side) - t->first_cost[side]);
-      g_assert_cmpint (s->coins[side], ==, expected);
-    }
-}
-
-/* R4.7, R9.4: the winner of a finished game. */
-static void
-check_end (const IsleState *s, const Config *c)
-{
-  int expected;
-
-  g_assert_true (isle_state_is_terminal (s));
-  g_assert_cmpint (isle_state_to_move (s), ==, -1);
-  g_assert_cmpint (s->round, ==, s->n_rounds);
-  g_assert_cmpint (s->n_rounds, ==, s->rules.rounds[c->variant] + s->extra_rounds);
-  g_assert_cmpint (s->extra_rounds, <=, s->rules.max_extra_rounds);
-  if (!is_mercenary_variant (c->variant))
-    {
-      g_assert_cmpint (s->extra_rounds, ==, 0);
-      expected = s->total[0] > s->total[1] ? RED : s->total[1] > s->total[0] ? BLUE : ISLE_N_SIDES;
-      g_assert_cmpint (s->winner, ==, expected);
-      return;
-    }
-  if (s->coins[0] != s->coins[1])
-    expected = s->coins[0] > s->coins[1] ? RED : BLUE;
-  else if (hired_cost (s, RED) != hired_cost (s, BLUE))
-    expected = hired_cost (s, RED) > hired_cost (s, BLUE) ? RED : BLUE;
-  else
-    {
-      expected = ISLE_N_SIDES;
-      g_assert_cmpint (s->extra_rounds, ==, s->rules.max_extra_rounds);
-    }
-  g_assert_cmpint (s->winner, ==, expected);
-}
-
-/* Plays a game with uniformly random legal actions drawn by a seeded RNG,
- * checking every step; returns the number of actions and fills ACTIONS. */
-static int
-play (const Config *c, uint64_t seed, IsleState *final, IsleAction *actions,
-      gboolean seen_phase[ISLE_N_PHASES])
-{
-  IsleState s;
-  IsleRng rng;
-  IsleActionList list;
-  CoinTrace trace = { 0 };
-  int n = 0;
-
-  start (&s, c, seed);
-  isle_rng_seed (&rng, seed * 7919 + 17);
-  while (!isle_state_is_terminal (&s))
-    {
-      IsleAction a, parsed;
-      char text[32];
-
-      g_assert_cmpint (n, <, MAX_DECISIONS);                 /* every game ends */
-      check_step (&s, c, &trace);
-      if (seen_phase != NULL)
-        seen_phase[s.phase] = TRUE;
-      g_assert_cmpint (isle_state_legal_actions (&s, &list), >, 0);
-      a = list.actions[isle_rng_below (&rng, (uint32_t) list.n)];
-      g_assert_true (isle_state_is_legal (&s, a));
-      isle_action_format (&s, a, text);
-      g_assert_true (isle_action_parse (&s, text, &parsed));
-      g_assert_cmpuint (parsed, ==, a);
-      /* R6.6: nothing is placed on fog. */
-      if (isle_action_type (a) == ISLE_ACTION_PLACE)
-        g_assert_false (s.board.fog & (UINT64_C (1) << isle_action_cell (a)));
-      actions[n++] = a;
-      g_assert_true (isle_state_apply (&s, a));
-    }
-  check_step (&s, c, &trace);
-  check_end (&s, c);
-  *final = s;
-  return n;
-}
-
-#define N_GAMES 400
-
-/* R1, R4.7, R9, R10, R11 over thousands of seeded random games; between
- * them they reach every decision point. */
-static void
-test_properties_random_games_every_variant (void)
-{
-  static IsleAction actions[MAX_DECISIONS];
-  gboolean seen_phase[ISLE_N_PHASES] = { FALSE };
-
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
-    for (uint64_t seed = 0; seed < N_GAMES; seed++)
-      {
-        IsleState final;
-
-        play (&configs[c], seed, &final, actions, seen_phase);
-      }
-  for (int phase = 0; phase < ISLE_PHASE_OVER; phase++)
-    g_assert_true (seen_phase[phase]);
-}
-
-/* The same seed and the same actions give the same game, byte for byte. */
-static void
-test_properties_replay_reproduces (void)
-{
-  static IsleAction actions[MAX_DECISIONS];
-
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
-    for (uint64_t seed = 5000; seed < 5100; seed++)
-      {
-        IsleState final, again;
-        int n = play (&configs[c], seed, &final, actions, NULL);
-
-        start (&again, &configs[c], seed);
-        for (int i = 0; i < n; i++)
-          g_assert_true (isle_state_apply (&again, actions[i]));
-        g_assert_cmpmem (&final, sizeof final, &again, sizeof again);
-      }
-}
-
-/* R12 at every step of random games of every variant: a determinization
- * of a seat's observation, observed again, gives the same observation;
- * another sample too; the seat's own hand and, for the seat to move, its
- * legal actions are the same as in the true state. */
-static void
-test_properties_observations_leak_nothing (void)
-{
-  IsleRng rng;
-
-  isle_rng_seed (&rng, 99);
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
-    for (uint64_t seed = 0; seed < 25; seed++)
-      {
-        IsleState s;
-        IsleActionList list, mine;
-
-        start (&s, &configs[c], seed);
-        while (!isle_state_is_terminal (&s))
-          {
-            for (int seat = 0; seat < s.n_seats; seat++)
-              {
-                IsleObservation obs, again;
-                IsleState d;
-
-                isle_state_observe (&s, seat, &obs);
-                for (int sample = 0; sample < 2; sample++)
-                  {
-                    isle_obs_determinize (&obs, &rng, &d);
-                    isle_test_assert_conserved (&d);
-                    isle_state_observe (&d, seat, &again);
-                    g_assert_cmpmem (&obs, sizeof obs, &again, sizeof again);
-                    g_assert_cmpmem (d.hand[seat], sizeof d.hand[seat],
-                                     s.hand[seat], sizeof s.hand[seat]);
-                    if (seat == s.to_move)
-                      {
-                        isle_state_legal_actions (&s, &list);
-                        isle_state_legal_actions (&d, &mine);
-                        g_assert_cmpint (list.n, ==, mine.n);
-                        g_assert_cmpmem (list.actions, sizeof (IsleAction) * (gsize) list.n,
-                                         mine.actions, sizeof (IsleAction) * (gsize) mine.n);
-                      }
-                  }
-              }
-            isle_state_legal_actions (&s, &list);
-            g_assert_true (isle_state_apply (&s, list.actions[isle_rng_below (&rng, (uint32_t) list.n)]));
-          }
-      }
 }
 
 int
@@ -1179,11 +834,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hiring/r11_team_turtle_next_opponent", test_r11_team_turtle_next_opponent);
   g_test_add_func ("/hiring/r11_team_fox_target_owner_replaces",
                    test_r11_team_fox_target_owner_replaces);
-  g_test_add_func ("/hiring/properties/random_games_every_variant",
-                   test_properties_random_games_every_variant);
-  g_test_add_func ("/hiring/properties/replay_reproduces", test_properties_replay_reproduces);
-  g_test_add_func ("/hiring/properties/r12_observations_leak_nothing",
-                   test_properties_observations_leak_nothing);
 
   return g_test_run ();
 }

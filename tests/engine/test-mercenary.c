@@ -12,38 +12,12 @@
 #define RED ISLE_SIDE_RED
 #define BLUE ISLE_SIDE_BLUE
 
-static int
-cell (const char *name)
-{
-  int c = isle_cell_from_name (name);
-
-  g_assert_cmpint (c, >=, 0);
-  return c;
-}
-
-/* The decision point: PHASE, with SEAT to move. */
-static void
-assert_phase (const IsleState *s, IslePhase phase, int seat)
-{
-  g_assert_cmpint (s->phase, ==, phase);
-  g_assert_cmpint (isle_state_to_move (s), ==, seat);
-}
-
 static void
 assert_no_bonus (const IsleState *s)
 {
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
     g_assert_cmpint (s->bonus[seat], ==, 0);
 }
-
-/* Sunny, an empty map. */
-static const char *const EMPTY =
-  ".  .  .  .  .  .\n"
-  ".  .  .  .  .  .\n"
-  ".  .  .  .  .  .\n"
-  ".  .  .  .  .  .\n"
-  ".  .  .  .  .  .\n"
-  ".  .  .  .  .  .\n";
 
 /* All 18 of Blue's basic tokens are on the map: Blue's hand and pile are
  * empty. c2 (Blue's Pig) is next to c3. */
@@ -54,6 +28,20 @@ static const char *const BLUE_ALL_PLACED =
   ".  .  .  .  .  .\n"
   "bW bR bR bB bB bB\n"
   ".  .  .  .  .  .\n";
+
+/* Applies ACTION, the placement of a mercenary whose ability finds no
+ * target (R8): note_no_target names KIND, nothing but the placement happens
+ * (the map is then AFTER) and the decision point PHASE follows, with SEAT to
+ * move. */
+static void
+place_without_target (IsleState *s, const char *action, IsleKind kind, IslePhase phase,
+                      int seat, const char *after)
+{
+  isle_test_apply (s, action);
+  g_assert_cmpint (s->note_no_target, ==, kind);
+  isle_test_assert_phase (s, phase, seat);
+  isle_test_assert_board (&s->board, after);
+}
 
 /* ---- R8.1 Fox ------------------------------------------------------------ */
 
@@ -82,8 +70,7 @@ test_r8_1_fox_forces_replacement (void)
   blue_pile = s.pile_len[BLUE];
   g_assert_cmpint (s.pile_len[RED], >, 0);
 
-  isle_test_apply (&s, "place rF c3");
-  assert_phase (&s, ISLE_PHASE_ABILITY, RED);
+  isle_test_apply_then (&s, "place rF c3", ISLE_PHASE_ABILITY, RED);
   /* R4.4: the draw comes after the ability. */
   g_assert_cmpint (s.hand_len[RED], ==, 4);
   isle_test_assert_legal_exactly (&s, "target c2", "target d3", NULL);
@@ -91,14 +78,12 @@ test_r8_1_fox_forces_replacement (void)
   g_assert_false (isle_test_is_legal (&s, "target c4"));   /* white (R2) */
   g_assert_false (isle_test_is_legal (&s, "target d4"));   /* not adjacent */
 
-  isle_test_apply (&s, "target d3");
-  assert_phase (&s, ISLE_PHASE_REPLACE, BLUE);
+  isle_test_apply_then (&s, "target d3", ISLE_PHASE_REPLACE, BLUE);
   isle_test_assert_legal_exactly (&s, "replace bW", "replace bP", "replace bR",
                                   "replace bB", NULL);
   g_assert_false (isle_test_is_legal (&s, "replace bC"));  /* not in hand */
 
-  isle_test_apply (&s, "replace bP");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "replace bP", ISLE_PHASE_PLACE, BLUE,
                           ".  .  .  .  .  .\n"
                           ".  .  bR .  .  .\n"
                           ".  rW rF bP .  .\n"
@@ -112,7 +97,6 @@ test_r8_1_fox_forces_replacement (void)
   g_assert_cmpint (s.pile_len[BLUE], ==, blue_pile);
   /* The Fox's owner drew; Blue's turn. */
   g_assert_cmpint (s.hand_len[RED], ==, 5);
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
   isle_test_assert_conserved (&s);
 }
 
@@ -128,17 +112,14 @@ test_r8_1_fox_no_target_when_hand_empty (void)
   isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, BLUE_ALL_PLACED, "FW", "",
                         "F", "", RED, ISLE_WEATHER_SUNNY);
   g_assert_cmpint (s.hand_len[BLUE] + s.pile_len[BLUE], ==, 0);
-  isle_test_apply (&s, "place rF c3");
-  g_assert_cmpint (s.note_no_target, ==, ISLE_KIND_FOX);
+  place_without_target (&s, "place rF c3", ISLE_KIND_FOX, ISLE_PHASE_PLACE, RED,
+                        "bW bW bW bW bW bW\n"
+                        "bW bW bP bP bR bR\n"
+                        ".  .  rF .  .  .\n"
+                        ".  .  .  .  .  .\n"
+                        "bW bR bR bB bB bB\n"
+                        ".  .  .  .  .  .\n");
   g_assert_cmpint (s.note_skipped, ==, 1u << BLUE);
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
-  isle_test_assert_board (&s.board,
-                          "bW bW bW bW bW bW\n"
-                          "bW bW bP bP bR bR\n"
-                          ".  .  rF .  .  .\n"
-                          ".  .  .  .  .  .\n"
-                          "bW bR bR bB bB bB\n"
-                          ".  .  .  .  .  .\n");
   isle_test_assert_conserved (&s);
 }
 
@@ -158,16 +139,13 @@ test_r8_1_fox_ignores_white_neighbours (void)
                         ".  .  .  .  .  .\n"
                         ".  .  .  .  .  .\n",
                         "FWWWW", "WWWWW", "F", "DH", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rF c3");
-  g_assert_cmpint (s.note_no_target, ==, ISLE_KIND_FOX);
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
-  isle_test_assert_board (&s.board,
-                          ".  .  .  .  .  .\n"
-                          ".  .  bB bW .  .\n"
-                          ".  bD rF rW .  .\n"
-                          ".  .  bH .  .  .\n"
-                          ".  .  .  .  .  .\n"
-                          ".  .  .  .  .  .\n");
+  place_without_target (&s, "place rF c3", ISLE_KIND_FOX, ISLE_PHASE_PLACE, BLUE,
+                        ".  .  .  .  .  .\n"
+                        ".  .  bB bW .  .\n"
+                        ".  bD rF rW .  .\n"
+                        ".  .  bH .  .  .\n"
+                        ".  .  .  .  .  .\n"
+                        ".  .  .  .  .  .\n");
 }
 
 /* Foggy, only the north-west quadrant open; Blue's face-down Wolf at c2 and
@@ -190,14 +168,11 @@ test_r8_1_fox_face_down_target_replaced_face_down (void)
 
   isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, FOGGY_NW, "FWWWW", "PWWWW",
                         "F", "", RED, ISLE_WEATHER_FOGGY);
-  isle_test_apply (&s, "place rF c3");
-  assert_phase (&s, ISLE_PHASE_ABILITY, RED);
+  isle_test_apply_then (&s, "place rF c3", ISLE_PHASE_ABILITY, RED);
   isle_test_assert_legal_exactly (&s, "target c2", "target b3", NULL);
-  isle_test_apply (&s, "target c2");
-  assert_phase (&s, ISLE_PHASE_REPLACE, BLUE);
+  isle_test_apply_then (&s, "target c2", ISLE_PHASE_REPLACE, BLUE);
   isle_test_assert_legal_exactly (&s, "replace bW", "replace bP", NULL);
-  isle_test_apply (&s, "replace bP");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "replace bP", ISLE_PHASE_PLACE, BLUE,
                           ".   .   .   #  #  #\n"
                           ".   .   bP* #  #  #\n"
                           ".   bR* rF  #  #  #\n"
@@ -206,7 +181,6 @@ test_r8_1_fox_face_down_target_replaced_face_down (void)
                           "#   #   #   #  #  #\n");
   g_assert_cmpint (isle_test_hand_count (&s, BLUE, ISLE_KIND_WOLF), ==, 5);
   g_assert_cmpint (isle_test_hand_count (&s, BLUE, ISLE_KIND_PIG), ==, 0);
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
   isle_test_assert_conserved (&s);
 }
 
@@ -219,8 +193,7 @@ test_r8_1_fox_face_down_no_ability (void)
 
   isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, FOGGY_NW, "FWWWW", "PWWWW",
                         "F", "", RED, ISLE_WEATHER_FOGGY);
-  isle_test_apply (&s, "place rF* c3");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
+  isle_test_apply_then (&s, "place rF* c3", ISLE_PHASE_PLACE, BLUE);
   g_assert_cmpint (s.note_no_target, ==, ISLE_KIND_NONE);
   g_assert_cmpint (s.hand_len[RED], ==, 5);
   isle_test_assert_board (&s.board,
@@ -267,11 +240,10 @@ test_r8_1_replacement_resolves_no_ability (void)
                   ".  .  .  .  .  .\n"
                   ".  .  .  .  .  .\n", codes[i]);
       isle_test_assert_board (&s.board, expected);
-      assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
+      isle_test_assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
       assert_no_bonus (&s);
       g_assert_cmpint (s.placements_left, ==, 1);
-      isle_test_apply (&s, "place bW a6");
-      assert_phase (&s, ISLE_PHASE_PLACE, RED);
+      isle_test_apply_then (&s, "place bW a6", ISLE_PHASE_PLACE, RED);
       isle_test_assert_conserved (&s);
     }
 }
@@ -285,26 +257,19 @@ test_r8_2_turtle_extra_placements (void)
 {
   IsleState s;
 
-  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, EMPTY, "TWWWW", "WWWWW",
+  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, isle_test_empty_board, "TWWWW", "WWWWW",
                         "T", "", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rT a1");
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
+  isle_test_apply_then (&s, "place rT a1", ISLE_PHASE_PLACE, RED);
   g_assert_cmpint (s.hand_len[RED], ==, 5);                /* drew */
   g_assert_cmpint (s.bonus[BLUE], ==, 1);
-  isle_test_apply (&s, "place rW b1");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
+  isle_test_apply_then (&s, "place rW b1", ISLE_PHASE_PLACE, BLUE);
   g_assert_cmpint (s.placements_left, ==, 2);
-  isle_test_apply (&s, "place bW a2");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
+  isle_test_apply_then (&s, "place bW a2", ISLE_PHASE_PLACE, BLUE);
   g_assert_cmpint (s.hand_len[BLUE], ==, 5);               /* each has its draw */
-  isle_test_apply (&s, "place bW b2");
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
+  isle_test_apply_then (&s, "place bW b2", ISLE_PHASE_PLACE, RED);
   assert_no_bonus (&s);
-  isle_test_apply (&s, "place rW c1");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
-  isle_test_apply (&s, "place bW c2");
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
-  isle_test_assert_board (&s.board,
+  isle_test_apply_then (&s, "place rW c1", ISLE_PHASE_PLACE, BLUE);
+  isle_test_apply_expect (&s, "place bW c2", ISLE_PHASE_PLACE, RED,
                           "rT rW rW .  .  .\n"
                           "bW bW bW .  .  .\n"
                           ".  .  .  .  .  .\n"
@@ -325,25 +290,14 @@ test_r8_2_turtle_with_fog_lift (void)
     {
       IsleState s;
 
-      isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY,
-                            "rW bW rW #  #  #\n"
-                            "bW rW bW #  #  #\n"
-                            "rP bP .  #  #  #\n"
-                            "#  #  #  #  #  #\n"
-                            "#  #  #  #  #  #\n"
-                            "#  #  #  #  #  #\n",
+      isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, isle_test_nw_one_free_board,
                             "TWWWW", "WWWWW", "T", "", RED, ISLE_WEATHER_CLOUDY);
       s.rules.fog_lift = option ? ISLE_FOG_LIFT_NEXT : ISLE_FOG_LIFT_FILLER;
-      isle_test_apply (&s, "place rT c3");
-      assert_phase (&s, ISLE_PHASE_FOG_LIFT, RED);
-      isle_test_apply (&s, "lift ne");
-      assert_phase (&s, ISLE_PHASE_PLACE, RED);
-      isle_test_apply (&s, "place rW d1");
-      assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
-      isle_test_apply (&s, "place bW e1");
-      assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
-      isle_test_apply (&s, "place bW f1");
-      assert_phase (&s, ISLE_PHASE_PLACE, RED);
+      isle_test_apply_then (&s, "place rT c3", ISLE_PHASE_FOG_LIFT, RED);
+      isle_test_apply_then (&s, "lift ne", ISLE_PHASE_PLACE, RED);
+      isle_test_apply_then (&s, "place rW d1", ISLE_PHASE_PLACE, BLUE);
+      isle_test_apply_then (&s, "place bW e1", ISLE_PHASE_PLACE, BLUE);
+      isle_test_apply_then (&s, "place bW f1", ISLE_PHASE_PLACE, RED);
 
       isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY,
                             "rW bW rW #  #  #\n"
@@ -354,40 +308,19 @@ test_r8_2_turtle_with_fog_lift (void)
                             "#  #  #  #  #  #\n",
                             "TWWWW", "WWWWW", "T", "", RED, ISLE_WEATHER_CLOUDY);
       s.rules.fog_lift = option ? ISLE_FOG_LIFT_NEXT : ISLE_FOG_LIFT_FILLER;
-      isle_test_apply (&s, "place rT c2");
-      assert_phase (&s, ISLE_PHASE_PLACE, RED);
-      isle_test_apply (&s, "place rW c3");
-      assert_phase (&s, ISLE_PHASE_FOG_LIFT, option ? BLUE : RED);
-      isle_test_apply (&s, "lift ne");
-      assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
-      isle_test_apply (&s, "place bW d1");
-      assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
-      isle_test_apply (&s, "place bW e1");
-      assert_phase (&s, ISLE_PHASE_PLACE, RED);
+      isle_test_apply_then (&s, "place rT c2", ISLE_PHASE_PLACE, RED);
+      isle_test_apply_then (&s, "place rW c3", ISLE_PHASE_FOG_LIFT, option ? BLUE : RED);
+      isle_test_apply_then (&s, "lift ne", ISLE_PHASE_PLACE, BLUE);
+      isle_test_apply_then (&s, "place bW d1", ISLE_PHASE_PLACE, BLUE);
+      isle_test_apply_then (&s, "place bW e1", ISLE_PHASE_PLACE, RED);
       isle_test_assert_conserved (&s);
     }
 }
 
-/* A full map with exactly two lines (test-basic-game.c's FINAL_BOARD):
- *   Red  a6 b6 c6 d6  length 4, holds rP  → 5 × 2 = 10
- *   Blue f1 f2 f3     length 3, holds bP  → 3 × 2 =  6
- * Here d6 is free for Red's last token. */
-static const char *const BEFORE_LAST_D6 =
-  "rW bW bR rW rR bW\n"
-  "rW rB rP bW bR rR\n"
-  "bW bP bB rW rB bP\n"
-  "rR bB bW bW rB bB\n"
-  "rW bR rR rW bW bW\n"
-  "rW rP bR .  bW rW\n";
-
-/* The same with f6 free too. */
-static const char *const BEFORE_LAST_D6_F6 =
-  "rW bW bR rW rR bW\n"
-  "rW rB rP bW bR rR\n"
-  "bW bP bB rW rB bP\n"
-  "rR bB bW bW rB bB\n"
-  "rW bR rR rW bW bW\n"
-  "rW rP bR .  bW .\n";
+/* isle_test_before_last_d6: a full map with exactly two lines but for d6,
+ * free for Red's last token; then Red scores 10 (a6–d6 with a Pig), Blue 6
+ * (f1–f3 with a Pig). isle_test_before_last_d6_f6: the same with f6 free
+ * too. */
 
 /* Plays the opening of the next round (first legal actions) up to its first
  * placement. */
@@ -406,22 +339,30 @@ play_to_first_placement (IsleState *s)
     }
 }
 
-/* Round 2 alternates normally: its first seat is Blue (R4.3); three
- * placements go Blue, Red, Blue. The first legal placement is a Wolf
- * (every hand holds Wolves: first-legal picks take Wolves first). */
+/* Round 1 was just scored as usual (Red 10, Blue 6) and nothing is owed:
+ * hiring comes next (R9.3); neither side hires. Round 2 alternates
+ * normally: its first seat is Blue (R4.3); three placements go Blue, Red,
+ * Blue. The first legal placement is a Wolf (every hand holds Wolves:
+ * first-legal picks take Wolves first). */
 static void
-assert_round_two_alternates (IsleState *s)
+assert_round_one_ends_owing_nothing (IsleState *s)
 {
+  isle_test_assert_phase (s, ISLE_PHASE_HIRE, RED);
+  g_assert_cmpint (s->round_score[0][RED], ==, 10);
+  g_assert_cmpint (s->round_score[0][BLUE], ==, 6);
+  assert_no_bonus (s);
+  isle_test_apply (s, "done");
+  isle_test_apply (s, "done");
   g_assert_cmpint (s->round, ==, 2);
   play_to_first_placement (s);
   assert_no_bonus (s);
-  assert_phase (s, ISLE_PHASE_PLACE, BLUE);
+  isle_test_assert_phase (s, ISLE_PHASE_PLACE, BLUE);
   for (int i = 0; i < 3; i++)
     {
       int seat = s->to_move;
 
       isle_test_apply_first (s);
-      assert_phase (s, ISLE_PHASE_PLACE, 1 - seat);
+      isle_test_assert_phase (s, ISLE_PHASE_PLACE, 1 - seat);
     }
 }
 
@@ -433,17 +374,10 @@ test_r8_2_turtle_on_last_tile_owes_nothing (void)
 {
   IsleState s;
 
-  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, BEFORE_LAST_D6, "T", "",
+  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, isle_test_before_last_d6, "T", "",
                         "T", "", RED, ISLE_WEATHER_SUNNY);
   isle_test_apply (&s, "place rT d6");
-  /* R9.3: round 1 is over; hiring comes next. */
-  assert_phase (&s, ISLE_PHASE_HIRE, RED);
-  g_assert_cmpint (s.round_score[0][RED], ==, 10);
-  g_assert_cmpint (s.round_score[0][BLUE], ==, 6);
-  assert_no_bonus (&s);
-  isle_test_apply (&s, "done");
-  isle_test_apply (&s, "done");
-  assert_round_two_alternates (&s);
+  assert_round_one_ends_owing_nothing (&s);
 }
 
 /* R8.2: the Turtle's own extra placement fills the map: the round ends and
@@ -453,19 +387,12 @@ test_r8_2_turtle_extra_placement_ends_round (void)
 {
   IsleState s;
 
-  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, BEFORE_LAST_D6_F6, "TW", "",
+  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, isle_test_before_last_d6_f6, "TW", "",
                         "T", "", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rT d6");
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
+  isle_test_apply_then (&s, "place rT d6", ISLE_PHASE_PLACE, RED);
   g_assert_cmpint (s.bonus[BLUE], ==, 1);
   isle_test_apply (&s, "place rW f6");
-  assert_phase (&s, ISLE_PHASE_HIRE, RED);
-  g_assert_cmpint (s.round_score[0][RED], ==, 10);
-  g_assert_cmpint (s.round_score[0][BLUE], ==, 6);
-  assert_no_bonus (&s);
-  isle_test_apply (&s, "done");
-  isle_test_apply (&s, "done");
-  assert_round_two_alternates (&s);
+  assert_round_one_ends_owing_nothing (&s);
 }
 
 /* ---- R8.3 Mouses, R8.7 Mole ---------------------------------------------- */
@@ -486,12 +413,10 @@ test_r8_3_mouses_must_swap (void)
                         ".  .  .  .  .  .\n"
                         ".  .  .  .  .  .\n",
                         "MWWWW", "WWWWW", "M", "", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rM c3");
-  assert_phase (&s, ISLE_PHASE_ABILITY, RED);
+  isle_test_apply_then (&s, "place rM c3", ISLE_PHASE_ABILITY, RED);
   isle_test_assert_legal_exactly (&s, "swap c2", "swap d3", NULL);
   g_assert_false (isle_test_is_legal (&s, "pass"));
-  isle_test_apply (&s, "swap d3");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "swap d3", ISLE_PHASE_PLACE, BLUE,
                           ".  .  .  .  .  .\n"
                           ".  .  bW .  .  .\n"
                           ".  rW bR rM .  .\n"
@@ -499,7 +424,6 @@ test_r8_3_mouses_must_swap (void)
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n");
   g_assert_cmpint (s.hand_len[RED], ==, 5);
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
   isle_test_assert_conserved (&s);
 }
 
@@ -520,18 +444,15 @@ test_r8_3_mouses_swaps_with_face_down_token (void)
                         "#  #   #   #  #  #\n"
                         "#  #   #   #  #  #\n",
                         "MWWWW", "WWWWW", "M", "", RED, ISLE_WEATHER_FOGGY);
-  isle_test_apply (&s, "place rM c3");
-  assert_phase (&s, ISLE_PHASE_ABILITY, RED);
+  isle_test_apply_then (&s, "place rM c3", ISLE_PHASE_ABILITY, RED);
   isle_test_assert_legal_exactly (&s, "swap c2", NULL);
-  isle_test_apply (&s, "swap c2");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "swap c2", ISLE_PHASE_PLACE, BLUE,
                           ".  .   .   #  #  #\n"
                           ".  .   rM  #  #  #\n"
                           ".  rR* bB* #  #  #\n"
                           "#  #   #   #  #  #\n"
                           "#  #   #   #  #  #\n"
                           "#  #   #   #  #  #\n");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
 }
 
 /* R8.3: no opponent's token next to the Mouses — Red's own Rat (blue, but
@@ -549,16 +470,13 @@ test_r8_3_mouses_without_opponent_neighbour (void)
                         ".  .  .  .  .  .\n"
                         ".  .  .  .  .  .\n",
                         "MWWWW", "WWWWW", "M", "", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rM c3");
-  g_assert_cmpint (s.note_no_target, ==, ISLE_KIND_MOUSES);
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
-  isle_test_assert_board (&s.board,
-                          ".  .  .  .  .  .\n"
-                          ".  .  rR .  .  .\n"
-                          ".  rW rM .  .  .\n"
-                          ".  .  bB bW .  .\n"
-                          ".  .  .  .  .  .\n"
-                          ".  .  .  .  .  .\n");
+  place_without_target (&s, "place rM c3", ISLE_KIND_MOUSES, ISLE_PHASE_PLACE, BLUE,
+                        ".  .  .  .  .  .\n"
+                        ".  .  rR .  .  .\n"
+                        ".  rW rM .  .  .\n"
+                        ".  .  bB bW .  .\n"
+                        ".  .  .  .  .  .\n"
+                        ".  .  .  .  .  .\n");
 }
 
 /* R8.7: the Mole is a spy (Red's Mole is blue) and swaps like the Mouses
@@ -578,11 +496,10 @@ test_r8_7_mole_swaps_with_opponent_token (void)
                         ".  .  .  .  .  .\n",
                         "OWWWW", "WWWWW", "O", "", RED, ISLE_WEATHER_SUNNY);
   isle_test_apply (&s, "place rO c3");
-  g_assert_cmpint (s.board.cells[cell ("c3")].colour, ==, ISLE_COLOUR_BLUE);
-  assert_phase (&s, ISLE_PHASE_ABILITY, RED);
+  g_assert_cmpint (s.board.cells[isle_test_cell ("c3")].colour, ==, ISLE_COLOUR_BLUE);
+  isle_test_assert_phase (&s, ISLE_PHASE_ABILITY, RED);
   isle_test_assert_legal_exactly (&s, "swap b3", "swap d3", NULL);
-  isle_test_apply (&s, "swap b3");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "swap b3", ISLE_PHASE_PLACE, BLUE,
                           ".  .  .  .  .  .\n"
                           ".  .  rR .  .  .\n"
                           ".  rO bW bR .  .\n"
@@ -590,8 +507,7 @@ test_r8_7_mole_swaps_with_opponent_token (void)
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n");
   /* The Mole keeps its (blue) colour when it moves. */
-  g_assert_cmpint (s.board.cells[cell ("b3")].colour, ==, ISLE_COLOUR_BLUE);
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
+  g_assert_cmpint (s.board.cells[isle_test_cell ("b3")].colour, ==, ISLE_COLOUR_BLUE);
   isle_test_assert_conserved (&s);
 }
 
@@ -610,16 +526,13 @@ test_r8_7_mole_without_opponent_neighbour (void)
                         ".  .  .  .  .  .\n"
                         ".  .  .  .  .  .\n",
                         "OWWWW", "WWWWW", "O", "", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rO c3");
-  g_assert_cmpint (s.note_no_target, ==, ISLE_KIND_MOLE);
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
-  isle_test_assert_board (&s.board,
-                          ".  .  .  .  .  .\n"
-                          ".  .  rR .  .  .\n"
-                          ".  bB rO rW .  .\n"
-                          ".  .  .  .  .  .\n"
-                          ".  .  .  .  .  .\n"
-                          ".  .  .  .  .  .\n");
+  place_without_target (&s, "place rO c3", ISLE_KIND_MOLE, ISLE_PHASE_PLACE, BLUE,
+                        ".  .  .  .  .  .\n"
+                        ".  .  rR .  .  .\n"
+                        ".  bB rO rW .  .\n"
+                        ".  .  .  .  .  .\n"
+                        ".  .  .  .  .  .\n"
+                        ".  .  .  .  .  .\n");
 }
 
 /* ---- R8.4 Snake ---------------------------------------------------------- */
@@ -640,15 +553,12 @@ test_r8_4_snake_targets_any_opponent_token (void)
                         "bB .  .  .  .  bD\n"
                         ".  .  .  .  .  bP\n",
                         "SWWWW", "WWWRB", "S", "D", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rS c3");
-  assert_phase (&s, ISLE_PHASE_ABILITY, RED);
+  isle_test_apply_then (&s, "place rS c3", ISLE_PHASE_ABILITY, RED);
   g_assert_cmpint (s.hand_len[RED], ==, 4);
   isle_test_assert_legal_exactly (&s, "target a1", "target f1", "target f6", NULL);
-  isle_test_apply (&s, "target f6");
-  assert_phase (&s, ISLE_PHASE_REPLACE, BLUE);
+  isle_test_apply_then (&s, "target f6", ISLE_PHASE_REPLACE, BLUE);
   isle_test_assert_legal_exactly (&s, "replace bW", "replace bR", "replace bB", NULL);
-  isle_test_apply (&s, "replace bW");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "replace bW", ISLE_PHASE_PLACE, BLUE,
                           "bW .  .  .  .  bR\n"
                           ".  .  .  .  .  .\n"
                           ".  .  rS rW .  .\n"
@@ -658,7 +568,6 @@ test_r8_4_snake_targets_any_opponent_token (void)
   g_assert_cmpint (isle_test_hand_count (&s, BLUE, ISLE_KIND_PIG), ==, 1);
   g_assert_cmpint (isle_test_hand_count (&s, BLUE, ISLE_KIND_WOLF), ==, 2);
   g_assert_cmpint (s.hand_len[RED], ==, 5);
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
   isle_test_assert_conserved (&s);
 }
 
@@ -671,16 +580,13 @@ test_r8_4_snake_needs_opponent_hand (void)
 
   isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, BLUE_ALL_PLACED, "SW", "",
                         "S", "", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rS d4");
-  g_assert_cmpint (s.note_no_target, ==, ISLE_KIND_SNAKE);
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
-  isle_test_assert_board (&s.board,
-                          "bW bW bW bW bW bW\n"
-                          "bW bW bP bP bR bR\n"
-                          ".  .  .  .  .  .\n"
-                          ".  .  .  rS .  .\n"
-                          "bW bR bR bB bB bB\n"
-                          ".  .  .  .  .  .\n");
+  place_without_target (&s, "place rS d4", ISLE_KIND_SNAKE, ISLE_PHASE_PLACE, RED,
+                        "bW bW bW bW bW bW\n"
+                        "bW bW bP bP bR bR\n"
+                        ".  .  .  .  .  .\n"
+                        ".  .  .  rS .  .\n"
+                        "bW bR bR bB bB bB\n"
+                        ".  .  .  .  .  .\n");
 }
 
 /* R8.4, R8.1 "same face": a face-up Snake (Foggy) targets a face-down token
@@ -699,19 +605,16 @@ test_r8_4_snake_face_down_target (void)
                         "#   #  #  #  #  #\n"
                         "#   #  #  #  #  #\n",
                         "SWWWW", "PWWWW", "S", "", RED, ISLE_WEATHER_FOGGY);
-  isle_test_apply (&s, "place rS c3");
-  assert_phase (&s, ISLE_PHASE_ABILITY, RED);
+  isle_test_apply_then (&s, "place rS c3", ISLE_PHASE_ABILITY, RED);
   isle_test_assert_legal_exactly (&s, "target a1", NULL);
   isle_test_apply (&s, "target a1");
-  isle_test_apply (&s, "replace bP");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "replace bP", ISLE_PHASE_PLACE, BLUE,
                           "bP* .  .  #  #  #\n"
                           ".   .  .  #  #  #\n"
                           ".   .  rS #  #  #\n"
                           "#   #  #  #  #  #\n"
                           "#   #  #  #  #  #\n"
                           "#   #  #  #  #  #\n");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
 }
 
 /* ---- R8.5 Frog ----------------------------------------------------------- */
@@ -732,29 +635,22 @@ test_r8_5_frog_hops_at_start_of_turn (void)
                         ".  .  .  .  .  .\n"
                         ".  .  .  .  .  .\n",
                         "GWWWW", "WWWWW", "G", "", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rG c3");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
-  isle_test_apply (&s, "place bW f6");
-  assert_phase (&s, ISLE_PHASE_HOP, RED);
+  isle_test_apply_then (&s, "place rG c3", ISLE_PHASE_PLACE, BLUE);
+  isle_test_apply_then (&s, "place bW f6", ISLE_PHASE_HOP, RED);
   isle_test_assert_legal_exactly (&s, "hop c2", "hop b3", "hop c4", "pass", NULL);
-  isle_test_apply (&s, "hop c4");
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "hop c4", ISLE_PHASE_PLACE, RED,
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  .  bW .  .\n"
                           ".  .  rG .  .  .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  bW\n");
-  isle_test_apply (&s, "place rW a1");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
+  isle_test_apply_then (&s, "place rW a1", ISLE_PHASE_PLACE, BLUE);
   isle_test_apply (&s, "place bW f5");
   /* Every later turn: now c3, b4, d4 and c5 are free. */
-  assert_phase (&s, ISLE_PHASE_HOP, RED);
+  isle_test_assert_phase (&s, ISLE_PHASE_HOP, RED);
   isle_test_assert_legal_exactly (&s, "hop c3", "hop b4", "hop d4", "hop c5", "pass", NULL);
-  isle_test_apply (&s, "pass");
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "pass", ISLE_PHASE_PLACE, RED,
                           "rW .  .  .  .  .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  .  bW .  .\n"
@@ -779,8 +675,7 @@ test_r8_5_frog_cannot_hop_onto_fog (void)
                         "#  #  #  #  #  #\n"
                         "#  #  #  #  #  #\n",
                         "WWWWW", "WWWWW", "G", "", BLUE, ISLE_WEATHER_CLOUDY);
-  isle_test_apply (&s, "place bW a1");
-  assert_phase (&s, ISLE_PHASE_HOP, RED);
+  isle_test_apply_then (&s, "place bW a1", ISLE_PHASE_HOP, RED);
   isle_test_assert_legal_exactly (&s, "hop c2", "hop b3", "pass", NULL);
   g_assert_false (isle_test_is_legal (&s, "hop d3"));
   g_assert_false (isle_test_is_legal (&s, "hop c4"));
@@ -804,12 +699,11 @@ test_r8_5_frog_hops_with_empty_hand (void)
                         ".  .  .  .  .  .\n",
                         "", "WWWWW", "G", "", BLUE, ISLE_WEATHER_SUNNY);
   g_assert_cmpint (s.hand_len[RED] + s.pile_len[RED], ==, 0);
-  isle_test_apply (&s, "place bW f6");
-  assert_phase (&s, ISLE_PHASE_HOP, RED);
+  isle_test_apply_then (&s, "place bW f6", ISLE_PHASE_HOP, RED);
   isle_test_assert_legal_exactly (&s, "hop b3", "hop a4", "hop c4", "pass", NULL);
   isle_test_apply (&s, "hop c4");
   /* Nothing to place: Red is skipped (R4.5). */
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
+  isle_test_assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
   g_assert_cmpint (s.note_skipped, ==, 1u << RED);
   isle_test_assert_board (&s.board,
                           "rW rW rW rW rW rW\n"
@@ -834,8 +728,7 @@ test_r8_5_frog_without_free_neighbour (void)
                         ".  .  .  .  .  .\n"
                         ".  .  .  .  .  .\n",
                         "WWWWW", "WWWWW", "G", "", BLUE, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place bW f6");
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
+  isle_test_apply_then (&s, "place bW f6", ISLE_PHASE_PLACE, RED);
   g_assert_false (isle_test_is_legal (&s, "pass"));
 }
 
@@ -853,16 +746,13 @@ test_r8_5_face_down_frog_never_hops (void)
                         "#  #   #  #  #  #\n"
                         "#  #   #  #  #  #\n",
                         "WWWWW", "WWWWW", "G", "", BLUE, ISLE_WEATHER_FOGGY);
-  isle_test_apply (&s, "place bW* a1");
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
+  isle_test_apply_then (&s, "place bW* a1", ISLE_PHASE_PLACE, RED);
   g_assert_false (isle_test_is_legal (&s, "hop b1"));
   /* And a Frog placed face down by its owner does not hop later either. */
   isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, FOGGY_NW, "GWWWW", "WWWWW",
                         "G", "", RED, ISLE_WEATHER_FOGGY);
-  isle_test_apply (&s, "place rG* a2");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
-  isle_test_apply (&s, "place bW* c3");
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
+  isle_test_apply_then (&s, "place rG* a2", ISLE_PHASE_PLACE, BLUE);
+  isle_test_apply_then (&s, "place bW* c3", ISLE_PHASE_PLACE, RED);
 }
 
 /* ---- R8.6 Chameleon ------------------------------------------------------ */
@@ -875,7 +765,7 @@ static void
 test_r8_6_chameleon_takes_placed_colour (void)
 {
   IsleState s;
-  int c3 = cell ("c3");
+  int c3 = isle_test_cell ("c3");
 
   isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY,
                         ".  .  .  .  .  .\n"
@@ -885,8 +775,7 @@ test_r8_6_chameleon_takes_placed_colour (void)
                         ".  .  .  .  .  .\n"
                         ".  .  .  .  .  .\n",
                         "LWWWW", "RWWWB", "L", "", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rL c3");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
+  isle_test_apply_then (&s, "place rL c3", ISLE_PHASE_PLACE, BLUE);
   g_assert_cmpint (s.board.cells[c3].colour, ==, ISLE_COLOUR_BLUE);
   isle_test_apply (&s, "place bR d3");
   g_assert_cmpint (s.board.cells[c3].colour, ==, ISLE_COLOUR_RED);
@@ -894,15 +783,13 @@ test_r8_6_chameleon_takes_placed_colour (void)
   g_assert_cmpint (s.board.cells[c3].colour, ==, ISLE_COLOUR_RED);
   isle_test_apply (&s, "place bW c2");
   g_assert_cmpint (s.board.cells[c3].colour, ==, ISLE_COLOUR_BLUE);
-  isle_test_apply (&s, "place rW c4");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "place rW c4", ISLE_PHASE_PLACE, BLUE,
                           "rW .  .  .  .  .\n"
                           ".  .  bW .  .  .\n"
                           ".  rW rLr bR .  .\n"
                           ".  .  rW .  .  .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
   isle_test_assert_conserved (&s);
 }
 
@@ -926,20 +813,18 @@ test_r8_6_white_placement_keeps_colour (void)
   isle_test_apply (&s, "place rW a1");
   isle_test_apply (&s, "place bD b3");
   /* One non-white token next to the Prairie Dog: nothing to swap. */
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
+  isle_test_assert_phase (&s, ISLE_PHASE_PLACE, RED);
   isle_test_apply (&s, "place rW a2");
-  isle_test_apply (&s, "place bH c4 c5");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "place bH c4 c5", ISLE_PHASE_PLACE, RED,
                           "rW .  .  .  .  .\n"
                           "rW .  bB .  .  .\n"
                           ".  bD rLr .  .  .\n"
                           ".  .  bH .  .  .\n"
                           ".  .  bH+ .  .  .\n"
                           ".  .  .  .  .  .\n");
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
   /* Red's own Rat is blue (a spy): it turns the Chameleon blue. */
   isle_test_apply (&s, "place rR d3");
-  g_assert_cmpint (s.board.cells[cell ("c3")].colour, ==, ISLE_COLOUR_BLUE);
+  g_assert_cmpint (s.board.cells[isle_test_cell ("c3")].colour, ==, ISLE_COLOUR_BLUE);
 }
 
 /* R8.6 and the engine's reading of face-down tokens: a token placed face
@@ -949,15 +834,9 @@ static void
 test_r8_6_face_down_placement_does_not_change (void)
 {
   IsleState s;
-  int c3 = cell ("c3");
+  int c3 = isle_test_cell ("c3");
 
-  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY,
-                        ".  .  .  #  #  #\n"
-                        ".  .  .  #  #  #\n"
-                        ".  .  .  #  #  #\n"
-                        "#  #  #  #  #  #\n"
-                        "#  #  #  #  #  #\n"
-                        "#  #  #  #  #  #\n",
+  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, isle_test_nw_open_board,
                         "LWWWW", "RWWWW", "L", "", RED, ISLE_WEATHER_FOGGY);
   isle_test_apply (&s, "place rL c3");
   g_assert_cmpint (s.board.cells[c3].colour, ==, ISLE_COLOUR_BLUE);
@@ -980,20 +859,13 @@ static void
 test_r8_6_face_down_chameleon_keeps_opponent_colour (void)
 {
   IsleState s;
-  int c3 = cell ("c3");
+  int c3 = isle_test_cell ("c3");
 
-  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY,
-                        ".  .  .  #  #  #\n"
-                        ".  .  .  #  #  #\n"
-                        ".  .  .  #  #  #\n"
-                        "#  #  #  #  #  #\n"
-                        "#  #  #  #  #  #\n"
-                        "#  #  #  #  #  #\n",
+  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, isle_test_nw_open_board,
                         "LWWWW", "KWWWW", "L", "K", RED, ISLE_WEATHER_FOGGY);
-  isle_test_apply (&s, "place rL* c3");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
+  isle_test_apply_then (&s, "place rL* c3", ISLE_PHASE_PLACE, BLUE);
   isle_test_apply (&s, "place bK c2");
-  g_assert_cmpint (s.board.cells[cell ("c2")].colour, ==, ISLE_COLOUR_RED);
+  g_assert_cmpint (s.board.cells[isle_test_cell ("c2")].colour, ==, ISLE_COLOUR_RED);
   isle_test_assert_board (&s.board,
                           ".  .  .   #  #  #\n"
                           ".  .  bK  #  #  #\n"
@@ -1019,8 +891,7 @@ test_r8_6_moves_and_swaps_do_not_change (void)
                         ".  .  .  .  .  .\n"
                         ".  .  .  .  .  .\n",
                         "MWWWW", "WWWWW", "LM", "", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rM e3");
-  assert_phase (&s, ISLE_PHASE_ABILITY, RED);
+  isle_test_apply_then (&s, "place rM e3", ISLE_PHASE_ABILITY, RED);
   isle_test_apply (&s, "swap d3");
   isle_test_assert_board (&s.board,
                           ".  .  .  .  .  .\n"
@@ -1038,8 +909,7 @@ test_r8_6_moves_and_swaps_do_not_change (void)
                         ".  .  .  .  .  .\n"
                         ".  .  .  .  .  .\n",
                         "WWWWW", "WWWWW", "LG", "", BLUE, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place bW a6");
-  assert_phase (&s, ISLE_PHASE_HOP, RED);
+  isle_test_apply_then (&s, "place bW a6", ISLE_PHASE_HOP, RED);
   isle_test_apply (&s, "hop d3");
   isle_test_assert_board (&s.board,
                           ".  .  .  .  .  .\n"
@@ -1065,19 +935,16 @@ test_r8_6_replacement_changes_colour (void)
                         ".  .  .  .  .  .\n"
                         ".  .  .  .  .  .\n",
                         "FWWWW", "PWWWW", "FL", "", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rF e3");
-  assert_phase (&s, ISLE_PHASE_ABILITY, RED);
+  isle_test_apply_then (&s, "place rF e3", ISLE_PHASE_ABILITY, RED);
   isle_test_assert_legal_exactly (&s, "target d3", NULL);
   isle_test_apply (&s, "target d3");
-  isle_test_apply (&s, "replace bP");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "replace bP", ISLE_PHASE_PLACE, BLUE,
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  rL bP rF .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
 }
 
 /* ---- R8.8 Prairie Dog ---------------------------------------------------- */
@@ -1098,13 +965,11 @@ test_r8_8_prairie_dog_swaps_any_two (void)
 
   isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, board, "DWWWW", "WWWWW",
                         "D", "", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rD c3");
-  assert_phase (&s, ISLE_PHASE_ABILITY, RED);
+  isle_test_apply_then (&s, "place rD c3", ISLE_PHASE_ABILITY, RED);
   isle_test_assert_legal_exactly (&s, "swap c2 b3", "swap c2 d3", "swap c2 c4",
                                   "swap b3 d3", "swap b3 c4", "swap d3 c4",
                                   "pass", NULL);
-  isle_test_apply (&s, "swap b3 c4");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "swap b3 c4", ISLE_PHASE_PLACE, BLUE,
                           ".  .  .  .  .  .\n"
                           ".  .  rP .  .  .\n"
                           ".  bR rD bW .  .\n"
@@ -1112,15 +977,13 @@ test_r8_8_prairie_dog_swaps_any_two (void)
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n");
   g_assert_cmpint (s.hand_len[RED], ==, 5);
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
   isle_test_assert_conserved (&s);
 
   /* `pass`: nothing moves. */
   isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, board, "DWWWW", "WWWWW",
                         "D", "", RED, ISLE_WEATHER_SUNNY);
   isle_test_apply (&s, "place rD c3");
-  isle_test_apply (&s, "pass");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "pass", ISLE_PHASE_PLACE, BLUE,
                           ".  .  .  .  .  .\n"
                           ".  .  rP .  .  .\n"
                           ".  rW rD bW .  .\n"
@@ -1128,7 +991,6 @@ test_r8_8_prairie_dog_swaps_any_two (void)
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n");
   g_assert_cmpint (s.hand_len[RED], ==, 5);
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
 }
 
 /* R8.8, R2: white neighbours (Blue's Rabbit, Blue's Prairie Dog) are not
@@ -1146,18 +1008,15 @@ test_r8_8_prairie_dog_excludes_white (void)
                         ".  .  .  .  .  .\n"
                         ".  .  .  .  .  .\n",
                         "DWWWW", "WWWWW", "D", "D", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rD c3");
-  assert_phase (&s, ISLE_PHASE_ABILITY, RED);
+  isle_test_apply_then (&s, "place rD c3", ISLE_PHASE_ABILITY, RED);
   isle_test_assert_legal_exactly (&s, "swap d3 c4", "pass", NULL);
-  isle_test_apply (&s, "swap d3 c4");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "swap d3 c4", ISLE_PHASE_PLACE, BLUE,
                           ".  .  .  .  .  .\n"
                           ".  .  bB .  .  .\n"
                           ".  bD rD bR .  .\n"
                           ".  .  bW .  .  .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
 }
 
 /* ---- R8.9 Hippo ---------------------------------------------------------- */
@@ -1170,39 +1029,32 @@ test_r8_9_hippo_takes_two_tiles_then_settles (void)
 {
   IsleState s;
 
-  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, EMPTY, "HWWWW", "WWWWW",
+  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, isle_test_empty_board, "HWWWW", "WWWWW",
                         "H", "", RED, ISLE_WEATHER_SUNNY);
   g_assert_false (isle_test_is_legal (&s, "place rH c3 e3"));   /* not adjacent */
   g_assert_false (isle_test_is_legal (&s, "place rH c3 d4"));   /* diagonal */
   g_assert_false (isle_test_is_legal (&s, "place rH c3"));      /* one tile, face up */
-  isle_test_apply (&s, "place rH c3 d3");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "place rH c3 d3", ISLE_PHASE_PLACE, BLUE,
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  rH rH+ .  .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
   g_assert_cmpint (s.hand_len[RED], ==, 5);
   isle_test_assert_conserved (&s);                  /* one token on two tiles */
   g_assert_false (isle_test_is_legal (&s, "place bW d3"));
-  isle_test_apply (&s, "place bW a1");
-  assert_phase (&s, ISLE_PHASE_SETTLE, RED);
+  isle_test_apply_then (&s, "place bW a1", ISLE_PHASE_SETTLE, RED);
   isle_test_assert_legal_exactly (&s, "settle c3", "settle d3", NULL);
-  isle_test_apply (&s, "settle d3");
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
-  isle_test_assert_board (&s.board,
+  isle_test_apply_expect (&s, "settle d3", ISLE_PHASE_PLACE, RED,
                           "bW .  .  .  .  .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  .  rH .  .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n"
                           ".  .  .  .  .  .\n");
-  isle_test_apply (&s, "place rW c3");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
-  isle_test_apply (&s, "place bW a2");
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
+  isle_test_apply_then (&s, "place rW c3", ISLE_PHASE_PLACE, BLUE);
+  isle_test_apply_then (&s, "place bW a2", ISLE_PHASE_PLACE, RED);
   isle_test_assert_conserved (&s);
 }
 
@@ -1224,17 +1076,14 @@ test_r8_9_hippo_settles_with_empty_hand (void)
                         ".  .  .  .  .  .\n",
                         "", "WWWWW", "H", "", BLUE, ISLE_WEATHER_SUNNY);
   g_assert_cmpint (s.hand_len[RED] + s.pile_len[RED], ==, 0);
-  isle_test_apply (&s, "place bW f6");
-  assert_phase (&s, ISLE_PHASE_SETTLE, RED);
-  isle_test_apply (&s, "settle b4");
-  isle_test_assert_board (&s.board,
+  isle_test_apply_then (&s, "place bW f6", ISLE_PHASE_SETTLE, RED);
+  isle_test_apply_expect (&s, "settle b4", ISLE_PHASE_PLACE, BLUE,
                           "rW rW rW rW rW rW\n"
                           "rW rW rW rP rP rR\n"
                           ".  .  .  .  .  .\n"
                           ".  rH .  .  .  .\n"
                           "rR rR rR rB rB .\n"
                           ".  .  .  .  .  bW\n");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
   g_assert_cmpint (s.note_skipped, ==, 1u << RED);
 }
 
@@ -1275,15 +1124,13 @@ test_r8_9_hippo_needs_a_third_free_tile (void)
   isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, THREE_FREE, "HW", "W", "H", "",
                         RED, ISLE_WEATHER_SUNNY);
   g_assert_true (isle_test_is_legal (&s, "place rH d6 e6"));
-  isle_test_apply (&s, "place rH e6 f6");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
+  isle_test_apply_then (&s, "place rH e6 f6", ISLE_PHASE_PLACE, BLUE);
   isle_test_apply (&s, "place bW d6");
   /* Every tile is covered, but the Hippo has not settled: no round end. */
   g_assert_cmpuint (s.board.occupied, ==, ISLE_ALL_CELLS);
   g_assert_cmpint (s.round, ==, 1);
-  assert_phase (&s, ISLE_PHASE_SETTLE, RED);
-  isle_test_apply (&s, "settle f6");
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
+  isle_test_assert_phase (&s, ISLE_PHASE_SETTLE, RED);
+  isle_test_apply_then (&s, "settle f6", ISLE_PHASE_PLACE, RED);
   isle_test_assert_legal_exactly (&s, "place rW e6", NULL);
   isle_test_apply (&s, "place rW e6");
   /* R4.6, R7: the round ends and is scored; hiring follows (R9.3). */
@@ -1300,7 +1147,7 @@ test_r8_9_hippo_needs_a_third_free_tile (void)
                           "rR bB bW bW rB bB\n"
                           "rW bR rR rW bW bW\n"
                           "rW rP bR bW rW rH\n");
-  assert_phase (&s, ISLE_PHASE_HIRE, RED);
+  isle_test_assert_phase (&s, ISLE_PHASE_HIRE, RED);
   g_assert_cmpint (s.round_score[0][RED], ==, red);
   g_assert_cmpint (s.round_score[0][BLUE], ==, blue);
 }
@@ -1329,15 +1176,9 @@ test_r8_9_hippo_with_fog_and_one_free_tile (void)
                           "#  #  #  #  #  #\n"
                           "#  #  #  #  #  #\n"
                           "#  #  #  #  #  #\n");
-  assert_phase (&s, ISLE_PHASE_FOG_LIFT, RED);                 /* R6.5 */
+  isle_test_assert_phase (&s, ISLE_PHASE_FOG_LIFT, RED);                 /* R6.5 */
 
-  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY,
-                        "rW bW rW #  #  #\n"
-                        "bW rW bW #  #  #\n"
-                        "rP bP .  #  #  #\n"
-                        "#  #  #  #  #  #\n"
-                        "#  #  #  #  #  #\n"
-                        "#  #  #  #  #  #\n",
+  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, isle_test_nw_one_free_board,
                         "HW", "WWWWW", "H", "", RED, ISLE_WEATHER_CLOUDY);
   isle_test_assert_legal_exactly (&s, "place rW c3", NULL);
   g_assert_false (isle_test_is_legal (&s, "place rH c3 d3"));  /* d3 is fogged */
@@ -1351,13 +1192,11 @@ test_r8_9_hippo_with_fog_and_one_free_tile (void)
                         "#   #   #   #  #  #\n",
                         "HW", "WWWWW", "H", "", RED, ISLE_WEATHER_FOGGY);
   isle_test_assert_legal_exactly (&s, "place rW* c3", "place rH* c3", NULL);
-  isle_test_apply (&s, "place rH* c3");
-  assert_phase (&s, ISLE_PHASE_FOG_LIFT, RED);
-  isle_test_apply (&s, "lift ne");
-  assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
+  isle_test_apply_then (&s, "place rH* c3", ISLE_PHASE_FOG_LIFT, RED);
+  isle_test_apply_then (&s, "lift ne", ISLE_PHASE_PLACE, BLUE);
   isle_test_apply (&s, "place bW* d1");
   /* A face-down Hippo takes one tile and never settles. */
-  assert_phase (&s, ISLE_PHASE_PLACE, RED);
+  isle_test_assert_phase (&s, ISLE_PHASE_PLACE, RED);
   isle_test_assert_board (&s.board,
                           "rW* bW* rW* bW* .  .\n"
                           "bW* rW* bW* .   .  .\n"
@@ -1369,6 +1208,28 @@ test_r8_9_hippo_with_fog_and_one_free_tile (void)
 }
 
 /* ---- R8.10, R6.4: face-down tokens -------------------------------------- */
+
+/* Red, who hired the mercenary of CODE and holds it with four Wolves,
+ * places it at c3 of BOARD under WEATHER, face down if FACE_DOWN; Blue holds
+ * five Wolves and hired BLUE_HIRED. Nothing but the placement happens: Blue
+ * is to move, and the map is AFTER, where `?` stands for CODE. */
+static void
+place_hired_at_c3 (IsleState *s, char code, const char *board, const char *blue_hired,
+                   IsleWeather weather, gboolean face_down, const char *after)
+{
+  char hired[2] = { code, '\0' }, hand[8], text[32];
+  g_autofree char *expected = g_strdup (after);
+  char *mark = strchr (expected, '?');
+
+  g_assert_nonnull (mark);
+  *mark = code;
+  g_snprintf (hand, sizeof hand, "%cWWWW", code);
+  isle_test_merc_state (s, ISLE_VARIANT_MERCENARY, board, hand, "WWWWW", hired,
+                        blue_hired, RED, weather);
+  g_snprintf (text, sizeof text, "place r%c%s c3", code, face_down ? "*" : "");
+  isle_test_apply_then (s, text, ISLE_PHASE_PLACE, BLUE);
+  isle_test_assert_board (&s->board, expected);
+}
 
 /* R8.10, R7.2, R7.3: face-down Cats and Crows act in scoring. The last
  * placement fills this Foggy map (fog lifted) and round 1 is scored:
@@ -1400,8 +1261,7 @@ test_r8_10_face_down_scorers_still_score (void)
                         "rW* bR* rR* rW* bW* bW*\n"
                         "rW* rC* bK* .   bW* rW*\n",
                         "W", "", "C", "K", RED, ISLE_WEATHER_FOGGY);
-  isle_test_apply (&s, "place rW* d6");
-  assert_phase (&s, ISLE_PHASE_HIRE, RED);
+  isle_test_apply_then (&s, "place rW* d6", ISLE_PHASE_HIRE, RED);
   isle_test_assert_board (&s.scored_board, full);
   g_assert_cmpint (s.round_score[0][RED], ==, 8);
   g_assert_cmpint (s.round_score[0][BLUE], ==, 13);
@@ -1421,25 +1281,16 @@ test_r8_10_face_down_mercenaries_do_nothing (void)
   for (gsize i = 0; i < strlen (codes); i++)
     {
       IsleState s;
-      char hired[2] = { codes[i], '\0' }, hand[8], text[32], expected[256];
 
-      g_snprintf (hand, sizeof hand, "%cWWWW", codes[i]);
-      isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY, FOGGY_NW, hand, "WWWWW",
-                            hired, "", RED, ISLE_WEATHER_FOGGY);
-      g_snprintf (text, sizeof text, "place r%c* c3", codes[i]);
-      isle_test_apply (&s, text);
-      assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
+      place_hired_at_c3 (&s, codes[i], FOGGY_NW, "", ISLE_WEATHER_FOGGY, TRUE,
+                         ".   .   .   #  #  #\n"
+                         ".   .   bW* #  #  #\n"
+                         ".   bR* r?* #  #  #\n"
+                         "#   #   #   #  #  #\n"
+                         "#   #   #   #  #  #\n"
+                         "#   #   #   #  #  #\n");
       assert_no_bonus (&s);
-      g_snprintf (expected, sizeof expected,
-                  ".   .   .   #  #  #\n"
-                  ".   .   bW* #  #  #\n"
-                  ".   bR* r%c* #  #  #\n"
-                  "#   #   #   #  #  #\n"
-                  "#   #   #   #  #  #\n"
-                  "#   #   #   #  #  #\n", codes[i]);
-      isle_test_assert_board (&s.board, expected);
-      isle_test_apply (&s, "place bW* a1");
-      assert_phase (&s, ISLE_PHASE_PLACE, RED);
+      isle_test_apply_then (&s, "place bW* a1", ISLE_PHASE_PLACE, RED);
     }
 }
 
@@ -1458,30 +1309,23 @@ test_r2_white_tokens_never_targeted (void)
   for (gsize i = 0; i < strlen (codes); i++)
     {
       IsleState s;
-      char hired[2] = { codes[i], '\0' }, hand[8], text[32], expected[256];
 
-      g_snprintf (hand, sizeof hand, "%cWWWW", codes[i]);
-      isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY,
-                            ".  .  .  .  .  .\n"
-                            ".  .  bB .  .  .\n"
-                            ".  bD .  rW .  .\n"
-                            ".  .  bH .  .  .\n"
-                            ".  .  .  .  .  .\n"
-                            ".  .  .  .  .  .\n",
-                            hand, "WWWWW", hired, "DH", RED, ISLE_WEATHER_SUNNY);
-      g_snprintf (text, sizeof text, "place r%c c3", codes[i]);
-      isle_test_apply (&s, text);
-      assert_phase (&s, ISLE_PHASE_PLACE, BLUE);
+      place_hired_at_c3 (&s, codes[i],
+                         ".  .  .  .  .  .\n"
+                         ".  .  bB .  .  .\n"
+                         ".  bD .  rW .  .\n"
+                         ".  .  bH .  .  .\n"
+                         ".  .  .  .  .  .\n"
+                         ".  .  .  .  .  .\n",
+                         "DH", ISLE_WEATHER_SUNNY, FALSE,
+                         ".  .  .  .  .  .\n"
+                         ".  .  bB .  .  .\n"
+                         ".  bD r? rW .  .\n"
+                         ".  .  bH .  .  .\n"
+                         ".  .  .  .  .  .\n"
+                         ".  .  .  .  .  .\n");
       if (codes[i] != 'D')
         g_assert_cmpint (s.note_no_target, ==, isle_kind_from_code (codes[i]));
-      g_snprintf (expected, sizeof expected,
-                  ".  .  .  .  .  .\n"
-                  ".  .  bB .  .  .\n"
-                  ".  bD r%c rW .  .\n"
-                  ".  .  bH .  .  .\n"
-                  ".  .  .  .  .  .\n"
-                  ".  .  .  .  .  .\n", codes[i]);
-      isle_test_assert_board (&s.board, expected);
     }
 }
 
@@ -1500,16 +1344,13 @@ test_r2_unsettled_hippo_not_swapped (void)
                         ".  .  .  .  .  .\n"
                         ".  .  .  .  .  .\n",
                         "MWWWW", "WWWWW", "M", "H", RED, ISLE_WEATHER_SUNNY);
-  isle_test_apply (&s, "place rM c3");
-  g_assert_cmpint (s.note_no_target, ==, ISLE_KIND_MOUSES);
-  assert_phase (&s, ISLE_PHASE_SETTLE, BLUE);
-  isle_test_assert_board (&s.board,
-                          ".  .  .  .  .  .\n"
-                          ".  .  bB .  .  .\n"
-                          ".  bH rM .  .  .\n"
-                          ".  bH+ .  .  .  .\n"
-                          ".  .  .  .  .  .\n"
-                          ".  .  .  .  .  .\n");
+  place_without_target (&s, "place rM c3", ISLE_KIND_MOUSES, ISLE_PHASE_SETTLE, BLUE,
+                        ".  .  .  .  .  .\n"
+                        ".  .  bB .  .  .\n"
+                        ".  bH rM .  .  .\n"
+                        ".  bH+ .  .  .  .\n"
+                        ".  .  .  .  .  .\n"
+                        ".  .  .  .  .  .\n");
 }
 
 int

@@ -3,8 +3,6 @@
  */
 #include <string.h>
 
-#include <json-glib/json-glib.h>
-
 #include "isle-test-util.h"
 
 /* ---- helpers ------------------------------------------------------------ */
@@ -56,6 +54,14 @@ round_trip (const char *text)
   again = format_board (&b);
   g_assert_cmpstr (printed, ==, again);
   return g_steal_pointer (&printed);
+}
+
+/* Parses TEXT into BOARD and round-trips it; returns the formatted text. */
+static char *
+parse_round_trip (const char *text, IsleBoard *board)
+{
+  *board = isle_test_board (text);
+  return round_trip (text);
 }
 
 /* Parses TEXT expecting an error at ROW/COLUMN whose message contains each
@@ -111,6 +117,8 @@ assert_check (const char *text, int n, ...)
 }
 
 #define EMPTY_ROW ".  .  .  .  .  .\n"
+/* An empty row as printed when the widest token is 3 characters wide. */
+#define EMPTY_ROW_WIDE ".   .   .   .   .   .\n"
 
 /* The R3 example, exactly as RULES.md prints it. */
 static const char r3_example[] =
@@ -190,10 +198,7 @@ test_r3_padding_follows_widest_token (void)
 
   g_assert_cmpstr (text, ==,
                    "rW  rW  rLr .   .   .\n"
-                   ".   .   .   .   .   .\n"
-                   ".   .   .   .   .   .\n"
-                   ".   .   .   .   .   .\n"
-                   ".   .   .   .   .   .\n"
+                   EMPTY_ROW_WIDE EMPTY_ROW_WIDE EMPTY_ROW_WIDE EMPTY_ROW_WIDE
                    ".   .   .   .   .   bW*\n");
 }
 
@@ -233,10 +238,9 @@ test_r3_round_trip_plain (void)
 static void
 test_r3_team_seats (void)
 {
-  IsleBoard b = isle_test_board ("r1W b2P r2W b1R . .\n" EMPTY_ROW EMPTY_ROW EMPTY_ROW
-                                 EMPTY_ROW EMPTY_ROW);
-  g_autofree char *text = round_trip ("r1W b2P r2W b1R . .\n" EMPTY_ROW EMPTY_ROW EMPTY_ROW
-                                      EMPTY_ROW EMPTY_ROW);
+  IsleBoard b;
+  g_autofree char *text = parse_round_trip ("r1W b2P r2W b1R . .\n" EMPTY_ROW EMPTY_ROW
+                                            EMPTY_ROW EMPTY_ROW EMPTY_ROW, &b);
 
   /* R1/R11: seats R1=0, B1=1, R2=2, B2=3; the side is seat & 1. */
   g_assert_cmpint (b.cells[0].seat, ==, 0);
@@ -249,20 +253,15 @@ test_r3_team_seats (void)
   /* With a seat-2 token present, every token is printed with its digit. */
   g_assert_cmpstr (text, ==,
                    "r1W b2P r2W b1R .   .\n"
-                   ".   .   .   .   .   .\n"
-                   ".   .   .   .   .   .\n"
-                   ".   .   .   .   .   .\n"
-                   ".   .   .   .   .   .\n"
-                   ".   .   .   .   .   .\n");
+                   EMPTY_ROW_WIDE EMPTY_ROW_WIDE EMPTY_ROW_WIDE EMPTY_ROW_WIDE EMPTY_ROW_WIDE);
 }
 
 static void
 test_r3_chameleon_colours (void)
 {
-  IsleBoard b = isle_test_board ("rL rLr rLb bL bLr bLb\n" EMPTY_ROW EMPTY_ROW EMPTY_ROW
-                                 EMPTY_ROW EMPTY_ROW);
-  g_autofree char *text = round_trip ("rL rLr rLb bL bLr bLb\n" EMPTY_ROW EMPTY_ROW EMPTY_ROW
-                                      EMPTY_ROW EMPTY_ROW);
+  IsleBoard b;
+  g_autofree char *text = parse_round_trip ("rL rLr rLb bL bLr bLb\n" EMPTY_ROW EMPTY_ROW
+                                            EMPTY_ROW EMPTY_ROW EMPTY_ROW, &b);
 
   /* R2/R8.6: a Chameleon starts in the opponent's colour. */
   g_assert_cmpint (b.cells[0].colour, ==, ISLE_COLOUR_BLUE);
@@ -277,11 +276,7 @@ test_r3_chameleon_colours (void)
    * rLb is printed back as rL, bLr as bL. */
   g_assert_cmpstr (text, ==,
                    "rL  rLr rL  bL  bL  bLb\n"
-                   ".   .   .   .   .   .\n"
-                   ".   .   .   .   .   .\n"
-                   ".   .   .   .   .   .\n"
-                   ".   .   .   .   .   .\n"
-                   ".   .   .   .   .   .\n");
+                   EMPTY_ROW_WIDE EMPTY_ROW_WIDE EMPTY_ROW_WIDE EMPTY_ROW_WIDE EMPTY_ROW_WIDE);
 }
 
 static void
@@ -308,15 +303,12 @@ static void
 test_r3_hippo_second_tile (void)
 {
   /* R3 example: rH at c3 and rH+ at d3; also a vertical Hippo of Blue's. */
-  IsleBoard b = isle_test_board (EMPTY_ROW EMPTY_ROW
-                                 ". . rH rH+ . .\n"
-                                 ". . . . . bH\n"
-                                 ". . . . . bH+\n" EMPTY_ROW);
-  g_autofree char *text = round_trip (EMPTY_ROW EMPTY_ROW
-                                      ". . rH rH+ . .\n"
-                                      ". . . . . bH\n"
-                                      ". . . . . bH+\n" EMPTY_ROW);
-  int c3 = isle_cell_from_name ("c3"), d3 = isle_cell_from_name ("d3");
+  IsleBoard b;
+  g_autofree char *text = parse_round_trip (EMPTY_ROW EMPTY_ROW
+                                            ". . rH rH+ . .\n"
+                                            ". . . . . bH\n"
+                                            ". . . . . bH+\n" EMPTY_ROW, &b);
+  int c3 = isle_test_cell ("c3"), d3 = isle_test_cell ("d3");
 
   g_assert_cmpint (b.cells[c3].kind, ==, ISLE_KIND_HIPPO);
   g_assert_cmpint (b.cells[d3].kind, ==, ISLE_KIND_HIPPO);
@@ -327,12 +319,11 @@ test_r3_hippo_second_tile (void)
   g_assert_true (b.occupied & (UINT64_C (1) << d3));
   g_assert_true (b.colour[ISLE_COLOUR_WHITE] & (UINT64_C (1) << d3));
   g_assert_cmpstr (text, ==,
-                   ".   .   .   .   .   .\n"
-                   ".   .   .   .   .   .\n"
+                   EMPTY_ROW_WIDE EMPTY_ROW_WIDE
                    ".   .   rH  rH+ .   .\n"
                    ".   .   .   .   .   bH\n"
                    ".   .   .   .   .   bH+\n"
-                   ".   .   .   .   .   .\n");
+                   EMPTY_ROW_WIDE);
   /* The second tile may come first in reading order. */
   isle_test_board (". rH+ rH . . .\n" EMPTY_ROW EMPTY_ROW EMPTY_ROW EMPTY_ROW EMPTY_ROW);
 }
@@ -834,81 +825,62 @@ test_r1_check_report_is_bounded (void)
  * {"parse_error": {"row", "column", "message_contains": [...]}} or the
  * `score --json` object (red, blue, lines; checked in test-scoring) plus
  * {"check": {"problems": N, "contains": [...]}}. */
+/* Fails the test unless TEXT, WHAT of board file NAME, mentions every
+ * string of NEEDLES. */
+static void
+assert_mentions (const char *name, const char *what, const char *text, JsonArray *needles)
+{
+  for (guint i = 0; i < json_array_get_length (needles); i++)
+    if (!strstr (text, json_array_get_string_element (needles, i)))
+      g_error ("%s: %s“%s” does not mention “%s”", name, what, text,
+               json_array_get_string_element (needles, i));
+}
+
+static gboolean
+check_data_board (const char *name, const char *text, JsonObject *expect)
+{
+  IsleBoard board;
+  IsleNotationError err;
+  gboolean ok;
+
+  ok = isle_board_parse (text, &board, &err);
+  if (json_object_has_member (expect, "parse_error"))
+    {
+      JsonObject *pe = json_object_get_object_member (expect, "parse_error");
+      JsonArray *needles = json_object_get_array_member (pe, "message_contains");
+
+      if (ok)
+        g_error ("%s parsed but should not have", name);
+      g_test_message ("%s: row %d column %d: %s", name, err.row, err.column, err.message);
+      g_assert_cmpint (err.row, ==, json_object_get_int_member (pe, "row"));
+      g_assert_cmpint (err.column, ==, json_object_get_int_member (pe, "column"));
+      assert_mentions (name, "", err.message, needles);
+    }
+  else
+    {
+      char buf[2048];
+      int problems;
+
+      if (!ok)
+        g_error ("%s: %s", name, err.message);
+      problems = isle_board_check (&board, buf, sizeof buf);
+      g_test_message ("%s: %d problem(s) %s", name, problems, buf);
+      JsonObject *check = json_object_get_object_member (expect, "check");
+
+      g_assert_cmpint (problems, ==, json_object_get_int_member (check, "problems"));
+      if (json_object_has_member (check, "contains"))
+        assert_mentions (name, "check report ", buf,
+                         json_object_get_array_member (check, "contains"));
+      /* And it survives a round trip. */
+      g_free (round_trip (text));
+    }
+  return TRUE;
+}
+
 static void
 test_r3_data_boards (void)
 {
-  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "data", "boards", NULL);
-  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
-  const char *name;
-  int n_files = 0;
-
-  if (dir == NULL)
-    {
-      g_test_skip ("no tests/data/boards (set G_TEST_SRCDIR to tests/)");
-      return;
-    }
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = NULL, *json_path = NULL, *base = NULL, *text = NULL;
-      g_autoptr (JsonParser) parser = json_parser_new ();
-      g_autoptr (GError) error = NULL;
-      JsonObject *expect;
-      IsleBoard board;
-      IsleNotationError err;
-      gboolean ok;
-
-      if (!g_str_has_suffix (name, ".txt"))
-        continue;
-      n_files++;
-      path = g_build_filename (dir_path, name, NULL);
-      base = g_strndup (name, strlen (name) - 4);
-      json_path = g_strdup_printf ("%s/%s.expected.json", dir_path, base);
-      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-      if (!json_parser_load_from_file (parser, json_path, &error))
-        g_error ("%s: %s", json_path, error->message);
-      expect = json_node_get_object (json_parser_get_root (parser));
-
-      ok = isle_board_parse (text, &board, &err);
-      if (json_object_has_member (expect, "parse_error"))
-        {
-          JsonObject *pe = json_object_get_object_member (expect, "parse_error");
-          JsonArray *needles = json_object_get_array_member (pe, "message_contains");
-
-          if (ok)
-            g_error ("%s parsed but should not have", name);
-          g_test_message ("%s: row %d column %d: %s", name, err.row, err.column, err.message);
-          g_assert_cmpint (err.row, ==, json_object_get_int_member (pe, "row"));
-          g_assert_cmpint (err.column, ==, json_object_get_int_member (pe, "column"));
-          for (guint i = 0; i < json_array_get_length (needles); i++)
-            if (!strstr (err.message, json_array_get_string_element (needles, i)))
-              g_error ("%s: “%s” does not mention “%s”", name, err.message,
-                       json_array_get_string_element (needles, i));
-        }
-      else
-        {
-          char buf[2048];
-          int problems;
-
-          if (!ok)
-            g_error ("%s: %s", name, err.message);
-          problems = isle_board_check (&board, buf, sizeof buf);
-          g_test_message ("%s: %d problem(s) %s", name, problems, buf);
-          JsonObject *check = json_object_get_object_member (expect, "check");
-
-          g_assert_cmpint (problems, ==, json_object_get_int_member (check, "problems"));
-          if (json_object_has_member (check, "contains"))
-            {
-              JsonArray *needles = json_object_get_array_member (check, "contains");
-              for (guint i = 0; i < json_array_get_length (needles); i++)
-                if (!strstr (buf, json_array_get_string_element (needles, i)))
-                  g_error ("%s: check report “%s” does not mention “%s”", name, buf,
-                           json_array_get_string_element (needles, i));
-            }
-          /* And it survives a round trip. */
-          g_free (round_trip (text));
-        }
-    }
-  g_assert_cmpint (n_files, >, 0);
+  isle_test_check_data_boards (check_data_board);
 }
 
 int

@@ -1,15 +1,18 @@
 /* test-properties.c — properties over thousands of seeded random games of
  * every variant: Basic (R4), Weather (R6), Mercenary (R9), Quick (R10) and
- * Team (R11), with both values of every option. */
+ * Team (R11), with both values of every option. This is the one place for
+ * the seeded random-game runs; the other test files pin single rules on
+ * built positions. */
 #include <string.h>
 
 #include "isle-test-util.h"
 
-#define N_GAMES 1500
-/* A round makes at most 1 weather + 4 × 12 hiring + 20 picks + 36 × 4
- * placement steps (settle, hop, place, ability, replace) + 3 lifts
- * decisions; a game at most 16 rounds. */
-#define MAX_DECISIONS 4000
+#define N_GAMES 4800
+/* A game under the standard rules, of at most 4 + 3 rounds, each with at
+ * most 1 weather decision, 4 × 13 hiring decisions, 20 picks, 36 placements
+ * plus a few more (replacements put tokens back in hand, a Hippo frees a
+ * tile), abilities, hops, settles and fog lifts, stays well below this. */
+#define MAX_DECISIONS 1500
 
 typedef struct
 {
@@ -27,6 +30,7 @@ static const Config configs[] = {
   { ISLE_VARIANT_MERCENARY, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
   { ISLE_VARIANT_MERCENARY, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT },
   { ISLE_VARIANT_QUICK, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
+  { ISLE_VARIANT_QUICK, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT },
   { ISLE_VARIANT_TEAM, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
   { ISLE_VARIANT_TEAM, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_FILLER },
 };
@@ -41,17 +45,79 @@ start (IsleState *s, const Config *c, uint64_t seed)
   rules.fog_lift = c->fog_lift;
   /* R10: every weather kind in turn for the Quick game. */
   rules.quick_weather = (int32_t) (seed % ISLE_N_WEATHER);
-  g_assert_true (isle_state_init (s, &rules, c->variant, (int) (seed & 1), seed));
+  /* R4.3, R11: every seat in turn opens round 1. */
+  g_assert_true (isle_state_init (s, &rules, c->variant, (int) (seed % ISLE_MAX_SEATS), seed));
+}
+
+/* The invariants of every step of every variant. */
+static void
+check_step (const IsleState *s, IsleTestCoins *coins)
+{
+  IsleVariant v = (IsleVariant) s->variant;
+
+  /* R1: 18 tokens a side; R4.4: hands of at most 5; R11: 9 per player. */
+  isle_test_assert_conserved (s);
+  if (v == ISLE_VARIANT_TEAM)
+    isle_test_assert_nine_per_seat (s);
+  /* R6.1 only where weather cards are used; R9.3 only in mercenary games. */
+  if (v != ISLE_VARIANT_WEATHER && v != ISLE_VARIANT_MERCENARY)
+    g_assert_cmpint (s->phase, !=, ISLE_PHASE_WEATHER);
+  if (!isle_test_has_mercenaries (v))
+    g_assert_cmpint (s->phase, !=, ISLE_PHASE_HIRE);
+  /* R4, R11: Sunny only. */
+  if (v == ISLE_VARIANT_BASIC || v == ISLE_VARIANT_TEAM)
+    {
+      g_assert_cmpuint (s->board.fog, ==, 0);
+      g_assert_cmpint (s->weather, ==, ISLE_WEATHER_SUNNY);
+    }
+  /* R9.2, R9.3, R10: coins. */
+  isle_test_assert_coins (s, coins);
+}
+
+/* R4.7, R9.4: how a finished game ended, and its winner. */
+static void
+check_end (const IsleState *s)
+{
+  int expected;
+
+  g_assert_true (isle_state_is_terminal (s));
+  g_assert_cmpint (isle_state_to_move (s), ==, -1);
+  g_assert_cmpint (s->round, ==, s->n_rounds);
+  g_assert_cmpint (s->n_rounds, ==, s->rules.rounds[s->variant] + s->extra_rounds);
+  g_assert_cmpint (s->extra_rounds, <=, s->rules.max_extra_rounds);
+  isle_test_assert_conserved (s);
+  if (!isle_test_has_mercenaries ((IsleVariant) s->variant))
+    {
+      g_assert_cmpint (s->extra_rounds, ==, 0);
+      expected = s->total[0] > s->total[1] ? ISLE_SIDE_RED
+                 : s->total[1] > s->total[0] ? ISLE_SIDE_BLUE : ISLE_N_SIDES;
+      g_assert_cmpint (s->winner, ==, expected);
+      return;
+    }
+  if (s->coins[0] != s->coins[1])
+    expected = s->coins[0] > s->coins[1] ? ISLE_SIDE_RED : ISLE_SIDE_BLUE;
+  else if (isle_state_hired_cost (s, ISLE_SIDE_RED) != isle_state_hired_cost (s, ISLE_SIDE_BLUE))
+    expected = isle_state_hired_cost (s, ISLE_SIDE_RED) > isle_state_hired_cost (s, ISLE_SIDE_BLUE)
+               ? ISLE_SIDE_RED : ISLE_SIDE_BLUE;
+  else
+    {
+      expected = ISLE_N_SIDES;
+      g_assert_cmpint (s->extra_rounds, ==, s->rules.max_extra_rounds);
+    }
+  g_assert_cmpint (s->winner, ==, expected);
 }
 
 /* Plays a game with a seeded random player, checking every step; returns
- * the final state and the actions taken. */
+ * the final state and the actions taken. SEEN_PHASE, if not NULL, marks
+ * every decision point reached. */
 static int
-play (const Config *c, uint64_t seed, IsleState *final, IsleAction *actions)
+play (const Config *c, uint64_t seed, IsleState *final, IsleAction *actions,
+      gboolean seen_phase[ISLE_N_PHASES])
 {
   IsleState s;
   IsleRng rng;
   IsleActionList list;
+  IsleTestCoins coins = { 0 };
   int n = 0;
 
   start (&s, c, seed);
@@ -65,9 +131,9 @@ play (const Config *c, uint64_t seed, IsleState *final, IsleAction *actions)
 
       g_assert_cmpint (seat, >=, 0);
       g_assert_cmpint (n, <, MAX_DECISIONS);                 /* every game ends */
-      isle_test_assert_conserved (&s);                       /* R1, R4.4 */
-      g_assert_cmpint (s.coins[0], >=, 0);                   /* R9.3 */
-      g_assert_cmpint (s.coins[1], >=, 0);
+      check_step (&s, &coins);
+      if (seen_phase != NULL)
+        seen_phase[s.phase] = TRUE;
       g_assert_cmpint (isle_state_legal_actions (&s, &list), >, 0);
       a = list.actions[isle_rng_below (&rng, (uint32_t) list.n)];
       /* Every legal action is legal by itself and has a text form that
@@ -82,20 +148,22 @@ play (const Config *c, uint64_t seed, IsleState *final, IsleAction *actions)
       actions[n++] = a;
       g_assert_true (isle_state_apply (&s, a));
     }
-  g_assert_cmpint (isle_state_to_move (&s), ==, -1);
-  g_assert_cmpint (s.round, ==, s.n_rounds);
+  check_step (&s, &coins);
+  check_end (&s);
   g_assert_cmpint (s.n_rounds, <=, s.rules.rounds[c->variant] + s.rules.max_extra_rounds);
-  isle_test_assert_conserved (&s);
   *final = s;
   return n;
 }
 
-/* Every game ends; tokens are conserved; hands never exceed 5; the winner
- * has the higher total (R4.7); a round's score is its scored map's score. */
+/* Every game ends; tokens are conserved; hands never exceed 5; coins add
+ * up; the winner has the higher total (R4.7) or, in the mercenary games, the
+ * more coins, then the dearer mercenaries (R9.4); a round's score is its
+ * scored map's score. Between them the games reach every decision point. */
 static void
 test_properties_random_games (void)
 {
-  IsleAction actions[MAX_DECISIONS];
+  static IsleAction actions[MAX_DECISIONS];
+  gboolean seen_phase[ISLE_N_PHASES] = { FALSE };
 
   for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
     for (uint64_t seed = 0; seed < N_GAMES / G_N_ELEMENTS (configs) + 1; seed++)
@@ -107,7 +175,7 @@ test_properties_random_games (void)
         int32_t sum[ISLE_N_SIDES] = { 0, 0 }, spent[ISLE_N_SIDES] = { 0, 0 };
         int32_t deciding[ISLE_N_SIDES];
 
-        play (&configs[c], seed, &final, actions);
+        play (&configs[c], seed, &final, actions, seen_phase);
         isle_board_score (&final.scored_board, final.rules.line_score, totals, NULL);
         g_assert_cmpint (totals[0], ==, final.round_score[final.round - 1][0]);
         g_assert_cmpint (totals[1], ==, final.round_score[final.round - 1][1]);
@@ -125,8 +193,11 @@ test_properties_random_games (void)
         /* R9.2, R9.3: coins are the round scores less what hiring cost
          * (R10: less the unspent starting coins too). */
         for (int side = 0; side < ISLE_N_SIDES; side++)
-          for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
-            spent[side] += final.hired[side][k] * final.rules.hire_cost[k];
+          {
+            for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+              spent[side] += final.hired[side][k] * final.rules.hire_cost[k];
+            g_assert_cmpint (isle_state_hired_cost (&final, (IsleSide) side), ==, spent[side]);
+          }
         if (final.variant >= ISLE_VARIANT_MERCENARY && final.variant != ISLE_VARIANT_QUICK)
           for (int side = 0; side < ISLE_N_SIDES; side++)
             g_assert_cmpint (final.coins[side], ==, sum[side] - spent[side]);
@@ -143,19 +214,22 @@ test_properties_random_games (void)
           g_assert_cmpfloat (returns[spent[0] > spent[1] ? 0 : 1], ==, 1.0);
         g_assert_cmpfloat (returns[0], ==, -returns[1]);
       }
+  /* Every decision point is reached in some game. */
+  for (int phase = 0; phase < ISLE_PHASE_OVER; phase++)
+    g_assert_true (seen_phase[phase]);
 }
 
 /* The same seed and actions give the same game, byte for byte. */
 static void
 test_properties_replay_reproduces (void)
 {
-  IsleAction actions[MAX_DECISIONS];
+  static IsleAction actions[MAX_DECISIONS];
 
   for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
-    for (uint64_t seed = 1000; seed < 1100; seed++)
+    for (uint64_t seed = 1000; seed < 1170; seed++)
       {
         IsleState final, again;
-        int n = play (&configs[c], seed, &final, actions);
+        int n = play (&configs[c], seed, &final, actions, NULL);
 
         start (&again, &configs[c], seed);
         for (int i = 0; i < n; i++)
@@ -165,8 +239,10 @@ test_properties_replay_reproduces (void)
 }
 
 /* R12 at every step of random games: an observation leaks nothing (a state
- * with the other seat's hidden tokens redistributed looks the same), and
- * every determinization agrees with the observation and conserves tokens. */
+ * with the other seats' hidden tokens redistributed looks the same), and
+ * every determinization agrees with the observation and conserves tokens;
+ * in it the seat's own hand and, for the seat to move, its legal actions
+ * are those of the true state. */
 static void
 test_properties_observations (void)
 {
@@ -174,10 +250,9 @@ test_properties_observations (void)
 
   isle_rng_seed (&rng, 4242);
   for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
-    for (uint64_t seed = 0; seed < 60; seed++)
+    for (uint64_t seed = 0; seed < 75; seed++)
       {
         IsleState s;
-        IsleActionList list;
 
         start (&s, &configs[c], seed);
         while (!isle_state_is_terminal (&s))
@@ -185,35 +260,36 @@ test_properties_observations (void)
             for (int seat = 0; seat < s.n_seats; seat++)
               {
                 IsleObservation obs, again;
-                IsleState d, other;
 
                 isle_state_observe (&s, seat, &obs);
-                isle_obs_determinize (&obs, &rng, &d);
-                isle_test_assert_conserved (&d);
-                isle_state_observe (&d, seat, &again);
-                g_assert_cmpmem (&obs, sizeof obs, &again, sizeof again);
-
                 /* A second sample, seen from the seat, is a state whose
-                 * hidden facts differ from the true ones: the observation
-                 * must still be the same. */
-                isle_obs_determinize (&obs, &rng, &other);
-                isle_state_observe (&other, seat, &again);
-                g_assert_cmpmem (&obs, sizeof obs, &again, sizeof again);
-                /* Its own hand never changes in a determinization. */
-                g_assert_cmpmem (d.hand[seat], sizeof d.hand[seat], s.hand[seat], sizeof s.hand[seat]);
-                /* The legal actions of the seat to move are the same. */
-                if (seat == s.to_move)
+                 * hidden facts differ from the true ones and from the
+                 * first's: the observation must still be the same. */
+                for (int sample = 0; sample < 2; sample++)
                   {
-                    IsleActionList mine;
-                    isle_state_legal_actions (&s, &list);
-                    isle_state_legal_actions (&d, &mine);
-                    g_assert_cmpint (list.n, ==, mine.n);
-                    g_assert_cmpmem (list.actions, sizeof (IsleAction) * (gsize) list.n,
-                                     mine.actions, sizeof (IsleAction) * (gsize) mine.n);
+                    IsleState d;
+
+                    isle_obs_determinize (&obs, &rng, &d);
+                    isle_test_assert_conserved (&d);
+                    isle_state_observe (&d, seat, &again);
+                    g_assert_cmpmem (&obs, sizeof obs, &again, sizeof again);
+                    /* Its own hand never changes in a determinization. */
+                    g_assert_cmpmem (d.hand[seat], sizeof d.hand[seat],
+                                     s.hand[seat], sizeof s.hand[seat]);
+                    /* The legal actions of the seat to move are the same. */
+                    if (seat == s.to_move)
+                      {
+                        IsleActionList list, mine;
+
+                        isle_state_legal_actions (&s, &list);
+                        isle_state_legal_actions (&d, &mine);
+                        g_assert_cmpint (list.n, ==, mine.n);
+                        g_assert_cmpmem (list.actions, sizeof (IsleAction) * (gsize) list.n,
+                                         mine.actions, sizeof (IsleAction) * (gsize) mine.n);
+                      }
                   }
               }
-            isle_state_legal_actions (&s, &list);
-            g_assert_true (isle_state_apply (&s, list.actions[isle_rng_below (&rng, (uint32_t) list.n)]));
+            isle_test_apply_random (&s, &rng);
           }
       }
 }

@@ -6,8 +6,6 @@
  */
 #include <string.h>
 
-#include <json-glib/json-glib.h>
-
 #include "isle-test-util.h"
 
 /* ---- helpers ------------------------------------------------------------ */
@@ -145,6 +143,480 @@ assert_line (const IsleScore *s, const char *cells, IsleColour colour,
 #define A ISLE_DIR_ANTI_DIAGONAL
 #define NO_CROW -1, 0
 
+/* ---- positions ------------------------------------------------------------ */
+
+/* Every field of a scored line (assert_line()). */
+typedef struct
+{
+  const char *cells;          /* "a1 b1 c1", in order along the line */
+  IsleColour colour;
+  IsleDirection dir;
+  int base, multiplier, crow_side, crow_share;
+} Line;
+
+/* A position scored by hand: its totals, how many lines it has, and the
+ * lines to check (the first N_LINES or fewer; the rest of LINES is empty).
+ * Consecutive positions with the same TEST are one test case. */
+typedef struct
+{
+  const char *test;
+  const char *board;          /* R3 text */
+  int32_t red, blue;
+  int n_lines;
+  Line lines[13];
+} Position;
+
+static const Position positions[] = {
+  /* ---- R5 line shapes ------------------------------------------------------- */
+
+  { "r5_horizontal_line",
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  bW bW bW .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 0, 3, 1,
+    { { "b3 c3 d3", BLUE, H, 3, 1, NO_CROW } } },
+  /* Top to bottom. */
+  { "r5_vertical_line",
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  rW .\n"
+    ".  .  .  .  rW .\n"
+    ".  .  .  .  rW .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 3, 0, 1,
+    { { "e2 e3 e4", RED, V, 3, 1, NO_CROW } } },
+  /* ↘, top-left to bottom-right. */
+  { "r5_diagonal_line",
+    ".  .  .  .  .  .\n"
+    ".  rW .  .  .  .\n"
+    ".  .  rW .  .  .\n"
+    ".  .  .  rW .  .\n"
+    ".  .  .  .  rW .\n"
+    ".  .  .  .  .  .\n", 5, 0, 1,
+    { { "b2 c3 d4 e5", RED, D, 5, 1, NO_CROW } } },
+  /* ↙, top-right to bottom-left. The red pair c5–b6 is too short. */
+  { "r5_anti_diagonal_line",
+    ".  .  .  .  .  bW\n"
+    ".  .  .  .  bW .\n"
+    ".  .  .  bW .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  rW .  .  .\n"
+    ".  rW .  .  .  .\n", 0, 3, 1,
+    { { "f1 e2 d3", BLUE, A, 3, 1, NO_CROW } } },
+  /* The four shortest diagonals (length 3), one in each corner. */
+  { "r5_short_diagonals_in_corners",
+    ".  .  rW bW .  .\n"
+    ".  rW .  .  bW .\n"
+    "rW .  .  .  .  bW\n"
+    "bW .  .  .  .  rW\n"
+    ".  bW .  .  rW .\n"
+    ".  .  bW rW .  .\n", 3 + 3, 3 + 3, 4,
+    { { "c1 b2 a3", RED, A, 3, 1, NO_CROW },
+      { "d1 e2 f3", BLUE, D, 3, 1, NO_CROW },
+      { "a4 b5 c6", BLUE, D, 3, 1, NO_CROW },
+      { "f4 e5 d6", RED, A, 3, 1, NO_CROW } } },
+
+  /* ---- R7.1 base table ------------------------------------------------------- */
+
+  { "r7_1_column_of_6",
+    ".  .  .  .  .  bW\n"
+    ".  .  .  .  .  bW\n"
+    ".  .  .  .  .  bW\n"
+    ".  .  .  .  .  bW\n"
+    ".  .  .  .  .  bW\n"
+    ".  .  .  .  .  bW\n", 0, 12, 1,
+    { { "f1 f2 f3 f4 f5 f6", BLUE, V, 12, 1, NO_CROW } } },
+  /* Pairs never score (R5: 3 or more). */
+  { "r7_1_two_runs_are_not_enough",
+    "rW rW .  bW bW .\n"
+    "rW .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  bW\n"
+    ".  .  .  .  bW .\n", 0, 0, 0 },
+
+  /* ---- R5 what ends a run --------------------------------------------------- */
+
+  /* One line of 5 (8), not three lines of 3 (9) nor 4 + 3. */
+  { "r5_run_of_5_is_one_line",
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  bW bW bW bW bW\n"
+    ".  .  .  .  .  .\n", 0, 8, 1,
+    { { "b5 c5 d5 e5 f5", BLUE, H, 8, 1, NO_CROW } } },
+  { "r5_broken_by_rabbit",
+    "rW rW rB rW rW rW\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 3, 0, 1,
+    { { "d1 e1 f1", RED, H, 3, 1, NO_CROW } } },
+  { "r5_broken_by_prairie_dog",
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    "bW bW bW bD bW bW\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 0, 3, 1,
+    { { "a3 b3 c3", BLUE, H, 3, 1, NO_CROW } } },
+  /* A Hippo across two tiles (R8.9) is white on both. Its own colour is
+   * white even though both tiles are the owner's. */
+  { "r5_broken_by_hippo",
+    "rW .  .  .  .  .\n"
+    "rW .  .  .  .  .\n"
+    "rH .  .  .  .  .\n"
+    "rH+ . .  .  .  .\n"
+    "rW .  .  .  .  .\n"
+    "rW bH .  .  .  .\n", 0, 0, 0 },
+  /* A face-down Hippo takes one tile and is white too. */
+  { "r5_broken_by_hippo",
+    "rW rW rH* rW rW .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 0, 0, 0 },
+  { "r5_broken_by_empty_tile",
+    "bW .  .  .  .  .\n"
+    "bW .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    "bW .  .  .  .  .\n"
+    "bW .  .  .  .  .\n"
+    "bW .  .  .  .  .\n", 0, 3, 1,
+    { { "a4 a5 a6", BLUE, V, 3, 1, NO_CROW } } },
+  { "r5_broken_by_other_colour",
+    "rW .  .  .  .  .\n"
+    ".  rW .  .  .  .\n"
+    ".  .  bW .  .  .\n"
+    ".  .  .  rW .  .\n"
+    ".  .  .  .  rW .\n"
+    ".  .  .  .  .  rW\n", 3, 0, 1,
+    { { "d4 e5 f6", RED, D, 3, 1, NO_CROW } } },
+  { "r5_two_runs_in_one_row",
+    ".  .  .  .  .  .\n"
+    "rW rW rW bW bW bW\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 3, 3, 2,
+    { { "a2 b2 c2", RED, H, 3, 1, NO_CROW },
+      { "d2 e2 f2", BLUE, H, 3, 1, NO_CROW } } },
+  /* R R R B R R down column c: one line c1–c3; the pair c5–c6 is no line
+   * and is not joined to the first run across the blue token. */
+  { "r5_pair_after_a_break_does_not_score",
+    ".  .  rW .  .  .\n"
+    ".  .  rW .  .  .\n"
+    ".  .  rW .  .  .\n"
+    ".  .  bW .  .  .\n"
+    ".  .  rW .  .  .\n"
+    ".  .  rW .  .  .\n", 3, 0, 1,
+    { { "c1 c2 c3", RED, V, 3, 1, NO_CROW } } },
+  /* A plus: c3 is in a row line and a column line and scores in both; the
+   * Pig doubles both lines. */
+  { "r5_token_in_two_lines",
+    ".  .  .  .  .  .\n"
+    ".  .  rW .  .  .\n"
+    ".  rW rP rW .  .\n"
+    ".  .  rW .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 6 + 6, 0, 2,
+    { { "b3 c3 d3", RED, H, 3, 2, NO_CROW },
+      { "c2 c3 c4", RED, V, 3, 2, NO_CROW } } },
+
+  /* ---- R2 colours ----------------------------------------------------------- */
+
+  /* bR is Blue's Rat, which is red: it extends a red line, for Red. */
+  { "r2_rat_is_a_spy",
+    "rW rW bR .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    "bW rR bW .  .  .\n", 3, 3, 2,
+    { { "a1 b1 c1", RED, H, 3, 1, NO_CROW },
+      { "a6 b6 c6", BLUE, H, 3, 1, NO_CROW } } },
+  /* The Rat's owner gets nothing from its own Rat: three red Rats of Blue's
+   * are a red line. */
+  { "r2_rat_is_a_spy",
+    "bR bR bR .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 3, 0, 1,
+    { { "a1 b1 c1", RED, H, 3, 1, NO_CROW } } },
+  /* Fox, Turtle, Cat, Mouses, Snake, Frog show their owner's colour. */
+  { "r2_own_colour_mercenaries",
+    "rF rT rM rS rG .\n"
+    "bF bT bM bS bG .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 8, 8, 2,
+    { { "a1 b1 c1 d1 e1", RED, H, 8, 1, NO_CROW },
+      { "a2 b2 c2 d2 e2", BLUE, H, 8, 1, NO_CROW } } },
+  /* rL is Red's Chameleon still blue; rLr turned red; rLb is blue. */
+  { "r2_chameleon_colours",
+    "bW bW rL .  .  .\n"
+    "rW rW rLr .  .  .\n"
+    "bW rLb bW .  .  .\n"
+    ".  .  .  .  .  .\n"
+    "rW rW bL .  .  .\n"
+    "bW bW bLb .  .  .\n", 6, 9, 5,
+    { { "a1 b1 c1", BLUE, H, 3, 1, NO_CROW },
+      { "a2 b2 c2", RED, H, 3, 1, NO_CROW },
+      { "a3 b3 c3", BLUE, H, 3, 1, NO_CROW },
+      { "a5 b5 c5", RED, H, 3, 1, NO_CROW },
+      { "a6 b6 c6", BLUE, H, 3, 1, NO_CROW } } },
+  { "r2_mole_is_a_spy",
+    ".  .  .  .  .  .\n"
+    ".  .  .  bW .  .\n"
+    ".  .  .  rO .  .\n"
+    ".  .  .  bW .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 0, 3, 1,
+    { { "d2 d3 d4", BLUE, V, 3, 1, NO_CROW } } },
+  /* Rabbits, Prairie Dogs and Hippos of either side: no line, no points. */
+  { "r2_white_tokens_never_score",
+    "rB rB rB bB bB bB\n"
+    "rD bD rD bD rD bD\n"
+    "rH rH+ bH bH+ rH* bH*\n"
+    "rB bB rB bB rB bB\n"
+    "rB rB rB rB rB rB\n"
+    "bD bD bD bD bD bD\n", 0, 0, 0 },
+  /* R11: r1 and r2 are the Red team; b2's Rat is red. b1K is red (Blue's
+   * Crow), so a2–a4 is no blue line. */
+  { "r3_team_seats_score_for_their_team",
+    "r1W r2W b2R r1P .  .\n"
+    "b1W .  .  .  .  .\n"
+    "b2W .  .  .  .  .\n"
+    "b1K .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 10, 0, 1,
+    { { "a1 b1 c1 d1", RED, H, 5, 2, NO_CROW } } },
+
+  /* ---- R7.2 multiplier ------------------------------------------------------ */
+
+  { "r7_2_pig_doubles",
+    "rW rP rW .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 6, 0, 1,
+    { { "a1 b1 c1", RED, H, 3, 2, NO_CROW } } },
+  { "r7_2_two_pigs_still_double",
+    ".  .  .  .  .  .\n"
+    "bP bW bP bW .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 0, 10, 1,
+    { { "a2 b2 c2 d2", BLUE, H, 5, 2, NO_CROW } } },
+  { "r7_2_cat_triples",
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  rW rC rW rW\n"
+    ".  .  .  .  .  .\n", 15, 0, 1,
+    { { "c5 d5 e5 f5", RED, H, 5, 3, NO_CROW } } },
+  /* ×3, not ×6. */
+  { "r7_2_pig_and_cat_triple",
+    "bP .  .  .  .  .\n"
+    "bC .  .  .  .  .\n"
+    "bW .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 0, 9, 1,
+    { { "a1 a2 a3", BLUE, V, 3, 3, NO_CROW } } },
+  /* A Pig beyond the end of a line does nothing: after a Rabbit, or the
+   * opponent's Pig (the other colour) in the way. */
+  { "r7_2_pig_outside_the_line",
+    "rW rW rW rB rP .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 3, 0, 1,
+    { { "a1 b1 c1", RED, H, 3, 1, NO_CROW } } },
+  { "r7_2_pig_outside_the_line",
+    "rW rW rW bP rP .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 3, 0, 1,
+    { { "a1 b1 c1", RED, H, 3, 1, NO_CROW } } },
+
+  /* ---- R6.4 face-down tokens count with their true kind and colour -------- */
+
+  /* Face-down tokens (R6.4) are scored with their true kind and colour:
+   * Wolves, a Pig, a Cat, Blue's Crow, Blue's Rat and Mole (both red).
+   * bR* (red) cuts a6 off; bO* (red) ends the run at e6. */
+  { "r7_2_face_down_tokens_count",
+    "rW* rW* rW* .  .  .\n"
+    "bW bP* bW .  .  .\n"
+    "rW rC* rW .  .  .\n"
+    ".  .  .  .  .  .\n"
+    "rW rW bK* .  .  .\n"
+    "bW bR* bW bW bW bO*\n", /* red */ 3 + 9 + 2, /* blue */ 6 + 1 + 3, 5,
+    { { "a1 b1 c1", RED, H, 3, 1, NO_CROW },
+      { "a2 b2 c2", BLUE, H, 3, 2, NO_CROW },
+      { "a3 b3 c3", RED, H, 3, 3, NO_CROW },
+      { "a5 b5 c5", RED, H, 3, 1, ISLE_SIDE_BLUE, 1 },
+      { "c6 d6 e6", BLUE, H, 3, 1, NO_CROW } } },
+
+  /* ---- R7.3 Crow -------------------------------------------------------------- */
+
+  /* A red line of 3 with a Pig and Blue's Crow (red): 3 × 2 = 6, Blue takes
+   * 3, Red keeps 3. */
+  { "r7_3_crow_takes_half",
+    "rW rP bK .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 3, 3, 1,
+    { { "a1 b1 c1", RED, H, 3, 2, ISLE_SIDE_BLUE, 3 } } },
+  /* Line of 4: 5, Blue's Crow takes 2, Red keeps 3. */
+  { "r7_3_crow_share_rounds_down",
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  rW rW bK rW\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 3, 2, 1,
+    { { "c3 d3 e3 f3", RED, H, 5, 1, ISLE_SIDE_BLUE, 2 } } },
+  /* A line of 3 without modifier: 3, the Crow takes 1, the colour keeps 2. */
+  { "r7_3_crow_share_rounds_down",
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    "bW rK bW .  .  .\n", 1, 2, 1,
+    { { "a6 b6 c6", BLUE, H, 3, 1, ISLE_SIDE_RED, 1 } } },
+  /* 5 × 3 = 15, Crow takes 7, colour keeps 8. */
+  { "r7_3_crow_with_cat",
+    ".  .  .  .  .  rK\n"
+    ".  .  .  .  bC .\n"
+    ".  .  .  bW .  .\n"
+    ".  .  bW .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 7, 8, 1,
+    { { "f1 e2 d3 c4", BLUE, A, 5, 3, ISLE_SIDE_RED, 7 } } },
+  /* Both of Blue's Crows in one red line of 4: Blue takes half once (2), not
+   * twice; Red keeps 3. */
+  { "r7_3_two_crows_act_once",
+    "rW .  .  .  .  .\n"
+    "bK .  .  .  .  .\n"
+    "bK .  .  .  .  .\n"
+    "rW .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 3, 2, 1,
+    { { "a1 a2 a3 a4", RED, V, 5, 1, ISLE_SIDE_BLUE, 2 } } },
+  /* One Crow in two lines takes a share of each. Red row b1–d1 (3, with Pig
+   * 6: Blue 3) and red column c1–c3 (3: Blue 1). */
+  { "r7_3_crow_in_several_lines",
+    ".  rW bK rP .  .\n"
+    ".  .  rW .  .  .\n"
+    ".  .  rW .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 3 + 2, 3 + 1, 2,
+    { { "b1 c1 d1", RED, H, 3, 2, ISLE_SIDE_BLUE, 3 },
+      { "c1 c2 c3", RED, V, 3, 1, ISLE_SIDE_BLUE, 1 } } },
+  /* Red's face-down Crow (blue) in a blue line of 6: 12, Red takes 6. */
+  { "r7_3_face_down_crow",
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n"
+    "bW bW bW rK* bW bW\n"
+    ".  .  .  .  .  .\n"
+    ".  .  .  .  .  .\n", 6, 6, 1,
+    { { "a4 b4 c4 d4 e4 f4", BLUE, H, 12, 1, ISLE_SIDE_RED, 6 } } },
+
+  /* ---- R6 fog --------------------------------------------------------------- */
+
+  /* nw and se fogged. Fog ends a run like an empty tile. */
+  { "r6_fog_never_scores",
+    "#  #  #  rW rW rW\n"
+    "#  #  #  bW .  .\n"
+    "#  #  #  bW .  .\n"
+    "rW rW rW #  #  #\n"
+    ".  .  .  #  #  #\n"
+    ".  .  .  #  #  #\n", 3 + 3, 0, 2,
+    { { "d1 e1 f1", RED, H, 3, 1, NO_CROW },
+      { "a4 b4 c4", RED, H, 3, 1, NO_CROW } } },
+  /* Nothing but fog: nothing at all. */
+  { "r6_fog_never_scores",
+    "#  #  #  #  #  #\n"
+    "#  #  #  #  #  #\n"
+    "#  #  #  #  #  #\n"
+    "#  #  #  .  .  .\n"
+    "#  #  #  .  .  .\n"
+    "#  #  #  .  .  .\n", 0, 0, 0 },
+
+  /* ---- whole boards ----------------------------------------------------------- */
+
+  { "r7_empty_board", isle_test_empty_board, 0, 0, 0 },
+  /* A full, legal (R1 counts) end-of-round board, scored by hand:
+   *
+   * colours    lines
+   * R R R B B R   row 1 a1–c1 red 3
+   * B R R W B R   row 3 a3–c3 red, Cat, Blue's Crow: 9, Blue takes 4
+   * R R R B B B   row 3 d3–f3 blue 3
+   * B R B R W B   row 5 b5–d5 blue, Red's Crow: 3, Red takes 1
+   * R B B B R B   col b b1–b4 red, Blue's Crow: 5, Blue takes 2
+   * W W W W R B   col c c1–c3 red 3; col e e1–e3 blue 3; col f f3–f6 blue 5
+   *               ↘ a1–e5 red 8; ↘ d1–f3 blue 3
+   *               ↙ e2–b5 blue, Pig: 10; ↙ c3–a5 red 3; ↙ c1–a3 red, Cat: 9
+   * Red:  3 + 5 + 1 + 3 + 3 + 8 + 3 + 9 = 35
+   * Blue: 3 + 4 + 2 + 2 + 3 + 5 + 3 + 10 = 32
+   */
+  { "r7_4_full_board",
+    "rW rW rW bW bW rP\n"
+    "rR rW bR rB bW rW\n"
+    "rC bK rW bW* bM bW\n"
+    "bP rF bP rW* rD bW\n"
+    "bO bW rL rK rS bW*\n"
+    "rB bH bH+ bB bL rO\n", 35, 32, 13,
+    { { "a1 b1 c1", RED, H, 3, 1, NO_CROW },
+      { "a3 b3 c3", RED, H, 3, 3, ISLE_SIDE_BLUE, 4 },
+      { "d3 e3 f3", BLUE, H, 3, 1, NO_CROW },
+      { "b5 c5 d5", BLUE, H, 3, 1, ISLE_SIDE_RED, 1 },
+      { "b1 b2 b3 b4", RED, V, 5, 1, ISLE_SIDE_BLUE, 2 },
+      { "c1 c2 c3", RED, V, 3, 1, NO_CROW },
+      { "e1 e2 e3", BLUE, V, 3, 1, NO_CROW },
+      { "f3 f4 f5 f6", BLUE, V, 5, 1, NO_CROW },
+      { "a1 b2 c3 d4 e5", RED, D, 8, 1, NO_CROW },
+      { "d1 e2 f3", BLUE, D, 3, 1, NO_CROW },
+      { "e2 d3 c4 b5", BLUE, A, 5, 2, NO_CROW },
+      { "c3 b4 a5", RED, A, 3, 1, NO_CROW },
+      { "c1 b2 a3", RED, A, 3, 3, NO_CROW } } },
+};
+
+static void
+test_positions (gconstpointer data)
+{
+  const Position *first = data;
+
+  for (const Position *p = first;
+       p < positions + G_N_ELEMENTS (positions) && strcmp (p->test, first->test) == 0; p++)
+    {
+      IsleScore s = score_board (p->board, p->red, p->blue, p->n_lines);
+
+      for (const Line *l = p->lines; l < p->lines + G_N_ELEMENTS (p->lines) && l->cells; l++)
+        assert_line (&s, l->cells, l->colour, l->dir, l->base, l->multiplier,
+                     l->crow_side, l->crow_share);
+    }
+}
+
 /* ---- R7 worked example ---------------------------------------------------- */
 
 static void
@@ -160,80 +632,6 @@ test_r7_1_worked_example (void)
 
   assert_line (&s, "a1 b1 c1 d1", RED, H, 5, 2, NO_CROW);
   g_assert_cmpint (s.lines[0].length, ==, 4);
-}
-
-/* ---- R5 line shapes ------------------------------------------------------- */
-
-static void
-test_r5_horizontal_line (void)
-{
-  IsleScore s = score_board (".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  bW bW bW .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 0, 3, 1);
-
-  assert_line (&s, "b3 c3 d3", BLUE, H, 3, 1, NO_CROW);
-}
-
-static void
-test_r5_vertical_line (void)
-{
-  IsleScore s = score_board (".  .  .  .  .  .\n"
-                             ".  .  .  .  rW .\n"
-                             ".  .  .  .  rW .\n"
-                             ".  .  .  .  rW .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 3, 0, 1);
-
-  /* Top to bottom. */
-  assert_line (&s, "e2 e3 e4", RED, V, 3, 1, NO_CROW);
-}
-
-static void
-test_r5_diagonal_line (void)
-{
-  IsleScore s = score_board (".  .  .  .  .  .\n"
-                             ".  rW .  .  .  .\n"
-                             ".  .  rW .  .  .\n"
-                             ".  .  .  rW .  .\n"
-                             ".  .  .  .  rW .\n"
-                             ".  .  .  .  .  .\n", 5, 0, 1);
-
-  /* ↘, top-left to bottom-right. */
-  assert_line (&s, "b2 c3 d4 e5", RED, D, 5, 1, NO_CROW);
-}
-
-static void
-test_r5_anti_diagonal_line (void)
-{
-  IsleScore s = score_board (".  .  .  .  .  bW\n"
-                             ".  .  .  .  bW .\n"
-                             ".  .  .  bW .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  rW .  .  .\n"
-                             ".  rW .  .  .  .\n", 0, 3, 1);
-
-  /* ↙, top-right to bottom-left. The red pair c5–b6 is too short. */
-  assert_line (&s, "f1 e2 d3", BLUE, A, 3, 1, NO_CROW);
-}
-
-static void
-test_r5_short_diagonals_in_corners (void)
-{
-  /* The four shortest diagonals (length 3), one in each corner. */
-  IsleScore s = score_board (".  .  rW bW .  .\n"
-                             ".  rW .  .  bW .\n"
-                             "rW .  .  .  .  bW\n"
-                             "bW .  .  .  .  rW\n"
-                             ".  bW .  .  rW .\n"
-                             ".  .  bW rW .  .\n", 3 + 3, 3 + 3, 4);
-
-  assert_line (&s, "c1 b2 a3", RED, A, 3, 1, NO_CROW);
-  assert_line (&s, "d1 e2 f3", BLUE, D, 3, 1, NO_CROW);
-  assert_line (&s, "a4 b5 c6", BLUE, D, 3, 1, NO_CROW);
-  assert_line (&s, "f4 e5 d6", RED, A, 3, 1, NO_CROW);
 }
 
 /* ---- R7.1 base table ------------------------------------------------------- */
@@ -261,31 +659,6 @@ test_r7_1_base_table_by_length (void)
 }
 
 static void
-test_r7_1_column_of_6 (void)
-{
-  IsleScore s = score_board (".  .  .  .  .  bW\n"
-                             ".  .  .  .  .  bW\n"
-                             ".  .  .  .  .  bW\n"
-                             ".  .  .  .  .  bW\n"
-                             ".  .  .  .  .  bW\n"
-                             ".  .  .  .  .  bW\n", 0, 12, 1);
-
-  assert_line (&s, "f1 f2 f3 f4 f5 f6", BLUE, V, 12, 1, NO_CROW);
-}
-
-static void
-test_r7_1_two_runs_are_not_enough (void)
-{
-  /* Pairs never score (R5: 3 or more). */
-  score_board ("rW rW .  bW bW .\n"
-               "rW .  .  .  .  .\n"
-               ".  .  .  .  .  .\n"
-               ".  .  .  .  .  .\n"
-               ".  .  .  .  .  bW\n"
-               ".  .  .  .  bW .\n", 0, 0, 0);
-}
-
-static void
 test_r7_1_table_from_rules_data (void)
 {
   /* The base values come from the table passed in (rules data), never from
@@ -310,139 +683,6 @@ test_r7_1_table_from_rules_data (void)
 }
 
 /* ---- R5 what ends a run --------------------------------------------------- */
-
-static void
-test_r5_run_of_5_is_one_line (void)
-{
-  IsleScore s = score_board (".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  bW bW bW bW bW\n"
-                             ".  .  .  .  .  .\n", 0, 8, 1);
-
-  /* One line of 5 (8), not three lines of 3 (9) nor 4 + 3. */
-  assert_line (&s, "b5 c5 d5 e5 f5", BLUE, H, 8, 1, NO_CROW);
-}
-
-static void
-test_r5_broken_by_rabbit (void)
-{
-  IsleScore s = score_board ("rW rW rB rW rW rW\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 3, 0, 1);
-
-  assert_line (&s, "d1 e1 f1", RED, H, 3, 1, NO_CROW);
-}
-
-static void
-test_r5_broken_by_prairie_dog (void)
-{
-  IsleScore s = score_board (".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             "bW bW bW bD bW bW\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 0, 3, 1);
-
-  assert_line (&s, "a3 b3 c3", BLUE, H, 3, 1, NO_CROW);
-}
-
-static void
-test_r5_broken_by_hippo (void)
-{
-  /* A Hippo across two tiles (R8.9) is white on both. Its own colour is
-   * white even though both tiles are the owner's. */
-  IsleScore s = score_board ("rW .  .  .  .  .\n"
-                             "rW .  .  .  .  .\n"
-                             "rH .  .  .  .  .\n"
-                             "rH+ . .  .  .  .\n"
-                             "rW .  .  .  .  .\n"
-                             "rW bH .  .  .  .\n", 0, 0, 0);
-
-  (void) s;
-  /* A face-down Hippo takes one tile and is white too. */
-  score_board ("rW rW rH* rW rW .\n"
-               ".  .  .  .  .  .\n"
-               ".  .  .  .  .  .\n"
-               ".  .  .  .  .  .\n"
-               ".  .  .  .  .  .\n"
-               ".  .  .  .  .  .\n", 0, 0, 0);
-}
-
-static void
-test_r5_broken_by_empty_tile (void)
-{
-  IsleScore s = score_board ("bW .  .  .  .  .\n"
-                             "bW .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             "bW .  .  .  .  .\n"
-                             "bW .  .  .  .  .\n"
-                             "bW .  .  .  .  .\n", 0, 3, 1);
-
-  assert_line (&s, "a4 a5 a6", BLUE, V, 3, 1, NO_CROW);
-}
-
-static void
-test_r5_broken_by_other_colour (void)
-{
-  IsleScore s = score_board ("rW .  .  .  .  .\n"
-                             ".  rW .  .  .  .\n"
-                             ".  .  bW .  .  .\n"
-                             ".  .  .  rW .  .\n"
-                             ".  .  .  .  rW .\n"
-                             ".  .  .  .  .  rW\n", 3, 0, 1);
-
-  assert_line (&s, "d4 e5 f6", RED, D, 3, 1, NO_CROW);
-}
-
-static void
-test_r5_two_runs_in_one_row (void)
-{
-  IsleScore s = score_board (".  .  .  .  .  .\n"
-                             "rW rW rW bW bW bW\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 3, 3, 2);
-
-  assert_line (&s, "a2 b2 c2", RED, H, 3, 1, NO_CROW);
-  assert_line (&s, "d2 e2 f2", BLUE, H, 3, 1, NO_CROW);
-}
-
-static void
-test_r5_pair_after_a_break_does_not_score (void)
-{
-  /* R R R B R R down column c: one line c1–c3; the pair c5–c6 is no line
-   * and is not joined to the first run across the blue token. */
-  IsleScore s = score_board (".  .  rW .  .  .\n"
-                             ".  .  rW .  .  .\n"
-                             ".  .  rW .  .  .\n"
-                             ".  .  bW .  .  .\n"
-                             ".  .  rW .  .  .\n"
-                             ".  .  rW .  .  .\n", 3, 0, 1);
-
-  assert_line (&s, "c1 c2 c3", RED, V, 3, 1, NO_CROW);
-}
-
-static void
-test_r5_token_in_two_lines (void)
-{
-  /* A plus: c3 is in a row line and a column line and scores in both. */
-  IsleScore s = score_board (".  .  .  .  .  .\n"
-                             ".  .  rW .  .  .\n"
-                             ".  rW rP rW .  .\n"
-                             ".  .  rW .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 6 + 6, 0, 2);
-
-  /* The Pig doubles both lines. */
-  assert_line (&s, "b3 c3 d3", RED, H, 3, 2, NO_CROW);
-  assert_line (&s, "c2 c3 c4", RED, V, 3, 2, NO_CROW);
-}
 
 static void
 test_r5_token_in_four_lines (void)
@@ -476,380 +716,7 @@ test_r5_token_in_four_lines (void)
     g_assert_cmpint (dirs[d], ==, 1);
 }
 
-/* ---- R2 colours ----------------------------------------------------------- */
-
-static void
-test_r2_rat_is_a_spy (void)
-{
-  /* bR is Blue's Rat, which is red: it extends a red line, for Red. */
-  IsleScore s = score_board ("rW rW bR .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             "bW rR bW .  .  .\n", 3, 3, 2);
-
-  assert_line (&s, "a1 b1 c1", RED, H, 3, 1, NO_CROW);
-  assert_line (&s, "a6 b6 c6", BLUE, H, 3, 1, NO_CROW);
-
-  /* The Rat's owner gets nothing from its own Rat: three red Rats of Blue's
-   * are a red line. */
-  s = score_board ("bR bR bR .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n", 3, 0, 1);
-  assert_line (&s, "a1 b1 c1", RED, H, 3, 1, NO_CROW);
-}
-
-static void
-test_r2_own_colour_mercenaries (void)
-{
-  /* Fox, Turtle, Cat, Mouses, Snake, Frog show their owner's colour. */
-  IsleScore s = score_board ("rF rT rM rS rG .\n"
-                             "bF bT bM bS bG .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 8, 8, 2);
-
-  assert_line (&s, "a1 b1 c1 d1 e1", RED, H, 8, 1, NO_CROW);
-  assert_line (&s, "a2 b2 c2 d2 e2", BLUE, H, 8, 1, NO_CROW);
-}
-
-static void
-test_r2_chameleon_colours (void)
-{
-  /* rL is Red's Chameleon still blue; rLr turned red; rLb is blue. */
-  IsleScore s = score_board ("bW bW rL .  .  .\n"
-                             "rW rW rLr .  .  .\n"
-                             "bW rLb bW .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             "rW rW bL .  .  .\n"
-                             "bW bW bLb .  .  .\n", 6, 9, 5);
-
-  assert_line (&s, "a1 b1 c1", BLUE, H, 3, 1, NO_CROW);
-  assert_line (&s, "a2 b2 c2", RED, H, 3, 1, NO_CROW);
-  assert_line (&s, "a3 b3 c3", BLUE, H, 3, 1, NO_CROW);
-  assert_line (&s, "a5 b5 c5", RED, H, 3, 1, NO_CROW);
-  assert_line (&s, "a6 b6 c6", BLUE, H, 3, 1, NO_CROW);
-}
-
-static void
-test_r2_mole_is_a_spy (void)
-{
-  IsleScore s = score_board (".  .  .  .  .  .\n"
-                             ".  .  .  bW .  .\n"
-                             ".  .  .  rO .  .\n"
-                             ".  .  .  bW .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 0, 3, 1);
-
-  assert_line (&s, "d2 d3 d4", BLUE, V, 3, 1, NO_CROW);
-}
-
-static void
-test_r2_white_tokens_never_score (void)
-{
-  /* Rabbits, Prairie Dogs and Hippos of either side: no line, no points. */
-  score_board ("rB rB rB bB bB bB\n"
-               "rD bD rD bD rD bD\n"
-               "rH rH+ bH bH+ rH* bH*\n"
-               "rB bB rB bB rB bB\n"
-               "rB rB rB rB rB rB\n"
-               "bD bD bD bD bD bD\n", 0, 0, 0);
-}
-
-static void
-test_r3_team_seats_score_for_their_team (void)
-{
-  /* R11: r1 and r2 are the Red team; b2's Rat is red. */
-  IsleScore s = score_board ("r1W r2W b2R r1P .  .\n"
-                             "b1W .  .  .  .  .\n"
-                             "b2W .  .  .  .  .\n"
-                             "b1K .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 10, 0, 1);
-
-  assert_line (&s, "a1 b1 c1 d1", RED, H, 5, 2, NO_CROW);
-  /* b1K is red (Blue's Crow), so a2–a4 is no blue line. */
-}
-
-/* ---- R7.2 multiplier ------------------------------------------------------ */
-
-static void
-test_r7_2_pig_doubles (void)
-{
-  IsleScore s = score_board ("rW rP rW .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 6, 0, 1);
-
-  assert_line (&s, "a1 b1 c1", RED, H, 3, 2, NO_CROW);
-}
-
-static void
-test_r7_2_two_pigs_still_double (void)
-{
-  IsleScore s = score_board (".  .  .  .  .  .\n"
-                             "bP bW bP bW .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 0, 10, 1);
-
-  assert_line (&s, "a2 b2 c2 d2", BLUE, H, 5, 2, NO_CROW);
-}
-
-static void
-test_r7_2_cat_triples (void)
-{
-  IsleScore s = score_board (".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  rW rC rW rW\n"
-                             ".  .  .  .  .  .\n", 15, 0, 1);
-
-  assert_line (&s, "c5 d5 e5 f5", RED, H, 5, 3, NO_CROW);
-}
-
-static void
-test_r7_2_pig_and_cat_triple (void)
-{
-  /* ×3, not ×6. */
-  IsleScore s = score_board ("bP .  .  .  .  .\n"
-                             "bC .  .  .  .  .\n"
-                             "bW .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 0, 9, 1);
-
-  assert_line (&s, "a1 a2 a3", BLUE, V, 3, 3, NO_CROW);
-}
-
-static void
-test_r7_2_pig_outside_the_line (void)
-{
-  /* A Pig beyond the end of a line does nothing: after a Rabbit, or the
-   * opponent's Pig (the other colour) in the way. */
-  IsleScore s = score_board ("rW rW rW rB rP .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 3, 0, 1);
-
-  assert_line (&s, "a1 b1 c1", RED, H, 3, 1, NO_CROW);
-  s = score_board ("rW rW rW bP rP .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n", 3, 0, 1);
-  assert_line (&s, "a1 b1 c1", RED, H, 3, 1, NO_CROW);
-}
-
-/* ---- R6.4 face-down tokens count with their true kind and colour -------- */
-
-static void
-test_r7_2_face_down_tokens_count (void)
-{
-  /* Face-down tokens (R6.4) are scored with their true kind and colour:
-   * Wolves, a Pig, a Cat, Blue's Crow, Blue's Rat and Mole (both red). */
-  IsleScore s = score_board ("rW* rW* rW* .  .  .\n"
-                             "bW bP* bW .  .  .\n"
-                             "rW rC* rW .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             "rW rW bK* .  .  .\n"
-                             "bW bR* bW bW bW bO*\n",
-                             /* red */ 3 + 9 + 2, /* blue */ 6 + 1 + 3, 5);
-
-  assert_line (&s, "a1 b1 c1", RED, H, 3, 1, NO_CROW);
-  assert_line (&s, "a2 b2 c2", BLUE, H, 3, 2, NO_CROW);
-  assert_line (&s, "a3 b3 c3", RED, H, 3, 3, NO_CROW);
-  assert_line (&s, "a5 b5 c5", RED, H, 3, 1, ISLE_SIDE_BLUE, 1);
-  /* bR* (red) cuts a6 off; bO* (red) ends the run at e6. */
-  assert_line (&s, "c6 d6 e6", BLUE, H, 3, 1, NO_CROW);
-}
-
-/* ---- R7.3 Crow -------------------------------------------------------------- */
-
-static void
-test_r7_3_crow_takes_half (void)
-{
-  /* A red line of 3 with a Pig and Blue's Crow (red): 3 × 2 = 6, Blue takes
-   * 3, Red keeps 3. */
-  IsleScore s = score_board ("rW rP bK .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 3, 3, 1);
-
-  assert_line (&s, "a1 b1 c1", RED, H, 3, 2, ISLE_SIDE_BLUE, 3);
-}
-
-static void
-test_r7_3_crow_share_rounds_down (void)
-{
-  /* Line of 4: 5, Blue's Crow takes 2, Red keeps 3. */
-  IsleScore s = score_board (".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  rW rW bK rW\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 3, 2, 1);
-
-  assert_line (&s, "c3 d3 e3 f3", RED, H, 5, 1, ISLE_SIDE_BLUE, 2);
-
-  /* A line of 3 without modifier: 3, the Crow takes 1, the colour keeps 2. */
-  s = score_board (".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   "bW rK bW .  .  .\n", 1, 2, 1);
-  assert_line (&s, "a6 b6 c6", BLUE, H, 3, 1, ISLE_SIDE_RED, 1);
-}
-
-static void
-test_r7_3_crow_with_cat (void)
-{
-  /* 5 × 3 = 15, Crow takes 7, colour keeps 8. */
-  IsleScore s = score_board (".  .  .  .  .  rK\n"
-                             ".  .  .  .  bC .\n"
-                             ".  .  .  bW .  .\n"
-                             ".  .  bW .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 7, 8, 1);
-
-  assert_line (&s, "f1 e2 d3 c4", BLUE, A, 5, 3, ISLE_SIDE_RED, 7);
-}
-
-static void
-test_r7_3_two_crows_act_once (void)
-{
-  /* Both of Blue's Crows in one red line of 4: Blue takes half once (2), not
-   * twice; Red keeps 3. */
-  IsleScore s = score_board ("rW .  .  .  .  .\n"
-                             "bK .  .  .  .  .\n"
-                             "bK .  .  .  .  .\n"
-                             "rW .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 3, 2, 1);
-
-  assert_line (&s, "a1 a2 a3 a4", RED, V, 5, 1, ISLE_SIDE_BLUE, 2);
-}
-
-static void
-test_r7_3_crow_in_several_lines (void)
-{
-  /* One Crow in two lines takes a share of each. Red row b1–d1 (3, with Pig
-   * 6: Blue 3) and red column c1–c3 (3: Blue 1). */
-  IsleScore s = score_board (".  rW bK rP .  .\n"
-                             ".  .  rW .  .  .\n"
-                             ".  .  rW .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 3 + 2, 3 + 1, 2);
-
-  assert_line (&s, "b1 c1 d1", RED, H, 3, 2, ISLE_SIDE_BLUE, 3);
-  assert_line (&s, "c1 c2 c3", RED, V, 3, 1, ISLE_SIDE_BLUE, 1);
-}
-
-static void
-test_r7_3_face_down_crow (void)
-{
-  /* Red's face-down Crow (blue) in a blue line of 6: 12, Red takes 6. */
-  IsleScore s = score_board (".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n"
-                             "bW bW bW rK* bW bW\n"
-                             ".  .  .  .  .  .\n"
-                             ".  .  .  .  .  .\n", 6, 6, 1);
-
-  assert_line (&s, "a4 b4 c4 d4 e4 f4", BLUE, H, 12, 1, ISLE_SIDE_RED, 6);
-}
-
-/* ---- R6 fog --------------------------------------------------------------- */
-
-static void
-test_r6_fog_never_scores (void)
-{
-  /* nw and se fogged. Fog ends a run like an empty tile. */
-  IsleScore s = score_board ("#  #  #  rW rW rW\n"
-                             "#  #  #  bW .  .\n"
-                             "#  #  #  bW .  .\n"
-                             "rW rW rW #  #  #\n"
-                             ".  .  .  #  #  #\n"
-                             ".  .  .  #  #  #\n", 3 + 3, 0, 2);
-
-  assert_line (&s, "d1 e1 f1", RED, H, 3, 1, NO_CROW);
-  assert_line (&s, "a4 b4 c4", RED, H, 3, 1, NO_CROW);
-  /* Nothing but fog: nothing at all. */
-  score_board ("#  #  #  #  #  #\n"
-               "#  #  #  #  #  #\n"
-               "#  #  #  #  #  #\n"
-               "#  #  #  .  .  .\n"
-               "#  #  #  .  .  .\n"
-               "#  #  #  .  .  .\n", 0, 0, 0);
-}
-
-/* ---- whole boards ----------------------------------------------------------- */
-
-static void
-test_r7_empty_board (void)
-{
-  score_board (".  .  .  .  .  .\n"
-               ".  .  .  .  .  .\n"
-               ".  .  .  .  .  .\n"
-               ".  .  .  .  .  .\n"
-               ".  .  .  .  .  .\n"
-               ".  .  .  .  .  .\n", 0, 0, 0);
-}
-
-static void
-test_r7_4_full_board (void)
-{
-  /* A full, legal (R1 counts) end-of-round board, scored by hand:
-   *
-   * colours    lines
-   * R R R B B R   row 1 a1–c1 red 3
-   * B R R W B R   row 3 a3–c3 red, Cat, Blue's Crow: 9, Blue takes 4
-   * R R R B B B   row 3 d3–f3 blue 3
-   * B R B R W B   row 5 b5–d5 blue, Red's Crow: 3, Red takes 1
-   * R B B B R B   col b b1–b4 red, Blue's Crow: 5, Blue takes 2
-   * W W W W R B   col c c1–c3 red 3; col e e1–e3 blue 3; col f f3–f6 blue 5
-   *               ↘ a1–e5 red 8; ↘ d1–f3 blue 3
-   *               ↙ e2–b5 blue, Pig: 10; ↙ c3–a5 red 3; ↙ c1–a3 red, Cat: 9
-   * Red:  3 + 5 + 1 + 3 + 3 + 8 + 3 + 9 = 35
-   * Blue: 3 + 4 + 2 + 2 + 3 + 5 + 3 + 10 = 32
-   */
-  IsleScore s = score_board ("rW rW rW bW bW rP\n"
-                             "rR rW bR rB bW rW\n"
-                             "rC bK rW bW* bM bW\n"
-                             "bP rF bP rW* rD bW\n"
-                             "bO bW rL rK rS bW*\n"
-                             "rB bH bH+ bB bL rO\n", 35, 32, 13);
-
-  assert_line (&s, "a1 b1 c1", RED, H, 3, 1, NO_CROW);
-  assert_line (&s, "a3 b3 c3", RED, H, 3, 3, ISLE_SIDE_BLUE, 4);
-  assert_line (&s, "d3 e3 f3", BLUE, H, 3, 1, NO_CROW);
-  assert_line (&s, "b5 c5 d5", BLUE, H, 3, 1, ISLE_SIDE_RED, 1);
-  assert_line (&s, "b1 b2 b3 b4", RED, V, 5, 1, ISLE_SIDE_BLUE, 2);
-  assert_line (&s, "c1 c2 c3", RED, V, 3, 1, NO_CROW);
-  assert_line (&s, "e1 e2 e3", BLUE, V, 3, 1, NO_CROW);
-  assert_line (&s, "f3 f4 f5 f6", BLUE, V, 5, 1, NO_CROW);
-  assert_line (&s, "a1 b2 c3 d4 e5", RED, D, 8, 1, NO_CROW);
-  assert_line (&s, "d1 e2 f3", BLUE, D, 3, 1, NO_CROW);
-  assert_line (&s, "e2 d3 c4 b5", BLUE, A, 5, 2, NO_CROW);
-  assert_line (&s, "c3 b4 a5", RED, A, 3, 1, NO_CROW);
-  assert_line (&s, "c1 b2 a3", RED, A, 3, 3, NO_CROW);
-}
+/* ---- the lines table ------------------------------------------------------ */
 
 static void
 test_r5_lines_table (void)
@@ -896,72 +763,51 @@ test_r5_lines_table (void)
 /* The boards shared with the CLI tests: each NAME.txt that parses has in
  * NAME.expected.json the `score --json` object; the engine's breakdown must
  * match it line for line. */
+static gboolean
+score_data_board (const char *name, const char *text, JsonObject *expect)
+{
+  JsonArray *lines;
+  IsleScore s;
+
+  if (json_object_has_member (expect, "parse_error"))
+    return FALSE;
+  g_test_message ("%s", name);
+  lines = json_object_get_array_member (expect, "lines");
+  s = score_board (text, (int32_t) json_object_get_int_member (expect, "red"),
+                   (int32_t) json_object_get_int_member (expect, "blue"),
+                   (int) json_array_get_length (lines));
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      JsonObject *l = json_array_get_object_element (lines, i);
+      JsonArray *cells = json_object_get_array_member (l, "cells");
+      g_autoptr (GString) want = g_string_new (NULL);
+      const char *crow = json_object_get_null_member (l, "crow_owner")
+                         ? NULL : json_object_get_string_member (l, "crow_owner");
+      const IsleLineScore *got;
+
+      for (guint k = 0; k < json_array_get_length (cells); k++)
+        g_string_append_printf (want, "%s%s", k ? " " : "",
+                                json_array_get_string_element (cells, k));
+      got = find_line (&s, want->str);
+      g_assert_cmpint (got->colour, ==,
+                       g_str_equal (json_object_get_string_member (l, "colour"), "red")
+                       ? ISLE_COLOUR_RED : ISLE_COLOUR_BLUE);
+      g_assert_cmpint (got->length, ==, json_object_get_int_member (l, "length"));
+      g_assert_cmpint (got->base, ==, json_object_get_int_member (l, "base"));
+      g_assert_cmpint (got->multiplier, ==, json_object_get_int_member (l, "multiplier"));
+      g_assert_cmpint (got->value, ==, json_object_get_int_member (l, "value"));
+      g_assert_cmpint (got->crow_share, ==, json_object_get_int_member (l, "crow_share"));
+      g_assert_cmpint (got->crow_side, ==,
+                       crow == NULL ? -1
+                       : g_str_equal (crow, "red") ? ISLE_SIDE_RED : ISLE_SIDE_BLUE);
+    }
+  return TRUE;
+}
+
 static void
 test_r7_data_boards (void)
 {
-  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "data", "boards", NULL);
-  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
-  const char *name;
-  int n_scored = 0;
-
-  if (dir == NULL)
-    {
-      g_test_skip ("no tests/data/boards (set G_TEST_SRCDIR to tests/)");
-      return;
-    }
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = NULL, *json_path = NULL, *base = NULL, *text = NULL;
-      g_autoptr (JsonParser) parser = json_parser_new ();
-      g_autoptr (GError) error = NULL;
-      JsonObject *expect;
-      JsonArray *lines;
-      IsleScore s;
-
-      if (!g_str_has_suffix (name, ".txt"))
-        continue;
-      path = g_build_filename (dir_path, name, NULL);
-      base = g_strndup (name, strlen (name) - 4);
-      json_path = g_strdup_printf ("%s/%s.expected.json", dir_path, base);
-      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-      if (!json_parser_load_from_file (parser, json_path, &error))
-        g_error ("%s: %s", json_path, error->message);
-      expect = json_node_get_object (json_parser_get_root (parser));
-      if (json_object_has_member (expect, "parse_error"))
-        continue;
-      g_test_message ("%s", name);
-      lines = json_object_get_array_member (expect, "lines");
-      s = score_board (text, (int32_t) json_object_get_int_member (expect, "red"),
-                       (int32_t) json_object_get_int_member (expect, "blue"),
-                       (int) json_array_get_length (lines));
-      for (guint i = 0; i < json_array_get_length (lines); i++)
-        {
-          JsonObject *l = json_array_get_object_element (lines, i);
-          JsonArray *cells = json_object_get_array_member (l, "cells");
-          g_autoptr (GString) want = g_string_new (NULL);
-          const char *crow = json_object_get_null_member (l, "crow_owner")
-                             ? NULL : json_object_get_string_member (l, "crow_owner");
-          const IsleLineScore *got;
-
-          for (guint k = 0; k < json_array_get_length (cells); k++)
-            g_string_append_printf (want, "%s%s", k ? " " : "",
-                                    json_array_get_string_element (cells, k));
-          got = find_line (&s, want->str);
-          g_assert_cmpint (got->colour, ==,
-                           g_str_equal (json_object_get_string_member (l, "colour"), "red")
-                           ? ISLE_COLOUR_RED : ISLE_COLOUR_BLUE);
-          g_assert_cmpint (got->length, ==, json_object_get_int_member (l, "length"));
-          g_assert_cmpint (got->base, ==, json_object_get_int_member (l, "base"));
-          g_assert_cmpint (got->multiplier, ==, json_object_get_int_member (l, "multiplier"));
-          g_assert_cmpint (got->value, ==, json_object_get_int_member (l, "value"));
-          g_assert_cmpint (got->crow_share, ==, json_object_get_int_member (l, "crow_share"));
-          g_assert_cmpint (got->crow_side, ==,
-                           crow == NULL ? -1
-                           : g_str_equal (crow, "red") ? ISLE_SIDE_RED : ISLE_SIDE_BLUE);
-        }
-      n_scored++;
-    }
-  g_assert_cmpint (n_scored, >, 0);
+  isle_test_check_data_boards (score_data_board);
 }
 
 int
@@ -973,49 +819,17 @@ main (int argc, char *argv[])
   g_test_set_nonfatal_assertions ();
 
   g_test_add_func ("/scoring/r7_1_worked_example", test_r7_1_worked_example);
-  g_test_add_func ("/scoring/r5_horizontal_line", test_r5_horizontal_line);
-  g_test_add_func ("/scoring/r5_vertical_line", test_r5_vertical_line);
-  g_test_add_func ("/scoring/r5_diagonal_line", test_r5_diagonal_line);
-  g_test_add_func ("/scoring/r5_anti_diagonal_line", test_r5_anti_diagonal_line);
-  g_test_add_func ("/scoring/r5_short_diagonals_in_corners", test_r5_short_diagonals_in_corners);
+  for (gsize i = 0; i < G_N_ELEMENTS (positions); i++)
+    if (i == 0 || strcmp (positions[i].test, positions[i - 1].test) != 0)
+      {
+        g_autofree char *path = g_strdup_printf ("/scoring/%s", positions[i].test);
+
+        g_test_add_data_func (path, &positions[i], test_positions);
+      }
   g_test_add_func ("/scoring/r5_lines_table", test_r5_lines_table);
   g_test_add_func ("/scoring/r7_1_base_table_by_length", test_r7_1_base_table_by_length);
-  g_test_add_func ("/scoring/r7_1_column_of_6", test_r7_1_column_of_6);
-  g_test_add_func ("/scoring/r7_1_two_runs_are_not_enough", test_r7_1_two_runs_are_not_enough);
   g_test_add_func ("/scoring/r7_1_table_from_rules_data", test_r7_1_table_from_rules_data);
-  g_test_add_func ("/scoring/r5_run_of_5_is_one_line", test_r5_run_of_5_is_one_line);
-  g_test_add_func ("/scoring/r5_broken_by_rabbit", test_r5_broken_by_rabbit);
-  g_test_add_func ("/scoring/r5_broken_by_prairie_dog", test_r5_broken_by_prairie_dog);
-  g_test_add_func ("/scoring/r5_broken_by_hippo", test_r5_broken_by_hippo);
-  g_test_add_func ("/scoring/r5_broken_by_empty_tile", test_r5_broken_by_empty_tile);
-  g_test_add_func ("/scoring/r5_broken_by_other_colour", test_r5_broken_by_other_colour);
-  g_test_add_func ("/scoring/r5_two_runs_in_one_row", test_r5_two_runs_in_one_row);
-  g_test_add_func ("/scoring/r5_pair_after_a_break_does_not_score",
-                   test_r5_pair_after_a_break_does_not_score);
-  g_test_add_func ("/scoring/r5_token_in_two_lines", test_r5_token_in_two_lines);
   g_test_add_func ("/scoring/r5_token_in_four_lines", test_r5_token_in_four_lines);
-  g_test_add_func ("/scoring/r2_rat_is_a_spy", test_r2_rat_is_a_spy);
-  g_test_add_func ("/scoring/r2_own_colour_mercenaries", test_r2_own_colour_mercenaries);
-  g_test_add_func ("/scoring/r2_chameleon_colours", test_r2_chameleon_colours);
-  g_test_add_func ("/scoring/r2_mole_is_a_spy", test_r2_mole_is_a_spy);
-  g_test_add_func ("/scoring/r2_white_tokens_never_score", test_r2_white_tokens_never_score);
-  g_test_add_func ("/scoring/r3_team_seats_score_for_their_team",
-                   test_r3_team_seats_score_for_their_team);
-  g_test_add_func ("/scoring/r7_2_pig_doubles", test_r7_2_pig_doubles);
-  g_test_add_func ("/scoring/r7_2_two_pigs_still_double", test_r7_2_two_pigs_still_double);
-  g_test_add_func ("/scoring/r7_2_cat_triples", test_r7_2_cat_triples);
-  g_test_add_func ("/scoring/r7_2_pig_and_cat_triple", test_r7_2_pig_and_cat_triple);
-  g_test_add_func ("/scoring/r7_2_pig_outside_the_line", test_r7_2_pig_outside_the_line);
-  g_test_add_func ("/scoring/r7_2_face_down_tokens_count", test_r7_2_face_down_tokens_count);
-  g_test_add_func ("/scoring/r7_3_crow_takes_half", test_r7_3_crow_takes_half);
-  g_test_add_func ("/scoring/r7_3_crow_share_rounds_down", test_r7_3_crow_share_rounds_down);
-  g_test_add_func ("/scoring/r7_3_crow_with_cat", test_r7_3_crow_with_cat);
-  g_test_add_func ("/scoring/r7_3_two_crows_act_once", test_r7_3_two_crows_act_once);
-  g_test_add_func ("/scoring/r7_3_crow_in_several_lines", test_r7_3_crow_in_several_lines);
-  g_test_add_func ("/scoring/r7_3_face_down_crow", test_r7_3_face_down_crow);
-  g_test_add_func ("/scoring/r6_fog_never_scores", test_r6_fog_never_scores);
-  g_test_add_func ("/scoring/r7_empty_board", test_r7_empty_board);
-  g_test_add_func ("/scoring/r7_4_full_board", test_r7_4_full_board);
   g_test_add_func ("/scoring/r7_data_boards", test_r7_data_boards);
 
   return g_test_run ();

@@ -11,24 +11,6 @@
 
 static const char SIDE_LETTER[] = "rb";
 
-/* Only the north-west quadrant is open; it is empty. */
-static const char *const NW_OPEN =
-  ".  .  .  #  #  #\n"
-  ".  .  .  #  #  #\n"
-  ".  .  .  #  #  #\n"
-  "#  #  #  #  #  #\n"
-  "#  #  #  #  #  #\n"
-  "#  #  #  #  #  #\n";
-
-/* Only the north-west quadrant is open and one tile of it, c3, is free. */
-static const char *const NW_ONE_FREE =
-  "rW bW rW #  #  #\n"
-  "bW rW bW #  #  #\n"
-  "rP bP .  #  #  #\n"
-  "#  #  #  #  #  #\n"
-  "#  #  #  #  #  #\n"
-  "#  #  #  #  #  #\n";
-
 /* A Foggy round's full map, every token face down (R6.4), with exactly two
  * lines, scored by hand (R5, R7):
  *   Red  a6 b6 c6 d6  length 4, holds a Pig → 5 × 2 = 10
@@ -46,21 +28,7 @@ static void
 new_weather_game (IsleState *s, int first, uint64_t seed, IsleFogLift fog_lift,
                   IsleOpeningHand opening)
 {
-  IsleRules rules;
-
-  isle_test_standard_rules (&rules);
-  rules.fog_lift = fog_lift;
-  rules.opening_hand = opening;
-  g_assert_true (isle_state_init (s, &rules, ISLE_VARIANT_WEATHER, first, seed));
-}
-
-static int
-cell (const char *name)
-{
-  int c = isle_cell_from_name (name);
-
-  g_assert_cmpint (c, >=, 0);
-  return c;
+  isle_test_new_game_with (s, ISLE_VARIANT_WEATHER, first, seed, opening, fog_lift);
 }
 
 /* The first seed from FROM on whose first two weather cards include W. */
@@ -88,13 +56,19 @@ keep (IsleState *s, IsleWeather w)
   isle_test_apply (s, text);
 }
 
-static void
-apply_first_legal (IsleState *s)
+/* Starts a Weather game (FIRST first, FOG_LIFT) with the first seed from
+ * FROM on that lets the chooser keep W for round 1, and keeps it; returns
+ * that seed. */
+static uint64_t
+start_with_weather (IsleState *s, IsleWeather w, uint64_t from, int first,
+                    IsleFogLift fog_lift)
 {
-  IsleActionList list;
+  uint64_t seed = seed_drawing (w, from, first);
 
-  g_assert_cmpint (isle_state_legal_actions (s, &list), >, 0);
-  g_assert_true (isle_state_apply (s, list.actions[0]));
+  new_weather_game (s, first, seed, fog_lift, ISLE_OPENING_CHOOSE);
+  keep (s, w);
+  g_assert_cmpint (s->weather, ==, w);
+  return seed;
 }
 
 static void
@@ -105,7 +79,7 @@ pick_hands (IsleState *s)
   while (s->phase == ISLE_PHASE_HAND)
     {
       g_assert_cmpint (n++, <, 10);
-      apply_first_legal (s);
+      isle_test_apply_first (s);
     }
   g_assert_cmpint (s->phase, ==, ISLE_PHASE_PLACE);
 }
@@ -329,14 +303,14 @@ test_r6_1_deck_loses_one_card_per_round (void)
                 /* R4.3 + R6.1: the second seat of this round chooses. */
                 g_assert_cmpint (s.to_move, ==, 1 - s.first_seat);
                 g_assert_cmpint (s.first_seat, ==, r % 2 == 1 ? first : 1 - first);
-                apply_first_legal (&s);
+                isle_test_apply_first (&s);
                 keeps++;
                 g_assert_cmpint (s.deck_len, ==, 8 - r);
                 g_assert_cmpint (s.weather, ==, s.weather_kept[r - 1]);
                 assert_standard_deck (&s);
                 continue;
               }
-            apply_first_legal (&s);
+            isle_test_apply_first (&s);
           }
         g_assert_cmpint (keeps, ==, rounds[i]);
         g_assert_cmpint (s.round, ==, rounds[i]);
@@ -394,12 +368,9 @@ test_r6_1_deck_multiset_many_seeds (void)
 static void
 test_r6_2_sunny_whole_map_face_up (void)
 {
-  uint64_t seed = seed_drawing (ISLE_WEATHER_SUNNY, 1, 0);
   IsleState s;
 
-  new_weather_game (&s, 0, seed, ISLE_FOG_LIFT_FILLER, ISLE_OPENING_CHOOSE);
-  keep (&s, ISLE_WEATHER_SUNNY);
-  g_assert_cmpint (s.weather, ==, ISLE_WEATHER_SUNNY);
+  start_with_weather (&s, ISLE_WEATHER_SUNNY, 1, 0, ISLE_FOG_LIFT_FILLER);
   g_assert_cmpuint (s.board.fog, ==, 0);
   pick_hands (&s);
   g_assert_cmpuint (isle_board_free_open (&s.board), ==, ISLE_ALL_CELLS);
@@ -413,16 +384,10 @@ test_r6_2_sunny_position (void)
 {
   IsleState s;
   IsleActionList list;
-  int c3 = cell ("c3");
+  int c3 = isle_test_cell ("c3");
 
-  isle_test_state (&s, ISLE_VARIANT_WEATHER,
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n",
-                   "WWPRB", "WWPRB", 0, ISLE_WEATHER_SUNNY);
+  isle_test_state (&s, ISLE_VARIANT_WEATHER, isle_test_empty_board, "WWPRB", "WWPRB", 0,
+                   ISLE_WEATHER_SUNNY);
   g_assert_cmpint (isle_state_legal_actions (&s, &list), ==, 4 * 36);
   assert_placements (&s, FALSE);
   g_assert_false (isle_test_is_legal (&s, "place rW* c3"));
@@ -447,7 +412,7 @@ test_r6_3_quadrants_are_r1 (void)
   for (int q = 0; q < ISLE_N_QUADRANTS; q++)
     {
       uint64_t m = isle_quadrant_mask (q);
-      int c0 = cell (corners[q][0]), c1 = cell (corners[q][1]);
+      int c0 = isle_test_cell (corners[q][0]), c1 = isle_test_cell (corners[q][1]);
 
       g_assert_cmpint (isle_popcount (m), ==, 9);
       g_assert_cmpuint (all & m, ==, 0);
@@ -479,11 +444,7 @@ test_r6_3_cloudy_three_quadrants (void)
       IsleState s;
       int open;
 
-      seed = seed_drawing (ISLE_WEATHER_CLOUDY, seed, game & 1);
-      new_weather_game (&s, game & 1, seed, ISLE_FOG_LIFT_FILLER, ISLE_OPENING_CHOOSE);
-      seed++;
-      keep (&s, ISLE_WEATHER_CLOUDY);
-      g_assert_cmpint (s.weather, ==, ISLE_WEATHER_CLOUDY);
+      seed = start_with_weather (&s, ISLE_WEATHER_CLOUDY, seed, game & 1, ISLE_FOG_LIFT_FILLER) + 1;
       open = open_quadrant (&s.board);
       open_seen[open] = TRUE;
       pick_hands (&s);
@@ -504,7 +465,7 @@ test_r6_3_cloudy_position (void)
   IsleState s;
   IsleActionList list;
 
-  isle_test_state (&s, ISLE_VARIANT_WEATHER, NW_OPEN, "WWPRB", "WWPRB", 0,
+  isle_test_state (&s, ISLE_VARIANT_WEATHER, isle_test_nw_open_board, "WWPRB", "WWPRB", 0,
                    ISLE_WEATHER_CLOUDY);
   g_assert_cmpint (isle_state_legal_actions (&s, &list), ==, 4 * 9);
   assert_placements (&s, FALSE);
@@ -528,11 +489,7 @@ test_r6_4_foggy_face_down_only (void)
     {
       IsleState s;
 
-      seed = seed_drawing (ISLE_WEATHER_FOGGY, seed, game & 1);
-      new_weather_game (&s, game & 1, seed, ISLE_FOG_LIFT_FILLER, ISLE_OPENING_CHOOSE);
-      seed++;
-      keep (&s, ISLE_WEATHER_FOGGY);
-      g_assert_cmpint (s.weather, ==, ISLE_WEATHER_FOGGY);
+      seed = start_with_weather (&s, ISLE_WEATHER_FOGGY, seed, game & 1, ISLE_FOG_LIFT_FILLER) + 1;
       open_quadrant (&s.board);
       pick_hands (&s);
       assert_placements (&s, TRUE);
@@ -546,11 +503,11 @@ static void
 test_r6_4_face_down_keeps_true_colour (void)
 {
   IsleState s;
-  int a1 = cell ("a1"), b2 = cell ("b2"), c3 = cell ("c3");
+  int a1 = isle_test_cell ("a1"), b2 = isle_test_cell ("b2"), c3 = isle_test_cell ("c3");
   int32_t totals[ISLE_N_SIDES];
   IsleScore breakdown;
 
-  isle_test_state (&s, ISLE_VARIANT_WEATHER, NW_OPEN, "WWPRB", "WWPRB", 0,
+  isle_test_state (&s, ISLE_VARIANT_WEATHER, isle_test_nw_open_board, "WWPRB", "WWPRB", 0,
                    ISLE_WEATHER_FOGGY);
   assert_placements (&s, TRUE);
   g_assert_true (isle_test_is_legal (&s, "place rW* c3"));
@@ -601,7 +558,7 @@ static void
 test_r6_4_face_down_round_scores (void)
 {
   IsleState s;
-  int d6 = cell ("d6");
+  int d6 = isle_test_cell ("d6");
 
   isle_test_state (&s, ISLE_VARIANT_WEATHER, FOGGY_BEFORE_LAST, "W", "", 0,
                    ISLE_WEATHER_FOGGY);
@@ -638,7 +595,7 @@ test_r6_5_filler_lifts (void)
       char text[32];
       int pile_len;
 
-      isle_test_state (&s, ISLE_VARIANT_WEATHER, NW_ONE_FREE, "WWPRB", "WWPRB",
+      isle_test_state (&s, ISLE_VARIANT_WEATHER, isle_test_nw_one_free_board, "WWPRB", "WWPRB",
                        seat, ISLE_WEATHER_CLOUDY);
       g_assert_cmpint (s.rules.fog_lift, ==, ISLE_FOG_LIFT_FILLER);
       g_assert_cmpint (isle_popcount (isle_board_free_open (&s.board)), ==, 1);
@@ -685,7 +642,7 @@ test_r6_5_next_lifts (void)
       IsleActionList list;
       char text[32];
 
-      isle_test_state (&s, ISLE_VARIANT_WEATHER, NW_ONE_FREE, "WWPRB", "WWPRB",
+      isle_test_state (&s, ISLE_VARIANT_WEATHER, isle_test_nw_one_free_board, "WWPRB", "WWPRB",
                        seat, ISLE_WEATHER_CLOUDY);
       s.rules.fog_lift = ISLE_FOG_LIFT_NEXT;
       g_snprintf (text, sizeof text, "place %cW c3", SIDE_LETTER[seat]);
@@ -713,18 +670,19 @@ test_r6_5_next_lifts (void)
 /* R6.5, R6.6 over whole seeded rounds under fog: a fogged tile is never a
  * legal placement; fog is lifted only when the open tiles are full, by the
  * filler or the next seat as the option says; the round ends only when all
- * three fog boards are lifted and all 36 tiles are full. */
-static void
-play_fog_round (IsleWeather weather, IsleFogLift fog_lift, uint64_t seed, int first)
+ * three fog boards are lifted and all 36 tiles are full. Plays the first
+ * round of the game start_with_weather() starts from FROM on; returns its
+ * seed. */
+static uint64_t
+play_fog_round (IsleWeather weather, IsleFogLift fog_lift, uint64_t from, int first)
 {
   IsleState s;
+  uint64_t seed = start_with_weather (&s, weather, from, first, fog_lift);
   GRand *rand = g_rand_new_with_seed ((guint32) (seed * 13 + (uint64_t) weather));
   int placements = 0, lifts = 0, n = 0;
   int last_placer = -1;
   gboolean after_lift = FALSE;
 
-  new_weather_game (&s, first, seed, fog_lift, ISLE_OPENING_CHOOSE);
-  keep (&s, weather);
   open_quadrant (&s.board);
   while (s.round == 1)
     {
@@ -795,6 +753,7 @@ play_fog_round (IsleWeather weather, IsleFogLift fog_lift, uint64_t seed, int fi
     g_assert_cmpint (s.round_score[0][1], ==, totals[1]);
   }
   g_rand_free (rand);
+  return seed;
 }
 
 static void
@@ -810,9 +769,7 @@ test_r6_6_fog_is_never_placed_on (void)
 
         for (int game = 0; game < 8; game++)
           {
-            seed = seed_drawing (weathers[w], seed, game & 1);
-            play_fog_round (weathers[w], lifts[l], seed, game & 1);
-            seed++;
+            seed = play_fog_round (weathers[w], lifts[l], seed, game & 1) + 1;
           }
       }
 }
@@ -858,7 +815,7 @@ test_r6_6_round_ends_only_without_fog (void)
       /* Once Red's hand is empty, only Blue moves. */
       if (s.hand_len[0] == 0)
         g_assert_cmpint (s.to_move, ==, 1);
-      apply_first_legal (&s);
+      isle_test_apply_first (&s);
       placements++;
     }
   g_assert_cmpint (placements, ==, 9);

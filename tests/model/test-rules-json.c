@@ -25,6 +25,18 @@ load_standard (IsleRules *rules)
   g_assert_no_error (error);
 }
 
+/* Loads the rules file at PATH, which must succeed. */
+static void
+load_file (IsleRules  *rules,
+           const char *path)
+{
+  g_autoptr (GError) error = NULL;
+
+  memset (rules, 0, sizeof *rules);
+  g_assert_true (isle_rules_load_file (rules, path, &error));
+  g_assert_no_error (error);
+}
+
 static void
 assert_rules_equal (const IsleRules *a,
                     const IsleRules *b)
@@ -60,6 +72,47 @@ assert_poisoned (const IsleRules *rules)
 
   poison (&expected);
   g_assert_cmpmem (rules, sizeof *rules, &expected, sizeof expected);
+}
+
+/* Loads FILE from tests/data/rules, which must fail with the error DOMAIN,
+ * CODE naming the file and leave the rules alone; returns the error. */
+static GError *
+refuse_file (const char *file,
+             GQuark      domain,
+             int         code)
+{
+  GError *error = NULL;
+  g_autofree char *path = rules_data_path (file);
+  IsleRules rules;
+
+  poison (&rules);
+  g_assert_false (isle_rules_load_file (&rules, path, &error));
+  g_assert_error (error, domain, code);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, file));
+  assert_poisoned (&rules);
+  return error;
+}
+
+/* Loads TEXT as rules named NAME, which must fail with the rules error CODE
+ * and a message starting with PREFIX, and leave the rules alone; returns the
+ * error. */
+static GError *
+refuse_data (const char *text,
+             const char *name,
+             int         code,
+             const char *prefix)
+{
+  GError *error = NULL;
+  IsleRules rules;
+
+  poison (&rules);
+  g_assert_false (isle_rules_load_data (&rules, text, -1, name, &error));
+  g_assert_error (error, ISLE_RULES_ERROR, code);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, prefix));
+  assert_poisoned (&rules);
+  return error;
 }
 
 /* ---- The standard rules: RULES.md's [default]s ----------------------- */
@@ -171,16 +224,13 @@ test_r4_2_r6_5_r12_default_options (void)
 static void
 test_standard_file_matches_resource (void)
 {
-  g_autoptr (GError) error = NULL;
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data",
                                                  "rules", "standard.json",
                                                  NULL);
   IsleRules from_resource, from_file;
 
   load_standard (&from_resource);
-  memset (&from_file, 0, sizeof from_file);
-  g_assert_true (isle_rules_load_file (&from_file, path, &error));
-  g_assert_no_error (error);
+  load_file (&from_file, path);
   assert_rules_equal (&from_file, &from_resource);
 }
 
@@ -188,13 +238,10 @@ test_standard_file_matches_resource (void)
 static void
 test_good_house_rules (void)
 {
-  g_autoptr (GError) error = NULL;
   g_autofree char *path = rules_data_path ("good-house-rules.json");
   IsleRules rules;
 
-  memset (&rules, 0, sizeof rules);
-  g_assert_true (isle_rules_load_file (&rules, path, &error));
-  g_assert_no_error (error);
+  load_file (&rules, path);
   g_assert_cmpint (rules.line_score[3], ==, 2);
   g_assert_cmpint (rules.line_score[6], ==, 11);
   g_assert_cmpint (rules.hire_cost[ISLE_KIND_CAT], ==, 26);
@@ -253,12 +300,10 @@ test_round_trip_standard (void)
 static void
 test_round_trip_changed (void)
 {
-  g_autoptr (GError) error = NULL;
   g_autofree char *path = rules_data_path ("good-house-rules.json");
   IsleRules rules;
 
-  g_assert_true (isle_rules_load_file (&rules, path, &error));
-  g_assert_no_error (error);
+  load_file (&rules, path);
   assert_round_trips (&rules);
 
   /* Edited in memory, as the scenario editor would. */
@@ -302,32 +347,17 @@ static void
 test_bad_file (gconstpointer data)
 {
   const BadFile *bad = data;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = rules_data_path (bad->file);
-  IsleRules rules;
+  g_autoptr (GError) error = refuse_file (bad->file, ISLE_RULES_ERROR, (int) bad->code);
 
-  poison (&rules);
-  g_assert_false (isle_rules_load_file (&rules, path, &error));
-  g_assert_error (error, ISLE_RULES_ERROR, (int) bad->code);
-  g_test_message ("%s", error->message);
-  g_assert_nonnull (strstr (error->message, bad->file));
   g_assert_nonnull (strstr (error->message, bad->needle));
-  assert_poisoned (&rules);
 }
 
 /* A missing file is an I/O error, not a rules error, and names the file. */
 static void
 test_missing_file (void)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = rules_data_path ("no-such-rules.json");
-  IsleRules rules;
-
-  poison (&rules);
-  g_assert_false (isle_rules_load_file (&rules, path, &error));
-  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
-  g_assert_nonnull (strstr (error->message, "no-such-rules.json"));
-  assert_poisoned (&rules);
+  g_autoptr (GError) error = refuse_file ("no-such-rules.json", G_FILE_ERROR,
+                                          G_FILE_ERROR_NOENT);
 }
 
 /* ---- Bad data in memory: one change to the standard rules at a time ---- */
@@ -348,16 +378,12 @@ expect_refused (Mutator      mutate,
   mutate (json_node_get_object (node));
   text = json_to_string (node, FALSE);
 
-  poison (&rules);
-  g_assert_false (isle_rules_load_data (&rules, text, -1, "edited.json", &error));
-  g_assert_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_FIELD);
-  g_test_message ("%s", error->message);
-  g_assert_true (g_str_has_prefix (error->message, "edited.json: "));
+  error = refuse_data (text, "edited.json", ISLE_RULES_ERROR_FIELD, "edited.json: ");
   g_assert_nonnull (strstr (error->message, needle));
-  assert_poisoned (&rules);
 
   /* The same through load_node (a scenario's "rules" member). */
   g_clear_error (&error);
+  poison (&rules);
   g_assert_false (isle_rules_load_node (&rules, node, "scenario.isle", &error));
   g_assert_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_FIELD);
   g_assert_nonnull (strstr (error->message, "scenario.isle"));
@@ -493,33 +519,15 @@ test_not_an_object (void)
   static const char *const texts[] = { "[]", "42", "\"rules\"", "null" };
 
   for (gsize i = 0; i < G_N_ELEMENTS (texts); i++)
-    {
-      g_autoptr (GError) error = NULL;
-      IsleRules rules;
-
-      poison (&rules);
-      g_assert_false (isle_rules_load_data (&rules, texts[i], -1, "odd.json",
-                                            &error));
-      g_assert_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_FIELD);
-      g_assert_true (g_str_has_prefix (error->message, "odd.json: "));
-      assert_poisoned (&rules);
-    }
+    g_error_free (refuse_data (texts[i], "odd.json", ISLE_RULES_ERROR_FIELD, "odd.json: "));
 }
 
 /* Syntax errors give json-glib's line:column after the name. */
 static void
 test_syntax_error_position (void)
 {
-  g_autoptr (GError) error = NULL;
-  IsleRules rules;
-
-  poison (&rules);
-  g_assert_false (isle_rules_load_data (&rules, "{\n  \"format\": \n}", -1,
-                                        "typo.json", &error));
-  g_assert_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_PARSE);
-  g_test_message ("%s", error->message);
-  g_assert_true (g_str_has_prefix (error->message, "typo.json:3:"));
-  assert_poisoned (&rules);
+  g_error_free (refuse_data ("{\n  \"format\": \n}", "typo.json", ISLE_RULES_ERROR_PARSE,
+                            "typo.json:3:"));
 }
 
 int
