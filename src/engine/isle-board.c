@@ -67,7 +67,8 @@ isle_board_sync (IsleBoard *board)
       if (c->kind == ISLE_KIND_NONE)
         continue;
       board->occupied |= BIT (i);
-      if (c->colour <= ISLE_COLOUR_BLUE)
+      /* R12: a token an observer cannot see shows no colour. */
+      if (c->kind != ISLE_KIND_UNKNOWN && c->colour <= ISLE_COLOUR_BLUE)
         board->colour[c->colour] |= BIT (i);
       if (c->flags & ISLE_CELL_FACE_DOWN)
         board->face_down |= BIT (i);

@@ -40,7 +40,8 @@ void isle_board_put (IsleBoard *board, int cell, IsleKind kind, int seat,
 IsleCell isle_board_take (IsleBoard *board, int cell);
 /* Changes the colour a token shows (R8.6). */
 void isle_board_set_colour (IsleBoard *board, int cell, IsleColour colour);
-/* Rebuilds the bitboards from cells[] (after editing cells by hand). */
+/* Rebuilds the bitboards from cells[] (after editing cells by hand); a
+ * token of ISLE_KIND_UNKNOWN (in an observation) shows no colour. */
 void isle_board_sync (IsleBoard *board);
 /* Free open tiles: neither occupied nor fogged. */
 static inline uint64_t

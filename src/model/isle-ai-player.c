@@ -61,6 +61,20 @@ isle_ai_player_get_strength (IsleAiPlayer *self)
   return ISLE_AI_PLAYER_GET_IFACE (self)->get_strength (self);
 }
 
+gboolean
+isle_ai_player_task_finish (IsleAiPlayer *self, GAsyncResult *result,
+                            IsleAction *action, GError **error)
+{
+  gssize value;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  value = g_task_propagate_int (G_TASK (result), error);
+  if (value < 0)
+    return FALSE;
+  *action = (IsleAction) value;
+  return TRUE;
+}
+
 typedef struct
 {
   GMainLoop *loop;

@@ -51,6 +51,13 @@ const char *isle_ai_player_get_name        (IsleAiPlayer          *self);
 const char *isle_ai_player_get_description (IsleAiPlayer          *self);
 int         isle_ai_player_get_strength    (IsleAiPlayer          *self);
 
+/* choose_finish for implementations whose GTask returns the action with
+ * g_task_return_int(). */
+gboolean    isle_ai_player_task_finish     (IsleAiPlayer          *self,
+                                            GAsyncResult          *result,
+                                            IsleAction            *action,
+                                            GError               **error);
+
 /* Runs a choice to the end on a private main context (for the CLI and
  * tests; the UI uses the async call). */
 gboolean    isle_ai_player_choose_sync     (IsleAiPlayer          *self,

@@ -449,20 +449,6 @@ isle_engine_player_choose_async (IsleAiPlayer *player, const IsleObservation *ob
   ((Exchange *) g_task_get_task_data (task))->obs = g_memdup2 (obs, sizeof *obs);
 }
 
-static gboolean
-isle_engine_player_choose_finish (IsleAiPlayer *player, GAsyncResult *result,
-                                  IsleAction *action, GError **error)
-{
-  gssize value;
-
-  g_return_val_if_fail (g_task_is_valid (result, player), FALSE);
-  value = g_task_propagate_int (G_TASK (result), error);
-  if (value < 0)
-    return FALSE;
-  *action = (IsleAction) value;
-  return TRUE;
-}
-
 static const char *
 isle_engine_player_get_id (IsleAiPlayer *player)
 {
@@ -492,7 +478,7 @@ static void
 isle_engine_player_iface_init (IsleAiPlayerInterface *iface)
 {
   iface->choose_async = isle_engine_player_choose_async;
-  iface->choose_finish = isle_engine_player_choose_finish;
+  iface->choose_finish = isle_ai_player_task_finish;
   iface->get_id = isle_engine_player_get_id;
   iface->get_name = isle_engine_player_get_name;
   iface->get_description = isle_engine_player_get_description;

@@ -427,28 +427,6 @@ parse_cell (Ctx *ctx, const char *word, int cell, IsleBoard *board)
   return TRUE;
 }
 
-/* Rebuilds BOARD's bitboards from its cells; a hidden token shows no colour
- * (as isle_state_observe() leaves it). */
-static void
-board_rebuild (IsleBoard *board)
-{
-  board->occupied = 0;
-  board->face_down = 0;
-  memset (board->colour, 0, sizeof board->colour);
-  for (int i = 0; i < ISLE_N_CELLS; i++)
-    {
-      const IsleCell *c = &board->cells[i];
-
-      if (c->kind == ISLE_KIND_NONE)
-        continue;
-      board->occupied |= BIT (i);
-      if (c->kind != ISLE_KIND_UNKNOWN && c->colour <= ISLE_COLOUR_BLUE)
-        board->colour[c->colour] |= BIT (i);
-      if (c->flags & ISLE_CELL_FACE_DOWN)
-        board->face_down |= BIT (i);
-    }
-}
-
 static int
 count_words (char **words)
 {
@@ -921,8 +899,8 @@ isle_observation_from_text (const char *text, IsleObservation *obs, GError **err
       memcpy (v->hand[o->observer], v->hand[0], ISLE_HAND_MAX);
       memset (v->hand[0], 0, ISLE_HAND_MAX);
     }
-  board_rebuild (&v->board);
-  board_rebuild (&v->scored_board);
+  isle_board_sync (&v->board);
+  isle_board_sync (&v->scored_board);
   if (!check_consistency (&ctx, o, &hand_tokens))
     return FALSE;
 

@@ -124,20 +124,6 @@ isle_plugin_player_choose_async (IsleAiPlayer *player, const IsleObservation *ob
   g_task_run_in_thread (task, choose_thread);
 }
 
-static gboolean
-isle_plugin_player_choose_finish (IsleAiPlayer *player, GAsyncResult *result,
-                                  IsleAction *action, GError **error)
-{
-  gssize value;
-
-  g_return_val_if_fail (g_task_is_valid (result, player), FALSE);
-  value = g_task_propagate_int (G_TASK (result), error);
-  if (value < 0)
-    return FALSE;
-  *action = (IsleAction) value;
-  return TRUE;
-}
-
 static const char *
 isle_plugin_player_get_id (IsleAiPlayer *player)
 {
@@ -166,7 +152,7 @@ static void
 isle_plugin_player_iface_init (IsleAiPlayerInterface *iface)
 {
   iface->choose_async = isle_plugin_player_choose_async;
-  iface->choose_finish = isle_plugin_player_choose_finish;
+  iface->choose_finish = isle_ai_player_task_finish;
   iface->get_id = isle_plugin_player_get_id;
   iface->get_name = isle_plugin_player_get_name;
   iface->get_description = isle_plugin_player_get_description;

@@ -91,13 +91,7 @@ test_ai_r12_sees_only_the_observation (void)
   const char *ids[] = { "random", "greedy", "ismcts:easy" };
   IsleAiLimits limits = { 200, NULL, NULL };
 
-  isle_test_state (&s, ISLE_VARIANT_WEATHER,
-                   "rP* bR* .  #  #  #\n"
-                   "bW* .   .  #  #  #\n"
-                   ".   .   .  #  #  #\n"
-                   "#   #   #  #  #  #\n"
-                   "#   #   #  #  #  #\n"
-                   "#   #   #  #  #  #\n",
+  isle_test_state (&s, ISLE_VARIANT_WEATHER, isle_test_face_down_nw_board,
                    "WWRRB", "WWPPB", ISLE_SIDE_RED, ISLE_WEATHER_FOGGY);
   t = s;
   /* Blue's hidden facts change: its face-down Rat is a Pig, a Pig of its

@@ -64,6 +64,14 @@ const char isle_test_nw_one_free_board[] =
   "#  #  #  #  #  #\n"
   "#  #  #  #  #  #\n";
 
+const char isle_test_face_down_nw_board[] =
+  "rP* bR* .  #  #  #\n"
+  "bW* .   .  #  #  #\n"
+  ".   .   .  #  #  #\n"
+  "#   #   #  #  #  #\n"
+  "#   #   #  #  #  #\n"
+  "#   #   #  #  #  #\n";
+
 /* ---- Rules, boards and cells --------------------------------------------- */
 
 void

@@ -35,6 +35,10 @@ extern const char isle_test_nw_open_board[];
 /* Only the north-west quadrant is open and one tile of it, c3, is free. */
 extern const char isle_test_nw_one_free_board[];
 
+/* Foggy, only the north-west quadrant open: Red's face-down Pig at a1,
+ * Blue's face-down Rat at b1 and face-down Wolf at a2 (R6.4, R12). */
+extern const char isle_test_face_down_nw_board[];
+
 /* ---- Rules, boards and cells ------------------------------------------- */
 
 /* Loads the standard rules (data/rules/standard.json, RULES.md's [default]s). */

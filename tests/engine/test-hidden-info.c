@@ -133,13 +133,7 @@ test_r12_determinization_agrees (void)
   IsleObservation obs, again;
   IsleRng rng;
 
-  isle_test_state (&s, ISLE_VARIANT_WEATHER,
-                   "rP* bR* .  #  #  #\n"
-                   "bW* .   .  #  #  #\n"
-                   ".   .   .  #  #  #\n"
-                   "#   #   #  #  #  #\n"
-                   "#   #   #  #  #  #\n"
-                   "#   #   #  #  #  #\n",
+  isle_test_state (&s, ISLE_VARIANT_WEATHER, isle_test_face_down_nw_board,
                    "WWRRB", "WWPPB", ISLE_SIDE_RED, ISLE_WEATHER_FOGGY);
   isle_state_observe (&s, ISLE_SIDE_RED, &obs);
   isle_rng_seed (&rng, 99);
