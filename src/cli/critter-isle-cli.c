@@ -1,4 +1,5 @@
-/* critter-isle-cli.c — the headless tool: score, play, validate. */
+/* critter-isle-cli.c — the headless tool: score, play, validate, bench,
+ * tournament, engine, plugins. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -15,34 +16,29 @@ typedef struct
   const char *summary;
 } Subcommand;
 
+static const Subcommand commands[] = {
+  { "score", isle_cli_score, N_("Score an R3 board and explain every line") },
+  { "play", isle_cli_play, N_("Play a whole game between computer players") },
+  { "validate", isle_cli_validate, N_("Check a board or rules file") },
+  { "bench", isle_cli_bench, N_("Measure random playouts per second for each variant") },
+  { "tournament", isle_cli_tournament, N_("Play two computer players against each other") },
+  { "engine", isle_cli_engine, N_("Answer the engine protocol on standard input (doc/engine-protocol.md)") },
+  { "plugins", isle_cli_plugins, N_("List the AI plugins found and the ones refused") },
+};
+
 static void
 usage (FILE *out)
 {
   fprintf (out, "%s\n\n", _("Usage: critter-isle-cli COMMAND [OPTION…] [ARG…]"));
   fprintf (out, "%s\n", _("Commands:"));
-  fprintf (out, "  score     %s\n", _("Score an R3 board and explain every line"));
-  fprintf (out, "  play      %s\n", _("Play a whole game between computer players"));
-  fprintf (out, "  validate  %s\n", _("Check a board or rules file"));
-  fprintf (out, "  bench     %s\n", _("Measure random playouts per second for each variant"));
-  fprintf (out, "  tournament %s\n", _("Play two computer players against each other"));
-  fprintf (out, "  engine    %s\n", _("Answer the engine protocol on standard input (doc/engine-protocol.md)"));
-  fprintf (out, "  plugins   %s\n", _("List the AI plugins found and the ones refused"));
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-11s %s\n", commands[i].name, _(commands[i].summary));
   fprintf (out, "\n%s\n", _("Run “critter-isle-cli COMMAND --help” for the options of a command."));
 }
 
 int
 main (int argc, char **argv)
 {
-  static const Subcommand commands[] = {
-    { "score", isle_cli_score, NULL },
-    { "play", isle_cli_play, NULL },
-    { "validate", isle_cli_validate, NULL },
-    { "bench", isle_cli_bench, NULL },
-    { "tournament", isle_cli_tournament, NULL },
-    { "engine", isle_cli_engine, NULL },
-    { "plugins", isle_cli_plugins, NULL },
-  };
-
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
