@@ -1,0 +1,204 @@
+/* isle-game.c — a game in progress: state, history, undo and redo. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "isle-game.h"
+
+struct _IsleGame
+{
+  GObject parent_instance;
+  /* STATES[0] is the start; STATES[i] follows ACTIONS[i - 1]. Entries past
+   * CURRENT are the redo history. */
+  GArray *states;
+  GArray *actions;
+  guint current;
+};
+
+G_DEFINE_FINAL_TYPE (IsleGame, isle_game, G_TYPE_OBJECT)
+G_DEFINE_QUARK (isle-game-error-quark, isle_game_error)
+
+enum
+{
+  PROP_0,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+notify_all (IsleGame *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+isle_game_finalize (GObject *object)
+{
+  IsleGame *self = ISLE_GAME (object);
+
+  g_array_unref (self->states);
+  g_array_unref (self->actions);
+  G_OBJECT_CLASS (isle_game_parent_class)->finalize (object);
+}
+
+static void
+isle_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  IsleGame *self = ISLE_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, isle_game_get_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, isle_game_get_can_redo (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+isle_game_class_init (IsleGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = isle_game_finalize;
+  object_class->get_property = isle_game_get_property;
+
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Emitted after every apply, undo and redo. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
+                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 0);
+}
+
+static void
+isle_game_init (IsleGame *self)
+{
+  self->states = g_array_new (FALSE, FALSE, sizeof (IsleState));
+  self->actions = g_array_new (FALSE, FALSE, sizeof (IsleAction));
+}
+
+IsleGame *
+isle_game_new (const IsleRules *rules, IsleVariant variant, int first_seat,
+               guint64 seed, GError **error)
+{
+  g_autoptr (IsleGame) self = g_object_new (ISLE_TYPE_GAME, NULL);
+  IsleState start;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (!isle_state_init (&start, rules, variant, first_seat, seed))
+    {
+      g_set_error (error, ISLE_GAME_ERROR, ISLE_GAME_ERROR_SETUP,
+                   _("These rules cannot start a game of this variant"));
+      return NULL;
+    }
+  g_array_append_val (self->states, start);
+  return g_steal_pointer (&self);
+}
+
+const IsleState *
+isle_game_get_state (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), NULL);
+  return &g_array_index (self->states, IsleState, self->current);
+}
+
+const IsleState *
+isle_game_get_previous (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), NULL);
+  return self->current > 0 ? &g_array_index (self->states, IsleState, self->current - 1) : NULL;
+}
+
+IsleAction
+isle_game_get_last_action (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), 0);
+  return self->current > 0 ? g_array_index (self->actions, IsleAction, self->current - 1) : 0;
+}
+
+gboolean
+isle_game_apply (IsleGame *self, IsleAction action, GError **error)
+{
+  IsleState next;
+
+  g_return_val_if_fail (ISLE_IS_GAME (self), FALSE);
+
+  next = *isle_game_get_state (self);
+  if (!isle_state_apply (&next, action))
+    {
+      char text[32];
+
+      g_set_error (error, ISLE_GAME_ERROR, ISLE_GAME_ERROR_ILLEGAL,
+                   _("“%s” is not a legal move now"),
+                   isle_action_format (isle_game_get_state (self), action, text));
+      return FALSE;
+    }
+  /* A new move forgets what could have been redone. */
+  g_array_set_size (self->states, self->current + 1);
+  g_array_set_size (self->actions, self->current);
+  g_array_append_val (self->states, next);
+  g_array_append_val (self->actions, action);
+  self->current++;
+  notify_all (self);
+  return TRUE;
+}
+
+gboolean
+isle_game_get_can_undo (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), FALSE);
+  return self->current > 0;
+}
+
+gboolean
+isle_game_get_can_redo (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), FALSE);
+  return self->current + 1 < self->states->len;
+}
+
+gboolean
+isle_game_undo (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), FALSE);
+  if (!isle_game_get_can_undo (self))
+    return FALSE;
+  self->current--;
+  notify_all (self);
+  return TRUE;
+}
+
+gboolean
+isle_game_redo (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), FALSE);
+  if (!isle_game_get_can_redo (self))
+    return FALSE;
+  self->current++;
+  notify_all (self);
+  return TRUE;
+}

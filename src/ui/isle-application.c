@@ -1,0 +1,102 @@
+/* isle-application.c — application actions, accelerators, the about window. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "isle-application.h"
+#include "isle-window.h"
+
+struct _IsleApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (IsleApplication, isle_application, ADW_TYPE_APPLICATION)
+
+static void
+isle_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (isle_window_new (ISLE_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+static void
+about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  static const char *developers[] = { "The Critter Isle developers", NULL };
+  AdwAboutWindow *about;
+
+  (void) action;
+  (void) parameter;
+  about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+  gtk_window_set_transient_for (GTK_WINDOW (about), parent);
+  adw_about_window_set_application_name (about, _("Critter Isle"));
+  adw_about_window_set_application_icon (about, APP_ID);
+  adw_about_window_set_version (about, PACKAGE_VERSION);
+  adw_about_window_set_developer_name (about, _("The Critter Isle developers"));
+  adw_about_window_set_developers (about, developers);
+  adw_about_window_set_comments (about, _("Build lines of animals on a small island, "
+                                          "through fog and with hired help."));
+  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
+  adw_about_window_set_translator_credits (about, _("translator-credits"));
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  (void) action;
+  (void) parameter;
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+isle_application_startup (GApplication *app)
+{
+  static const GActionEntry entries[] = {
+    { "about", about_action, NULL, NULL, NULL, { 0 } },
+    { "quit", quit_action, NULL, NULL, NULL, { 0 } },
+  };
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *new_accels[] = { "<Control>n", NULL };
+  static const char *undo_accels[] = { "<Control>z", NULL };
+  static const char *redo_accels[] = { "<Control><Shift>z", NULL };
+  static const char *hint_accels[] = { "<Control>h", NULL };
+
+  G_APPLICATION_CLASS (isle_application_parent_class)->startup (app);
+  g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.undo", undo_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.redo", redo_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint_accels);
+}
+
+static void
+isle_application_class_init (IsleApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = isle_application_activate;
+  app_class->startup = isle_application_startup;
+}
+
+static void
+isle_application_init (IsleApplication *self)
+{
+  (void) self;
+}
+
+IsleApplication *
+isle_application_new (void)
+{
+  return g_object_new (ISLE_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/critterisle/CritterIsle",
+                       NULL);
+}

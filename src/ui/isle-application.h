@@ -1,0 +1,13 @@
+/* isle-application.h — the Critter Isle AdwApplication. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define ISLE_TYPE_APPLICATION (isle_application_get_type ())
+G_DECLARE_FINAL_TYPE (IsleApplication, isle_application, ISLE, APPLICATION, AdwApplication)
+
+IsleApplication *isle_application_new (void);
+
+G_END_DECLS

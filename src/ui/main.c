@@ -1,0 +1,21 @@
+/* main.c — the Critter Isle game. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "isle-application.h"
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (IsleApplication) app = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = isle_application_new ();
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}
