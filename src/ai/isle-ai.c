@@ -10,7 +10,7 @@ static const IsleAiLevel levels[] = {
   { "greedy", "Easy", "Takes the best points of the moment", 20, 0, 0.0, isle_ai_greedy },
   { "ismcts:easy", "Medium", "Looks a few moves ahead", 45, 1000, 0.0, isle_ai_ismcts },
   { "ismcts:medium", "Hard", "Searches thousands of possible games", 70, 5000, 0.0, isle_ai_ismcts },
-  { "ismcts:hard", "Expert", "Searches for a full second each move", 100, 0, 1.0, isle_ai_ismcts },
+  { "ismcts:hard", "Expert", "Searches for most of a second each move", 100, 0, 0.9, isle_ai_ismcts },
 };
 
 const IsleAiLevel *
