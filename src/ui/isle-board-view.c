@@ -200,8 +200,12 @@ isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         gtk_snapshot_append_color (snapshot, &target, &ground);
       if (cell == self->hover && (self->targets & BIT (cell)))
         gtk_snapshot_append_color (snapshot, &hover, &ground);
+      /* R6.3: a fog board covers the tile. */
       if (self->board.fog & BIT (cell))
-        gtk_snapshot_append_color (snapshot, &fog, &ground);
+        {
+          gtk_snapshot_append_color (snapshot, &fog, &ground);
+          draw_texture (snapshot, art (self, "fog", px, px), &ground);
+        }
       gtk_snapshot_pop (snapshot);
       if (c->kind != ISLE_KIND_NONE)
         draw_token (self, snapshot, c, &box, px);
