@@ -21,6 +21,10 @@ typedef struct
    * action found so far. NULL: never stop early. */
   bool (*should_stop) (void *data);
   void *data;
+  /* Seconds the search may still run, asked now and then, or NULL when the
+   * caller sets no clock. With it a search ends early once more thinking
+   * could not change its choice. */
+  double (*seconds_left) (void *data);
 } IsleAiLimits;
 
 typedef struct

@@ -19,6 +19,7 @@
 #define MAX_DEPTH 1024
 #define TIMED_NODES 400000   /* pool for a search bounded by time only */
 #define CHECK_EVERY 8        /* simulations between should_stop() calls */
+#define SETTLE_EVERY 1024    /* simulations between checks for a settled choice */
 #define EXPLORATION 0.7
 
 typedef struct
@@ -164,6 +165,28 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
     }
 }
 
+/* True when the most visited move at the root leads the next by more
+ * simulations than LEFT: no more thinking could change the choice. */
+static bool
+settled (const Search *t, double left)
+{
+  uint32_t first = 0, second = 0;
+
+  for (uint32_t c = t->nodes[0].first_child; c != NO_NODE; c = t->nodes[c].next_sibling)
+    {
+      uint32_t v = t->nodes[c].visits;
+
+      if (v > first)
+        {
+          second = first;
+          first = v;
+        }
+      else if (v > second)
+        second = v;
+    }
+  return (double) (first - second) > left;
+}
+
 IsleAction
 isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
                 const IsleAiLimits *limits, uint64_t seed, IsleAiStats *stats)
@@ -174,6 +197,7 @@ isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
   uint32_t max = level->iterations;
   uint32_t it = 0, best = NO_NODE;
   IsleAction choice;
+  double clock_start = -1.0;
 
   isle_rng_seed (&rng, seed);
   if (limits != NULL && limits->max_iterations != 0
@@ -202,6 +226,8 @@ isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
     }
   memset (&t->nodes[0], 0, sizeof (Node));
   t->n_nodes = 1;
+  if (limits != NULL && limits->seconds_left != NULL)
+    clock_start = limits->seconds_left (limits->data);
 
   for (;; it++)
     {
@@ -210,6 +236,17 @@ isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
       if (it % CHECK_EVERY == 0 && limits != NULL && limits->should_stop != NULL
           && limits->should_stop (limits->data))
         break;
+      if (max != 0 && it % SETTLE_EVERY == 0 && it > 0 && settled (t, (double) (max - it)))
+        break;
+      if (clock_start > 0 && it % SETTLE_EVERY == 0 && it > 0)
+        {
+          /* Simulations still to come at the pace so far. */
+          double left = limits->seconds_left (limits->data);
+          double spent = clock_start - left;
+
+          if (spent > 0 && settled (t, (double) it / spent * left))
+            break;
+        }
       isle_obs_determinize (obs, &rng, &d);
       simulate (t, &d, &rng);
     }

@@ -124,19 +124,13 @@ read_observation (Engine *e)
   return TRUE;
 }
 
-static bool
-past_deadline (void *data)
-{
-  return g_get_monotonic_time () >= *(gint64 *) data;
-}
-
 static void
 go (Engine *e, const char *arg)
 {
   g_autofree IsleState *state = g_new (IsleState, 1);
   guint64 ms = 0;
   gint64 deadline;
-  IsleAiLimits limits = { 0, past_deadline, &deadline };
+  IsleAiLimits limits = { 0 };
   IsleRng rng;
   IsleAction a;
   char text[32];
@@ -171,6 +165,7 @@ go (Engine *e, const char *arg)
   }
   /* Leave a fifth of the budget (at most a second) for the way back. */
   deadline = g_get_monotonic_time () + (gint64) (ms * 1000 - MIN (ms * 200, 1000000));
+  isle_cli_limits_until (&limits, &deadline);
   a = e->level->choose (e->level, &e->obs, &limits, isle_rng_next (&e->rng), NULL);
   if (a == 0 || !isle_state_is_legal (state, a))
     {

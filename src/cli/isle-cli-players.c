@@ -75,6 +75,20 @@ past_deadline (void *data)
   return g_get_monotonic_time () >= *(gint64 *) data;
 }
 
+static double
+time_to_deadline (void *data)
+{
+  return (double) (*(gint64 *) data - g_get_monotonic_time ()) / G_USEC_PER_SEC;
+}
+
+void
+isle_cli_limits_until (IsleAiLimits *limits, gint64 *deadline)
+{
+  limits->should_stop = past_deadline;
+  limits->seconds_left = time_to_deadline;
+  limits->data = deadline;
+}
+
 IsleAction
 isle_cli_player_choose (IsleCliPlayer *player, const IsleState *state,
                         IsleAiStats *stats, double *seconds)
@@ -133,8 +147,7 @@ isle_cli_player_choose (IsleCliPlayer *player, const IsleState *state,
     }
   if (player->level->seconds > 0)
     {
-      limits.should_stop = past_deadline;
-      limits.data = &deadline;
+      isle_cli_limits_until (&limits, &deadline);
     }
   a = player->level->choose (player->level, &obs, &limits, isle_rng_next (&player->rng), stats);
   if (seconds != NULL)

@@ -54,6 +54,8 @@ gboolean isle_cli_player_parse (const char *spec, IsleCliPlayer *player,
 /* The player's action for the seat to move in STATE, from that seat's
  * observation only (R12), within its level's think time. SECONDS gets the
  * time taken. */
+/* LIMITS end a search at *DEADLINE (monotonic µs). */
+void isle_cli_limits_until (IsleAiLimits *limits, gint64 *deadline);
 IsleAction isle_cli_player_choose (IsleCliPlayer *player, const IsleState *state,
                                    IsleAiStats *stats, double *seconds);
 

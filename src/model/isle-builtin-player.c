@@ -47,11 +47,19 @@ should_stop (void *data)
          || (search->deadline != 0 && g_get_monotonic_time () >= search->deadline);
 }
 
+static double
+seconds_left (void *data)
+{
+  Search *search = data;
+
+  return (double) (search->deadline - g_get_monotonic_time ()) / G_USEC_PER_SEC;
+}
+
 static void
 search_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   Search *search = task_data;
-  IsleAiLimits limits = { 0, should_stop, search };
+  IsleAiLimits limits = { 0, should_stop, search, search->deadline != 0 ? seconds_left : NULL };
   IsleAction action;
 
   (void) source;
