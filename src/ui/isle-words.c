@@ -1,0 +1,92 @@
+/* isle-words.c — the game's nouns, translated. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "isle-words.h"
+
+#define BIT(cell) (UINT64_C (1) << (cell))
+
+const char *
+isle_words_kind (IsleKind kind)
+{
+  switch (kind)
+    {
+    case ISLE_KIND_WOLF: return _("Wolf");
+    case ISLE_KIND_PIG: return _("Pig");
+    case ISLE_KIND_RAT: return _("Rat");
+    case ISLE_KIND_RABBIT: return _("Rabbit");
+    case ISLE_KIND_FOX: return _("Fox");
+    case ISLE_KIND_TURTLE: return _("Turtle");
+    case ISLE_KIND_CAT: return _("Cat");
+    case ISLE_KIND_MOUSES: return _("Mouses");
+    case ISLE_KIND_SNAKE: return _("Snake");
+    case ISLE_KIND_FROG: return _("Frog");
+    case ISLE_KIND_CHAMELEON: return _("Chameleon");
+    case ISLE_KIND_CROW: return _("Crow");
+    case ISLE_KIND_MOLE: return _("Mole");
+    case ISLE_KIND_PRAIRIE_DOG: return _("Prairie Dog");
+    case ISLE_KIND_HIPPO: return _("Hippo");
+    case ISLE_KIND_NONE:
+    case ISLE_KIND_UNKNOWN:
+    default: return _("token");
+    }
+}
+
+const char *
+isle_words_weather (int weather)
+{
+  switch (weather)
+    {
+    case ISLE_WEATHER_SUNNY: return _("Sunny");
+    case ISLE_WEATHER_CLOUDY: return _("Cloudy");
+    case ISLE_WEATHER_FOGGY: return _("Foggy");
+    default: return _("Unknown");
+    }
+}
+
+const char *
+isle_words_quadrant (int quadrant)
+{
+  switch (quadrant)
+    {
+    case 0: return _("north-west");
+    case 1: return _("north-east");
+    case 2: return _("south-west");
+    default: return _("south-east");
+    }
+}
+
+const char *
+isle_words_side (int side)
+{
+  return side == ISLE_SIDE_RED ? _("Red") : _("Blue");
+}
+
+char *
+isle_words_tile (const IsleBoard *board, int cell)
+{
+  const IsleCell *c = &board->cells[cell];
+  char name[3];
+  const char *side;
+
+  isle_cell_name (cell, name);
+  if (c->kind == ISLE_KIND_NONE)
+    return g_strdup_printf ((board->fog & BIT (cell)) ? _("%s, under fog") : _("%s, free"), name);
+  side = isle_words_side (isle_seat_side (c->seat));
+  if (c->kind == ISLE_KIND_UNKNOWN)
+    /* Translators: "c3, Blue's face-down token" */
+    return g_strdup_printf (_("%s, %s's face-down token"), name, side);
+  if (c->flags & ISLE_CELL_FACE_DOWN)
+    /* Translators: "c3, Red's Wolf, face down" (the observer's own) */
+    return g_strdup_printf (_("%s, %s's %s, face down"), name, side, isle_words_kind ((IsleKind) c->kind));
+  if (c->colour == ISLE_COLOUR_WHITE)
+    /* Translators: "c3, Red's white Rabbit" */
+    return g_strdup_printf (_("%s, %s's white %s"), name, side, isle_words_kind ((IsleKind) c->kind));
+  if (c->colour != isle_side_colour (isle_seat_side (c->seat)))
+    /* Translators: "c3, Red's Chameleon, blue" */
+    return g_strdup_printf (_("%s, %s's %s, %s"), name, side, isle_words_kind ((IsleKind) c->kind),
+                            c->colour == ISLE_COLOUR_RED ? _("red") : _("blue"));
+  /* Translators: "c3, Red's Wolf" */
+  return g_strdup_printf (_("%s, %s's %s"), name, side, isle_words_kind ((IsleKind) c->kind));
+}
