@@ -1,13 +1,19 @@
-/* isle-game.c — a game in progress: state, history, undo and redo. */
+/* isle-game.c — a game in progress: its setup, state, history, undo and
+ * redo. */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "isle-game.h"
 
 struct _IsleGame
 {
   GObject parent_instance;
+  /* What the game was started from: states[0] is
+   * isle_state_init (SETUP.rules, SETUP.variant, SETUP.first_seat, SEED). */
+  IsleGameSetup setup;
+  guint64 seed;
   /* STATES[0] is the start; STATES[i] follows ACTIONS[i - 1]. Entries past
    * CURRENT are the redo history. */
   GArray *states;
@@ -101,22 +107,82 @@ isle_game_init (IsleGame *self)
 }
 
 IsleGame *
-isle_game_new (const IsleRules *rules, IsleVariant variant, int first_seat,
-               guint64 seed, GError **error)
+isle_game_new_from_setup (const IsleGameSetup *setup, guint64 seed,
+                          GError **error)
 {
-  g_autoptr (IsleGame) self = g_object_new (ISLE_TYPE_GAME, NULL);
+  g_autoptr (IsleGame) self = NULL;
   IsleState start;
+  int n_seats;
 
-  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!isle_state_init (&start, rules, variant, first_seat, seed))
+  if ((unsigned) setup->variant >= ISLE_N_VARIANTS)
+    {
+      g_set_error (error, ISLE_GAME_ERROR, ISLE_GAME_ERROR_SETUP,
+                   _("Unknown game variant %d"), (int) setup->variant);
+      return NULL;
+    }
+  n_seats = isle_game_setup_n_seats (setup);
+  if (setup->first_seat < 0 || setup->first_seat >= n_seats)   /* R4.3 */
+    {
+      g_set_error (error, ISLE_GAME_ERROR, ISLE_GAME_ERROR_SETUP,
+                   _("Seat %d cannot start a game of %d seats"),
+                   setup->first_seat, n_seats);
+      return NULL;
+    }
+  if (!isle_state_init (&start, &setup->rules, setup->variant,
+                        setup->first_seat, seed))
     {
       g_set_error (error, ISLE_GAME_ERROR, ISLE_GAME_ERROR_SETUP,
                    _("These rules cannot start a game of this variant"));
       return NULL;
     }
+
+  self = g_object_new (ISLE_TYPE_GAME, NULL);
+  self->setup = *setup;
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    self->setup.players[seat][ISLE_PLAYER_SPEC_MAX - 1] = '\0';
+  self->seed = seed;
   g_array_append_val (self->states, start);
   return g_steal_pointer (&self);
+}
+
+IsleGame *
+isle_game_new (const IsleRules *rules, IsleVariant variant, int first_seat,
+               guint64 seed, GError **error)
+{
+  IsleGameSetup setup;
+  int n_seats;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  memset (&setup, 0, sizeof setup);
+  setup.variant = variant;
+  setup.rules = *rules;
+  /* The engine takes any first seat modulo the seats (R4.3); the setup
+   * keeps the seat it means. */
+  n_seats = isle_game_setup_n_seats (&setup);
+  setup.first_seat = ((first_seat % n_seats) + n_seats) % n_seats;
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    g_strlcpy (setup.players[seat], seat == 0 ? "human" : "ismcts:easy",
+               sizeof setup.players[seat]);
+  return isle_game_new_from_setup (&setup, seed, error);
+}
+
+const IsleGameSetup *
+isle_game_get_setup (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), NULL);
+  return &self->setup;
+}
+
+guint64
+isle_game_get_seed (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), 0);
+  return self->seed;
 }
 
 const IsleState *
@@ -200,5 +266,49 @@ isle_game_redo (IsleGame *self)
     return FALSE;
   self->current++;
   notify_all (self);
+  return TRUE;
+}
+
+guint
+isle_game_get_n_actions (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), 0);
+  return self->actions->len;
+}
+
+IsleAction
+isle_game_get_action (IsleGame *self, guint i)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), 0);
+  g_return_val_if_fail (i < self->actions->len, 0);
+  return g_array_index (self->actions, IsleAction, i);
+}
+
+guint
+isle_game_get_position (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), 0);
+  return self->current;
+}
+
+const IsleState *
+isle_game_get_state_at (IsleGame *self, guint position)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), NULL);
+  g_return_val_if_fail (position < self->states->len, NULL);
+  return &g_array_index (self->states, IsleState, position);
+}
+
+gboolean
+isle_game_go_to (IsleGame *self, guint position)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), FALSE);
+  if (position >= self->states->len)
+    return FALSE;
+  if (position != self->current)
+    {
+      self->current = position;
+      notify_all (self);
+    }
   return TRUE;
 }

@@ -5,6 +5,7 @@
 
 #include <glib-object.h>
 
+#include "isle-game-setup.h"
 #include "isle-state.h"
 
 G_BEGIN_DECLS
@@ -21,11 +22,21 @@ typedef enum
   ISLE_GAME_ERROR_SETUP,     /* the rules or variant cannot start a game */
 } IsleGameError;
 
+/* A game of VARIANT under RULES. Its setup (isle_game_get_setup()) has a
+ * human at seat 0 and "ismcts:easy" at every other seat. */
 IsleGame        *isle_game_new            (const IsleRules *rules,
                                            IsleVariant      variant,
                                            int              first_seat,
                                            guint64          seed,
                                            GError         **error);
+/* A game as SETUP describes it, chance drawn from SEED. The game keeps a copy
+ * of SETUP. Fails if the variant, the first seat or the rules cannot start a
+ * game. */
+IsleGame        *isle_game_new_from_setup (const IsleGameSetup *setup,
+                                           guint64              seed,
+                                           GError             **error);
+const IsleGameSetup *isle_game_get_setup  (IsleGame        *self);
+guint64          isle_game_get_seed       (IsleGame        *self);
 const IsleState *isle_game_get_state      (IsleGame        *self);
 /* The state before the last applied action (NULL at the start). */
 const IsleState *isle_game_get_previous   (IsleGame        *self);
@@ -37,5 +48,22 @@ gboolean         isle_game_get_can_undo   (IsleGame        *self);
 gboolean         isle_game_get_can_redo   (IsleGame        *self);
 gboolean         isle_game_undo           (IsleGame        *self);
 gboolean         isle_game_redo           (IsleGame        *self);
+
+/* The history: every recorded action, the redo tail included. The first
+ * POSITION of them are applied now; undo lowers the position, redo raises
+ * it, and a new move replaces the actions past it. */
+guint            isle_game_get_n_actions  (IsleGame        *self);
+IsleAction       isle_game_get_action     (IsleGame        *self,
+                                           guint            i);
+guint            isle_game_get_position   (IsleGame        *self);
+/* The state after the first POSITION actions (0: the start), for
+ * 0 ≤ POSITION ≤ isle_game_get_n_actions(); the state before action i is
+ * isle_game_get_state_at (self, i). */
+const IsleState *isle_game_get_state_at   (IsleGame        *self,
+                                           guint            position);
+/* Undoes or redoes to POSITION (0 ≤ POSITION ≤ n_actions) in one step, with
+ * one "changed". FALSE if POSITION is out of range. */
+gboolean         isle_game_go_to          (IsleGame        *self,
+                                           guint            position);
 
 G_END_DECLS

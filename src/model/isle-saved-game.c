@@ -1,0 +1,810 @@
+/* isle-saved-game.c — saved games: write a game to a `.isle` file and read
+ * it back (doc/saved-game-format.md).
+ *
+ * A saved game is the game's setup and its history, never a memory dump of
+ * IsleState: loading starts a new game from the setup and replays every
+ * recorded action through the engine, checking that each one parses and is
+ * legal where it stands. The engine being deterministic (same rules, seed
+ * and actions give the same state, byte for byte), the loaded game is the
+ * saved one, redo tail included; and a file that was edited by hand or
+ * damaged is refused instead of giving a game the rules could not reach.
+ *
+ * Validation is as strict as the rules loader's (isle-rules-json.c): every
+ * field is required except "saved", unknown fields are refused, and each
+ * error names the file and the field path ("actions[12]"). The rules object
+ * is read and written by isle-rules-json.c itself.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "isle-ai.h"
+#include "isle-rules-json.h"
+#include "isle-saved-game.h"
+
+/* Longest string value quoted back in an error message, in characters. */
+#define MAX_QUOTED_CHARS 40
+
+/* Legal actions named in the message about an action that is not one. */
+#define MAX_LISTED_ACTIONS 6
+
+G_DEFINE_QUARK (isle-saved-game-error-quark, isle_saved_game_error)
+
+static const char *const top_level_fields[] = {
+  "format", "version", "variant", "seed", "first_seat", "players", "rules",
+  "actions", "position", "saved",
+};
+
+/* ---- Error helpers ---------------------------------------------------- */
+
+static gboolean G_GNUC_PRINTF (5, 6)
+fail_field (GError     **error,
+            int          code,
+            const char  *name,
+            const char  *path,
+            const char  *format,
+            ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, ISLE_SAVED_GAME_ERROR, code,
+               /* Translators: “NAME: field “PATH”: WHAT IS WRONG” */
+               _("%s: field “%s”: %s"), name, path, detail);
+  return FALSE;
+}
+
+static gboolean
+fail_missing (GError     **error,
+              const char  *name,
+              const char  *path)
+{
+  g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_FIELD,
+               _("%s: missing field “%s”"), name, path);
+  return FALSE;
+}
+
+/* A short, human description of a JSON value for “…, got X”. */
+static char *
+describe_node (JsonNode *node)
+{
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_OBJECT:
+      return g_strdup (_("an object"));
+    case JSON_NODE_ARRAY:
+      return g_strdup (_("an array"));
+    case JSON_NODE_NULL:
+      return g_strdup ("null");
+    case JSON_NODE_VALUE:
+    default:
+      break;
+    }
+
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_INT64:
+      return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+    case G_TYPE_DOUBLE:
+      {
+        char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+        return g_strdup (g_ascii_dtostr (buf, sizeof buf,
+                                         json_node_get_double (node)));
+      }
+    case G_TYPE_BOOLEAN:
+      return g_strdup (json_node_get_boolean (node) ? "true" : "false");
+    case G_TYPE_STRING:
+      {
+        const char *s = json_node_get_string (node);
+
+        if (!g_utf8_validate (s, -1, NULL))
+          return g_strdup (_("a string that is not UTF-8"));
+        if (g_utf8_strlen (s, -1) > MAX_QUOTED_CHARS)
+          {
+            g_autofree char *head = g_utf8_substring (s, 0, MAX_QUOTED_CHARS);
+            return g_strdup_printf ("“%s…”", head);
+          }
+        return g_strdup_printf ("“%s”", s);
+      }
+    default:
+      return g_strdup (_("a value of an unknown type"));
+    }
+}
+
+static gboolean
+fail_type (GError     **error,
+           const char  *name,
+           const char  *path,
+           const char  *expected,
+           JsonNode    *got_node)
+{
+  g_autofree char *got = describe_node (got_node);
+
+  return fail_field (error, ISLE_SAVED_GAME_ERROR_FIELD, name, path,
+                     _("expected %s, got %s"), expected, got);
+}
+
+/* ---- Typed member readers --------------------------------------------- */
+
+static gboolean
+holds_integer (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_VALUE (node)
+         && json_node_get_value_type (node) == G_TYPE_INT64;
+}
+
+static gboolean
+holds_string (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_VALUE (node)
+         && json_node_get_value_type (node) == G_TYPE_STRING;
+}
+
+/* The member KEY of OBJECT, or NULL (with ERROR set) if it is missing. */
+static JsonNode *
+get_node (JsonObject  *object,
+          const char  *key,
+          const char  *name,
+          GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, key);
+
+  if (node == NULL)
+    fail_missing (error, name, key);
+  return node;
+}
+
+/* The member KEY of OBJECT as an integer in MIN..MAX. */
+static gboolean
+get_integer (JsonObject  *object,
+             const char  *key,
+             gint64       min,
+             gint64       max,
+             gint64      *out,
+             const char  *name,
+             GError     **error)
+{
+  JsonNode *node = get_node (object, key, name, error);
+  gint64 value;
+
+  if (node == NULL)
+    return FALSE;
+  if (!holds_integer (node))
+    {
+      g_autofree char *expected =
+        g_strdup_printf (_("an integer from %" G_GINT64_FORMAT
+                           " to %" G_GINT64_FORMAT), min, max);
+      return fail_type (error, name, key, expected, node);
+    }
+  value = json_node_get_int (node);
+  if (value < min || value > max)
+    return fail_field (error, ISLE_SAVED_GAME_ERROR_FIELD, name, key,
+                       _("expected an integer from %" G_GINT64_FORMAT
+                         " to %" G_GINT64_FORMAT ", got %" G_GINT64_FORMAT),
+                       min, max, value);
+  *out = value;
+  return TRUE;
+}
+
+/* The member KEY of OBJECT as a string; EXPECTED describes it. */
+static const char *
+get_string (JsonObject  *object,
+            const char  *key,
+            const char  *expected,
+            const char  *name,
+            GError     **error)
+{
+  JsonNode *node = get_node (object, key, name, error);
+
+  if (node == NULL)
+    return NULL;
+  if (!holds_string (node))
+    {
+      fail_type (error, name, key, expected, node);
+      return NULL;
+    }
+  return json_node_get_string (node);
+}
+
+/* The member KEY of OBJECT as an array; EXPECTED describes it. */
+static JsonArray *
+get_array (JsonObject  *object,
+           const char  *key,
+           const char  *expected,
+           const char  *name,
+           GError     **error)
+{
+  JsonNode *node = get_node (object, key, name, error);
+
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      fail_type (error, name, key, expected, node);
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+static gboolean
+check_no_unknown_members (JsonObject  *object,
+                          const char  *name,
+                          GError     **error)
+{
+  g_autoptr (GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *member = l->data;
+      gboolean known = FALSE;
+
+      for (gsize i = 0; i < G_N_ELEMENTS (top_level_fields) && !known; i++)
+        known = strcmp (top_level_fields[i], member) == 0;
+      if (!known)
+        {
+          g_autoptr (GString) fields = g_string_new (NULL);
+
+          for (gsize i = 0; i < G_N_ELEMENTS (top_level_fields); i++)
+            g_string_append_printf (fields, "%s%s", i > 0 ? ", " : "",
+                                    top_level_fields[i]);
+          return fail_field (error, ISLE_SAVED_GAME_ERROR_FIELD, name, member,
+                             _("unknown field; expected only %s"), fields->str);
+        }
+    }
+  return TRUE;
+}
+
+/* ---- The sections of a saved game ------------------------------------- */
+
+/* The "format" and "version" fields: is this a saved game we can read? */
+static gboolean
+read_header (JsonObject  *root,
+             const char  *name,
+             GError     **error)
+{
+  JsonNode *node;
+  gint64 version;
+
+  node = get_node (root, "format", name, error);
+  if (node == NULL)
+    return FALSE;
+  if (!holds_string (node)
+      || strcmp (json_node_get_string (node), ISLE_SAVED_GAME_FORMAT) != 0)
+    {
+      g_autofree char *got = describe_node (node);
+      return fail_field (error, ISLE_SAVED_GAME_ERROR_FORMAT, name, "format",
+                         _("expected “%s” (a saved game), got %s"),
+                         ISLE_SAVED_GAME_FORMAT, got);
+    }
+
+  node = get_node (root, "version", name, error);
+  if (node == NULL)
+    return FALSE;
+  if (!holds_integer (node))
+    {
+      g_autofree char *expected = g_strdup_printf (_("the integer %d"),
+                                                   ISLE_SAVED_GAME_VERSION);
+      return fail_type (error, name, "version", expected, node);
+    }
+  version = json_node_get_int (node);
+  if (version > ISLE_SAVED_GAME_VERSION)
+    return fail_field (error, ISLE_SAVED_GAME_ERROR_FORMAT, name, "version",
+                       _("made by a newer Critter Isle (saved game version %"
+                         G_GINT64_FORMAT ", this one reads version %d)"),
+                       version, ISLE_SAVED_GAME_VERSION);
+  if (version < ISLE_SAVED_GAME_VERSION)
+    return fail_field (error, ISLE_SAVED_GAME_ERROR_FIELD, name, "version",
+                       _("expected the integer %d, got %" G_GINT64_FORMAT),
+                       ISLE_SAVED_GAME_VERSION, version);
+  return TRUE;
+}
+
+static gboolean
+read_variant (JsonObject   *root,
+              IsleVariant  *variant,
+              const char   *name,
+              GError      **error)
+{
+  g_autoptr (GString) ids = g_string_new (NULL);
+  g_autofree char *expected = NULL;
+  const char *id;
+
+  for (int v = 0; v < ISLE_N_VARIANTS; v++)
+    g_string_append_printf (ids, "%s%s", v > 0 ? ", " : "",
+                            isle_variant_id ((IsleVariant) v));
+  expected = g_strdup_printf (_("one of %s"), ids->str);
+
+  id = get_string (root, "variant", expected, name, error);
+  if (id == NULL)
+    return FALSE;
+  for (int v = 0; v < ISLE_N_VARIANTS; v++)
+    if (strcmp (isle_variant_id ((IsleVariant) v), id) == 0)
+      {
+        *variant = (IsleVariant) v;
+        return TRUE;
+      }
+  return fail_type (error, name, "variant", expected,
+                    json_object_get_member (root, "variant"));
+}
+
+/* The seed is a string: JSON numbers are doubles to many readers, and a
+ * seed above 2^53 must survive them. */
+static gboolean
+read_seed (JsonObject  *root,
+           guint64     *seed,
+           const char  *name,
+           GError     **error)
+{
+  g_autofree char *expected =
+    g_strdup_printf (_("a whole number from 0 to %" G_GUINT64_FORMAT
+                       " written as a string"), G_MAXUINT64);
+  const char *text = get_string (root, "seed", expected, name, error);
+
+  if (text == NULL)
+    return FALSE;
+  /* Digits only: g_ascii_string_to_unsigned() would also take a sign. */
+  if (text[0] < '0' || text[0] > '9'
+      || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
+    return fail_type (error, name, "seed", expected,
+                      json_object_get_member (root, "seed"));
+  return TRUE;
+}
+
+/* Is SPEC a player a game can seat: a human, a built-in level, a plugin or
+ * an external engine (isle-game-setup.h)? */
+static gboolean
+is_player_spec (const char *spec)
+{
+  static const char *const prefixes[] = { "plugin:", "engine:" };
+
+  if (strcmp (spec, "human") == 0 || isle_ai_find (spec) != NULL)
+    return TRUE;
+  for (gsize i = 0; i < G_N_ELEMENTS (prefixes); i++)
+    if (g_str_has_prefix (spec, prefixes[i])
+        && spec[strlen (prefixes[i])] != '\0')
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+read_players (JsonObject     *root,
+              IsleGameSetup  *setup,
+              const char     *name,
+              GError        **error)
+{
+  g_autoptr (GString) levels = g_string_new ("human");
+  g_autofree char *expected = NULL;
+  int n_seats = isle_game_setup_n_seats (setup);
+  const IsleAiLevel *all;
+  JsonArray *players;
+  int n_levels;
+
+  all = isle_ai_levels (&n_levels);
+  for (int i = 0; i < n_levels; i++)
+    g_string_append_printf (levels, ", %s", all[i].id);
+  /* Translators: the first %s is a list of ids, “human, random, greedy” */
+  expected = g_strdup_printf (_("a player: one of %s, plugin:ID or "
+                                "engine:COMMAND"), levels->str);
+
+  players = get_array (root, "players",
+                       /* R11: four seats in the team game, else two. */
+                       n_seats == 2 ? _("an array of 2 players")
+                                    : _("an array of 4 players"),
+                       name, error);
+  if (players == NULL)
+    return FALSE;
+  if (json_array_get_length (players) != (guint) n_seats)
+    return fail_field (error, ISLE_SAVED_GAME_ERROR_FIELD, name, "players",
+                       _("expected %d players for the %s game, got %u"),
+                       n_seats, isle_variant_id (setup->variant),
+                       json_array_get_length (players));
+
+  for (int seat = 0; seat < n_seats; seat++)
+    {
+      JsonNode *node = json_array_get_element (players, (guint) seat);
+      g_autofree char *path = g_strdup_printf ("players[%d]", seat);
+      const char *spec;
+
+      if (!holds_string (node))
+        return fail_type (error, name, path, expected, node);
+      spec = json_node_get_string (node);
+      if (strlen (spec) >= ISLE_PLAYER_SPEC_MAX)
+        return fail_field (error, ISLE_SAVED_GAME_ERROR_FIELD, name, path,
+                           _("expected a player of at most %d bytes"),
+                           ISLE_PLAYER_SPEC_MAX - 1);
+      if (!is_player_spec (spec))
+        return fail_type (error, name, path, expected, node);
+      g_strlcpy (setup->players[seat], spec, sizeof setup->players[seat]);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_rules (JsonObject  *root,
+            IsleRules   *rules,
+            const char  *name,
+            GError     **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *rules_name = NULL;
+  JsonNode *node = get_node (root, "rules", name, error);
+
+  if (node == NULL)
+    return FALSE;
+  /* Translators: how a rules error names the rules in a saved game:
+   * “game.isle: rules: field “line_score.4”: …” */
+  rules_name = g_strdup_printf (_("%s: rules"), name);
+  if (!isle_rules_load_node (rules, node, rules_name, &local_error))
+    {
+      g_set_error_literal (error, ISLE_SAVED_GAME_ERROR,
+                           ISLE_SAVED_GAME_ERROR_RULES, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* "saved" is for people and file managers; only its shape is checked. */
+static gboolean
+read_saved (JsonObject  *root,
+            const char  *name,
+            GError     **error)
+{
+  const char *expected = _("a date and time in ISO 8601 form");
+  JsonNode *node = json_object_get_member (root, "saved");
+  g_autoptr (GDateTime) when = NULL;
+
+  if (node == NULL)
+    return TRUE;
+  if (holds_string (node))
+    when = g_date_time_new_from_iso8601 (json_node_get_string (node), NULL);
+  if (when == NULL)
+    return fail_type (error, name, "saved", expected, node);
+  return TRUE;
+}
+
+/* “keep sunny”, “keep cloudy” — what could be played in STATE, for a
+ * message about an action that cannot. */
+static char *
+legal_actions_text (const IsleState *state)
+{
+  IsleActionList list;
+  GString *s = g_string_new (NULL);
+  int n = isle_state_legal_actions (state, &list);
+
+  for (int i = 0; i < n && i < MAX_LISTED_ACTIONS; i++)
+    {
+      char text[32];
+
+      g_string_append_printf (s, "%s“%s”", i > 0 ? ", " : "",
+                              isle_action_format (state, list.actions[i], text));
+    }
+  if (n > MAX_LISTED_ACTIONS)
+    /* Translators: ends a list of a few moves of many: “…, “hop d4” or
+     * 30 others” */
+    g_string_append_printf (s, ngettext (" or %d other", " or %d others",
+                                         (unsigned long) (n - MAX_LISTED_ACTIONS)),
+                            n - MAX_LISTED_ACTIONS);
+  return g_string_free (s, FALSE);
+}
+
+/* Applies the action of ACTIONS[I] to GAME, checking that it parses and is
+ * legal where the game stands. */
+static gboolean
+replay_action (IsleGame    *game,
+               JsonArray   *actions,
+               guint        i,
+               const char  *name,
+               GError     **error)
+{
+  const IsleState *state = isle_game_get_state (game);
+  JsonNode *node = json_array_get_element (actions, i);
+  g_autofree char *path = g_strdup_printf ("actions[%u]", i);
+  g_autofree char *legal = NULL;
+  g_autofree char *got = NULL;
+  IsleAction action;
+
+  if (!holds_string (node))
+    return fail_type (error, name, path,
+                      _("an action in text form, such as “place rW c3”"),
+                      node);
+
+  if (isle_state_is_terminal (state))   /* R4.7, R9.4 */
+    {
+      got = describe_node (node);
+      return fail_field (error, ISLE_SAVED_GAME_ERROR_ACTION, name, path,
+                         _("the game is already over; expected no more "
+                           "actions, got %s"), got);
+    }
+
+  if (isle_action_parse (state, json_node_get_string (node), &action)
+      && isle_state_is_legal (state, action)
+      && isle_game_apply (game, action, NULL))
+    return TRUE;
+
+  got = describe_node (node);
+  legal = legal_actions_text (state);
+  if (!isle_action_parse (state, json_node_get_string (node), &action))
+    return fail_field (error, ISLE_SAVED_GAME_ERROR_ACTION, name, path,
+                       _("%s does not read as a move of the seat to move; "
+                         "expected one of %s"), got, legal);
+  return fail_field (error, ISLE_SAVED_GAME_ERROR_ACTION, name, path,
+                     _("%s is not a legal move here; expected one of %s"),
+                     got, legal);
+}
+
+static IsleGame *
+load_root (JsonNode    *root,
+           const char  *name,
+           GError     **error)
+{
+  g_autoptr (IsleGame) game = NULL;
+  g_autoptr (GError) local_error = NULL;
+  IsleGameSetup setup;
+  JsonObject *object;
+  JsonArray *actions;
+  guint64 seed;
+  gint64 first_seat, position;
+  guint n_actions;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_autofree char *got = root != NULL ? describe_node (root)
+                                          : g_strdup (_("nothing"));
+
+      g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_PARSE,
+                   _("%s: expected a saved game (a JSON object with "
+                     "“format”: “%s”), got %s"),
+                   name, ISLE_SAVED_GAME_FORMAT, got);
+      return NULL;
+    }
+  object = json_node_get_object (root);
+
+  /* The header first, so that a newer file is named as such rather than
+   * refused for a field this version does not know. */
+  if (!read_header (object, name, error)
+      || !check_no_unknown_members (object, name, error))
+    return NULL;
+
+  memset (&setup, 0, sizeof setup);
+  if (!read_variant (object, &setup.variant, name, error)
+      || !read_seed (object, &seed, name, error)
+      /* R4.3: the seat that starts round 1. */
+      || !get_integer (object, "first_seat", 0,
+                       isle_game_setup_n_seats (&setup) - 1, &first_seat,
+                       name, error)
+      || !read_players (object, &setup, name, error)
+      || !read_rules (object, &setup.rules, name, error))
+    return NULL;
+  setup.first_seat = (int) first_seat;
+
+  actions = get_array (object, "actions",
+                       _("an array of actions in text form"), name, error);
+  if (actions == NULL)
+    return NULL;
+  n_actions = json_array_get_length (actions);
+  if (!get_integer (object, "position", 0, n_actions, &position, name, error)
+      || !read_saved (object, name, error))
+    return NULL;
+
+  game = isle_game_new_from_setup (&setup, seed, &local_error);
+  if (game == NULL)
+    {
+      g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_FIELD,
+                   _("%s: field “rules”: cannot start a game: %s"),
+                   name, local_error->message);
+      return NULL;
+    }
+
+  /* Every action, the redo tail included, must be legal in turn. */
+  for (guint i = 0; i < n_actions; i++)
+    if (!replay_action (game, actions, i, name, error))
+      return NULL;
+
+  isle_game_go_to (game, (guint) position);
+  return g_steal_pointer (&game);
+}
+
+/* ---- Public API -------------------------------------------------------- */
+
+char *
+isle_saved_game_to_data (IsleGame  *game,
+                         gsize     *length,
+                         GError   **error)
+{
+  g_autoptr (JsonBuilder) builder = NULL;
+  g_autoptr (JsonGenerator) generator = NULL;
+  g_autoptr (JsonNode) root = NULL;
+  g_autoptr (GDateTime) now = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *json = NULL;
+  const IsleGameSetup *setup;
+  char seed[32];
+  guint n_actions;
+  gsize json_length;
+
+  g_return_val_if_fail (ISLE_IS_GAME (game), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  setup = isle_game_get_setup (game);
+  n_actions = isle_game_get_n_actions (game);
+  g_snprintf (seed, sizeof seed, "%" G_GUINT64_FORMAT,
+              isle_game_get_seed (game));
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, ISLE_SAVED_GAME_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, ISLE_SAVED_GAME_VERSION);
+  json_builder_set_member_name (builder, "variant");
+  json_builder_add_string_value (builder, isle_variant_id (setup->variant));
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_string_value (builder, seed);
+  json_builder_set_member_name (builder, "first_seat");
+  json_builder_add_int_value (builder, setup->first_seat);
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (int seat = 0; seat < isle_game_setup_n_seats (setup); seat++)
+    json_builder_add_string_value (builder, setup->players[seat]);
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "rules");
+  json_builder_add_value (builder, isle_rules_to_json (&setup->rules));
+
+  /* Each action in the text form of the state it was played in. */
+  json_builder_set_member_name (builder, "actions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n_actions; i++)
+    {
+      const IsleState *before = isle_game_get_state_at (game, i);
+      IsleAction action = isle_game_get_action (game, i);
+      IsleAction back;
+      char text[32];
+
+      isle_action_format (before, action, text);
+      /* A file that would not load back is worse than no file. */
+      if (!isle_action_parse (before, text, &back) || back != action)
+        {
+          g_set_error (error, ISLE_SAVED_GAME_ERROR,
+                       ISLE_SAVED_GAME_ERROR_ACTION,
+                       _("Cannot save the game: move %u (“%s”) has no text "
+                         "form that reads back"), i + 1, text);
+          return NULL;
+        }
+      json_builder_add_string_value (builder, text);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "position");
+  json_builder_add_int_value (builder, isle_game_get_position (game));
+
+  now = g_date_time_new_now_local ();
+  saved = g_date_time_format_iso8601 (now);
+  json_builder_set_member_name (builder, "saved");
+  json_builder_add_string_value (builder, saved);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  generator = json_generator_new ();
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  json_generator_set_root (generator, root);
+  json = json_generator_to_data (generator, &json_length);
+
+  if (length != NULL)
+    *length = json_length + 1;
+  return g_strconcat (json, "\n", NULL);
+}
+
+gboolean
+isle_saved_game_save (IsleGame    *game,
+                      const char  *path,
+                      GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *dir = NULL;
+  gsize length;
+
+  g_return_val_if_fail (ISLE_IS_GAME (game), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  data = isle_saved_game_to_data (game, &length, error);
+  if (data == NULL)
+    return FALSE;
+
+  dir = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+      g_autofree char *display = g_filename_display_name (dir);
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Cannot create the folder %s: %s"), display,
+                   g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  /* A temporary file beside PATH, written, synced and renamed over PATH:
+   * a crash or a full disk leaves the old file whole. GFileError messages
+   * name the file. */
+  return g_file_set_contents_full (path, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT
+                                   | G_FILE_SET_CONTENTS_DURABLE,
+                                   0666, error);
+}
+
+IsleGame *
+isle_saved_game_load_data (const char  *data,
+                           gssize       length,
+                           const char  *name,
+                           GError     **error)
+{
+  g_autoptr (JsonParser) parser = NULL;
+  g_autoptr (GError) local_error = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (name == NULL)
+    name = _("saved game");
+
+  parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, data != NULL ? data : "", length,
+                                   &local_error))
+    {
+      const char *message = local_error->message;
+
+      /* json-glib says "<data>:LINE:COLUMN: Parse error: …"; put the name
+       * where it says <data>, like a compiler would. */
+      if (g_str_has_prefix (message, "<data>:"))
+        g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_PARSE,
+                     "%s:%s", name, message + strlen ("<data>:"));
+      else
+        g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_PARSE,
+                     "%s: %s", name, message);
+      return NULL;
+    }
+
+  return load_root (json_parser_get_root (parser), name, error);
+}
+
+IsleGame *
+isle_saved_game_load (const char  *path,
+                      GError     **error)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *name = NULL;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* GFileError messages already name the file. */
+  if (!g_file_get_contents (path, &contents, &length, error))
+    return NULL;
+
+  name = g_filename_display_name (path);
+  return isle_saved_game_load_data (contents, (gssize) length, name, error);
+}
+
+char *
+isle_saved_game_autosave_path (void)
+{
+  const char *override = g_getenv (ISLE_SAVED_GAME_AUTOSAVE_ENV);
+
+  if (override != NULL && override[0] != '\0')
+    return g_strdup (override);
+  return g_build_filename (g_get_user_data_dir (), "critter-isle",
+                           "autosave.isle", NULL);
+}
