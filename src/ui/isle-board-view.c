@@ -1,14 +1,30 @@
 /* isle-board-view.c — the Island Map widget, drawn with GtkSnapshot so it
  * scales to any size and stays crisp at any scale factor. Token art is
- * the project's own SVG (data/art), rendered at the size it is shown. */
+ * the project's own SVG (data/art), rendered at the size it is shown.
+ *
+ * The map itself is drawn here; over each tile lies an IsleBoardTile child
+ * that carries the tile's accessible name and keyboard focus (a roving
+ * focus: only the cursor tile is focusable) and draws the focus ring.
+ * Changes between two boards animate on the frame clock; the animation
+ * only interpolates what is drawn, so its end is the board itself. */
 #include "config.h"
 
+#include <math.h>
+
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "isle-board-tile.h"
 #include "isle-board-view.h"
+#include "isle-words.h"
 
 #define BIT(cell) (UINT64_C (1) << (cell))
 #define ART "/io/github/critterisle/CritterIsle/art/"
+
+/* A change animates this long (µs); a new hint pulses this long. */
+#define CHANGE_DURATION (220 * G_TIME_SPAN_MILLISECOND)
+#define HINT_DURATION (1600 * G_TIME_SPAN_MILLISECOND)
+#define HINT_PULSES 2
 
 struct _IsleBoardView
 {
@@ -17,11 +33,36 @@ struct _IsleBoardView
   int observer;
   uint64_t targets;
   int hover;                  /* tile under the pointer, or -1 */
-  int cursor;                 /* keyboard tile cursor */
+  int cursor;                 /* keyboard tile cursor: the focusable tile */
   GHashTable *textures;       /* "name@size" → GdkTexture */
+  GtkWidget *tiles[ISLE_N_CELLS];
+
+  IsleKind preview_kind;      /* ISLE_KIND_NONE: no preview */
+  int preview_side;
+  uint64_t highlight;
+  int highlight_side;         /* IsleSide, or -1: neutral */
+  int hint;                   /* -1: none */
+
+  gboolean animate;           /* the app's preference */
+  IsleBoard before;           /* what the changed tiles showed */
+  uint64_t changed;           /* tiles animating from BEFORE to BOARD */
+  gint64 change_start;        /* frame time; 0 until the first frame */
+  double change_t;            /* 0 → 1 */
+  gint64 hint_start;          /* frame time; 0 until the first frame */
+  double hint_t;              /* 0 → 1; 1 when the pulse is over */
+  guint tick_id;
 };
 
 G_DEFINE_FINAL_TYPE (IsleBoardView, isle_board_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_ANIMATE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 enum
 {
@@ -30,6 +71,76 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+/* ---- colours ------------------------------------------------------------ */
+
+/* The map's colours in one style (light or dark, high contrast or not). */
+typedef struct
+{
+  GdkRGBA sea, sand, grass, fog;
+  float fog_art;              /* how strongly the fog board's clouds show */
+  GdkRGBA target, target_ring, hover;
+  GdkRGBA rim;                /* under a token's disc */
+  GdkRGBA outline;            /* high contrast: tile edges */
+  GdkRGBA side[ISLE_N_SIDES], neutral;
+  float line;                 /* outline width multiplier */
+  gboolean high_contrast;
+} Palette;
+
+static void
+palette_get (Palette *p)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  gboolean dark = adw_style_manager_get_dark (style);
+  gboolean hc = adw_style_manager_get_high_contrast (style);
+
+  if (!dark)
+    {
+      *p = (Palette) {
+        .sea = { 0.55f, 0.77f, 0.82f, 1 },
+        .sand = { 0.93f, 0.87f, 0.72f, 1 },
+        .grass = { 0.72f, 0.83f, 0.55f, 1 },
+        .fog = { 0.86f, 0.88f, 0.90f, 0.96f },
+        .fog_art = 1,
+        .target = { 1, 1, 1, 0.55f },
+        .target_ring = { 1, 1, 1, 0.9f },
+        .hover = { 1, 1, 1, 0.35f },
+        .rim = { 0, 0, 0, 0.25f },
+        .outline = { 0.14f, 0.12f, 0.17f, 0.85f },
+        .side = { { 0.80f, 0.08f, 0.11f, 1 }, { 0.08f, 0.38f, 0.78f, 1 } },
+        .neutral = { 0.90f, 0.62f, 0.00f, 1 },
+      };
+    }
+  else
+    {
+      /* Deep, low-saturation ground so the tokens stay the brightest
+       * things on a dark screen. */
+      *p = (Palette) {
+        .sea = { 0.15f, 0.27f, 0.33f, 1 },
+        .sand = { 0.40f, 0.36f, 0.29f, 1 },
+        .grass = { 0.27f, 0.35f, 0.23f, 1 },
+        .fog = { 0.33f, 0.36f, 0.40f, 0.97f },
+        .fog_art = 0.3f,
+        .target = { 1, 1, 1, 0.20f },
+        .target_ring = { 1, 1, 1, 0.65f },
+        .hover = { 1, 1, 1, 0.14f },
+        .rim = { 0, 0, 0, 0.45f },
+        .outline = { 0.96f, 0.96f, 0.94f, 0.9f },
+        .side = { { 1.00f, 0.42f, 0.40f, 1 }, { 0.47f, 0.68f, 0.95f, 1 } },
+        .neutral = { 0.98f, 0.82f, 0.20f, 1 },
+      };
+    }
+  p->high_contrast = hc;
+  p->line = hc ? 1.6f : 1;
+  if (hc)
+    {
+      p->target_ring = p->outline;
+      p->target_ring.alpha = 1;
+      p->rim.alpha = 0.75f;
+    }
+}
+
+/* ---- geometry ----------------------------------------------------------- */
 
 /* The square the map takes in the widget, and one tile's size. */
 static void
@@ -51,7 +162,7 @@ cell_at (IsleBoardView *self, double x, double y)
   int c, r;
 
   layout (self, &x0, &y0, &tile);
-  if (x < x0 || y < y0)
+  if (x < x0 || y < y0 || tile <= 0)
     return -1;
   c = (int) ((x - x0) / tile);
   r = (int) ((y - y0) / tile);
@@ -59,6 +170,15 @@ cell_at (IsleBoardView *self, double x, double y)
     return -1;
   return isle_cell (c, r);
 }
+
+static graphene_rect_t
+tile_box (int cell, float x0, float y0, float tile)
+{
+  return GRAPHENE_RECT_INIT (x0 + isle_cell_column (cell) * tile,
+                             y0 + isle_cell_row (cell) * tile, tile, tile);
+}
+
+/* ---- art ---------------------------------------------------------------- */
 
 /* The art NAME as a texture of SIZE pixels (cached); NULL if missing. */
 static GdkTexture *
@@ -88,6 +208,8 @@ kind_art (IsleKind kind)
   return (unsigned) kind < ISLE_N_KINDS ? names[kind] : NULL;
 }
 
+/* ---- drawing ------------------------------------------------------------ */
+
 static void
 fill_circle (GtkSnapshot *snapshot, const graphene_rect_t *box, const GdkRGBA *colour)
 {
@@ -107,13 +229,31 @@ draw_texture (GtkSnapshot *snapshot, GdkTexture *texture, const graphene_rect_t 
 }
 
 static void
-draw_token (IsleBoardView *self, GtkSnapshot *snapshot, const IsleCell *c,
+draw_border (GtkSnapshot *snapshot, const GskRoundedRect *round, float width, const GdkRGBA *colour)
+{
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
+
+  gtk_snapshot_append_border (snapshot, round, widths, colours);
+}
+
+/* The ground of a tile: the rounded square inside its box. */
+static void
+ground_of (const graphene_rect_t *box, GskRoundedRect *round)
+{
+  graphene_rect_t ground = *box;
+
+  graphene_rect_inset (&ground, box->size.width * 0.03f, box->size.height * 0.03f);
+  gsk_rounded_rect_init_from_rect (round, &ground, box->size.width * 0.16f);
+}
+
+static void
+draw_token (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p, const IsleCell *c,
             const graphene_rect_t *tile, int px)
 {
   static const GdkRGBA red = { 0.88f, 0.11f, 0.14f, 1 };
   static const GdkRGBA blue = { 0.11f, 0.44f, 0.85f, 1 };
   static const GdkRGBA white = { 0.96f, 0.96f, 0.95f, 1 };
-  static const GdkRGBA rim = { 0, 0, 0, 0.25f };
   float pad = tile->size.width * 0.08f;
   graphene_rect_t disc = GRAPHENE_RECT_INIT (tile->origin.x + pad, tile->origin.y + pad,
                                              tile->size.width - 2 * pad,
@@ -124,7 +264,7 @@ draw_token (IsleBoardView *self, GtkSnapshot *snapshot, const IsleCell *c,
                         : c->colour == ISLE_COLOUR_BLUE ? &blue : &white;
   IsleSide owner = isle_seat_side (c->seat);
 
-  fill_circle (snapshot, &disc, &rim);
+  fill_circle (snapshot, &disc, &p->rim);
   graphene_rect_inset (&inner, disc.size.width * 0.04f, disc.size.height * 0.04f);
   if (hidden)
     {
@@ -145,6 +285,13 @@ draw_token (IsleBoardView *self, GtkSnapshot *snapshot, const IsleCell *c,
           fill_circle (snapshot, &inner, &veil);
         }
     }
+  if (p->high_contrast)
+    {
+      GskRoundedRect round;
+
+      gsk_rounded_rect_init_from_rect (&round, &disc, disc.size.width / 2);
+      draw_border (snapshot, &round, 2, &p->outline);
+    }
   /* R1: the owner's shield, in the owner's colour. */
   {
     float s = disc.size.width * 0.34f;
@@ -158,64 +305,358 @@ draw_token (IsleBoardView *self, GtkSnapshot *snapshot, const IsleCell *c,
   }
 }
 
+/* Draws C in BOX at OPACITY, grown from SCALE of its size about its centre. */
+static void
+draw_token_faded (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p,
+                  const IsleCell *c, const graphene_rect_t *box, int px,
+                  float opacity, float scale)
+{
+  graphene_point_t centre;
+
+  if (opacity <= 0.001f)
+    return;
+  graphene_rect_get_center (box, &centre);
+  gtk_snapshot_push_opacity (snapshot, MIN (opacity, 1));
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &centre);
+  gtk_snapshot_scale (snapshot, scale, scale);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-centre.x, -centre.y));
+  draw_token (self, snapshot, p, c, box, px);
+  gtk_snapshot_restore (snapshot);
+  gtk_snapshot_pop (snapshot);
+}
+
+static gboolean
+same_cell (const IsleCell *a, const IsleCell *b)
+{
+  return a->kind == b->kind && a->seat == b->seat && a->colour == b->colour
+         && a->flags == b->flags;
+}
+
+/* How far along a change is, eased out (fast start, gentle landing). */
+static float
+change_progress (IsleBoardView *self)
+{
+  double t = self->changed ? CLAMP (self->change_t, 0, 1) : 1;
+
+  return (float) (1 - (1 - t) * (1 - t) * (1 - t));
+}
+
+/* The tile's token, or during a change the old one fading out and the new
+ * one fading (and, when placed, growing) in. */
+static void
+draw_cell_token (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p, int cell,
+                 const graphene_rect_t *box, int px, float e)
+{
+  const IsleCell *now = &self->board.cells[cell];
+  const IsleCell *was = &self->before.cells[cell];
+
+  if ((self->changed & BIT (cell)) && e < 1 && !same_cell (was, now))
+    {
+      gboolean turned = was->kind == now->kind && was->seat == now->seat;
+
+      if (was->kind != ISLE_KIND_NONE)
+        draw_token_faded (self, snapshot, p, was, box, px, 1 - e, 1);
+      if (now->kind != ISLE_KIND_NONE)
+        draw_token_faded (self, snapshot, p, now, box, px, e, turned ? 1 : 0.6f + 0.4f * e);
+      return;
+    }
+  if (now->kind != ISLE_KIND_NONE)
+    draw_token (self, snapshot, p, now, box, px);
+}
+
+static void
+draw_ground (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p, int cell,
+             const graphene_rect_t *box, int px, float e)
+{
+  GskRoundedRect round;
+  float fog = (self->board.fog & BIT (cell)) ? 1 : 0;
+
+  if (self->changed & BIT (cell))
+    {
+      float was = (self->before.fog & BIT (cell)) ? 1 : 0;
+
+      fog = was + (fog - was) * e;
+    }
+  ground_of (box, &round);
+  gtk_snapshot_push_rounded_clip (snapshot, &round);
+  gtk_snapshot_append_color (snapshot, (cell + cell / ISLE_BOARD_SIZE) % 2 ? &p->sand : &p->grass,
+                             &round.bounds);
+  if (self->targets & BIT (cell))
+    gtk_snapshot_append_color (snapshot, &p->target, &round.bounds);
+  if (cell == self->hover && (self->targets & BIT (cell)))
+    gtk_snapshot_append_color (snapshot, &p->hover, &round.bounds);
+  /* R6.3: a fog board covers the tile (lifting, it fades). */
+  if (fog > 0.001f)
+    {
+      gtk_snapshot_push_opacity (snapshot, fog);
+      gtk_snapshot_append_color (snapshot, &p->fog, &round.bounds);
+      gtk_snapshot_push_opacity (snapshot, p->fog_art);
+      draw_texture (snapshot, art (self, "fog", px, px), &round.bounds);
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_pop (snapshot);
+    }
+  gtk_snapshot_pop (snapshot);
+  if (p->high_contrast)
+    draw_border (snapshot, &round, 1.5f, &p->outline);
+  if (self->targets & BIT (cell))
+    {
+      GskRoundedRect ring = round;
+
+      gsk_rounded_rect_shrink (&ring, 3, 3, 3, 3);
+      draw_border (snapshot, &ring, 2 * p->line, &p->target_ring);
+    }
+}
+
+/* The round-end breakdown's line: a glow and an outline in the side's
+ * colour around each tile. */
+static void
+draw_highlight (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p,
+                const graphene_rect_t *box)
+{
+  const GdkRGBA *colour = self->highlight_side == ISLE_SIDE_RED ? &p->side[ISLE_SIDE_RED]
+                          : self->highlight_side == ISLE_SIDE_BLUE ? &p->side[ISLE_SIDE_BLUE]
+                          : &p->neutral;
+  GdkRGBA glow = *colour;
+  GskRoundedRect round;
+  float w = box->size.width;
+
+  glow.alpha = 0.8f;
+  ground_of (box, &round);
+  gtk_snapshot_append_outset_shadow (snapshot, &round, &glow, 0, 0, w * 0.04f, w * 0.16f);
+  draw_border (snapshot, &round, MAX (2, w * 0.05f) * p->line, colour);
+}
+
+/* The hint: a dashed ring of dark and light dashes, unlike any other mark;
+ * it breathes for a moment when it appears. */
+static void
+draw_hint (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p,
+           const graphene_rect_t *box)
+{
+  float w = box->size.width;
+  double pulse = self->hint_t < 1 ? sin (G_PI * HINT_PULSES * self->hint_t) : 0;
+  float grow = (float) (fabs (pulse) * w * 0.04);
+  float line = MAX (2.5f, w * 0.05f) * p->line;
+  graphene_rect_t area = *box;
+  double dash[2] = { w * 0.11, w * 0.07 };
+  double x, y, s, r;
+  cairo_t *cr;
+
+  graphene_rect_inset (&area, -w * 0.1f, -w * 0.1f);
+  cr = gtk_snapshot_append_cairo (snapshot, &area);
+  s = w * 0.9 + 2 * grow;
+  x = box->origin.x + (w - s) / 2;
+  y = box->origin.y + (w - s) / 2;
+  r = s * 0.18;
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + s - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + s - r, y + s - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + s - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_line_width (cr, line);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_set_source_rgba (cr, 0.14, 0.12, 0.17, 0.95);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
+/* The tile a preview shows on: the target under the pointer, else the
+ * focused target tile; -1 for none. */
+static int
+preview_cell (IsleBoardView *self)
+{
+  if (self->preview_kind == ISLE_KIND_NONE)
+    return -1;
+  if (self->hover >= 0 && (self->targets & BIT (self->hover)))
+    return self->hover;
+  if (self->hover < 0 && (self->targets & BIT (self->cursor))
+      && gtk_widget_has_visible_focus (self->tiles[self->cursor]))
+    return self->cursor;
+  return -1;
+}
+
 static void
 isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   IsleBoardView *self = ISLE_BOARD_VIEW (widget);
-  static const GdkRGBA sea = { 0.55f, 0.77f, 0.82f, 1 };
-  static const GdkRGBA sand = { 0.93f, 0.87f, 0.72f, 1 };
-  static const GdkRGBA grass = { 0.72f, 0.83f, 0.55f, 1 };
-  static const GdkRGBA target = { 1, 1, 1, 0.55f };
-  static const GdkRGBA hover = { 1, 1, 1, 0.35f };
-  static const GdkRGBA cursor = { 0.2f, 0.2f, 0.2f, 0.6f };
-  static const GdkRGBA fog = { 0.86f, 0.88f, 0.90f, 0.96f };
-  float x0, y0, tile;
+  Palette p;
+  float x0, y0, tile, e = change_progress (self);
   int scale = gtk_widget_get_scale_factor (widget);
   GskRoundedRect island;
   graphene_rect_t whole;
-  int px;
+  int px, preview;
 
+  palette_get (&p);
   layout (self, &x0, &y0, &tile);
+  if (tile <= 1)
+    return;
   px = MAX (8, (int) (tile * scale));
   whole = GRAPHENE_RECT_INIT (x0 - tile * 0.2f, y0 - tile * 0.2f,
                               tile * (ISLE_BOARD_SIZE + 0.4f), tile * (ISLE_BOARD_SIZE + 0.4f));
   gsk_rounded_rect_init_from_rect (&island, &whole, tile * 0.5f);
   gtk_snapshot_push_rounded_clip (snapshot, &island);
-  gtk_snapshot_append_color (snapshot, &sea, &whole);
+  gtk_snapshot_append_color (snapshot, &p.sea, &whole);
   gtk_snapshot_pop (snapshot);
+  if (p.high_contrast)
+    draw_border (snapshot, &island, 2, &p.outline);
 
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
     {
-      graphene_rect_t box = GRAPHENE_RECT_INIT (x0 + isle_cell_column (cell) * tile,
-                                                y0 + isle_cell_row (cell) * tile, tile, tile);
-      graphene_rect_t ground = box;
-      GskRoundedRect round;
-      const IsleCell *c = &self->board.cells[cell];
+      graphene_rect_t box = tile_box (cell, x0, y0, tile);
 
-      graphene_rect_inset (&ground, tile * 0.03f, tile * 0.03f);
-      gsk_rounded_rect_init_from_rect (&round, &ground, tile * 0.16f);
-      gtk_snapshot_push_rounded_clip (snapshot, &round);
-      gtk_snapshot_append_color (snapshot, (cell + cell / ISLE_BOARD_SIZE) % 2 ? &sand : &grass, &ground);
-      if (self->targets & BIT (cell))
-        gtk_snapshot_append_color (snapshot, &target, &ground);
-      if (cell == self->hover && (self->targets & BIT (cell)))
-        gtk_snapshot_append_color (snapshot, &hover, &ground);
-      /* R6.3: a fog board covers the tile. */
-      if (self->board.fog & BIT (cell))
-        {
-          gtk_snapshot_append_color (snapshot, &fog, &ground);
-          draw_texture (snapshot, art (self, "fog", px, px), &ground);
-        }
-      gtk_snapshot_pop (snapshot);
-      if (c->kind != ISLE_KIND_NONE)
-        draw_token (self, snapshot, c, &box, px);
-      if (cell == self->cursor && gtk_widget_has_focus (widget))
-        {
-          float w[4] = { 3, 3, 3, 3 };
-          GdkRGBA colours[4] = { cursor, cursor, cursor, cursor };
-          gtk_snapshot_append_border (snapshot, &round, w, colours);
-        }
+      draw_ground (self, snapshot, &p, cell, &box, px, e);
     }
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    if (self->highlight & BIT (cell))
+      {
+        graphene_rect_t box = tile_box (cell, x0, y0, tile);
+
+        draw_highlight (self, snapshot, &p, &box);
+      }
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    {
+      graphene_rect_t box = tile_box (cell, x0, y0, tile);
+
+      draw_cell_token (self, snapshot, &p, cell, &box, px, e);
+    }
+  preview = preview_cell (self);
+  if (preview >= 0)
+    {
+      graphene_rect_t box = tile_box (preview, x0, y0, tile);
+      IsleSide side = self->preview_side == ISLE_SIDE_BLUE ? ISLE_SIDE_BLUE : ISLE_SIDE_RED;
+      IsleCell c = {
+        .kind = (uint8_t) self->preview_kind,
+        .seat = (uint8_t) side,
+        .colour = (uint8_t) isle_kind_start_colour (self->preview_kind, side),
+      };
+
+      draw_token_faded (self, snapshot, &p, &c, &box, px, 0.55f, 0.92f);
+    }
+  if (self->hint >= 0)
+    {
+      graphene_rect_t box = tile_box (self->hint, x0, y0, tile);
+
+      draw_hint (self, snapshot, &p, &box);
+    }
+  /* The tiles draw the focus ring. */
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    gtk_widget_snapshot_child (widget, self->tiles[cell], snapshot);
+}
+
+/* ---- animation ---------------------------------------------------------- */
+
+static gboolean
+animations_enabled (IsleBoardView *self)
+{
+  gboolean enabled = TRUE;
+
+  if (!self->animate || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return FALSE;
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  return enabled;
+}
+
+static gboolean
+on_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  IsleBoardView *self = ISLE_BOARD_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  gboolean more = FALSE;
+
+  (void) user_data;
+  if (self->changed)
+    {
+      if (self->change_start == 0)
+        self->change_start = now;
+      self->change_t = (double) (now - self->change_start) / CHANGE_DURATION;
+      if (self->change_t >= 1)
+        self->changed = 0;
+      else
+        more = TRUE;
+    }
+  if (self->hint >= 0 && self->hint_t < 1)
+    {
+      if (self->hint_start == 0)
+        self->hint_start = now;
+      self->hint_t = MIN (1, (double) (now - self->hint_start) / HINT_DURATION);
+      more = more || self->hint_t < 1;
+    }
+  gtk_widget_queue_draw (widget);
+  if (more)
+    return G_SOURCE_CONTINUE;
+  self->tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+start_ticking (IsleBoardView *self)
+{
+  if (self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_tick, NULL, NULL);
+}
+
+/* Jumps every animation to its end. */
+static void
+stop_animations (IsleBoardView *self)
+{
+  if (self->tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
+  self->changed = 0;
+  self->hint_t = 1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- tiles and the cursor ----------------------------------------------- */
+
+/* Names every tile for screen readers and says which may be played. */
+static void
+update_tiles (IsleBoardView *self)
+{
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    {
+      IsleBoardTile *tile = ISLE_BOARD_TILE (self->tiles[cell]);
+      g_autofree char *name = isle_words_tile (&self->board, cell);
+      gboolean playable = (self->targets & BIT (cell)) != 0;
+
+      if (playable)
+        {
+          /* Translators: appended to a tile's name, "c3, free, can be played" */
+          char *longer = g_strconcat (name, _(", can be played"), NULL);
+
+          g_free (name);
+          name = longer;
+        }
+      isle_board_tile_set_label (tile, name);
+      isle_board_tile_set_playable (tile, playable);
+    }
+}
+
+/* Makes CELL the cursor, the one tile in the Tab chain; GRAB moves the
+ * keyboard focus there too. */
+static void
+move_cursor (IsleBoardView *self, int cell, gboolean grab)
+{
+  int old = self->cursor;
+
+  g_assert (cell >= 0 && cell < ISLE_N_CELLS);
+  self->cursor = cell;
+  gtk_widget_set_focusable (self->tiles[cell], TRUE);
+  if (grab)
+    gtk_widget_grab_focus (self->tiles[cell]);
+  if (old != cell)
+    gtk_widget_set_focusable (self->tiles[old], FALSE);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+activate_cell (IsleBoardView *self, int cell)
+{
+  if (self->targets & BIT (cell))
+    g_signal_emit (self, signals[CELL_ACTIVATED], 0, cell);
 }
 
 static void
@@ -228,24 +669,34 @@ on_pressed (GtkGestureClick *gesture, int n_press, double x, double y, gpointer 
   (void) n_press;
   if (cell < 0)
     return;
-  self->cursor = cell;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (self->targets & BIT (cell))
-    g_signal_emit (self, signals[CELL_ACTIVATED], 0, cell);
+  move_cursor (self, cell, TRUE);
+  activate_cell (self, cell);
+}
+
+static void
+set_hover (IsleBoardView *self, int cell)
+{
+  if (cell != self->hover)
+    {
+      self->hover = cell;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
 }
 
 static void
 on_motion (GtkEventControllerMotion *motion, double x, double y, gpointer user_data)
 {
   IsleBoardView *self = user_data;
-  int cell = cell_at (self, x, y);
 
   (void) motion;
-  if (cell != self->hover)
-    {
-      self->hover = cell;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
+  set_hover (self, cell_at (self, x, y));
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion, gpointer user_data)
+{
+  (void) motion;
+  set_hover (user_data, -1);
 }
 
 static gboolean
@@ -257,26 +708,45 @@ on_key (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierTyp
 
   (void) keys;
   (void) keycode;
-  (void) state;
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
   switch (keyval)
     {
-    case GDK_KEY_Left: c = MAX (0, c - 1); break;
-    case GDK_KEY_Right: c = MIN (ISLE_BOARD_SIZE - 1, c + 1); break;
-    case GDK_KEY_Up: r = MAX (0, r - 1); break;
-    case GDK_KEY_Down: r = MIN (ISLE_BOARD_SIZE - 1, r + 1); break;
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: c = MAX (0, c - 1); break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: c = MIN (ISLE_BOARD_SIZE - 1, c + 1); break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: r = MAX (0, r - 1); break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: r = MIN (ISLE_BOARD_SIZE - 1, r + 1); break;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home: c = 0; break;
+    case GDK_KEY_End: case GDK_KEY_KP_End: c = ISLE_BOARD_SIZE - 1; break;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
-      if (self->targets & BIT (self->cursor))
-        g_signal_emit (self, signals[CELL_ACTIVATED], 0, self->cursor);
+    case GDK_KEY_KP_Space:
+      activate_cell (self, self->cursor);
       return TRUE;
     default:
       return FALSE;
     }
-  self->cursor = isle_cell (c, r);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  move_cursor (self, isle_cell (c, r), TRUE);
   return TRUE;
 }
+
+/* The preview may follow the focus into and out of the map. */
+static void
+on_focus_changed (IsleBoardView *self)
+{
+  if (self->preview_kind != ISLE_KIND_NONE)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_style_changed (IsleBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_queue_draw (self->tiles[self->cursor]);
+}
+
+/* ---- GtkWidget ---------------------------------------------------------- */
 
 static void
 isle_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
@@ -292,10 +762,89 @@ isle_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_
 }
 
 static void
+isle_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  IsleBoardView *self = ISLE_BOARD_VIEW (widget);
+  float x0, y0, tile;
+
+  (void) width;
+  (void) height;
+  (void) baseline;
+  layout (self, &x0, &y0, &tile);
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    {
+      int left = (int) floorf (x0 + isle_cell_column (cell) * tile);
+      int top = (int) floorf (y0 + isle_cell_row (cell) * tile);
+      int right = (int) floorf (x0 + (isle_cell_column (cell) + 1) * tile);
+      int bottom = (int) floorf (y0 + (isle_cell_row (cell) + 1) * tile);
+      int min;
+
+      /* GTK wants every child measured before it is allocated. */
+      gtk_widget_measure (self->tiles[cell], GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      gtk_widget_size_allocate (self->tiles[cell],
+                                &(GtkAllocation) { left, top, MAX (0, right - left), MAX (0, bottom - top) },
+                                -1);
+    }
+}
+
+static gboolean
+isle_board_view_grab_focus (GtkWidget *widget)
+{
+  IsleBoardView *self = ISLE_BOARD_VIEW (widget);
+
+  return gtk_widget_grab_focus (self->tiles[self->cursor]);
+}
+
+static void
+isle_board_view_unmap (GtkWidget *widget)
+{
+  stop_animations (ISLE_BOARD_VIEW (widget));
+  GTK_WIDGET_CLASS (isle_board_view_parent_class)->unmap (widget);
+}
+
+/* ---- GObject ------------------------------------------------------------ */
+
+static void
+isle_board_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  IsleBoardView *self = ISLE_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANIMATE:
+      g_value_set_boolean (value, self->animate);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+isle_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                              GParamSpec *pspec)
+{
+  IsleBoardView *self = ISLE_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANIMATE:
+      isle_board_view_set_animate (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 isle_board_view_dispose (GObject *object)
 {
   IsleBoardView *self = ISLE_BOARD_VIEW (object);
 
+  if (self->tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    g_clear_pointer (&self->tiles[cell], gtk_widget_unparent);
   g_clear_pointer (&self->textures, g_hash_table_unref);
   G_OBJECT_CLASS (isle_board_view_parent_class)->dispose (object);
 }
@@ -306,16 +855,27 @@ isle_board_view_class_init (IsleBoardViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->get_property = isle_board_view_get_property;
+  object_class->set_property = isle_board_view_set_property;
   object_class->dispose = isle_board_view_dispose;
   widget_class->snapshot = isle_board_view_snapshot;
   widget_class->measure = isle_board_view_measure;
+  widget_class->size_allocate = isle_board_view_size_allocate;
+  widget_class->grab_focus = isle_board_view_grab_focus;
+  widget_class->unmap = isle_board_view_unmap;
+
+  properties[PROP_ANIMATE] =
+    g_param_spec_boolean ("animate", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A tile that may be used now was clicked or chosen with the keyboard. */
   signals[CELL_ACTIVATED] = g_signal_new ("cell-activated", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, G_TYPE_INT);
   gtk_widget_class_set_css_name (widget_class, "isle-board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+  /* A group of buttons: GTK 4.8 has no way to give a grid its rows. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 /* A missing picture is cached as NULL. */
@@ -332,20 +892,47 @@ isle_board_view_init (IsleBoardView *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  AdwStyleManager *style = adw_style_manager_get_default ();
 
   self->textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, unref_texture);
   self->hover = -1;
+  self->hint = -1;
+  self->hint_t = 1;
+  self->highlight_side = -1;
+  self->preview_kind = ISLE_KIND_NONE;
+  self->animate = TRUE;
   isle_board_clear (&self->board);
+  self->before = self->board;
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    {
+      self->tiles[cell] = isle_board_tile_new (cell);
+      gtk_widget_set_focusable (self->tiles[cell], cell == self->cursor);
+      gtk_widget_set_parent (self->tiles[cell], GTK_WIDGET (self));
+    }
+  update_tiles (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Island Map"), -1);
+
   g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  g_signal_connect_object (style, "notify::dark", G_CALLBACK (on_style_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (style, "notify::high-contrast", G_CALLBACK (on_style_changed), self,
+                           G_CONNECT_SWAPPED);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 }
+
+/* ---- public ------------------------------------------------------------- */
 
 GtkWidget *
 isle_board_view_new (void)
@@ -356,9 +943,32 @@ isle_board_view_new (void)
 void
 isle_board_view_set_board (IsleBoardView *self, const IsleBoard *board, int observer)
 {
+  uint64_t changed = 0;
+
   g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
-  self->board = *board;
+  g_return_if_fail (board != NULL);
+
   self->observer = observer;
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    if (!same_cell (&self->board.cells[cell], &board->cells[cell]))
+      changed |= BIT (cell);
+  changed |= (self->board.fog ^ board->fog) & ISLE_ALL_CELLS;
+  if (changed == 0)
+    return;
+
+  if (animations_enabled (self))
+    {
+      /* A change during a change starts from the board it was heading to. */
+      self->before = self->board;
+      self->changed = changed;
+      self->change_start = 0;
+      self->change_t = 0;
+      start_ticking (self);
+    }
+  else
+    self->changed = 0;
+  self->board = *board;
+  update_tiles (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -366,6 +976,81 @@ void
 isle_board_view_set_targets (IsleBoardView *self, uint64_t cells)
 {
   g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
+  cells &= ISLE_ALL_CELLS;
+  if (cells == self->targets)
+    return;
   self->targets = cells;
+  update_tiles (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+GtkWidget *
+isle_board_view_get_tile (IsleBoardView *self, int cell)
+{
+  g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (cell >= 0 && cell < ISLE_N_CELLS, NULL);
+  return self->tiles[cell];
+}
+
+void
+isle_board_view_set_preview (IsleBoardView *self, IsleKind kind, int colour_side)
+{
+  g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
+  g_return_if_fail ((unsigned) kind < ISLE_N_KINDS);
+  if (self->preview_kind == kind && self->preview_side == colour_side)
+    return;
+  self->preview_kind = kind;
+  self->preview_side = colour_side;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+isle_board_view_set_animate (IsleBoardView *self, gboolean animate)
+{
+  g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
+  animate = !!animate;
+  if (self->animate == animate)
+    return;
+  self->animate = animate;
+  if (!animate)
+    stop_animations (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATE]);
+}
+
+gboolean
+isle_board_view_get_animate (IsleBoardView *self)
+{
+  g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), FALSE);
+  return self->animate;
+}
+
+void
+isle_board_view_set_highlight (IsleBoardView *self, uint64_t cells, int side)
+{
+  g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
+  cells &= ISLE_ALL_CELLS;
+  side = side == ISLE_SIDE_RED || side == ISLE_SIDE_BLUE ? side : -1;
+  if (self->highlight == cells && self->highlight_side == side)
+    return;
+  self->highlight = cells;
+  self->highlight_side = side;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+isle_board_view_set_hint (IsleBoardView *self, int cell)
+{
+  g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
+  g_return_if_fail (cell >= -1 && cell < ISLE_N_CELLS);
+  if (self->hint == cell)
+    return;
+  self->hint = cell;
+  self->hint_start = 0;
+  self->hint_t = 1;
+  if (cell >= 0 && animations_enabled (self))
+    {
+      self->hint_t = 0;
+      start_ticking (self);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
