@@ -1,0 +1,400 @@
+/* isle-settings.c — the application's GSettings, the last new game, and the
+ * players on offer. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "isle-ai.h"
+#include "isle-plugin-loader.h"
+#include "isle-rules-json.h"
+#include "isle-settings.h"
+
+/* Every key this program reads: a schema lacking one (an older installed
+ * copy) is passed over for the build folder's. */
+static const char *const settings_keys[] = {
+  "window-width", "window-height", "window-maximized",
+  "variant", "players", "first-seat", "opening-hand", "fog-lift",
+  "quick-weather", "strict-memory",
+  "animations", "remind-face-down", "default-opponent", "engines",
+};
+
+static gboolean
+schema_is_complete (GSettingsSchema *schema)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (settings_keys); i++)
+    if (!g_settings_schema_has_key (schema, settings_keys[i]))
+      return FALSE;
+  return TRUE;
+}
+
+static GSettingsSchema *
+find_schema (void)
+{
+  GSettingsSchemaSource *installed = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchemaSource) built = NULL;
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (installed != NULL)
+    schema = g_settings_schema_source_lookup (installed, ISLE_SETTINGS_SCHEMA_ID, TRUE);
+  if (schema != NULL && schema_is_complete (schema))
+    return g_steal_pointer (&schema);
+
+  /* Uninstalled: the schema meson compiled into build/data. */
+  built = g_settings_schema_source_new_from_directory (ISLE_BUILD_SCHEMA_DIR, installed,
+                                                       FALSE, &error);
+  if (built != NULL)
+    {
+      g_autoptr (GSettingsSchema) from_build =
+        g_settings_schema_source_lookup (built, ISLE_SETTINGS_SCHEMA_ID, FALSE);
+
+      if (from_build != NULL)
+        return g_steal_pointer (&from_build);
+    }
+  if (schema != NULL)
+    {
+      g_warning ("Settings schema %s is incomplete; some settings are not kept",
+                 ISLE_SETTINGS_SCHEMA_ID);
+      return g_steal_pointer (&schema);
+    }
+  g_error ("Settings schema %s is neither installed nor in %s%s%s", ISLE_SETTINGS_SCHEMA_ID,
+           ISLE_BUILD_SCHEMA_DIR, error != NULL ? ": " : "", error != NULL ? error->message : "");
+  return NULL;
+}
+
+GSettings *
+isle_settings_get (void)
+{
+  static GSettings *settings;
+
+  if (g_once_init_enter (&settings))
+    {
+      g_autoptr (GSettingsSchema) schema = find_schema ();
+
+      g_once_init_leave (&settings, g_settings_new_full (schema, NULL, NULL));
+    }
+  return settings;
+}
+
+/* Options stored as "default" (or nothing) keep the standard rules' value. */
+
+static int
+option_from_id (const char *id, const char *const *ids, int n, int fallback)
+{
+  for (int i = 0; i < n; i++)
+    if (g_strcmp0 (id, ids[i]) == 0)
+      return i;
+  return fallback;
+}
+
+/* In the order of IsleOpeningHand and IsleFogLift. */
+static const char *const opening_ids[] = { "choose", "deal" };
+static const char *const fog_lift_ids[] = { "filler", "next" };
+
+static char *
+default_opponent (GSettings *settings)
+{
+  g_autofree char *spec = g_settings_get_string (settings, "default-opponent");
+
+  if (g_strcmp0 (spec, "human") != 0 && spec[0] != '\0' && isle_settings_player_exists (spec))
+    return g_steal_pointer (&spec);
+  /* The schema's default, a built-in level. */
+  {
+    g_autoptr (GSettingsSchema) schema = NULL;
+    g_autoptr (GSettingsSchemaKey) key = NULL;
+    g_autoptr (GVariant) value = NULL;
+
+    g_object_get (settings, "settings-schema", &schema, NULL);
+    key = g_settings_schema_get_key (schema, "default-opponent");
+    value = g_settings_schema_key_get_default_value (key);
+    return g_variant_dup_string (value, NULL);
+  }
+}
+
+void
+isle_settings_load_setup (GSettings *settings, IsleGameSetup *out)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *variant = NULL;
+  g_autofree char *opening = NULL;
+  g_autofree char *fog_lift = NULL;
+  g_autofree char *weather = NULL;
+  g_autofree char *opponent = NULL;
+  g_auto (GStrv) players = NULL;
+  g_autoptr (GVariant) strict = NULL;
+  g_autoptr (GVariant) strict_value = NULL;
+  guint n_players;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (out != NULL);
+
+  memset (out, 0, sizeof *out);
+  if (!isle_rules_load_standard (&out->rules, &error))
+    g_critical ("The standard rules do not load: %s", error->message);
+
+  variant = g_settings_get_string (settings, "variant");
+  out->variant = isle_variant_from_id (variant);
+  if (out->variant >= ISLE_N_VARIANTS)
+    out->variant = ISLE_VARIANT_WEATHER;
+
+  players = g_settings_get_strv (settings, "players");
+  n_players = g_strv_length (players);
+  opponent = default_opponent (settings);
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    {
+      const char *spec = (guint) seat < n_players ? players[seat] : "";
+
+      if (spec[0] == '\0')
+        spec = seat == 0 ? "human" : opponent;
+      else if (!isle_settings_player_exists (spec) || strlen (spec) >= ISLE_PLAYER_SPEC_MAX)
+        spec = opponent;
+      g_strlcpy (out->players[seat], spec, ISLE_PLAYER_SPEC_MAX);
+    }
+
+  out->first_seat = g_settings_get_int (settings, "first-seat");
+  if (out->first_seat < 0 || out->first_seat >= isle_game_setup_n_seats (out))
+    out->first_seat = 0;
+
+  opening = g_settings_get_string (settings, "opening-hand");
+  out->rules.opening_hand = option_from_id (opening, opening_ids, G_N_ELEMENTS (opening_ids),
+                                            out->rules.opening_hand);
+  fog_lift = g_settings_get_string (settings, "fog-lift");
+  out->rules.fog_lift = option_from_id (fog_lift, fog_lift_ids, G_N_ELEMENTS (fog_lift_ids),
+                                        out->rules.fog_lift);
+  weather = g_settings_get_string (settings, "quick-weather");
+  if (isle_weather_from_id (weather) < ISLE_N_WEATHER)
+    out->rules.quick_weather = isle_weather_from_id (weather);
+  strict = g_settings_get_value (settings, "strict-memory");
+  strict_value = g_variant_get_maybe (strict);
+  if (strict_value != NULL)
+    out->rules.strict_memory = g_variant_get_boolean (strict_value);
+}
+
+void
+isle_settings_save_setup (GSettings *settings, const IsleGameSetup *setup)
+{
+  const char *players[ISLE_MAX_SEATS + 1];
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (setup != NULL);
+  g_return_if_fail (setup->variant >= 0 && setup->variant < ISLE_N_VARIANTS);
+
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    players[seat] = setup->players[seat];
+  players[ISLE_MAX_SEATS] = NULL;
+
+  g_settings_delay (settings);
+  g_settings_set_string (settings, "variant", isle_variant_id (setup->variant));
+  g_settings_set_strv (settings, "players", players);
+  g_settings_set_int (settings, "first-seat", CLAMP (setup->first_seat, 0, ISLE_MAX_SEATS - 1));
+  if ((guint) setup->rules.opening_hand < G_N_ELEMENTS (opening_ids))
+    g_settings_set_string (settings, "opening-hand", opening_ids[setup->rules.opening_hand]);
+  if ((guint) setup->rules.fog_lift < G_N_ELEMENTS (fog_lift_ids))
+    g_settings_set_string (settings, "fog-lift", fog_lift_ids[setup->rules.fog_lift]);
+  if (setup->rules.quick_weather >= 0 && setup->rules.quick_weather < ISLE_N_WEATHER)
+    g_settings_set_string (settings, "quick-weather", isle_weather_id (setup->rules.quick_weather));
+  g_settings_set_value (settings, "strict-memory",
+                        g_variant_new_maybe (G_VARIANT_TYPE_BOOLEAN,
+                                             g_variant_new_boolean (setup->rules.strict_memory)));
+  g_settings_apply (settings);
+}
+
+gboolean
+isle_settings_show_own_face_down (GSettings *settings, const IsleRules *rules)
+{
+  g_return_val_if_fail (G_IS_SETTINGS (settings), TRUE);
+  g_return_val_if_fail (rules != NULL, TRUE);
+
+  return !rules->strict_memory && g_settings_get_boolean (settings, "remind-face-down");
+}
+
+static gboolean
+on_tracked_window_close (GtkWindow *window, gpointer user_data)
+{
+  GSettings *settings = user_data;
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (settings);
+  g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
+  if (!gtk_window_is_maximized (window) && width > 0 && height > 0)
+    {
+      g_settings_set_int (settings, "window-width", width);
+      g_settings_set_int (settings, "window-height", height);
+    }
+  g_settings_apply (settings);
+  return FALSE;   /* let it close */
+}
+
+void
+isle_settings_track_window (GSettings *settings, GtkWindow *window)
+{
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  gtk_window_set_default_size (window, g_settings_get_int (settings, "window-width"),
+                               g_settings_get_int (settings, "window-height"));
+  if (g_settings_get_boolean (settings, "window-maximized"))
+    gtk_window_maximize (window);
+  g_signal_connect_object (window, "close-request", G_CALLBACK (on_tracked_window_close),
+                           settings, 0);
+}
+
+/* Players. */
+
+/* The built-in levels in the user's language, by id; a level added to
+ * src/ai/isle-ai.c and missing here shows its English name. */
+static const struct
+{
+  const char *id;
+  const char *name;
+  const char *description;
+} level_words[] = {
+  { "random", N_("Beginner"), N_("Plays any legal move at random") },
+  { "greedy", N_("Easy"), N_("Takes the best points of the moment") },
+  { "ismcts:easy", N_("Medium"), N_("Looks a few moves ahead") },
+  { "ismcts:medium", N_("Hard"), N_("Searches thousands of possible games") },
+  { "ismcts:hard", N_("Expert"), N_("Searches for most of a second each move") },
+};
+
+static void
+level_text (const IsleAiLevel *level, const char **name, const char **description)
+{
+  *name = level->name;
+  *description = level->description;
+  for (gsize i = 0; i < G_N_ELEMENTS (level_words); i++)
+    if (strcmp (level->id, level_words[i].id) == 0)
+      {
+        *name = _(level_words[i].name);
+        *description = _(level_words[i].description);
+      }
+}
+
+/* The program of an engine command line, for its name: "my-engine". */
+static char *
+engine_program (const char *command)
+{
+  g_auto (GStrv) argv = NULL;
+
+  if (!g_shell_parse_argv (command, NULL, &argv, NULL) || argv[0] == NULL)
+    return g_strdup (command);
+  return g_path_get_basename (argv[0]);
+}
+
+static IslePlayerChoice *
+choice_new (const char *spec, char *name, const char *description)
+{
+  IslePlayerChoice *choice = g_new0 (IslePlayerChoice, 1);
+
+  choice->spec = g_strdup (spec);
+  choice->name = name;
+  choice->description = g_strdup (description);
+  return choice;
+}
+
+void
+isle_player_choice_free (IslePlayerChoice *choice)
+{
+  if (choice == NULL)
+    return;
+  g_free (choice->spec);
+  g_free (choice->name);
+  g_free (choice->description);
+  g_free (choice);
+}
+
+GPtrArray *
+isle_settings_list_players (GSettings *settings, gboolean with_human)
+{
+  GPtrArray *choices = g_ptr_array_new_with_free_func ((GDestroyNotify) isle_player_choice_free);
+  IslePluginSet *plugins = isle_plugin_loader_get_default ();
+  g_auto (GStrv) engines = NULL;
+  const IsleAiLevel *levels;
+  int n_levels;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), choices);
+
+  if (with_human)
+    g_ptr_array_add (choices, choice_new ("human", g_strdup (_("Human")),
+                                          _("Plays at this computer")));
+  levels = isle_ai_levels (&n_levels);
+  for (int i = 0; i < n_levels; i++)
+    {
+      const char *name, *description;
+
+      level_text (&levels[i], &name, &description);
+      g_ptr_array_add (choices, choice_new (levels[i].id,
+                                            g_strdup_printf (_("Computer: %s"), name),
+                                            description));
+    }
+  for (guint i = 0; plugins != NULL && i < plugins->plugins->len; i++)
+    {
+      IslePlugin *plugin = g_ptr_array_index (plugins->plugins, i);
+      const char *description = isle_plugin_get_description (plugin);
+
+      g_ptr_array_add (choices, choice_new (isle_plugin_get_id (plugin),
+                                            isle_settings_player_name (isle_plugin_get_id (plugin)),
+                                            description[0] != '\0' ? description
+                                                                   : _("A computer player added as a plugin")));
+    }
+  engines = g_settings_get_strv (settings, "engines");
+  for (int i = 0; engines[i] != NULL; i++)
+    {
+      g_autofree char *spec = g_strconcat ("engine:", engines[i], NULL);
+
+      if (strlen (spec) < ISLE_PLAYER_SPEC_MAX)
+        g_ptr_array_add (choices, choice_new (spec, isle_settings_player_name (spec), engines[i]));
+    }
+  return choices;
+}
+
+char *
+isle_settings_player_name (const char *spec)
+{
+  const IsleAiLevel *level;
+
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  if (strcmp (spec, "human") == 0)
+    return g_strdup (_("Human"));
+  if (g_str_has_prefix (spec, "engine:"))
+    {
+      g_autofree char *program = engine_program (spec + strlen ("engine:"));
+
+      /* TRANSLATORS: an external engine, named by its program */
+      return g_strdup_printf (_("%s (engine)"), program);
+    }
+  if (g_str_has_prefix (spec, ISLE_PLUGIN_ID_PREFIX))
+    {
+      IslePlugin *plugin = isle_plugin_set_find (isle_plugin_loader_get_default (), spec);
+
+      /* TRANSLATORS: a computer player from a plugin */
+      return g_strdup_printf (_("%s (plugin)"), plugin != NULL ? isle_plugin_get_name (plugin)
+                                                               : spec + strlen (ISLE_PLUGIN_ID_PREFIX));
+    }
+  level = isle_ai_find (spec);
+  if (level != NULL)
+    {
+      const char *name, *description;
+
+      level_text (level, &name, &description);
+      return g_strdup_printf (_("Computer: %s"), name);
+    }
+  return g_strdup (spec);
+}
+
+gboolean
+isle_settings_player_exists (const char *spec)
+{
+  g_return_val_if_fail (spec != NULL, FALSE);
+
+  if (strcmp (spec, "human") == 0 || isle_ai_find (spec) != NULL)
+    return TRUE;
+  if (g_str_has_prefix (spec, "engine:"))
+    return spec[strlen ("engine:")] != '\0';
+  if (g_str_has_prefix (spec, ISLE_PLUGIN_ID_PREFIX))
+    return isle_plugin_set_find (isle_plugin_loader_get_default (), spec) != NULL;
+  return FALSE;
+}

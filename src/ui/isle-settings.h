@@ -1,0 +1,68 @@
+/* isle-settings.h — the application's GSettings (schema
+ * data/io.github.critterisle.CritterIsle.gschema.xml): the window's size,
+ * the last new game chosen, the preferences; and the players a seat may be
+ * given, named for menus. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "isle-game-setup.h"
+
+G_BEGIN_DECLS
+
+#define ISLE_SETTINGS_SCHEMA_ID "io.github.critterisle.CritterIsle"
+
+/* The application's settings, created on first use and kept for the life of
+ * the process (transfer none). When the schema is not installed (the app or
+ * a test run from the build folder) it is read from the build folder's
+ * compiled schemas. GSETTINGS_BACKEND=memory keeps tests off dconf. */
+GSettings *isle_settings_get              (void);
+
+/* The last new game chosen: the standard rules with the options stored
+ * (an option left at "default" keeps the standard rules' value), the
+ * variant, who starts, and each seat's player (a seat never chosen gets
+ * "human" for the first seat and the default-opponent setting for the
+ * others; a built-in level or plugin that no longer exists gets the default
+ * opponent too). */
+void       isle_settings_load_setup       (GSettings           *settings,
+                                           IsleGameSetup       *out);
+/* Stores SETUP as the last new game chosen (all ISLE_MAX_SEATS seats). */
+void       isle_settings_save_setup       (GSettings           *settings,
+                                           const IsleGameSetup *setup);
+
+/* Whether the board should show the kinds of a human's own face-down
+ * tokens (R12): the "remind-face-down" preference, unless the game is
+ * played with strict memory. */
+gboolean   isle_settings_show_own_face_down (GSettings       *settings,
+                                             const IsleRules *rules);
+
+/* Gives WINDOW the stored size and maximized state now, and stores them
+ * again when it closes. */
+void       isle_settings_track_window     (GSettings           *settings,
+                                           GtkWindow           *window);
+
+/* A player a seat may be given. */
+typedef struct
+{
+  char *spec;         /* as IsleGameSetup keeps it: "human", "ismcts:easy", "plugin:ID", "engine:COMMAND" */
+  char *name;         /* for a menu: "Human", "Computer: Medium", "Sample (plugin)" */
+  char *description;  /* one line for a subtitle */
+} IslePlayerChoice;
+
+void       isle_player_choice_free        (IslePlayerChoice    *choice);
+
+/* The players on offer, IslePlayerChoice *: "human" first when WITH_HUMAN,
+ * then the built-in levels gentlest first, the loaded plugins, and the
+ * external engines of the "engines" setting. */
+GPtrArray *isle_settings_list_players     (GSettings           *settings,
+                                           gboolean             with_human);
+
+/* SPEC's name for menus and titles ("Computer: Medium"). */
+char      *isle_settings_player_name      (const char          *spec);
+
+/* Whether SPEC names a player that exists now: "human", a built-in level,
+ * a loaded plugin, or any "engine:" command (which is only known to work
+ * once started). */
+gboolean   isle_settings_player_exists    (const char          *spec);
+
+G_END_DECLS
