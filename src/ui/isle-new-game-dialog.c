@@ -1,0 +1,525 @@
+/* isle-new-game-dialog.c — the New Game window.
+ *
+ * Rows follow the variant: two seats or four (R11), the fog lift only where
+ * there is weather to bring fog (R6.5), the quick game's weather only in
+ * the quick game (R10), strict memory only where tokens can lie face down
+ * (R6.4, R12). Every number shown comes from the standard rules. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "isle-new-game-dialog.h"
+#include "isle-rules-json.h"
+#include "isle-settings.h"
+
+struct _IsleNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  /* Template widgets. */
+  AdwComboRow *variant_row;
+  AdwComboRow *seat_rows[ISLE_MAX_SEATS];
+  AdwComboRow *first_seat_row;
+  GtkStringList *first_seat_names;
+  AdwComboRow *opening_row;
+  AdwComboRow *weather_row;
+  AdwComboRow *fog_lift_row;
+  AdwActionRow *strict_row;
+  GtkSwitch *strict_switch;
+
+  GSettings *settings;
+  IsleRules standard;         /* what rules a new game starts from */
+  GPtrArray *players;         /* IslePlayerChoice *, in the seat rows' order */
+  GtkStringList *player_names;
+  int n_seats_shown;          /* seats in first_seat_names */
+
+  IsleNewGameCallback callback;
+  gpointer user_data;
+};
+
+G_DEFINE_FINAL_TYPE (IsleNewGameDialog, isle_new_game_dialog, ADW_TYPE_WINDOW)
+
+static IsleVariant
+selected_variant (IsleNewGameDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->variant_row);
+
+  return selected < ISLE_N_VARIANTS ? (IsleVariant) selected : ISLE_VARIANT_BASIC;
+}
+
+static IsleWeather
+selected_weather (IsleNewGameDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->weather_row);
+
+  return selected < ISLE_N_WEATHER ? (IsleWeather) selected : ISLE_WEATHER_SUNNY;
+}
+
+static int
+n_seats_of (IsleVariant variant)
+{
+  IsleGameSetup setup = { .variant = variant };
+
+  return isle_game_setup_n_seats (&setup);
+}
+
+/* "Red", "Blue"; in the team game "Red 1", "Blue 1", "Red 2", "Blue 2". */
+static char *
+seat_title (int seat, int n_seats)
+{
+  gboolean red = isle_seat_side (seat) == ISLE_SIDE_RED;
+
+  if (n_seats <= 2)
+    return g_strdup (red ? _("Red") : _("Blue"));
+  /* TRANSLATORS: a seat of the team game: the first or second player of a team */
+  return g_strdup_printf (red ? _("Red %d") : _("Blue %d"), seat / 2 + 1);
+}
+
+static char *
+variant_description (const IsleRules *rules, IsleVariant variant)
+{
+  int rounds = rules->rounds[variant];
+
+  switch (variant)
+    {
+    case ISLE_VARIANT_BASIC:
+      return g_strdup_printf (ngettext ("%d round, no weather, no mercenaries",
+                                        "%d rounds, no weather, no mercenaries", rounds),
+                              rounds);
+    case ISLE_VARIANT_WEATHER:
+      return g_strdup_printf (ngettext ("%d round; fog may cover the island",
+                                        "%d rounds; fog may cover the island", rounds),
+                              rounds);
+    case ISLE_VARIANT_MERCENARY:
+      return g_strdup_printf (ngettext ("%d round with weather; points hire mercenaries",
+                                        "%d rounds with weather; points hire mercenaries", rounds),
+                              rounds);
+    case ISLE_VARIANT_QUICK:
+      return g_strdup_printf (ngettext ("%d round in one weather; start with %d coins",
+                                        "%d rounds in one weather; start with %d coins", rounds),
+                              rounds, rules->quick_start_coins);
+    case ISLE_VARIANT_TEAM:
+      return g_strdup_printf (ngettext ("Two teams of two; %d sunny round",
+                                        "Two teams of two; %d sunny rounds", rounds),
+                              rounds);
+    case ISLE_N_VARIANTS:
+    default:
+      return g_strdup ("");
+    }
+}
+
+/* The variant menu: each variant's name over its description, and a check
+ * mark by the one chosen. */
+static void
+on_variant_item_selected (AdwComboRow *row, GParamSpec *pspec, GtkListItem *item)
+{
+  GtkWidget *check = g_object_get_data (G_OBJECT (item), "isle-check");
+
+  (void) pspec;
+  if (check != NULL)
+    gtk_widget_set_opacity (check, gtk_list_item_get_position (item) == adw_combo_row_get_selected (row));
+}
+
+static void
+variant_item_setup (GtkSignalListItemFactory *factory, GtkListItem *item, IsleNewGameDialog *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *description = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  (void) factory;
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_xalign (GTK_LABEL (description), 0);
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (description), 36);
+  gtk_widget_add_css_class (description, "caption");
+  gtk_widget_add_css_class (description, "dim-label");
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_box_append (GTK_BOX (texts), name);
+  gtk_box_append (GTK_BOX (texts), description);
+  gtk_box_append (GTK_BOX (box), texts);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+  g_object_set_data (G_OBJECT (item), "isle-name", name);
+  g_object_set_data (G_OBJECT (item), "isle-description", description);
+  g_object_set_data (G_OBJECT (item), "isle-check", check);
+  g_signal_connect_object (self->variant_row, "notify::selected",
+                           G_CALLBACK (on_variant_item_selected), item, 0);
+}
+
+static void
+variant_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, IsleNewGameDialog *self)
+{
+  guint position = gtk_list_item_get_position (item);
+  GtkStringObject *string = gtk_list_item_get_item (item);
+  g_autofree char *description = NULL;
+
+  (void) factory;
+  description = variant_description (&self->standard, position < ISLE_N_VARIANTS ? position : 0);
+  gtk_label_set_label (g_object_get_data (G_OBJECT (item), "isle-name"),
+                       gtk_string_object_get_string (string));
+  gtk_label_set_label (g_object_get_data (G_OBJECT (item), "isle-description"), description);
+  on_variant_item_selected (self->variant_row, NULL, item);
+}
+
+/* The value shown in the variant and player rows: whole unless space runs
+ * out (the row's own label stops at 20 characters). */
+static void
+variant_value_setup (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  (void) factory;
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+variant_value_bind (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  (void) factory;
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+static guint
+player_index (IsleNewGameDialog *self, const char *spec)
+{
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      IslePlayerChoice *choice = g_ptr_array_index (self->players, i);
+
+      if (strcmp (choice->spec, spec) == 0)
+        return i;
+    }
+  return GTK_INVALID_LIST_POSITION;
+}
+
+static const char *
+selected_player (IsleNewGameDialog *self, int seat)
+{
+  guint selected = adw_combo_row_get_selected (self->seat_rows[seat]);
+  IslePlayerChoice *choice;
+
+  if (selected >= self->players->len)
+    selected = 0;
+  choice = g_ptr_array_index (self->players, selected);
+  return choice->spec;
+}
+
+static void
+update_seat_subtitle (IsleNewGameDialog *self, int seat)
+{
+  guint selected = adw_combo_row_get_selected (self->seat_rows[seat]);
+  const char *description = "";
+
+  if (selected < self->players->len)
+    description = ((IslePlayerChoice *) g_ptr_array_index (self->players, selected))->description;
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seat_rows[seat]), description);
+}
+
+static void
+update_options (IsleNewGameDialog *self)
+{
+  IsleVariant variant = selected_variant (self);
+  IsleWeather weather = selected_weather (self);
+  gboolean weather_game = variant == ISLE_VARIANT_WEATHER || variant == ISLE_VARIANT_MERCENARY;
+  gboolean quick = variant == ISLE_VARIANT_QUICK;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->weather_row), quick);
+  /* R6.3–R6.5: fog only comes with Cloudy and Foggy weather. */
+  gtk_widget_set_visible (GTK_WIDGET (self->fog_lift_row),
+                          weather_game || (quick && weather != ISLE_WEATHER_SUNNY));
+  /* R6.4: only Foggy weather puts tokens face down. */
+  gtk_widget_set_visible (GTK_WIDGET (self->strict_row),
+                          weather_game || (quick && weather == ISLE_WEATHER_FOGGY));
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->opening_row),
+                               adw_combo_row_get_selected (self->opening_row) == ISLE_OPENING_DEAL
+                               ? _("Each hand is dealt at random")
+                               : _("Each player picks their hand from their pile"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->fog_lift_row),
+                               adw_combo_row_get_selected (self->fog_lift_row) == ISLE_FOG_LIFT_NEXT
+                               ? _("The next player who must place lifts a fog board")
+                               : _("The player who fills the last open tile lifts a fog board"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->weather_row), _("The weather of every round"));
+}
+
+static void
+update_for_variant (IsleNewGameDialog *self)
+{
+  IsleVariant variant = selected_variant (self);
+  int n_seats = n_seats_of (variant);
+  g_autofree char *description = variant_description (&self->standard, variant);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), description);
+
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    {
+      g_autofree char *title = seat_title (seat, n_seats);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seat_rows[seat]), title);
+      gtk_widget_set_visible (GTK_WIDGET (self->seat_rows[seat]), seat < n_seats);
+    }
+
+  if (n_seats != self->n_seats_shown)
+    {
+      guint first = adw_combo_row_get_selected (self->first_seat_row);
+      g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+
+      for (int seat = 0; seat < n_seats; seat++)
+        g_ptr_array_add (titles, seat_title (seat, n_seats));
+      g_ptr_array_add (titles, NULL);
+      gtk_string_list_splice (self->first_seat_names, 0, self->n_seats_shown,
+                              (const char *const *) titles->pdata);
+      self->n_seats_shown = n_seats;
+      adw_combo_row_set_selected (self->first_seat_row, first < (guint) n_seats ? first : 0);
+    }
+  update_options (self);
+}
+
+static void
+on_variant_changed (IsleNewGameDialog *self)
+{
+  update_for_variant (self);
+}
+
+static void
+on_seat_changed (IsleNewGameDialog *self, GParamSpec *pspec, AdwComboRow *row)
+{
+  (void) pspec;
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    if (self->seat_rows[seat] == row)
+      update_seat_subtitle (self, seat);
+}
+
+static void
+on_option_changed (IsleNewGameDialog *self)
+{
+  update_options (self);
+}
+
+void
+isle_new_game_dialog_get_setup (IsleNewGameDialog *self, IsleGameSetup *out)
+{
+  guint first;
+
+  g_return_if_fail (ISLE_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (out != NULL);
+
+  memset (out, 0, sizeof *out);
+  out->rules = self->standard;
+  out->variant = selected_variant (self);
+  first = adw_combo_row_get_selected (self->first_seat_row);
+  out->first_seat = first < (guint) isle_game_setup_n_seats (out) ? (int) first : 0;
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    g_strlcpy (out->players[seat], selected_player (self, seat), ISLE_PLAYER_SPEC_MAX);
+  out->rules.opening_hand = adw_combo_row_get_selected (self->opening_row) == ISLE_OPENING_DEAL
+                            ? ISLE_OPENING_DEAL : ISLE_OPENING_CHOOSE;
+  out->rules.fog_lift = adw_combo_row_get_selected (self->fog_lift_row) == ISLE_FOG_LIFT_NEXT
+                        ? ISLE_FOG_LIFT_NEXT : ISLE_FOG_LIFT_FILLER;
+  out->rules.quick_weather = selected_weather (self);
+  out->rules.strict_memory = gtk_switch_get_active (self->strict_switch);
+}
+
+void
+isle_new_game_dialog_set_setup (IsleNewGameDialog *self, const IsleGameSetup *setup)
+{
+  g_return_if_fail (ISLE_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (setup != NULL);
+  g_return_if_fail (setup->variant >= 0 && setup->variant < ISLE_N_VARIANTS);
+
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    {
+      guint index = player_index (self, setup->players[seat]);
+
+      /* An engine no longer listed in the preferences may still be chosen. */
+      if (index == GTK_INVALID_LIST_POSITION && g_str_has_prefix (setup->players[seat], "engine:"))
+        {
+          IslePlayerChoice *choice = g_new0 (IslePlayerChoice, 1);
+
+          choice->spec = g_strdup (setup->players[seat]);
+          choice->name = isle_settings_player_name (choice->spec);
+          choice->description = g_strdup (choice->spec + strlen ("engine:"));
+          g_ptr_array_add (self->players, choice);
+          gtk_string_list_append (self->player_names, choice->name);
+          index = self->players->len - 1;
+        }
+      if (index == GTK_INVALID_LIST_POSITION)
+        index = seat == 0 ? 0 : MIN (1, self->players->len - 1);
+      adw_combo_row_set_selected (self->seat_rows[seat], index);
+      update_seat_subtitle (self, seat);
+    }
+  adw_combo_row_set_selected (self->variant_row, setup->variant);
+  update_for_variant (self);
+  adw_combo_row_set_selected (self->first_seat_row, setup->first_seat);
+  adw_combo_row_set_selected (self->opening_row, setup->rules.opening_hand);
+  adw_combo_row_set_selected (self->fog_lift_row, setup->rules.fog_lift);
+  adw_combo_row_set_selected (self->weather_row, setup->rules.quick_weather);
+  gtk_switch_set_active (self->strict_switch, setup->rules.strict_memory);
+  update_options (self);
+}
+
+static void
+start_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  IsleNewGameDialog *self = ISLE_NEW_GAME_DIALOG (widget);
+  IsleGameSetup setup;
+
+  (void) action_name;
+  (void) parameter;
+  isle_new_game_dialog_get_setup (self, &setup);
+  isle_settings_save_setup (self->settings, &setup);
+  if (self->callback != NULL)
+    self->callback (&setup, self->user_data);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+isle_new_game_dialog_dispose (GObject *object)
+{
+  IsleNewGameDialog *self = ISLE_NEW_GAME_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), ISLE_TYPE_NEW_GAME_DIALOG);
+  G_OBJECT_CLASS (isle_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+isle_new_game_dialog_finalize (GObject *object)
+{
+  IsleNewGameDialog *self = ISLE_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->settings);
+  g_clear_object (&self->player_names);
+  g_clear_pointer (&self->players, g_ptr_array_unref);
+  G_OBJECT_CLASS (isle_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
+isle_new_game_dialog_class_init (IsleNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = isle_new_game_dialog_dispose;
+  object_class->finalize = isle_new_game_dialog_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/critterisle/CritterIsle/isle-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, variant_row);
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_row_0", FALSE,
+                                             G_STRUCT_OFFSET (IsleNewGameDialog, seat_rows[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_row_1", FALSE,
+                                             G_STRUCT_OFFSET (IsleNewGameDialog, seat_rows[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_row_2", FALSE,
+                                             G_STRUCT_OFFSET (IsleNewGameDialog, seat_rows[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat_row_3", FALSE,
+                                             G_STRUCT_OFFSET (IsleNewGameDialog, seat_rows[3]));
+  gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, first_seat_row);
+  gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, first_seat_names);
+  gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, opening_row);
+  gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, weather_row);
+  gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, fog_lift_row);
+  gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, strict_row);
+  gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, strict_switch);
+  gtk_widget_class_bind_template_callback (widget_class, on_variant_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_seat_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_option_changed);
+
+  gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+/* The seat colours beside the players, as the board draws them. */
+static void
+ensure_style (void)
+{
+  static gsize done;
+
+  if (g_once_init_enter (&done))
+    {
+      g_autoptr (GtkCssProvider) provider = gtk_css_provider_new ();
+
+      gtk_css_provider_load_from_data (provider,
+                                       ".isle-seat-dot { min-width: 12px; min-height: 12px;"
+                                       " border-radius: 6px; margin: 0 6px 0 2px; }\n"
+                                       ".isle-seat-dot.red { background-color: @red_3; }\n"
+                                       ".isle-seat-dot.blue { background-color: @blue_3; }\n",
+                                       -1);
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                  GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      g_once_init_leave (&done, 1);
+    }
+}
+
+static void
+isle_new_game_dialog_init (IsleNewGameDialog *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GtkListItemFactory) factory = NULL;
+
+  if (!isle_rules_load_standard (&self->standard, &error))
+    g_critical ("The standard rules do not load: %s", error->message);
+  ensure_style ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect_object (factory, "setup", G_CALLBACK (variant_item_setup), self, 0);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (variant_item_bind), self, 0);
+  adw_combo_row_set_list_factory (self->variant_row, factory);
+  g_clear_object (&factory);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (variant_value_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (variant_value_bind), NULL);
+  adw_combo_row_set_factory (self->variant_row, factory);
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    adw_combo_row_set_factory (self->seat_rows[seat], factory);
+}
+
+IsleNewGameDialog *
+isle_new_game_dialog_new (GtkWindow *parent, GSettings *settings, IsleNewGameCallback callback,
+                          gpointer user_data)
+{
+  IsleNewGameDialog *self;
+  IsleGameSetup setup;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (ISLE_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+  self->settings = g_object_ref (settings);
+  self->callback = callback;
+  self->user_data = user_data;
+
+  self->players = isle_settings_list_players (settings, TRUE);
+  self->player_names = gtk_string_list_new (NULL);
+  for (guint i = 0; i < self->players->len; i++)
+    gtk_string_list_append (self->player_names,
+                            ((IslePlayerChoice *) g_ptr_array_index (self->players, i))->name);
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    adw_combo_row_set_model (self->seat_rows[seat], G_LIST_MODEL (self->player_names));
+
+  isle_settings_load_setup (settings, &setup);
+  isle_new_game_dialog_set_setup (self, &setup);
+  return self;
+}
+
+void
+isle_new_game_dialog_present (GtkWindow *parent, GSettings *settings, IsleNewGameCallback callback,
+                              gpointer user_data)
+{
+  IsleNewGameDialog *self;
+
+  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  self = isle_new_game_dialog_new (parent, settings, callback, user_data);
+  gtk_window_present (GTK_WINDOW (self));
+}

@@ -1,0 +1,39 @@
+/* isle-new-game-dialog.h — the New Game window: the variant, each seat's
+ * player, who starts, and the rules options (R4.2, R6.5, R10, R12). */
+#pragma once
+
+#include <adwaita.h>
+
+#include "isle-game-setup.h"
+
+G_BEGIN_DECLS
+
+/* Called once, when the user presses Start, with the setup chosen (valid
+ * for the call only). Never called when the user cancels. */
+typedef void (*IsleNewGameCallback) (const IsleGameSetup *setup, gpointer user_data);
+
+#define ISLE_TYPE_NEW_GAME_DIALOG (isle_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (IsleNewGameDialog, isle_new_game_dialog, ISLE, NEW_GAME_DIALOG, AdwWindow)
+
+/* A dialog showing the last choice stored in SETTINGS, not yet shown. */
+IsleNewGameDialog *isle_new_game_dialog_new     (GtkWindow           *parent,
+                                                 GSettings           *settings,
+                                                 IsleNewGameCallback  callback,
+                                                 gpointer             user_data);
+
+/* Shows a modal New Game dialog over PARENT. On Start the choice is stored in
+ * SETTINGS, CALLBACK gets it and the dialog closes; Cancel, Escape or
+ * closing the window drop it. */
+void               isle_new_game_dialog_present (GtkWindow           *parent,
+                                                 GSettings           *settings,
+                                                 IsleNewGameCallback  callback,
+                                                 gpointer             user_data);
+
+/* The setup the dialog shows now (for tests). */
+void               isle_new_game_dialog_get_setup (IsleNewGameDialog *self,
+                                                   IsleGameSetup     *out);
+/* Shows SETUP (for tests). */
+void               isle_new_game_dialog_set_setup (IsleNewGameDialog   *self,
+                                                   const IsleGameSetup *setup);
+
+G_END_DECLS
