@@ -1,0 +1,32 @@
+/* isle-preferences-window.h — Preferences: animations, the reminder of
+ * one's own face-down tokens (R12), the default opponent, and the external
+ * engines (doc/engine-protocol.md), each of which can be tested. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define ISLE_TYPE_PREFERENCES_WINDOW (isle_preferences_window_get_type ())
+G_DECLARE_FINAL_TYPE (IslePreferencesWindow, isle_preferences_window, ISLE, PREFERENCES_WINDOW,
+                      AdwPreferencesWindow)
+
+/* A modal preferences window over PARENT that reads and writes SETTINGS as
+ * the user changes them; present it with gtk_window_present(). */
+GtkWindow *isle_preferences_window_new (GtkWindow *parent,
+                                        GSettings *settings);
+
+/* Starts the engine COMMAND (a shell-quoted command line) on a worker
+ * thread, does the protocol handshake with the standard rules, and stops
+ * it. Never blocks the calling thread; CALLBACK runs in the thread-default
+ * main context of the caller. */
+void       isle_preferences_test_engine_async  (const char          *command,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+/* The name the engine gave in the handshake, or NULL and ERROR
+ * (G_SHELL_ERROR for a bad command line, else ISLE_ENGINE_ERROR). */
+char      *isle_preferences_test_engine_finish (GAsyncResult        *result,
+                                                GError             **error);
+
+G_END_DECLS
