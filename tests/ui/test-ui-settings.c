@@ -1,0 +1,565 @@
+/* test-ui-settings.c — the settings (last new game round trip, defaults from
+ * the standard rules), the New Game dialog and the Preferences window, with
+ * engine tests off the main thread.
+ *
+ * Needs a display: without one it runs itself again under xvfb-run. With
+ * CRITTER_ISLE_SCREENSHOT_DIR set it also saves each window, light and
+ * dark, as PNG files there. */
+#include "config.h"
+
+#include <string.h>
+#include <unistd.h>
+
+#include <adwaita.h>
+
+#include "isle-engine-player.h"
+#include "isle-new-game-dialog.h"
+#include "isle-preferences-window.h"
+#include "isle-rules-json.h"
+#include "isle-settings.h"
+
+static GSettings *
+fresh_settings (void)
+{
+  GSettings *settings = isle_settings_get ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_auto (GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (int i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+  return settings;
+}
+
+static char *
+rules_text (const IsleRules *rules)
+{
+  g_autoptr (JsonNode) node = isle_rules_to_json (rules);
+
+  return json_to_string (node, FALSE);
+}
+
+static void
+assert_same_setup (const IsleGameSetup *a, const IsleGameSetup *b)
+{
+  g_autofree char *rules_a = rules_text (&a->rules);
+  g_autofree char *rules_b = rules_text (&b->rules);
+
+  g_assert_cmpint (a->variant, ==, b->variant);
+  g_assert_cmpint (a->first_seat, ==, b->first_seat);
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    g_assert_cmpstr (a->players[seat], ==, b->players[seat]);
+  g_assert_cmpstr (rules_a, ==, rules_b);
+  g_assert_cmpint (a->rules.strict_memory, ==, b->rules.strict_memory);
+}
+
+static void
+standard_setup (IsleGameSetup *setup)
+{
+  g_autoptr (GError) error = NULL;
+
+  memset (setup, 0, sizeof *setup);
+  g_assert_true (isle_rules_load_standard (&setup->rules, &error));
+  g_assert_no_error (error);
+}
+
+/* The schema is found uninstalled and a fresh load is the standard rules,
+ * a human against the default opponent. */
+static void
+test_settings_defaults (void)
+{
+  GSettings *settings = fresh_settings ();
+  IsleGameSetup loaded, standard;
+  g_autofree char *loaded_rules = NULL;
+  g_autofree char *standard_rules = NULL;
+
+  isle_settings_load_setup (settings, &loaded);
+  standard_setup (&standard);
+  loaded_rules = rules_text (&loaded.rules);
+  standard_rules = rules_text (&standard.rules);
+  g_assert_cmpstr (loaded_rules, ==, standard_rules);
+  g_assert_cmpint (loaded.rules.strict_memory, ==, standard.rules.strict_memory);
+  g_assert_cmpint (loaded.variant, ==, ISLE_VARIANT_WEATHER);
+  g_assert_cmpint (loaded.first_seat, ==, 0);
+  g_assert_cmpstr (loaded.players[0], ==, "human");
+  for (int seat = 1; seat < ISLE_MAX_SEATS; seat++)
+    g_assert_cmpstr (loaded.players[seat], ==, "ismcts:easy");
+  g_assert_true (g_settings_get_boolean (settings, "animations"));
+  g_assert_true (g_settings_get_boolean (settings, "remind-face-down"));
+  g_assert_true (isle_settings_show_own_face_down (settings, &loaded.rules) == !loaded.rules.strict_memory);
+}
+
+/* Save then load gives the same setup, for every variant and option. */
+static void
+test_settings_round_trip (void)
+{
+  GSettings *settings = fresh_settings ();
+
+  for (int variant = 0; variant < ISLE_N_VARIANTS; variant++)
+    for (int options = 0; options < 16; options++)
+      {
+        IsleGameSetup setup, loaded;
+
+        standard_setup (&setup);
+        setup.variant = variant;
+        setup.first_seat = options % (variant == ISLE_VARIANT_TEAM ? 4 : 2);
+        g_strlcpy (setup.players[0], options & 1 ? "greedy" : "human", ISLE_PLAYER_SPEC_MAX);
+        g_strlcpy (setup.players[1], "ismcts:hard", ISLE_PLAYER_SPEC_MAX);
+        g_strlcpy (setup.players[2], "engine:my-engine --level 'very hard'", ISLE_PLAYER_SPEC_MAX);
+        g_strlcpy (setup.players[3], "random", ISLE_PLAYER_SPEC_MAX);
+        setup.rules.opening_hand = options & 1 ? ISLE_OPENING_DEAL : ISLE_OPENING_CHOOSE;
+        setup.rules.fog_lift = options & 2 ? ISLE_FOG_LIFT_NEXT : ISLE_FOG_LIFT_FILLER;
+        setup.rules.quick_weather = (options >> 2) % ISLE_N_WEATHER;
+        setup.rules.strict_memory = (options & 8) != 0;
+
+        isle_settings_save_setup (settings, &setup);
+        isle_settings_load_setup (settings, &loaded);
+        assert_same_setup (&setup, &loaded);
+        g_assert_true (isle_settings_show_own_face_down (settings, &loaded.rules)
+                       == !setup.rules.strict_memory);
+      }
+}
+
+/* Players that no longer exist become the default opponent; missing seats
+ * are filled. */
+static void
+test_settings_unknown_players (void)
+{
+  GSettings *settings = fresh_settings ();
+  const char *players[] = { "", "plugin:no-such-plugin", "ismcts:unheard-of", NULL };
+  IsleGameSetup loaded;
+
+  g_settings_set_string (settings, "default-opponent", "greedy");
+  g_settings_set_strv (settings, "players", players);
+  isle_settings_load_setup (settings, &loaded);
+  g_assert_cmpstr (loaded.players[0], ==, "human");
+  g_assert_cmpstr (loaded.players[1], ==, "greedy");
+  g_assert_cmpstr (loaded.players[2], ==, "greedy");
+  g_assert_cmpstr (loaded.players[3], ==, "greedy");
+
+  /* A default opponent that is gone gives way to the schema's. */
+  g_settings_set_string (settings, "default-opponent", "plugin:gone");
+  isle_settings_load_setup (settings, &loaded);
+  g_assert_cmpstr (loaded.players[1], ==, "ismcts:easy");
+}
+
+static void
+test_settings_players_listed (void)
+{
+  GSettings *settings = fresh_settings ();
+  const char *engines[] = { "/usr/bin/some-engine --fast", NULL };
+  g_autoptr (GPtrArray) with_human = NULL;
+  g_autoptr (GPtrArray) computers = NULL;
+  IslePlayerChoice *first, *last;
+  g_autofree char *name = NULL;
+
+  g_settings_set_strv (settings, "engines", engines);
+  with_human = isle_settings_list_players (settings, TRUE);
+  computers = isle_settings_list_players (settings, FALSE);
+  g_assert_cmpuint (with_human->len, ==, computers->len + 1);
+  first = g_ptr_array_index (with_human, 0);
+  g_assert_cmpstr (first->spec, ==, "human");
+  last = g_ptr_array_index (with_human, with_human->len - 1);
+  g_assert_cmpstr (last->spec, ==, "engine:/usr/bin/some-engine --fast");
+  g_assert_cmpstr (last->name, ==, "some-engine (engine)");
+  for (guint i = 0; i < computers->len; i++)
+    g_assert_true (isle_settings_player_exists (((IslePlayerChoice *) g_ptr_array_index (computers, i))->spec));
+  name = isle_settings_player_name ("ismcts:easy");
+  g_assert_cmpstr (name, ==, "Computer: Medium");
+}
+
+/* Windows. */
+
+static void
+wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
+}
+
+static void
+screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("CRITTER_ISLE_SCREENSHOT_DIR");
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  if (dir == NULL)
+    return;
+  for (int dark = 0; dark < 2; dark++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s-%s.png", name, dark ? "dark" : "light");
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      g_autoptr (GdkPaintable) paintable = NULL;
+      g_autoptr (GskRenderNode) node = NULL;
+      g_autoptr (GdkTexture) texture = NULL;
+      GtkSnapshot *snapshot;
+      int w, h;
+
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      wait_ms (400);
+      w = gtk_widget_get_width (widget);
+      h = gtk_widget_get_height (widget);
+      paintable = gtk_widget_paintable_new (widget);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (snapshot);
+      g_assert_nonnull (node);
+      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+      g_assert_true (gdk_texture_save_to_png (texture, path));
+      g_test_message ("saved %s", path);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* The first widget of TYPE inside ROOT, depth first. */
+static GtkWidget *
+find_widget (GtkWidget *root, GType type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  int calls;
+  IsleGameSetup setup;
+} Started;
+
+static void
+on_started (const IsleGameSetup *setup, gpointer user_data)
+{
+  Started *started = user_data;
+
+  started->calls++;
+  started->setup = *setup;
+}
+
+static gboolean
+row_visible (IsleNewGameDialog *dialog, const char *name)
+{
+  GObject *row = gtk_widget_get_template_child (GTK_WIDGET (dialog), ISLE_TYPE_NEW_GAME_DIALOG, name);
+
+  g_assert_nonnull (row);
+  return gtk_widget_get_visible (GTK_WIDGET (row));
+}
+
+static void
+test_new_game_dialog (void)
+{
+  GSettings *settings = fresh_settings ();
+  Started started = { 0 };
+  IsleGameSetup setup, shown, stored;
+  IsleNewGameDialog *dialog;
+  GtkWidget *parent;
+
+  parent = gtk_window_new ();
+  gtk_window_present (GTK_WINDOW (parent));
+
+  /* It opens on the last choice. */
+  isle_settings_load_setup (settings, &setup);
+  setup.variant = ISLE_VARIANT_QUICK;
+  setup.rules.quick_weather = ISLE_WEATHER_FOGGY;
+  setup.rules.opening_hand = ISLE_OPENING_DEAL;
+  g_strlcpy (setup.players[1], "greedy", ISLE_PLAYER_SPEC_MAX);
+  isle_settings_save_setup (settings, &setup);
+  dialog = isle_new_game_dialog_new (GTK_WINDOW (parent), settings, on_started, &started);
+  gtk_window_present (GTK_WINDOW (dialog));
+  isle_new_game_dialog_get_setup (dialog, &shown);
+  assert_same_setup (&setup, &shown);
+  g_assert_true (row_visible (dialog, "weather_row"));
+  g_assert_true (row_visible (dialog, "fog_lift_row"));
+  g_assert_true (row_visible (dialog, "strict_row"));
+  g_assert_false (row_visible (dialog, "seat_row_2"));
+  screenshot (GTK_WIDGET (dialog), "new-game-quick");
+
+  /* Rows follow the variant. */
+  setup.variant = ISLE_VARIANT_BASIC;
+  isle_new_game_dialog_set_setup (dialog, &setup);
+  g_assert_false (row_visible (dialog, "weather_row"));
+  g_assert_false (row_visible (dialog, "fog_lift_row"));
+  g_assert_false (row_visible (dialog, "strict_row"));
+  g_assert_true (row_visible (dialog, "opening_row"));
+  setup.variant = ISLE_VARIANT_WEATHER;
+  isle_new_game_dialog_set_setup (dialog, &setup);
+  g_assert_false (row_visible (dialog, "weather_row"));
+  g_assert_true (row_visible (dialog, "fog_lift_row"));
+  g_assert_true (row_visible (dialog, "strict_row"));
+  screenshot (GTK_WIDGET (dialog), "new-game-weather");
+  if (g_getenv ("CRITTER_ISLE_SCREENSHOT_DIR") != NULL)
+    {
+      GtkWidget *row = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                  ISLE_TYPE_NEW_GAME_DIALOG,
+                                                                  "variant_row"));
+      GtkWidget *popover = find_widget (row, GTK_TYPE_POPOVER);
+
+      gtk_widget_activate (row);
+      wait_ms (300);
+      g_assert_nonnull (popover);
+      screenshot (popover, "new-game-variant-menu");
+      gtk_popover_popdown (GTK_POPOVER (popover));
+    }
+
+  setup.variant = ISLE_VARIANT_TEAM;
+  setup.first_seat = 3;
+  isle_new_game_dialog_set_setup (dialog, &setup);
+  g_assert_true (row_visible (dialog, "seat_row_3"));
+  g_assert_false (row_visible (dialog, "fog_lift_row"));
+  isle_new_game_dialog_get_setup (dialog, &shown);
+  assert_same_setup (&setup, &shown);
+  screenshot (GTK_WIDGET (dialog), "new-game-team");
+
+  /* Start: the callback gets the choice, which is stored. */
+  g_object_ref (dialog);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+  g_assert_cmpint (started.calls, ==, 1);
+  assert_same_setup (&setup, &started.setup);
+  isle_settings_load_setup (settings, &stored);
+  assert_same_setup (&setup, &stored);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_object_unref (dialog);
+
+  /* Cancel: nothing is called nor stored. */
+  dialog = isle_new_game_dialog_new (GTK_WINDOW (parent), settings, on_started, &started);
+  gtk_window_present (GTK_WINDOW (dialog));
+  setup.variant = ISLE_VARIANT_MERCENARY;
+  isle_new_game_dialog_set_setup (dialog, &setup);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL);
+  wait_ms (50);
+  g_assert_cmpint (started.calls, ==, 1);
+  isle_settings_load_setup (settings, &stored);
+  g_assert_cmpint (stored.variant, ==, ISLE_VARIANT_TEAM);
+
+  gtk_window_destroy (GTK_WINDOW (parent));
+}
+
+typedef struct
+{
+  GMainLoop *loop;
+  char *name;
+  GError *error;
+} Tested;
+
+static void
+on_tested (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Tested *tested = user_data;
+
+  (void) source;
+  tested->name = isle_preferences_test_engine_finish (result, &tested->error);
+  g_main_loop_quit (tested->loop);
+}
+
+static void
+test_engine (const char *command, Tested *tested)
+{
+  tested->loop = g_main_loop_new (NULL, FALSE);
+  isle_preferences_test_engine_async (command, NULL, on_tested, tested);
+  g_main_loop_run (tested->loop);
+  g_main_loop_unref (tested->loop);
+}
+
+/* The test runs the engine off the main thread and names it, or says what
+ * went wrong. */
+static void
+test_engine_test (void)
+{
+  g_autofree char *command = g_strdup_printf ("'%s' engine", CLI_PATH);
+  Tested good = { 0 }, missing = { 0 }, bad = { 0 };
+
+  test_engine (command, &good);
+  g_assert_no_error (good.error);
+  g_assert_true (g_str_has_prefix (good.name, "Critter Isle"));
+  g_free (good.name);
+
+  test_engine ("/nonexistent/engine --fast", &missing);
+  g_assert_null (missing.name);
+  g_assert_error (missing.error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_START);
+  g_clear_error (&missing.error);
+
+  test_engine ("engine 'unclosed", &bad);
+  g_assert_null (bad.name);
+  g_assert_error (bad.error, G_SHELL_ERROR, G_SHELL_ERROR_BAD_QUOTING);
+  g_clear_error (&bad.error);
+}
+
+static int
+count_rows (GtkListBox *list)
+{
+  int n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += GTK_IS_LIST_BOX_ROW (child);
+  return n;
+}
+
+static void
+test_preferences_window (void)
+{
+  GSettings *settings = fresh_settings ();
+  g_autofree char *good = g_strdup_printf ("%s engine", CLI_PATH);
+  const char *engines[] = { good, "/opt/engines/stockfish-like --threads 2", NULL };
+  GtkWindow *window;
+  GtkListBox *list;
+  AdwComboRow *opponent_row;
+  AdwEntryRow *add_row;
+  g_auto (GStrv) after = NULL;
+
+  g_settings_set_strv (settings, "engines", engines);
+  window = isle_preferences_window_new (NULL, settings);
+  gtk_window_present (window);
+  list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (window), ISLE_TYPE_PREFERENCES_WINDOW,
+                                                      "engines_list"));
+  opponent_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                               ISLE_TYPE_PREFERENCES_WINDOW,
+                                                               "opponent_row"));
+  add_row = ADW_ENTRY_ROW (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                          ISLE_TYPE_PREFERENCES_WINDOW, "add_row"));
+  g_assert_cmpint (count_rows (list), ==, 3);   /* two engines and the entry */
+
+  /* The default opponent is written as it is chosen. */
+  adw_combo_row_set_selected (opponent_row, 0);
+  {
+    g_autofree char *opponent = g_settings_get_string (settings, "default-opponent");
+    g_assert_cmpstr (opponent, ==, "random");
+  }
+
+  /* Adding a command lists it and tests it, without blocking. */
+  gtk_editable_set_text (GTK_EDITABLE (add_row), "  /usr/local/bin/isle-bot  ");
+  g_signal_emit_by_name (add_row, "apply");
+  after = g_settings_get_strv (settings, "engines");
+  g_assert_cmpuint (g_strv_length (after), ==, 3);
+  g_assert_cmpstr (after[2], ==, "/usr/local/bin/isle-bot");
+  g_assert_cmpint (count_rows (list), ==, 4);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (add_row)), ==, "");
+
+  /* Test the good engine and let the results arrive. */
+  {
+    GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0));
+    GtkWidget *button = NULL;
+
+    /* The row's "Test" button: the suffix with the mnemonic label. */
+    for (GtkWidget *w = row; w != NULL;)
+      {
+        if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), "_Test") == 0)
+          {
+            button = w;
+            break;
+          }
+        if (gtk_widget_get_first_child (w) != NULL)
+          w = gtk_widget_get_first_child (w);
+        else
+          {
+            while (w != row && gtk_widget_get_next_sibling (w) == NULL)
+              w = gtk_widget_get_parent (w);
+            w = w == row ? NULL : gtk_widget_get_next_sibling (w);
+          }
+      }
+    g_assert_nonnull (button);
+    g_signal_emit_by_name (button, "clicked");
+  }
+  wait_ms (3000);
+  {
+    AdwActionRow *row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 0));
+    AdwActionRow *missing = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 2));
+
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Answered as"));
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (missing), "could not be started"));
+  }
+  screenshot (GTK_WIDGET (window), "preferences");
+
+  /* Removing the default opponent's engine resets the default opponent. */
+  {
+    g_autofree char *spec = g_strconcat ("engine:", good, NULL);
+    g_auto (GStrv) left = NULL;
+    GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0));
+    GtkWidget *remove = NULL;
+
+    g_settings_set_string (settings, "default-opponent", spec);
+    for (GtkWidget *w = gtk_widget_get_first_child (row); w != NULL;)
+      {
+        if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (w)), "user-trash-symbolic") == 0)
+          {
+            remove = w;
+            break;
+          }
+        if (gtk_widget_get_first_child (w) != NULL)
+          w = gtk_widget_get_first_child (w);
+        else
+          {
+            while (w != row && gtk_widget_get_next_sibling (w) == NULL)
+              w = gtk_widget_get_parent (w);
+            w = w == row ? NULL : gtk_widget_get_next_sibling (w);
+          }
+      }
+    g_assert_nonnull (remove);
+    g_signal_emit_by_name (remove, "clicked");
+    left = g_settings_get_strv (settings, "engines");
+    g_assert_cmpuint (g_strv_length (left), ==, 2);
+    g_assert_false (g_strv_contains ((const char *const *) left, good));
+    {
+      g_autofree char *opponent = g_settings_get_string (settings, "default-opponent");
+      g_assert_cmpstr (opponent, ==, "ismcts:easy");
+    }
+    g_assert_cmpint (count_rows (list), ==, 3);
+  }
+
+  /* Closing while a test runs is safe. */
+  gtk_editable_set_text (GTK_EDITABLE (add_row), "sleep 3");
+  g_signal_emit_by_name (add_row, "apply");
+  gtk_window_destroy (window);
+  wait_ms (200);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL
+      && g_getenv ("ISLE_TEST_UNDER_XVFB") == NULL)
+    {
+      g_autoptr (GPtrArray) args = g_ptr_array_new ();
+
+      /* No display: make one (never skip). */
+      g_setenv ("ISLE_TEST_UNDER_XVFB", "1", TRUE);
+      g_ptr_array_add (args, "xvfb-run");
+      g_ptr_array_add (args, "-a");
+      g_ptr_array_add (args, "-s");
+      g_ptr_array_add (args, "-screen 0 1280x1024x24");
+      for (int i = 0; i < argc; i++)
+        g_ptr_array_add (args, argv[i]);
+      g_ptr_array_add (args, NULL);
+      execvp ("xvfb-run", (char **) args->pdata);
+      g_printerr ("test-ui-settings: no display and no xvfb-run\n");
+      return 1;
+    }
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  g_setenv ("CRITTER_ISLE_PLUGIN_PATH", PLUGIN_BUILD_DIR, FALSE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/settings/defaults", test_settings_defaults);
+  g_test_add_func ("/settings/round-trip", test_settings_round_trip);
+  g_test_add_func ("/settings/unknown-players", test_settings_unknown_players);
+  g_test_add_func ("/settings/players-listed", test_settings_players_listed);
+  g_test_add_func ("/new-game-dialog/rows-follow-variant", test_new_game_dialog);
+  g_test_add_func ("/preferences/engine-test", test_engine_test);
+  g_test_add_func ("/preferences/window", test_preferences_window);
+  return g_test_run ();
+}
