@@ -1,9 +1,13 @@
-/* isle-application.c — application actions, accelerators, the about window. */
+/* isle-application.c — application actions, accelerators, opening files,
+ * the about, preferences and how-to-play windows. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "isle-application.h"
+#include "isle-plugin-loader.h"
+#include "isle-preferences-window.h"
+#include "isle-settings.h"
 #include "isle-window.h"
 
 struct _IsleApplication
@@ -20,6 +24,44 @@ isle_application_activate (GApplication *app)
 
   if (window == NULL)
     window = GTK_WINDOW (isle_window_new (ISLE_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+/* Files given on the command line or opened from the file manager: the
+ * first is opened in the window. */
+static void
+isle_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  GtkWindow *window;
+
+  (void) hint;
+  isle_application_activate (app);
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (n_files > 0 && ISLE_IS_WINDOW (window))
+    isle_window_open_file (ISLE_WINDOW (window), files[0]);
+}
+
+static void
+preferences_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  (void) action;
+  (void) parameter;
+  gtk_window_present (isle_preferences_window_new (parent, isle_settings_get ()));
+}
+
+static void
+help_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  g_autoptr (GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/critterisle/CritterIsle/isle-how-to-play.ui");
+  GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "how_to_play"));
+
+  (void) action;
+  (void) parameter;
+  gtk_window_set_transient_for (window, parent);
   gtk_window_present (window);
 }
 
@@ -59,6 +101,8 @@ isle_application_startup (GApplication *app)
 {
   static const GActionEntry entries[] = {
     { "about", about_action, NULL, NULL, NULL, { 0 } },
+    { "preferences", preferences_action, NULL, NULL, NULL, { 0 } },
+    { "help", help_action, NULL, NULL, NULL, { 0 } },
     { "quit", quit_action, NULL, NULL, NULL, { 0 } },
   };
   static const char *quit_accels[] = { "<Control>q", NULL };
@@ -66,14 +110,24 @@ isle_application_startup (GApplication *app)
   static const char *undo_accels[] = { "<Control>z", NULL };
   static const char *redo_accels[] = { "<Control><Shift>z", NULL };
   static const char *hint_accels[] = { "<Control>h", NULL };
+  static const char *open_accels[] = { "<Control>o", NULL };
+  static const char *save_accels[] = { "<Control><Shift>s", NULL };
+  static const char *help_accels[] = { "F1", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (isle_application_parent_class)->startup (app);
+  /* Plugins are probed in a forked child: before any worker thread starts. */
+  isle_plugin_loader_get_default ();
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.undo", undo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.redo", redo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.hint", hint_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open", open_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.save-as", save_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
 }
 
 static void
@@ -83,6 +137,7 @@ isle_application_class_init (IsleApplicationClass *klass)
 
   app_class->activate = isle_application_activate;
   app_class->startup = isle_application_startup;
+  app_class->open = isle_application_open;
 }
 
 static void
@@ -96,7 +151,7 @@ isle_application_new (void)
 {
   return g_object_new (ISLE_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/critterisle/CritterIsle",
                        NULL);
 }

@@ -1,171 +1,215 @@
-/* isle-window.c — the main window. The human plays Red against a computer
- * player; every decision point has its control: tiles of the map for
- * placements and targets, the hand for which token, and buttons for the
- * rest. The computer thinks on a worker thread (IsleAiPlayer), after a short
- * pause so its move can be followed; the main loop never waits for it. */
+/* isle-window.c — the main window: a start page, the game, and a "pass to
+ * the other player" page between humans sharing the screen.
+ *
+ * Each seat is a human or a computer player (IsleAiPlayer). The window shows
+ * the game as one human seat may see it (R12), the "viewer"; every decision
+ * point has its control: tiles of the map for placements and targets, the
+ * hand for which token, and buttons for the rest. The computer thinks on a
+ * worker thread after a short pause, so its move can be followed; the main
+ * loop never waits for it. After every decision the game is saved, so it
+ * can be continued after the app is closed. */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "isle-board-view.h"
 #include "isle-builtin-player.h"
+#include "isle-engine-player.h"
 #include "isle-game.h"
+#include "isle-new-game-dialog.h"
+#include "isle-plugin-player.h"
 #include "isle-rules-json.h"
+#include "isle-saved-game.h"
+#include "isle-settings.h"
 #include "isle-window.h"
+#include "isle-words.h"
 
 #define BIT(cell) (UINT64_C (1) << (cell))
 #define COMPUTER_PAUSE_MS 450
+#define LINE_STEP_MS 700
+#define NARROW_WIDTH 760
 
 struct _IsleWindow
 {
   AdwApplicationWindow parent_instance;
 
   AdwWindowTitle *title;
-  IsleBoardView *board;
   GtkSpinner *spinner;
+  AdwToastOverlay *toasts;
+  GtkStack *pages;
+  GtkWidget *continue_button;
+  GtkWidget *new_game_button;
+  AdwStatusPage *pass_page;
+  GtkButton *pass_button;
+  GtkBox *game_box;
+  IsleBoardView *board;
   GtkLabel *status;
-  GtkLabel *scores;
+  GtkLabel *explain;
+  AdwActionRow *round_row;
+  AdwActionRow *score_row;
+  AdwActionRow *coins_row;
+  AdwActionRow *piles_row;
+  AdwActionRow *hired_row;
+  GtkWidget *hand_title;
   GtkFlowBox *hand;
   GtkBox *choices;
+  GtkWidget *round_end;
+  GtkLabel *round_end_title;
+  GtkListBox *lines;
+  GtkWidget *rematch_button;
   GtkLabel *log;
 
-  IsleRules rules;
+  GSettings *settings;
   IsleGame *game;
-  int human;                   /* the human's seat */
-  IsleAiPlayer *computer;
-  IsleAiPlayer *adviser;       /* for hints */
+  IsleGameSetup setup;
+  IsleAiPlayer *players[ISLE_MAX_SEATS];   /* NULL for a human seat */
+  IsleAiPlayer *adviser;                   /* for hints */
+  int viewer;                  /* the human seat whose view is shown */
   GCancellable *thinking;      /* the computer's move or a hint */
   guint pause;                 /* source of the pause before a computer move */
   int selected;                /* index of the selected hand token */
+  int first_cell;              /* a Hippo's first tile, or -1 */
+  gboolean face_down;          /* place the selected token face down */
   IsleAction hint;
   GString *history;
+  char *autosave;              /* path of the autosave file */
+
+  /* The round-end review: the scored board, its lines lit one by one. */
+  gboolean reviewing;
+  IsleScore review;
+  int review_line;
+  guint review_timer;
+
   /* CRITTER_ISLE_AUTOPLAY=MS (tests, screenshots): the computer plays
-   * every seat, pausing MS between moves. */
+   * every seat, pausing MS between moves. CRITTER_ISLE_TEST_HUMAN=random:
+   * the human seats' moves are chosen at random and made through the
+   * window's own actions (tests). */
   gboolean autoplay;
+  gboolean test_human;
   guint pause_ms;
+  guint test_undo_at;          /* CRITTER_ISLE_TEST_UNDO_AT=N: undo/redo once there */
+  guint quit_after;            /* CRITTER_ISLE_QUIT_AFTER=N actions (tests) */
+  /* CRITTER_ISLE_BENCH (build-aux/ui-bench): the first frame's time, and the
+   * longest wait of the main loop between ticks of a 5 ms timer. */
+  gboolean bench;
+  gint64 last_tick;
+  gint64 max_stall;
+  guint bench_timer;
+  gboolean quitting;
+  guint screenshot_timer;
 };
 
 G_DEFINE_FINAL_TYPE (IsleWindow, isle_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void refresh (IsleWindow *self);
+static void start_game (IsleWindow *self, IsleGame *game);
 
-/* ---- words for the game ------------------------------------------------ */
+/* ---- seats ------------------------------------------------------------- */
 
-static const char *
-kind_name (IsleKind kind)
+static gboolean
+is_human (IsleWindow *self, int seat)
 {
-  switch (kind)
-    {
-    case ISLE_KIND_WOLF: return _("Wolf");
-    case ISLE_KIND_PIG: return _("Pig");
-    case ISLE_KIND_RAT: return _("Rat");
-    case ISLE_KIND_RABBIT: return _("Rabbit");
-    case ISLE_KIND_FOX: return _("Fox");
-    case ISLE_KIND_TURTLE: return _("Turtle");
-    case ISLE_KIND_CAT: return _("Cat");
-    case ISLE_KIND_MOUSES: return _("Mouses");
-    case ISLE_KIND_SNAKE: return _("Snake");
-    case ISLE_KIND_FROG: return _("Frog");
-    case ISLE_KIND_CHAMELEON: return _("Chameleon");
-    case ISLE_KIND_CROW: return _("Crow");
-    case ISLE_KIND_MOLE: return _("Mole");
-    case ISLE_KIND_PRAIRIE_DOG: return _("Prairie Dog");
-    case ISLE_KIND_HIPPO: return _("Hippo");
-    default: return _("token");
-    }
+  return seat >= 0 && isle_game_setup_is_human (&self->setup, seat);
 }
 
-static const char *
-weather_name (int weather)
+static int
+n_humans (IsleWindow *self)
 {
-  switch (weather)
-    {
-    case ISLE_WEATHER_SUNNY: return _("Sunny");
-    case ISLE_WEATHER_CLOUDY: return _("Cloudy");
-    case ISLE_WEATHER_FOGGY: return _("Foggy");
-    default: return _("Unknown");
-    }
+  int n = 0;
+
+  for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
+    n += is_human (self, seat);
+  return n;
 }
 
-static const char *
-quadrant_name (int q)
-{
-  switch (q)
-    {
-    case 0: return _("north-west");
-    case 1: return _("north-east");
-    case 2: return _("south-west");
-    default: return _("south-east");
-    }
-}
-
-static const char *
-side_name (int side)
-{
-  return side == ISLE_SIDE_RED ? _("Red") : _("Blue");
-}
-
-/* A button label for a choice that is not made on the map. */
+/* "Red", or "Red 1" in the team game (R11: seats R1 B1 R2 B2). */
 static char *
-choice_label (const IsleState *s, IsleAction a)
+seat_name (IsleWindow *self, int seat)
 {
-  char c1[3], c2[3];
+  const char *side = isle_words_side (isle_seat_side (seat));
 
-  switch (isle_action_type (a))
-    {
-    case ISLE_ACTION_KEEP:
-      return g_strdup_printf (_("Keep the %s card"), weather_name (isle_action_arg (a)));
-    case ISLE_ACTION_PICK:
-      return g_strdup_printf (_("Take a %s"), kind_name (isle_action_kind (a)));
-    case ISLE_ACTION_LIFT:
-      return g_strdup_printf (_("Lift the fog in the %s"), quadrant_name (isle_action_arg (a)));
-    case ISLE_ACTION_HIRE:
-      return g_strdup_printf (_("Hire a %s for %d coins"), kind_name (isle_action_kind (a)),
-                              s->rules.hire_cost[isle_action_kind (a)]);
-    case ISLE_ACTION_DONE:
-      return g_strdup (_("Done hiring"));
-    case ISLE_ACTION_REPLACE:
-      return g_strdup_printf (_("Replace it with a %s"), kind_name (isle_action_kind (a)));
-    case ISLE_ACTION_PASS:
-      return g_strdup (s->phase == ISLE_PHASE_HOP ? _("Leave the Frog where it is")
-                                                   : _("Swap nothing"));
-    case ISLE_ACTION_SWAP:
-      if (isle_action_cell2 (a) != ISLE_NO_CELL)
-        return g_strdup_printf (_("Swap %s and %s"), isle_cell_name (isle_action_cell (a), c1),
-                                isle_cell_name (isle_action_cell2 (a), c2));
-      return NULL;
-    default:
-      return NULL;   /* chosen on the map */
-    }
+  if (isle_game_setup_n_seats (&self->setup) > 2)
+    return g_strdup_printf ("%s %d", side, seat / 2 + 1);
+  return g_strdup (side);
 }
 
-/* A sentence for the game log: what a seat did. */
+/* Who did something, for the log: "You" when one human plays. */
 static char *
-describe (const IsleState *before, IsleAction a, int human)
+who (IsleWindow *self, int seat)
 {
-  char cell[3];
-  const char *who = isle_seat_side (before->to_move) == isle_seat_side (human) ? _("You") : _("The computer");
+  if (is_human (self, seat) && n_humans (self) == 1)
+    return g_strdup (_("You"));
+  return seat_name (self, seat);
+}
 
-  switch (isle_action_type (a))
+/* The computer player of a seat from its spec; an unknown or broken spec
+ * gets the gentlest built-in level so the game can go on. External engines
+ * are started by the caller's thread (their handshake blocks). */
+static IsleAiPlayer *
+make_player (const char *spec, const IsleRules *rules, guint64 seed, GError **error)
+{
+  if (g_str_has_prefix (spec, "plugin:"))
+    return isle_plugin_player_new_for_id (spec, error);
+  if (g_str_has_prefix (spec, "engine:"))
     {
-    case ISLE_ACTION_PLACE:
-      if (isle_action_face_down (a) && isle_seat_side (before->to_move) != isle_seat_side (human))
-        return g_strdup_printf (_("%s placed a token face down on %s."), who,
-                                isle_cell_name (isle_action_cell (a), cell));
-      return g_strdup_printf (_("%s placed a %s on %s."), who, kind_name (isle_action_kind (a)),
-                              isle_cell_name (isle_action_cell (a), cell));
-    case ISLE_ACTION_KEEP:
-      return g_strdup_printf (_("%s kept the %s card."), who, weather_name (isle_action_arg (a)));
-    case ISLE_ACTION_LIFT:
-      return g_strdup_printf (_("%s lifted the fog in the %s."), who, quadrant_name (isle_action_arg (a)));
-    case ISLE_ACTION_TARGET:
-      return g_strdup_printf (_("%s chose the token on %s."), who, isle_cell_name (isle_action_cell (a), cell));
-    case ISLE_ACTION_SWAP:
-      return g_strdup_printf (_("%s swapped tokens."), who);
-    default:
-      return NULL;
+      g_auto (GStrv) argv = NULL;
+      g_autofree char *program = NULL;
+
+      if (!g_shell_parse_argv (spec + strlen ("engine:"), NULL, &argv, error))
+        return NULL;
+      program = g_find_program_in_path (argv[0]);
+      if (program == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                       _("The engine program “%s” was not found"), argv[0]);
+          return NULL;
+        }
+      return isle_engine_player_new (program, (const char *const *) argv + 1, rules, error);
     }
+  return isle_builtin_player_new (spec, seed);
+}
+
+static void
+player_made (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (IsleWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+  int seat = GPOINTER_TO_INT (g_task_get_task_data (G_TASK (result)));
+  IsleAiPlayer *player = g_task_propagate_pointer (G_TASK (result), &error);
+
+  (void) source;
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->thinking);
+  if (player == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("%s — the Easy computer player takes over"),
+                                               error->message);
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+      player = isle_builtin_player_new ("greedy", (guint64) g_get_real_time ());
+    }
+  g_set_object (&self->players[seat], player);
+  g_object_unref (player);
+  refresh (self);
+}
+
+static void
+make_player_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  IsleWindow *self = source;
+  int seat = GPOINTER_TO_INT (task_data);
+  GError *error = NULL;
+  IsleAiPlayer *player;
+
+  (void) cancellable;
+  player = make_player (self->setup.players[seat], &self->setup.rules,
+                        (guint64) g_get_real_time () + (guint64) seat, &error);
+  if (player == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, player, g_object_unref);
 }
 
 /* ---- the computer ------------------------------------------------------ */
@@ -181,6 +225,7 @@ stop_thinking (IsleWindow *self)
     }
   self->hint = 0;
   gtk_spinner_stop (self->spinner);
+  isle_board_view_set_hint (self->board, -1);
 }
 
 static void
@@ -189,17 +234,36 @@ computer_chose (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr (IsleWindow) self = user_data;
   g_autoptr (GError) error = NULL;
   IsleAction action;
+  const IsleState *s;
+  int seat;
 
   if (!isle_ai_player_choose_finish (ISLE_AI_PLAYER (source), result, &action, &error))
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        gtk_label_set_text (self->status, error->message);
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      g_clear_object (&self->thinking);
+      gtk_spinner_stop (self->spinner);
+      /* A player that fails (an engine that stalls, dies or cheats) is
+       * replaced by a built-in one; the game is untouched. */
+      s = isle_game_get_state (self->game);
+      seat = isle_state_to_move (s);
+      {
+        g_autofree char *text = g_strdup_printf (_("%s — the Easy computer player takes over"),
+                                                 error->message);
+        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+      }
+      if (seat >= 0)
+        {
+          g_clear_object (&self->players[seat]);
+          self->players[seat] = isle_builtin_player_new ("greedy", (guint64) g_get_real_time ());
+        }
+      refresh (self);
       return;
     }
   g_clear_object (&self->thinking);
   gtk_spinner_stop (self->spinner);
   if (!isle_game_apply (self->game, action, &error))
-    gtk_label_set_text (self->status, error->message);
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
 static gboolean
@@ -207,13 +271,26 @@ computer_moves (gpointer user_data)
 {
   IsleWindow *self = user_data;
   const IsleState *s = isle_game_get_state (self->game);
+  int seat = isle_state_to_move (s);
   IsleObservation obs;
 
   self->pause = 0;
-  /* R12: the computer sees what its seat may see, nothing more. */
-  isle_state_observe (s, isle_state_to_move (s), &obs);
+  if (seat < 0)
+    return G_SOURCE_REMOVE;
   self->thinking = g_cancellable_new ();
-  isle_ai_player_choose_async (self->computer, &obs, 0, self->thinking, computer_chose,
+  gtk_spinner_start (self->spinner);
+  if (self->players[seat] == NULL)
+    {
+      /* Started off the main loop: an engine's handshake may take seconds. */
+      g_autoptr (GTask) task = g_task_new (self, self->thinking, player_made, g_object_ref (self));
+
+      g_task_set_task_data (task, GINT_TO_POINTER (seat), NULL);
+      g_task_run_in_thread (task, make_player_thread);
+      return G_SOURCE_REMOVE;
+    }
+  /* R12: the computer sees what its seat may see, nothing more. */
+  isle_state_observe (s, seat, &obs);
+  isle_ai_player_choose_async (self->players[seat], &obs, 0, self->thinking, computer_chose,
                                g_object_ref (self));
   return G_SOURCE_REMOVE;
 }
@@ -233,24 +310,6 @@ hint_chosen (GObject *source, GAsyncResult *result, gpointer user_data)
   refresh (self);
 }
 
-static void
-hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-  const IsleState *s = isle_game_get_state (self->game);
-  IsleObservation obs;
-
-  (void) name;
-  (void) parameter;
-  if (isle_state_is_terminal (s) || isle_state_to_move (s) != self->human || self->thinking)
-    return;
-  isle_state_observe (s, self->human, &obs);
-  self->thinking = g_cancellable_new ();
-  gtk_spinner_start (self->spinner);
-  isle_ai_player_choose_async (self->adviser, &obs, 0, self->thinking, hint_chosen,
-                               g_object_ref (self));
-}
-
 /* ---- the human's moves ------------------------------------------------- */
 
 static void
@@ -259,33 +318,103 @@ play (IsleWindow *self, IsleAction action)
   g_autoptr (GError) error = NULL;
 
   stop_thinking (self);
+  self->first_cell = -1;
   if (!isle_game_apply (self->game, action, &error))
-    gtk_label_set_text (self->status, error->message);
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+}
+
+/* A human may decide now (on the game page, not reviewing). */
+static gboolean
+human_to_move (IsleWindow *self)
+{
+  const IsleState *s = isle_game_get_state (self->game);
+  int seat = isle_state_to_move (s);
+
+  return seat >= 0 && is_human (self, seat) && seat == self->viewer && !self->reviewing
+         && !self->autoplay;
+}
+
+static IsleKind
+selected_kind (IsleWindow *self, const IsleState *s)
+{
+  int seat = isle_state_to_move (s);
+
+  if (seat < 0 || s->phase != ISLE_PHASE_PLACE || self->selected >= s->hand_len[seat])
+    return ISLE_KIND_NONE;
+  return (IsleKind) s->hand[seat][self->selected];
+}
+
+/* Whether an action is made on the map (not by a button). */
+static gboolean
+on_map (IsleAction a)
+{
+  switch (isle_action_type (a))
+    {
+    case ISLE_ACTION_PLACE:
+    case ISLE_ACTION_SETTLE:
+    case ISLE_ACTION_HOP:
+    case ISLE_ACTION_TARGET:
+      return TRUE;
+    case ISLE_ACTION_SWAP:
+      return isle_action_cell2 (a) == ISLE_NO_CELL;
+    default:
+      return FALSE;
+    }
 }
 
 /* The legal action that uses CELL at this decision (with the selected hand
- * token when placing), or 0. */
+ * token and face when placing; a Hippo's second tile after its first), or 0.
+ * BOTH_FACES, when not NULL, tells whether face up and face down are both
+ * legal for the selected token. */
 static IsleAction
-action_for_cell (IsleWindow *self, int cell)
+action_for_cell (IsleWindow *self, int cell, gboolean *both_faces)
 {
   const IsleState *s = isle_game_get_state (self->game);
   IsleActionList list;
-  IsleKind kind = ISLE_KIND_NONE;
+  IsleKind kind = selected_kind (self, s);
+  IsleAction found = 0;
+  gboolean up = FALSE, down = FALSE;
 
-  if (s->phase == ISLE_PHASE_PLACE && self->selected < s->hand_len[self->human])
-    kind = (IsleKind) s->hand[self->human][self->selected];
   isle_state_legal_actions (s, &list);
   for (int i = 0; i < list.n; i++)
     {
       IsleAction a = list.actions[i];
 
-      if (isle_action_cell (a) != cell || choice_label (s, a) != NULL)
+      if (!on_map (a))
         continue;
-      if (isle_action_type (a) == ISLE_ACTION_PLACE && isle_action_kind (a) != kind)
+      if (isle_action_type (a) == ISLE_ACTION_PLACE)
+        {
+          if (isle_action_kind (a) != kind)
+            continue;
+          if (isle_action_face_down (a))
+            down = TRUE;
+          else
+            up = TRUE;
+          if (isle_action_cell2 (a) != ISLE_NO_CELL)
+            {
+              /* R8.9: a Hippo takes two tiles, chosen one after the other;
+               * before the first, its tile stands for the move. */
+              if (self->first_cell < 0)
+                {
+                  if (isle_action_cell (a) != cell)
+                    continue;
+                  a = isle_action_hippo (cell, ISLE_NO_CELL);
+                }
+              else if (isle_action_cell (a) != self->first_cell || isle_action_cell2 (a) != cell)
+                continue;
+            }
+          else if (isle_action_cell (a) != cell || self->first_cell >= 0)
+            continue;
+        }
+      else if (isle_action_cell (a) != cell)
         continue;
-      return a;
+      /* R6.4: the face chosen in the panel, when both are legal. */
+      if (found == 0 || isle_action_face_down (a) == self->face_down)
+        found = a;
     }
-  return 0;
+  if (both_faces != NULL)
+    *both_faces = up && down;
+  return found;
 }
 
 static uint64_t
@@ -294,7 +423,7 @@ target_cells (IsleWindow *self)
   uint64_t cells = 0;
 
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-    if (action_for_cell (self, cell) != 0)
+    if (action_for_cell (self, cell, NULL) != 0)
       cells |= BIT (cell);
   return cells;
 }
@@ -302,10 +431,23 @@ target_cells (IsleWindow *self)
 static void
 on_cell_activated (IsleWindow *self, int cell)
 {
-  IsleAction a = action_for_cell (self, cell);
+  IsleAction a;
 
-  if (a != 0 && isle_state_to_move (isle_game_get_state (self->game)) == self->human)
-    play (self, a);
+  if (!human_to_move (self))
+    return;
+  a = action_for_cell (self, cell, NULL);
+  if (a == 0)
+    return;
+  if (isle_action_type (a) == ISLE_ACTION_PLACE && isle_action_kind (a) == ISLE_KIND_HIPPO
+      && isle_action_cell2 (a) == ISLE_NO_CELL && !isle_action_face_down (a)
+      && !isle_state_is_legal (isle_game_get_state (self->game), a))
+    {
+      /* The Hippo's first tile: now its second. */
+      self->first_cell = cell;
+      refresh (self);
+      return;
+    }
+  play (self, a);
 }
 
 static void
@@ -314,13 +456,22 @@ on_hand_toggled (GtkToggleButton *button, IsleWindow *self)
   if (!gtk_toggle_button_get_active (button))
     return;
   self->selected = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index"));
-  isle_board_view_set_targets (self->board, target_cells (self));
+  self->first_cell = -1;
+  refresh (self);
+}
+
+static void
+on_face_down_toggled (GtkCheckButton *button, IsleWindow *self)
+{
+  self->face_down = gtk_check_button_get_active (button);
+  refresh (self);
 }
 
 static void
 on_choice_clicked (GtkButton *button, IsleWindow *self)
 {
-  play (self, (IsleAction) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action")));
+  if (human_to_move (self))
+    play (self, (IsleAction) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action")));
 }
 
 static void
@@ -331,6 +482,8 @@ clear_box (GtkWidget *box)
   while ((child = gtk_widget_get_first_child (box)) != NULL)
     if (GTK_IS_FLOW_BOX (box))
       gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
+    else if (GTK_IS_LIST_BOX (box))
+      gtk_list_box_remove (GTK_LIST_BOX (box), child);
     else
       gtk_box_remove (GTK_BOX (box), child);
 }
@@ -344,27 +497,154 @@ hand_button (IsleWindow *self, int index)
   return child ? gtk_flow_box_child_get_child (child) : NULL;
 }
 
+/* ---- words for decisions ----------------------------------------------- */
+
+/* A button label for a choice that is not made on the map. */
+static char *
+choice_label (const IsleState *s, IsleAction a)
+{
+  char c1[3], c2[3];
+
+  switch (isle_action_type (a))
+    {
+    case ISLE_ACTION_KEEP:
+      return g_strdup_printf (_("Keep the %s card"), isle_words_weather (isle_action_arg (a)));
+    case ISLE_ACTION_PICK:
+      return g_strdup_printf (_("Take a %s"), isle_words_kind (isle_action_kind (a)));
+    case ISLE_ACTION_LIFT:
+      return g_strdup_printf (_("Lift the fog in the %s"), isle_words_quadrant (isle_action_arg (a)));
+    case ISLE_ACTION_HIRE:
+      /* R2: what the mercenary replaces, R9.3: its cost. */
+      return g_strdup_printf (_("Hire a %s for %d coins (replaces a %s)"),
+                              isle_words_kind (isle_action_kind (a)),
+                              s->rules.hire_cost[isle_action_kind (a)],
+                              isle_words_kind (isle_kind_info (isle_action_kind (a))->replaces));
+    case ISLE_ACTION_DONE:
+      return g_strdup (_("Done hiring"));
+    case ISLE_ACTION_REPLACE:
+      return g_strdup_printf (_("Replace it with a %s"), isle_words_kind (isle_action_kind (a)));
+    case ISLE_ACTION_PASS:
+      return g_strdup (s->phase == ISLE_PHASE_HOP ? _("Leave the Frog where it is")
+                                                   : _("Swap nothing"));
+    case ISLE_ACTION_SWAP:
+      if (isle_action_cell2 (a) != ISLE_NO_CELL)
+        return g_strdup_printf (_("Swap %s and %s"), isle_cell_name (isle_action_cell (a), c1),
+                                isle_cell_name (isle_action_cell2 (a), c2));
+      return NULL;
+    default:
+      return NULL;   /* chosen on the map */
+    }
+}
+
+/* R8: one line on what the ability resolving now does. */
+static const char *
+ability_text (const IsleState *s)
+{
+  IsleKind kind = s->ability_cell < ISLE_N_CELLS ? (IsleKind) s->board.cells[s->ability_cell].kind
+                                                 : ISLE_KIND_NONE;
+
+  switch (s->phase)
+    {
+    case ISLE_PHASE_ABILITY:
+      switch (kind)
+        {
+        case ISLE_KIND_FOX:
+          return _("Fox: pick an adjacent opponent's token. Its owner must replace it from their hand.");
+        case ISLE_KIND_SNAKE:
+          return _("Snake: pick any opponent's token. Its owner must replace it from their hand.");
+        case ISLE_KIND_MOUSES:
+          return _("Mouses: pick the adjacent opponent's token to swap places with.");
+        case ISLE_KIND_MOLE:
+          return _("Mole: pick the adjacent opponent's token to swap places with.");
+        case ISLE_KIND_PRAIRIE_DOG:
+          return _("Prairie Dog: you may swap two coloured tokens next to it.");
+        default:
+          return _("Choose the target of your mercenary.");
+        }
+    case ISLE_PHASE_REPLACE:
+      return _("Your token was chosen: put a token from your hand in its place, with the same face.");
+    case ISLE_PHASE_HOP:
+      return _("Frog: before placing, it may hop to an adjacent free open tile.");
+    case ISLE_PHASE_SETTLE:
+      return _("Hippo: pick which of its two tiles it keeps; the other becomes free.");
+    case ISLE_PHASE_HIRE:
+      return _("Pay coins and return the basic token a mercenary replaces. Your choices stay secret until both sides are done.");
+    case ISLE_PHASE_WEATHER:
+      return _("The card you keep decides this round's weather; the other goes under the deck.");
+    case ISLE_PHASE_FOG_LIFT:
+      return _("Pick the fog board to lift. Tokens under it stay hidden until scoring.");
+    default:
+      return NULL;
+    }
+}
+
+/* A sentence for the game log: what a seat did. */
+static char *
+describe (IsleWindow *self, const IsleState *before, IsleAction a)
+{
+  char cell[3];
+  int seat = before->to_move;
+  g_autofree char *name = who (self, seat);
+  gboolean hidden_from_viewer = isle_seat_side (seat) != isle_seat_side (self->viewer);
+
+  switch (isle_action_type (a))
+    {
+    case ISLE_ACTION_PLACE:
+      if (isle_action_face_down (a) && hidden_from_viewer)
+        return g_strdup_printf (_("%s placed a token face down on %s."), name,
+                                isle_cell_name (isle_action_cell (a), cell));
+      return g_strdup_printf (_("%s placed a %s on %s."), name, isle_words_kind (isle_action_kind (a)),
+                              isle_cell_name (isle_action_cell (a), cell));
+    case ISLE_ACTION_KEEP:
+      return g_strdup_printf (_("%s kept the %s card."), name, isle_words_weather (isle_action_arg (a)));
+    case ISLE_ACTION_LIFT:
+      return g_strdup_printf (_("%s lifted the fog in the %s."), name,
+                              isle_words_quadrant (isle_action_arg (a)));
+    case ISLE_ACTION_TARGET:
+      return g_strdup_printf (_("%s chose the token on %s."), name,
+                              isle_cell_name (isle_action_cell (a), cell));
+    case ISLE_ACTION_SWAP:
+      return g_strdup_printf (_("%s swapped tokens."), name);
+    case ISLE_ACTION_HOP:
+      return g_strdup_printf (_("%s moved the Frog to %s."), name,
+                              isle_cell_name (isle_action_cell (a), cell));
+    case ISLE_ACTION_SETTLE:
+      return g_strdup_printf (_("%s settled the Hippo on %s."), name,
+                              isle_cell_name (isle_action_cell (a), cell));
+    case ISLE_ACTION_REPLACE:
+      return g_strdup_printf (_("%s replaced the chosen token."), name);
+    case ISLE_ACTION_DONE:
+      return g_strdup_printf (_("%s finished hiring."), name);
+    default:
+      return NULL;
+    }
+}
+
 /* ---- showing the game -------------------------------------------------- */
 
 static void
-show_hand (IsleWindow *self, const IsleState *s, gboolean placing)
+show_hand (IsleWindow *self, const IsleState *view, gboolean placing)
 {
   GtkToggleButton *group = NULL;
+  int seat = self->viewer;
 
   clear_box (GTK_WIDGET (self->hand));
-  if (self->selected >= s->hand_len[self->human])
+  if (self->selected >= view->hand_len[seat])
     self->selected = 0;
-  for (int i = 0; i < s->hand_len[self->human]; i++)
+  for (int i = 0; i < view->hand_len[seat]; i++)
     {
-      g_autofree char *label = g_strdup_printf ("%d %s", i + 1, kind_name ((IsleKind) s->hand[self->human][i]));
+      IsleKind kind = (IsleKind) view->hand[seat][i];
+      g_autofree char *label = g_strdup_printf ("%d  %s", i + 1, isle_words_kind (kind));
       GtkWidget *button = gtk_toggle_button_new_with_label (label);
+      g_autofree char *tip = g_strdup_printf (_("Select the %s (key %d)"), isle_words_kind (kind), i + 1);
 
       g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (i));
+      gtk_widget_set_tooltip_text (button, tip);
       if (group != NULL)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
       else
         group = GTK_TOGGLE_BUTTON (button);
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == self->selected);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), placing && i == self->selected);
       gtk_widget_set_sensitive (button, placing);
       g_signal_connect (button, "toggled", G_CALLBACK (on_hand_toggled), self);
       gtk_flow_box_append (self->hand, button);
@@ -375,10 +655,33 @@ static void
 show_choices (IsleWindow *self, const IsleState *s)
 {
   IsleActionList list;
+  gboolean both_faces = FALSE;
 
   clear_box (GTK_WIDGET (self->choices));
-  if (isle_state_to_move (s) != self->human)
+  if (!human_to_move (self))
     return;
+  /* R6.4: a mercenary in fog may go face up or face down. */
+  if (s->phase == ISLE_PHASE_PLACE)
+    {
+      for (int cell = 0; cell < ISLE_N_CELLS && !both_faces; cell++)
+        action_for_cell (self, cell, &both_faces);
+      if (both_faces)
+        {
+          GtkWidget *check = gtk_check_button_new_with_mnemonic (_("Place it _face down"));
+
+          gtk_check_button_set_active (GTK_CHECK_BUTTON (check), self->face_down);
+          g_signal_connect (check, "toggled", G_CALLBACK (on_face_down_toggled), self);
+          gtk_box_append (self->choices, check);
+        }
+      if (self->first_cell >= 0)
+        {
+          GtkWidget *label = gtk_label_new (_("Now pick the Hippo's second tile, next to the first."));
+
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_box_append (self->choices, label);
+        }
+    }
   isle_state_legal_actions (s, &list);
   for (int i = 0; i < list.n; i++)
     {
@@ -399,20 +702,33 @@ show_choices (IsleWindow *self, const IsleState *s)
 static char *
 status_text (IsleWindow *self, const IsleState *s)
 {
+  int seat = isle_state_to_move (s);
+
   if (isle_state_is_terminal (s))
     {
       if (s->winner == ISLE_N_SIDES)
         return g_strdup (_("A draw!"));
-      return g_strdup (s->winner == isle_seat_side (self->human) ? _("You win!") : _("The computer wins."));
+      if (n_humans (self) == 1)
+        {
+          for (int i = 0; i < isle_game_setup_n_seats (&self->setup); i++)
+            if (is_human (self, i))
+              return g_strdup (s->winner == isle_seat_side (i) ? _("You win!") : _("The computer wins."));
+        }
+      return g_strdup_printf (_("%s wins!"), isle_words_side (s->winner));
     }
-  if (isle_state_to_move (s) != self->human)
-    return g_strdup (_("The computer is thinking…"));
+  if (self->reviewing)
+    return g_strdup_printf (_("Round %d is over"), s->round - 1);
+  if (!is_human (self, seat) || self->autoplay)
+    {
+      g_autofree char *name = seat_name (self, seat);
+      return g_strdup_printf (_("%s is thinking…"), name);
+    }
   switch ((IslePhase) s->phase)
     {
     case ISLE_PHASE_WEATHER: return g_strdup (_("Keep one of two weather cards"));
     case ISLE_PHASE_HIRE: return g_strdup (_("Hire mercenaries, in secret"));
     case ISLE_PHASE_HAND:
-      return g_strdup_printf (_("Choose your opening hand: %d of %d"), s->hand_len[self->human] + 1,
+      return g_strdup_printf (_("Choose your opening hand: %d of %d"), s->hand_len[seat] + 1,
                               ISLE_HAND_MAX);
     case ISLE_PHASE_SETTLE: return g_strdup (_("Choose the tile your Hippo keeps"));
     case ISLE_PHASE_HOP: return g_strdup (_("Your Frog may hop to a free tile"));
@@ -428,53 +744,306 @@ status_text (IsleWindow *self, const IsleState *s)
 }
 
 static void
-refresh (IsleWindow *self)
+set_row (AdwActionRow *row, const char *subtitle)
 {
-  const IsleState *s = isle_game_get_state (self->game);
-  IsleObservation obs;
-  g_autofree char *status = status_text (self, s);
-  g_autofree char *scores = NULL;
-  gboolean mine = isle_state_to_move (s) == self->human && !self->autoplay;
-  int mine_side = isle_seat_side (self->human);
-  const IsleBoard *shown;
+  gtk_widget_set_visible (GTK_WIDGET (row), subtitle != NULL);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (row, subtitle);
+}
 
-  /* R12: the window shows what the human's seat may see. */
-  isle_state_observe (s, self->human, &obs);
-  shown = obs.view.board.occupied == 0 && s->round > 1 ? &obs.view.scored_board : &obs.view.board;
-  isle_board_view_set_board (self->board, shown, self->human);
-  isle_board_view_set_targets (self->board, mine ? target_cells (self) : 0);
-  if (self->hint != 0 && isle_action_cell (self->hint) < ISLE_N_CELLS)
-    isle_board_view_set_targets (self->board, BIT (isle_action_cell (self->hint)));
+static void
+show_facts (IsleWindow *self, const IsleState *view)
+{
+  int mine = isle_seat_side (self->viewer), theirs = 1 - mine;
+  gboolean mercenary = view->variant >= ISLE_VARIANT_MERCENARY;
+  g_autofree char *round = NULL, *score = NULL, *coins = NULL, *piles = NULL;
+  g_autoptr (GString) hired = g_string_new (NULL);
+  int opponent = -1;
 
-  gtk_label_set_text (self->status, status);
-  if (s->variant >= ISLE_VARIANT_MERCENARY)
-    scores = g_strdup_printf (_("Round %d of %d · %s\nCoins: %s %d · %s %d"), s->round, s->n_rounds,
-                              weather_name (s->weather), side_name (mine_side), s->coins[mine_side],
-                              side_name (1 - mine_side), s->coins[1 - mine_side]);
+  if (view->variant == ISLE_VARIANT_BASIC)
+    round = g_strdup_printf (_("%d of %d"), view->round, view->n_rounds);
   else
-    scores = g_strdup_printf (_("Round %d of %d · %s\nPoints: %s (you) %d · %s %d"), s->round,
-                              s->n_rounds, weather_name (s->weather), side_name (mine_side),
-                              s->total[mine_side], side_name (1 - mine_side), s->total[1 - mine_side]);
-  gtk_label_set_text (self->scores, scores);
-  adw_window_title_set_subtitle (self->title, status);
-  show_hand (self, &obs.view, mine && s->phase == ISLE_PHASE_PLACE);
-  show_choices (self, s);
-  gtk_label_set_text (self->log, self->history->str);
+    round = g_strdup_printf (_("%d of %d · %s"), view->round, view->n_rounds,
+                             isle_words_weather (view->weather));
+  score = g_strdup_printf (_("%s %d · %s %d"), isle_words_side (mine), view->total[mine],
+                           isle_words_side (theirs), view->total[theirs]);
+  if (mercenary)
+    coins = g_strdup_printf (_("%s %d · %s %d"), isle_words_side (mine), view->coins[mine],
+                             isle_words_side (theirs), view->coins[theirs]);
+  for (int seat = 0; seat < view->n_seats; seat++)
+    if ((int) isle_seat_side (seat) != mine)
+      {
+        opponent = seat;
+        break;
+      }
+  if (opponent >= 0)
+    piles = g_strdup_printf (_("Your pile %d · their hand %d, pile %d"), view->pile_len[self->viewer],
+                             view->hand_len[opponent], view->pile_len[opponent]);
+  if (mercenary)
+    for (int side = 0; side < ISLE_N_SIDES; side++)
+      for (int kind = 0; kind < ISLE_N_KINDS; kind++)
+        if (view->hired[side][kind])
+          g_string_append_printf (hired, "%s%s: %s", hired->len ? ", " : "", isle_words_side (side),
+                                  isle_words_kind ((IsleKind) kind));
+  set_row (self->round_row, round);
+  set_row (self->score_row, score);
+  set_row (self->coins_row, coins);
+  set_row (self->piles_row, piles);
+  set_row (self->hired_row, hired->len ? hired->str : mercenary ? _("Nobody yet") : NULL);
+}
+
+/* R7.5: a line of the round-end breakdown in words. */
+static char *
+line_text (const IsleState *s, const IsleLineScore *line)
+{
+  char a[3], b[3];
+  const char *colour = line->colour == ISLE_COLOUR_RED ? isle_words_side (ISLE_SIDE_RED)
+                                                       : isle_words_side (ISLE_SIDE_BLUE);
+  g_autofree char *crow = NULL;
+
+  (void) s;
+  isle_cell_name (line->cells[0], a);
+  isle_cell_name (line->cells[line->length - 1], b);
+  if (line->crow_side >= 0 && line->crow_share > 0)
+    crow = g_strdup_printf (_(", Crow gives %s %d"), isle_words_side (line->crow_side), line->crow_share);
+  /* Translators: "Red: 4 in a line, c1–c4: 6 × 2 = 12" */
+  return g_strdup_printf (_("%s: %d in a line, %s–%s: %d × %d = %d%s"), colour, line->length, a, b,
+                          line->base, line->multiplier, line->value, crow ? crow : "");
+}
+
+static void
+show_round_end (IsleWindow *self, const IsleState *s)
+{
+  gboolean over = isle_state_is_terminal (s);
+
+  gtk_widget_set_visible (self->round_end, self->reviewing || over);
+  gtk_widget_set_visible (self->rematch_button, over);
+  if (!self->reviewing && !over)
+    return;
+  {
+    int r = over ? s->round : s->round - 1;
+    g_autofree char *title = g_strdup_printf (_("Round %d: %s %d, %s %d"), r,
+                                              isle_words_side (ISLE_SIDE_RED), s->round_score[r - 1][ISLE_SIDE_RED],
+                                              isle_words_side (ISLE_SIDE_BLUE), s->round_score[r - 1][ISLE_SIDE_BLUE]);
+    gtk_label_set_text (self->round_end_title, title);
+  }
+}
+
+static void
+fill_lines (IsleWindow *self, const IsleState *s)
+{
+  clear_box (GTK_WIDGET (self->lines));
+  for (int i = 0; i < self->review.n_lines && i <= self->review_line; i++)
+    {
+      g_autofree char *text = line_text (s, &self->review.lines[i]);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_top (label, 6);
+      gtk_widget_set_margin_bottom (label, 6);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_list_box_append (self->lines, label);
+    }
+  if (self->review.n_lines == 0)
+    gtk_list_box_append (self->lines, gtk_label_new (_("No lines this round.")));
+}
+
+static void
+update_actions (IsleWindow *self, const IsleState *s)
+{
+  gboolean mine = human_to_move (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", isle_game_get_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", isle_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", mine && !isle_state_is_terminal (s));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", TRUE);
+}
 
-  /* CRITTER_ISLE_QUIT_AT_END (tests): say how the game ended and close. */
-  if (isle_state_is_terminal (s) && self->autoplay && g_getenv ("CRITTER_ISLE_QUIT_AT_END"))
+/* The human seat whose turn it is, when humans share the screen and it is
+ * not the one shown: the pass page hides hands and hiring between them. */
+static gboolean
+needs_pass (IsleWindow *self, const IsleState *s)
+{
+  int seat = isle_state_to_move (s);
+
+  return seat >= 0 && is_human (self, seat) && n_humans (self) > 1 && seat != self->viewer
+         && !self->autoplay;
+}
+
+static void
+test_human_moves (IsleWindow *self);
+
+/* Tests and benchmarks: close the window once, when the main loop is idle. */
+static void
+quit_soon (IsleWindow *self)
+{
+  if (self->quitting)
+    return;
+  self->quitting = TRUE;
+  stop_thinking (self);
+  g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, self);
+}
+
+static void
+refresh (IsleWindow *self)
+{
+  const IsleState *s = isle_game_get_state (self->game);
+  IsleObservation obs;
+  g_autofree char *status = NULL;
+  gboolean mine;
+  const IsleBoard *shown;
+  IsleBoard board;
+  int seat = isle_state_to_move (s);
+
+  if (needs_pass (self, s))
     {
-      g_print ("result: %s, Red %d, Blue %d\n", status, s->total[ISLE_SIDE_RED], s->total[ISLE_SIDE_BLUE]);
-      g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, self);
+      g_autofree char *name = seat_name (self, seat);
+      g_autofree char *title = g_strdup_printf (_("Pass to %s"), name);
+      g_autofree char *button = g_strdup_printf (_("_Play as %s"), name);
+
+      adw_status_page_set_title (self->pass_page, title);
+      adw_status_page_set_description (self->pass_page,
+                                       _("Hands and hiring stay hidden until the next player is ready."));
+      gtk_button_set_label (self->pass_button, button);
+      gtk_stack_set_visible_child_name (self->pages, "pass");
+      adw_window_title_set_subtitle (self->title, title);
+      update_actions (self, s);
+      if (self->test_human)
+        test_human_moves (self);
+      return;
     }
-  if (!isle_state_is_terminal (s) && !mine && self->thinking == NULL && self->pause == 0)
+  gtk_stack_set_visible_child_name (self->pages, "game");
+  status = status_text (self, s);
+  mine = human_to_move (self);
+
+  /* R12: the window shows what the viewer's seat may see. */
+  isle_state_observe (s, self->viewer, &obs);
+  shown = self->reviewing || (obs.view.board.occupied == 0 && s->round > 1 && !isle_state_is_terminal (s)
+                              && s->phase != ISLE_PHASE_PLACE)
+          ? &obs.view.scored_board : &obs.view.board;
+  board = *shown;
+  /* R12 strict memory (or no reminder wanted): the player's own face-down
+   * tokens are not recalled. */
+  if (!isle_settings_show_own_face_down (self->settings, &self->setup.rules) && shown == &obs.view.board)
+    for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+      if (board.cells[cell].flags & ISLE_CELL_FACE_DOWN)
+        board.cells[cell].kind = ISLE_KIND_UNKNOWN;
+  isle_board_view_set_board (self->board, &board, self->viewer);
+  isle_board_view_set_targets (self->board, mine ? target_cells (self) : 0);
+  isle_board_view_set_preview (self->board, mine ? selected_kind (self, s) : ISLE_KIND_NONE,
+                               isle_seat_side (self->viewer));
+  isle_board_view_set_hint (self->board, self->hint != 0 && isle_action_cell (self->hint) < ISLE_N_CELLS
+                                         ? isle_action_cell (self->hint) : -1);
+  if (self->reviewing && self->review_line < self->review.n_lines)
     {
-      gtk_spinner_start (self->spinner);
-      self->pause = g_timeout_add (self->pause_ms, computer_moves, self);
+      const IsleLineScore *line = &self->review.lines[self->review_line];
+      uint64_t cells = 0;
+
+      for (int i = 0; i < line->length; i++)
+        cells |= BIT (line->cells[i]);
+      isle_board_view_set_highlight (self->board, cells,
+                                     line->colour == ISLE_COLOUR_RED ? ISLE_SIDE_RED : ISLE_SIDE_BLUE);
+    }
+  else
+    isle_board_view_set_highlight (self->board, 0, -1);
+
+  gtk_label_set_text (self->status, status);
+  {
+    const char *explain = mine ? ability_text (s) : NULL;
+
+    gtk_widget_set_visible (GTK_WIDGET (self->explain), explain != NULL);
+    gtk_label_set_text (self->explain, explain ? explain : "");
+  }
+  show_facts (self, &obs.view);
+  adw_window_title_set_subtitle (self->title, status);
+  show_hand (self, &obs.view, mine && s->phase == ISLE_PHASE_PLACE);
+  show_choices (self, s);
+  show_round_end (self, s);
+  gtk_label_set_text (self->log, self->history->str);
+  update_actions (self, s);
+
+  if (isle_state_is_terminal (s) && g_getenv ("CRITTER_ISLE_QUIT_AT_END"))
+    {
+      if (!self->quitting)
+        g_print ("result: %s, Red %d, Blue %d\n", status, s->total[ISLE_SIDE_RED], s->total[ISLE_SIDE_BLUE]);
+      quit_soon (self);
+      return;
+    }
+  if (isle_state_is_terminal (s) || self->reviewing || self->thinking != NULL || self->pause != 0
+      || self->quitting)
+    return;
+  if (mine || (self->test_human && is_human (self, seat)))
+    {
+      if (self->test_human)
+        test_human_moves (self);
+      return;
+    }
+  if (!is_human (self, seat) || self->autoplay)
+    self->pause = g_timeout_add (self->pause_ms, computer_moves, self);
+}
+
+/* ---- the round-end review ---------------------------------------------- */
+
+static void
+end_review (IsleWindow *self)
+{
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  self->reviewing = FALSE;
+  refresh (self);
+}
+
+static gboolean
+review_step (gpointer user_data)
+{
+  IsleWindow *self = user_data;
+  const IsleState *s = isle_game_get_state (self->game);
+
+  self->review_line++;
+  fill_lines (self, s);
+  if (self->review_line >= self->review.n_lines)
+    {
+      /* All lines shown: a moment on the totals, then play on. */
+      self->review_timer = 0;
+      if (self->reviewing && !isle_state_is_terminal (s))
+        self->review_timer = g_timeout_add_once (self->autoplay || self->test_human ? self->pause_ms : 3 * LINE_STEP_MS,
+                                                 (GSourceOnceFunc) end_review, self);
+      refresh (self);
+      return G_SOURCE_REMOVE;
+    }
+  refresh (self);
+  return G_SOURCE_CONTINUE;
+}
+
+/* R7.5: after a round is scored, its lines light up one by one. */
+static void
+start_review (IsleWindow *self, const IsleState *s)
+{
+  int32_t totals[ISLE_N_SIDES];
+
+  isle_board_score (&s->scored_board, s->rules.line_score, totals, &self->review);
+  self->review_line = 0;
+  self->reviewing = !isle_state_is_terminal (s);
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  fill_lines (self, s);
+  self->review_timer = g_timeout_add (self->autoplay || self->test_human ? MAX (1u, self->pause_ms) : LINE_STEP_MS,
+                                      review_step, self);
+}
+
+/* ---- autosave ---------------------------------------------------------- */
+
+static void
+autosave (IsleWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->autosave == NULL || self->game == NULL)
+    return;
+  if (!isle_saved_game_save (self->game, self->autosave, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), error->message);
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
     }
 }
 
@@ -482,12 +1051,13 @@ static void
 on_game_changed (IsleGame *game, IsleWindow *self)
 {
   const IsleState *before = isle_game_get_previous (game);
-  g_autofree char *line = before ? describe (before, isle_game_get_last_action (game), self->human) : NULL;
+  const IsleState *s = isle_game_get_state (game);
+  g_autofree char *line = before ? describe (self, before, isle_game_get_last_action (game)) : NULL;
 
   if (line != NULL)
     {
       /* The newest first; the last dozen lines. */
-      const char *p = self->history->str;
+      const char *p;
       int lines = 0;
 
       g_string_prepend (self->history, "\n");
@@ -499,41 +1069,256 @@ on_game_changed (IsleGame *game, IsleWindow *self)
             break;
           }
     }
+  autosave (self);
+  self->hint = 0;
+  self->first_cell = -1;
+  /* A human seat to move whose turn it is: it becomes the view, unless
+   * the pass page must come first. */
+  if (n_humans (self) == 1 && is_human (self, isle_state_to_move (s)))
+    self->viewer = isle_state_to_move (s);
+  if (before != NULL && (s->round > before->round || (isle_state_is_terminal (s) && !isle_state_is_terminal (before)))
+      && isle_game_get_last_action (game) != 0)
+    start_review (self, s);
   refresh (self);
+  if (self->quit_after != 0 && isle_game_get_position (game) >= self->quit_after)
+    {
+      if (!self->quitting)
+        g_print ("quit at position %u\n", isle_game_get_position (game));
+      quit_soon (self);
+    }
+}
+
+/* ---- tests: the human seats played at random through the actions ------- */
+
+static gboolean
+test_human_step (gpointer user_data)
+{
+  IsleWindow *self = user_data;
+  const IsleState *s = isle_game_get_state (self->game);
+  IsleActionList list;
+  char text[64];
+  guint32 pick;
+
+  self->pause = 0;
+  if (isle_state_is_terminal (s) || !is_human (self, isle_state_to_move (s)))
+    return G_SOURCE_REMOVE;
+  if (self->test_undo_at != 0 && isle_game_get_position (self->game) >= self->test_undo_at)
+    {
+      /* Undo to the previous human decision and redo: the same state. */
+      IsleState here = *s;
+
+      self->test_undo_at = 0;
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.undo", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.redo", NULL);
+      g_print ("undo-redo: %s\n", memcmp (&here, isle_game_get_state (self->game), sizeof here) == 0
+                                  ? "same" : "different");
+      s = isle_game_get_state (self->game);
+    }
+  isle_state_legal_actions (s, &list);
+  pick = g_random_int_range (0, list.n);
+  isle_action_format (s, list.actions[pick], text);
+  if (needs_pass (self, s))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.take-turn", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.play", "s", text);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_human_moves (IsleWindow *self)
+{
+  if (self->pause == 0)
+    self->pause = g_timeout_add (self->pause_ms, test_human_step, self);
 }
 
 /* ---- actions ----------------------------------------------------------- */
 
+/* Starts GAME (with its setup) in the window; takes a reference. */
 static void
-new_game (IsleWindow *self)
+start_game (IsleWindow *self, IsleGame *game)
 {
-  g_autoptr (GError) error = NULL;
+  const IsleState *s;
 
   stop_thinking (self);
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  self->reviewing = FALSE;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
-  self->game = isle_game_new (&self->rules, ISLE_VARIANT_WEATHER, self->human,
-                              (guint64) g_get_real_time (), &error);
-  if (self->game == NULL)
-    g_error ("%s", error->message);
-  g_signal_connect (self->game, "changed", G_CALLBACK (on_game_changed), self);
+  g_set_object (&self->game, game);
+  self->setup = *isle_game_get_setup (game);
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    g_clear_object (&self->players[seat]);
+  if (self->autoplay)
+    for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+      if (is_human (self, seat))
+        g_strlcpy (self->setup.players[seat], "ismcts:easy", sizeof self->setup.players[seat]);
+  s = isle_game_get_state (game);
+  /* The first human seat is shown, or seat 0 when computers play alone. */
+  self->viewer = 0;
+  for (int seat = isle_game_setup_n_seats (&self->setup) - 1; seat >= 0; seat--)
+    if (is_human (self, seat))
+      self->viewer = seat;
+  if (is_human (self, isle_state_to_move (s)))
+    self->viewer = isle_state_to_move (s);
+  g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
   g_string_truncate (self->history, 0);
   self->selected = 0;
+  self->first_cell = -1;
+  self->face_down = FALSE;
+  autosave (self);
   refresh (self);
+}
+
+static void
+new_game_from_setup (IsleWindow *self, const IsleGameSetup *setup)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleGame) game = isle_game_new_from_setup (setup, (guint64) g_get_real_time (), &error);
+
+  if (game == NULL)
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      return;
+    }
+  start_game (self, game);
+}
+
+static void
+on_new_game_chosen (const IsleGameSetup *setup, gpointer user_data)
+{
+  new_game_from_setup (ISLE_WINDOW (user_data), setup);
 }
 
 static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
+  IsleWindow *self = ISLE_WINDOW (widget);
+
   (void) name;
   (void) parameter;
-  new_game (ISLE_WINDOW (widget));
+  if (self->autoplay || g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL)
+    {
+      /* Tests: the remembered setup, no dialog; CRITTER_ISLE_TEST_VARIANT
+       * and CRITTER_ISLE_TEST_PLAYERS=human,random,… change it. */
+      IsleGameSetup setup;
+      const char *variant = g_getenv ("CRITTER_ISLE_TEST_VARIANT");
+      const char *players = g_getenv ("CRITTER_ISLE_TEST_PLAYERS");
+
+      isle_settings_load_setup (self->settings, &setup);
+      if (variant != NULL && isle_variant_from_id (variant) != ISLE_N_VARIANTS)
+        setup.variant = isle_variant_from_id (variant);
+      if (players != NULL)
+        {
+          g_auto (GStrv) specs = g_strsplit (players, ",", ISLE_MAX_SEATS);
+
+          for (int seat = 0; specs[seat] != NULL; seat++)
+            g_strlcpy (setup.players[seat], specs[seat], sizeof setup.players[seat]);
+        }
+      new_game_from_setup (self, &setup);
+      return;
+    }
+  isle_new_game_dialog_present (GTK_WINDOW (self), self->settings, on_new_game_chosen, self);
 }
 
-/* Undo takes back the computer's answers too, to the human's last
- * decision; any thinking or hint in progress is cancelled first, so undo
- * and hint can never wait on each other. */
+static void
+rematch_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  IsleGameSetup setup = self->setup;
+
+  (void) name;
+  (void) parameter;
+  /* The other side starts the rematch. */
+  setup.first_seat = (setup.first_seat + 1) % isle_game_setup_n_seats (&setup);
+  new_game_from_setup (self, &setup);
+}
+
+static gboolean
+load_game (IsleWindow *self, const char *path, gboolean quiet)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleGame) game = isle_saved_game_load (path, &error);
+
+  if (game == NULL)
+    {
+      if (!quiet)
+        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      else
+        g_warning ("%s", error->message);
+      return FALSE;
+    }
+  start_game (self, game);
+  if (g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL)
+    g_print ("resumed at position %u\n", isle_game_get_position (game));
+  return TRUE;
+}
+
+static void
+continue_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  load_game (self, self->autosave, FALSE);
+}
+
+static void
+take_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  int seat = isle_state_to_move (isle_game_get_state (self->game));
+
+  (void) name;
+  (void) parameter;
+  if (is_human (self, seat))
+    self->viewer = seat;
+  self->selected = 0;
+  refresh (self);
+}
+
+/* win.play("place rW c3"): the human to move makes a decision by its text
+ * form (tests, and the keyboard's Enter on a button). */
+static void
+play_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  const IsleState *s = isle_game_get_state (self->game);
+  const char *text = g_variant_get_string (parameter, NULL);
+  IsleAction a;
+
+  (void) name;
+  if (!is_human (self, isle_state_to_move (s)) || needs_pass (self, s))
+    return;
+  if (!isle_action_parse (s, text, &a) || !isle_state_is_legal (s, a))
+    {
+      g_autofree char *msg = g_strdup_printf (_("“%s” is not a legal move now"), text);
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (msg));
+      return;
+    }
+  play (self, a);
+}
+
+static void
+hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  const IsleState *s = isle_game_get_state (self->game);
+  IsleObservation obs;
+
+  (void) name;
+  (void) parameter;
+  if (!human_to_move (self) || isle_state_is_terminal (s) || self->thinking)
+    return;
+  isle_state_observe (s, self->viewer, &obs);
+  self->thinking = g_cancellable_new ();
+  gtk_spinner_start (self->spinner);
+  isle_ai_player_choose_async (self->adviser, &obs, 0, self->thinking, hint_chosen,
+                               g_object_ref (self));
+}
+
+/* Undo takes back the computers' answers too, to a human's last decision;
+ * any thinking or hint in progress is cancelled first, so undo and hint
+ * can never wait on each other. */
 static void
 undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -542,8 +1327,10 @@ undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   (void) name;
   (void) parameter;
   stop_thinking (self);
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  self->reviewing = FALSE;
   while (isle_game_undo (self->game)
-         && isle_state_to_move (isle_game_get_state (self->game)) != self->human)
+         && !is_human (self, isle_state_to_move (isle_game_get_state (self->game))))
     ;
 }
 
@@ -556,9 +1343,133 @@ redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   (void) parameter;
   stop_thinking (self);
   while (isle_game_redo (self->game)
-         && isle_state_to_move (isle_game_get_state (self->game)) != self->human)
+         && !is_human (self, isle_state_to_move (isle_game_get_state (self->game))))
     ;
 }
+
+/* ---- files ------------------------------------------------------------- */
+
+static GtkFileFilter *
+isle_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Critter Isle games"));
+  gtk_file_filter_add_mime_type (filter, "application/x-critter-isle");
+  gtk_file_filter_add_suffix (filter, "isle");
+  return filter;
+}
+
+/* Inside Flatpak the portal picks the folder; elsewhere start in Documents
+ * (or home). */
+static void
+set_start_folder (GtkFileChooser *chooser)
+{
+  const char *dir = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr (GFile) folder = g_file_new_for_path (dir && g_file_test (dir, G_FILE_TEST_IS_DIR)
+                                                  ? dir : g_get_home_dir ());
+
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+}
+
+static void
+on_open_response (GtkNativeDialog *dialog, int response, IsleWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
+      if (path != NULL)
+        load_game (self, path, FALSE);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autoptr (GtkFileFilter) filter = isle_filter ();
+
+  (void) name;
+  (void) parameter;
+  dialog = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  set_start_folder (GTK_FILE_CHOOSER (dialog));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+on_save_response (GtkNativeDialog *dialog, int response, IsleWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file ? g_file_get_path (file) : NULL;
+      g_autoptr (GError) error = NULL;
+
+      if (path != NULL && !isle_saved_game_save (self->game, path, &error))
+        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      else if (path != NULL)
+        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Game saved")));
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autoptr (GtkFileFilter) filter = isle_filter ();
+
+  (void) name;
+  (void) parameter;
+  dialog = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  set_start_folder (GTK_FILE_CHOOSER (dialog));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("Critter Isle game.isle"));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* ---- benchmark hooks --------------------------------------------------- */
+
+static gboolean
+bench_tick (gpointer user_data)
+{
+  IsleWindow *self = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (self->last_tick != 0 && now - self->last_tick > self->max_stall)
+    self->max_stall = now - self->last_tick;
+  self->last_tick = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_first_frame (GdkFrameClock *clock, IsleWindow *self)
+{
+  g_print ("first-frame-monotonic-us: %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame, self);
+  if (g_strcmp0 (g_getenv ("CRITTER_ISLE_BENCH"), "startup") == 0)
+    quit_soon (self);
+}
+
+static void
+on_mapped (IsleWindow *self)
+{
+  if (self->bench)
+    g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                      G_CALLBACK (on_first_frame), self);
+}
+
+/* ---- keys, size and screenshots ---------------------------------------- */
 
 static gboolean
 on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
@@ -571,6 +1482,8 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
   (void) keycode;
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
+  if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_5)
+    keyval = GDK_KEY_1 + (keyval - GDK_KEY_KP_1);
   if (keyval < GDK_KEY_1 || keyval > GDK_KEY_5)
     return FALSE;
   index = (int) (keyval - GDK_KEY_1);
@@ -580,13 +1493,26 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
   return button != NULL;
 }
 
+/* Narrow windows put the panel under the board (down to 360 px wide). */
+static void
+on_width_changed (IsleWindow *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self)), height;
+
+  if (width <= 0)
+    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box),
+                                  width < NARROW_WIDTH ? GTK_ORIENTATION_VERTICAL
+                                                       : GTK_ORIENTATION_HORIZONTAL);
+}
+
 /* CRITTER_ISLE_SCREENSHOT=FILE.png: draw the window into FILE once it is
  * shown (after CRITTER_ISLE_SCREENSHOT_AFTER ms, default 1500), then close
- * (for tests and the project's screenshots). */
-static gboolean
-take_screenshot (gpointer user_data)
+ * (for tests and the project's screenshots). The picture is taken right
+ * after a frame is painted, so it shows what is on screen. */
+static void
+capture (GdkFrameClock *clock, IsleWindow *self)
 {
-  IsleWindow *self = user_data;
   GtkWidget *widget = GTK_WIDGET (self);
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
@@ -594,17 +1520,43 @@ take_screenshot (gpointer user_data)
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
 
+  g_signal_handlers_disconnect_by_func (clock, capture, self);
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_free_to_node (snapshot);
-  if (node != NULL)
+  if (node == NULL)
     {
-      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (self)), node,
-                                             &GRAPHENE_RECT_INIT (0, 0, w, h));
-      if (!gdk_texture_save_to_png (texture, g_getenv ("CRITTER_ISLE_SCREENSHOT")))
-        g_printerr ("critter-isle: cannot write the screenshot\n");
+      /* Nothing drawn yet: try at the next frame. */
+      g_signal_connect (clock, "after-paint", G_CALLBACK (capture), self);
+      gtk_widget_queue_draw (widget);
+      return;
     }
-  gtk_window_destroy (GTK_WINDOW (self));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (self)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  if (!gdk_texture_save_to_png (texture, g_getenv ("CRITTER_ISLE_SCREENSHOT")))
+    g_printerr ("critter-isle: cannot write the screenshot\n");
+  quit_soon (self);
+}
+
+static gboolean
+take_screenshot (gpointer user_data)
+{
+  IsleWindow *self = user_data;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL)
+    return G_SOURCE_CONTINUE;   /* not shown yet */
+  self->screenshot_timer = 0;
+  g_signal_connect (clock, "after-paint", G_CALLBACK (capture), self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   return G_SOURCE_REMOVE;
+}
+
+static gboolean
+isle_window_close_request (GtkWindow *window)
+{
+  /* The computer stops thinking at once: closing never waits for it. */
+  stop_thinking (ISLE_WINDOW (window));
+  return GTK_WINDOW_CLASS (isle_window_parent_class)->close_request (window);
 }
 
 static void
@@ -613,11 +1565,21 @@ isle_window_dispose (GObject *object)
   IsleWindow *self = ISLE_WINDOW (object);
 
   stop_thinking (self);
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  g_clear_handle_id (&self->screenshot_timer, g_source_remove);
+  if (self->bench_timer != 0)
+    {
+      g_print ("max-stall-ms: %.1f\n", (double) self->max_stall / 1000.0);
+      g_clear_handle_id (&self->bench_timer, g_source_remove);
+    }
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
-  g_clear_object (&self->computer);
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    g_clear_object (&self->players[seat]);
   g_clear_object (&self->adviser);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->autosave, g_free);
   if (self->history != NULL)
     {
       g_string_free (self->history, TRUE);
@@ -631,57 +1593,153 @@ isle_window_class_init (IsleWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = isle_window_dispose;
+  window_class->close_request = isle_window_close_request;
   g_type_ensure (ISLE_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/critterisle/CritterIsle/isle-window.ui");
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, title);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, board);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, pages);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, pass_page);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, game_box);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, board);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, status);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, scores);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, explain);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, round_row);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, score_row);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, coins_row);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, piles_row);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, hired_row);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, hand_title);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, hand);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, choices);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, round_end);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, round_end_title);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, lines);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, rematch_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, log);
   gtk_widget_class_bind_template_callback (widget_class, on_cell_activated);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
+  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.take-turn", NULL, take_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.play", "s", play_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
 }
 
+static guint
+env_uint (const char *name, guint fallback)
+{
+  const char *value = g_getenv (name);
+
+  return value != NULL ? (guint) g_ascii_strtoull (value, NULL, 10) : fallback;
+}
+
 static void
 isle_window_init (IsleWindow *self)
 {
-  g_autoptr (GError) error = NULL;
   GtkEventController *keys = gtk_event_controller_key_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleGame) saved = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_object_ref (isle_settings_get ());
   self->history = g_string_new (NULL);
-  if (!isle_rules_load_standard (&self->rules, &error))
-    g_error ("%s", error->message);
-  self->human = ISLE_SIDE_RED;
+  self->autosave = isle_saved_game_autosave_path ();
+  self->first_cell = -1;
   self->pause_ms = COMPUTER_PAUSE_MS;
   if (g_getenv ("CRITTER_ISLE_AUTOPLAY") != NULL)
     {
       self->autoplay = TRUE;
-      self->pause_ms = (guint) g_ascii_strtoull (g_getenv ("CRITTER_ISLE_AUTOPLAY"), NULL, 10);
+      self->pause_ms = env_uint ("CRITTER_ISLE_AUTOPLAY", COMPUTER_PAUSE_MS);
     }
-  self->computer = isle_builtin_player_new ("ismcts:easy", (guint64) g_get_real_time ());
-  self->adviser = isle_builtin_player_new ("ismcts:easy", 7);
+  if (g_strcmp0 (g_getenv ("CRITTER_ISLE_TEST_HUMAN"), "random") == 0)
+    {
+      self->test_human = TRUE;
+      self->pause_ms = env_uint ("CRITTER_ISLE_TEST_PAUSE", 1);
+    }
+  self->test_undo_at = env_uint ("CRITTER_ISLE_TEST_UNDO_AT", 0);
+  self->quit_after = env_uint ("CRITTER_ISLE_QUIT_AFTER", 0);
+  self->bench = g_getenv ("CRITTER_ISLE_BENCH") != NULL;
+  if (self->bench)
+    {
+      g_signal_connect (self, "map", G_CALLBACK (on_mapped), NULL);
+      self->bench_timer = g_timeout_add (5, bench_tick, self);
+    }
+  self->adviser = isle_builtin_player_new ("ismcts:hard", (guint64) g_get_real_time ());
+  isle_board_view_set_animate (self->board, g_settings_get_boolean (self->settings, "animations")
+                                            && !self->autoplay && !self->test_human);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  new_game (self);
+  g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (on_width_changed), self);
+  isle_settings_track_window (self->settings, GTK_WINDOW (self));
+  on_width_changed (self);
+
+  /* A game to show: the autosave's, else the remembered setup's. The start
+   * page offers Continue only when the autosave holds a game not over. */
+  if (g_file_test (self->autosave, G_FILE_TEST_EXISTS))
+    saved = isle_saved_game_load (self->autosave, &error);
+  if (saved != NULL && isle_state_is_terminal (isle_game_get_state (saved)))
+    g_clear_object (&saved);
+  gtk_widget_set_visible (self->continue_button, saved != NULL);
+  if (saved == NULL)
+    gtk_widget_add_css_class (self->new_game_button, "suggested-action");
+  if (saved != NULL && (self->test_human || self->autoplay) && g_getenv ("CRITTER_ISLE_CONTINUE"))
+    {
+      g_autofree char *path = g_strdup (self->autosave);
+      load_game (self, path, TRUE);
+    }
+  else if (self->autoplay || self->test_human)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+  else
+    {
+      IsleGameSetup setup;
+      g_autoptr (IsleGame) game = NULL;
+
+      /* A game behind the start page, so the window always has one; it is
+       * shown (and saved) only once the player starts or continues. */
+      isle_settings_load_setup (self->settings, &setup);
+      game = isle_game_new_from_setup (&setup, (guint64) g_get_real_time (), NULL);
+      if (game == NULL)
+        g_error ("the standard rules cannot start a game");
+      self->game = g_object_ref (game);
+      self->setup = *isle_game_get_setup (game);
+      gtk_stack_set_visible_child_name (self->pages, "start");
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
+    }
   if (g_getenv ("CRITTER_ISLE_SCREENSHOT") != NULL)
-    g_timeout_add (g_getenv ("CRITTER_ISLE_SCREENSHOT_AFTER")
-                   ? (guint) g_ascii_strtoull (g_getenv ("CRITTER_ISLE_SCREENSHOT_AFTER"), NULL, 10)
-                   : 1500, take_screenshot, self);
+    self->screenshot_timer = g_timeout_add (env_uint ("CRITTER_ISLE_SCREENSHOT_AFTER", 1500),
+                                            take_screenshot, self);
 }
 
 IsleWindow *
 isle_window_new (IsleApplication *app)
 {
   return g_object_new (ISLE_TYPE_WINDOW, "application", app, NULL);
+}
+
+/* Opens the game in FILE (from the command line or the file manager). */
+void
+isle_window_open_file (IsleWindow *self, GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  g_return_if_fail (ISLE_IS_WINDOW (self));
+  if (path != NULL)
+    load_game (self, path, FALSE);
 }

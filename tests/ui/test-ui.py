@@ -1,10 +1,19 @@
 #!/usr/bin/env python3
 """UI tests: start critter-isle under the test display (build-aux/dev runs
-the suite under dbus-run-session and xvfb-run), take a screenshot, and let
-the computer play a whole game through the window's own code path. TAP.
+the suite under dbus-run-session and xvfb-run) and play through the
+window's own actions. TAP.
+
+- the start page draws; a game in progress draws;
+- a whole Weather game, the human seat played at random through the
+  window's `win.play` action against the `random` player, with an undo and
+  redo on the way that must give back the same state;
+- every other variant to its end, the Team game with two humans sharing the
+  screen (the pass page between them);
+- autosave after every decision, and Continue after a restart resumes there.
 
 usage: test-ui.py APP
 """
+import json
 import os
 import shutil
 import struct
@@ -20,20 +29,26 @@ def check(name, ok, detail=""):
     results.append((name, bool(ok), detail))
 
 
-def run(env_extra, timeout=90):
+def run(env_extra, timeout=120):
     env = {**os.environ, "GSK_RENDERER": "cairo", "GSETTINGS_BACKEND": "memory",
            "LANGUAGE": "C", **env_extra}
     # In the sanitizer build, the toolkit's own allocations kept until exit
     # (fontconfig, GTK caches) are not ours to report: memory errors still
-    # abort the app, leaks are checked by the other tests. Hardening (issue 9)
-    # brings LeakSanitizer suppressions for the toolkit.
+    # abort the app, leaks are checked by the other tests.
     env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "") + ":detect_leaks=0"
     cmd = [APP]
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         # Run by hand without a display: make one (never skip).
         cmd = ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", APP]
-    p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    try:
+        p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired as e:
+        return -1, (e.stdout or b"").decode() if isinstance(e.stdout, bytes) else (e.stdout or ""), "timeout"
     return p.returncode, p.stdout, p.stderr
+
+
+def clean(err):
+    return "CRITICAL" not in err and "Gtk-WARNING" not in err and "Adwaita-WARNING" not in err
 
 
 def png_size(path):
@@ -45,17 +60,20 @@ def png_size(path):
 
 
 with tempfile.TemporaryDirectory() as tmp:
+    save = os.path.join(tmp, "autosave.isle")
+    base = {"CRITTER_ISLE_AUTOSAVE": save, "XDG_DATA_HOME": os.path.join(tmp, "data")}
+
     shot = os.path.join(tmp, "start.png")
-    rc, out, err = run({"CRITTER_ISLE_SCREENSHOT": shot})
-    check("the window opens and draws (screenshot written)", rc == 0 and os.path.exists(shot), err[-2000:])
+    rc, out, err = run({**base, "CRITTER_ISLE_SCREENSHOT": shot})
+    check("the start page opens and draws (screenshot written)", rc == 0 and os.path.exists(shot), err[-2000:])
     size = png_size(shot) if os.path.exists(shot) else None
     check("the screenshot is a PNG of a window-sized picture",
           size is not None and size[0] >= 600 and size[1] >= 400, str(size))
-    check("no GTK criticals or warnings at start",
-          "CRITICAL" not in err and "Gtk-WARNING" not in err, err[-2000:])
+    check("no GTK criticals or warnings at start", clean(err), err[-2000:])
+    check("no autosave is written before a game starts", not os.path.exists(save))
 
     mid = os.path.join(tmp, "mid.png")
-    rc, out, err = run({"CRITTER_ISLE_AUTOPLAY": "20", "CRITTER_ISLE_SCREENSHOT": mid,
+    rc, out, err = run({**base, "CRITTER_ISLE_AUTOPLAY": "20", "CRITTER_ISLE_SCREENSHOT": mid,
                         "CRITTER_ISLE_SCREENSHOT_AFTER": "3000"})
     check("a game in progress draws (screenshot written)", rc == 0 and os.path.exists(mid), err[-2000:])
     if os.environ.get("CRITTER_ISLE_KEEP_SHOTS"):
@@ -63,11 +81,56 @@ with tempfile.TemporaryDirectory() as tmp:
             if os.path.exists(f):
                 shutil.copy(f, os.environ["CRITTER_ISLE_KEEP_SHOTS"])
 
-    rc, out, err = run({"CRITTER_ISLE_AUTOPLAY": "1", "CRITTER_ISLE_QUIT_AT_END": "1"}, timeout=240)
-    check("the computer plays a whole game through the window and it ends",
+    # A whole Weather game through the window's actions, against random.
+    os.path.exists(save) and os.remove(save)
+    rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_TEST_VARIANT": "weather",
+                        "CRITTER_ISLE_TEST_PLAYERS": "human,random", "CRITTER_ISLE_TEST_UNDO_AT": "12",
+                        "CRITTER_ISLE_QUIT_AT_END": "1"}, timeout=240)
+    check("R6: a whole Weather game against random is played through win.play and ends",
           rc == 0 and "result:" in out, out[-500:] + err[-2000:])
-    check("no GTK criticals or warnings during the game",
-          "CRITICAL" not in err and "Gtk-WARNING" not in err, err[-2000:])
+    check("undo then redo in the window gives back the same state", "undo-redo: same" in out, out[-500:])
+    check("no GTK criticals or warnings during the game", clean(err), err[-2000:])
+
+    # Every other variant; the Team game with two humans sharing the screen.
+    for variant, players in (("basic", "human,random"), ("mercenary", "random,human"),
+                             ("quick", "human,greedy"), ("team", "human,random,human,random")):
+        rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_TEST_VARIANT": variant,
+                            "CRITTER_ISLE_TEST_PLAYERS": players, "CRITTER_ISLE_QUIT_AT_END": "1"}, timeout=240)
+        check(f"the {variant} game ({players}) is played to its end in the window",
+              rc == 0 and "result:" in out and clean(err), out[-500:] + err[-2000:])
+
+    # Autosave after every decision; Continue resumes there after a restart.
+    os.path.exists(save) and os.remove(save)
+    rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_TEST_VARIANT": "weather",
+                        "CRITTER_ISLE_TEST_PLAYERS": "human,random", "CRITTER_ISLE_QUIT_AFTER": "15"})
+    saved = None
+    try:
+        with open(save) as f:
+            saved = json.load(f)
+    except (OSError, ValueError) as e:
+        saved = None
+        err += str(e)
+    check("the game is autosaved as it goes (a .isle JSON file)",
+          rc == 0 and saved is not None and saved.get("format") == "critter-isle-game", err[-2000:])
+    position = saved.get("position") if saved else None
+    check("the autosave holds every decision made", position is not None and position >= 15, str(position))
+    check("no temporary files are left beside the autosave",
+          sorted(os.listdir(tmp)).count("autosave.isle") == 1
+          and not any(n.startswith("autosave.isle.") or n.startswith(".autosave") for n in os.listdir(tmp)),
+          str(os.listdir(tmp)))
+    rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_CONTINUE": "1",
+                        "CRITTER_ISLE_QUIT_AT_END": "1"}, timeout=240)
+    check("after a restart, Continue resumes the autosaved game where it was",
+          rc == 0 and f"resumed at position {position}" in out, out[-500:] + err[-2000:])
+    check("the resumed game is played to its end", rc == 0 and "result:" in out, out[-500:])
+
+    # A damaged autosave: the app starts, says nothing breaks, and keeps the file.
+    with open(save, "w") as f:
+        f.write('{"format": "critter-isle-game", "version": 1, "actions": [')
+    rc, out, err = run({**base, "CRITTER_ISLE_SCREENSHOT": os.path.join(tmp, "bad.png")})
+    check("a damaged autosave does not stop the app from starting", rc == 0, err[-2000:])
+    with open(save) as f:
+        check("a damaged autosave is left as it was", f.read().endswith('"actions": ['))
 
 print(f"1..{len(results)}")
 for i, (name, ok, detail) in enumerate(results, 1):
