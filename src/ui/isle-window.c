@@ -59,6 +59,7 @@ struct _IsleWindow
   GtkLabel *round_end_title;
   GtkListBox *lines;
   GtkWidget *rematch_button;
+  GtkWidget *next_round_button;
   GtkLabel *log;
 
   GSettings *settings;
@@ -497,6 +498,24 @@ hand_button (IsleWindow *self, int index)
   return child ? gtk_flow_box_child_get_child (child) : NULL;
 }
 
+/* A button for a decision, its label wrapped so the panel keeps its width. */
+static GtkWidget *
+choice_button (IsleWindow *self, const char *text, IsleAction a)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_button_set_child (GTK_BUTTON (button), label);
+  if (a == self->hint)
+    gtk_widget_add_css_class (button, "suggested-action");
+  g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
+  return button;
+}
+
 /* ---- words for decisions ----------------------------------------------- */
 
 /* A button label for a choice that is not made on the map. */
@@ -515,7 +534,8 @@ choice_label (const IsleState *s, IsleAction a)
       return g_strdup_printf (_("Lift the fog in the %s"), isle_words_quadrant (isle_action_arg (a)));
     case ISLE_ACTION_HIRE:
       /* R2: what the mercenary replaces, R9.3: its cost. */
-      return g_strdup_printf (_("Hire a %s for %d coins (replaces a %s)"),
+      /* Translators: "Fox · 15 coins · replaces a Wolf" */
+      return g_strdup_printf (_("%s · %d coins · replaces a %s"),
                               isle_words_kind (isle_action_kind (a)),
                               s->rules.hire_cost[isle_action_kind (a)],
                               isle_words_kind (isle_kind_info (isle_action_kind (a))->replaces));
@@ -683,18 +703,39 @@ show_choices (IsleWindow *self, const IsleState *s)
         }
     }
   isle_state_legal_actions (s, &list);
+  if (s->phase == ISLE_PHASE_HIRE)
+    {
+      /* R9.3: the whole market, what cannot be hired now greyed out. */
+      int side = isle_seat_side (isle_state_to_move (s));
+
+      for (int kind = 0; kind < ISLE_N_KINDS; kind++)
+        {
+          IsleAction a = isle_action_kind_only (ISLE_ACTION_HIRE, (IsleKind) kind);
+          g_autofree char *label = NULL;
+          GtkWidget *button;
+
+          if (!isle_kind_is_mercenary ((IsleKind) kind) || s->hired[side][kind])
+            continue;
+          if (s->pending[side][kind])
+            label = g_strdup_printf (_("%s — hired this time"), isle_words_kind ((IsleKind) kind));
+          else
+            label = choice_label (s, a);
+          button = choice_button (self, label, a);
+          gtk_widget_set_sensitive (button, isle_state_is_legal (s, a));
+          gtk_box_append (self->choices, button);
+        }
+    }
   for (int i = 0; i < list.n; i++)
     {
-      g_autofree char *label = choice_label (s, list.actions[i]);
+      g_autofree char *label = NULL;
       GtkWidget *button;
 
+      if (s->phase == ISLE_PHASE_HIRE && isle_action_type (list.actions[i]) == ISLE_ACTION_HIRE)
+        continue;   /* listed above */
+      label = choice_label (s, list.actions[i]);
       if (label == NULL)
         continue;
-      button = gtk_button_new_with_label (label);
-      if (list.actions[i] == self->hint)
-        gtk_widget_add_css_class (button, "suggested-action");
-      g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (list.actions[i]));
-      g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
+      button = choice_button (self, label, list.actions[i]);
       gtk_box_append (self->choices, button);
     }
 }
@@ -818,6 +859,7 @@ show_round_end (IsleWindow *self, const IsleState *s)
 
   gtk_widget_set_visible (self->round_end, self->reviewing || over);
   gtk_widget_set_visible (self->rematch_button, over);
+  gtk_widget_set_visible (self->next_round_button, self->reviewing);
   if (!self->reviewing && !over)
     return;
   {
@@ -959,6 +1001,7 @@ refresh (IsleWindow *self)
   show_facts (self, &obs.view);
   adw_window_title_set_subtitle (self->title, status);
   show_hand (self, &obs.view, mine && s->phase == ISLE_PHASE_PLACE);
+  gtk_widget_set_visible (self->hand_title, obs.view.hand_len[self->viewer] > 0);
   show_choices (self, s);
   show_round_end (self, s);
   gtk_label_set_text (self->log, self->history->str);
@@ -994,12 +1037,27 @@ end_review (IsleWindow *self)
   refresh (self);
 }
 
+static void
+next_round_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  if (self->reviewing)
+    end_review (self);
+}
+
 static gboolean
 review_step (gpointer user_data)
 {
   IsleWindow *self = user_data;
   const IsleState *s = isle_game_get_state (self->game);
 
+  /* CRITTER_ISLE_TEST_STOP_AT=review: stay on the last line (screenshots). */
+  if (g_strcmp0 (g_getenv ("CRITTER_ISLE_TEST_STOP_AT"), "review") == 0
+      && self->review_line + 1 >= self->review.n_lines)
+    return G_SOURCE_CONTINUE;
   self->review_line++;
   fill_lines (self, s);
   if (self->review_line >= self->review.n_lines)
@@ -1101,6 +1159,9 @@ test_human_step (gpointer user_data)
 
   self->pause = 0;
   if (isle_state_is_terminal (s) || !is_human (self, isle_state_to_move (s)))
+    return G_SOURCE_REMOVE;
+  /* CRITTER_ISLE_TEST_STOP_AT=hire: stay at the hiring market (screenshots). */
+  if (g_strcmp0 (g_getenv ("CRITTER_ISLE_TEST_STOP_AT"), "hire") == 0 && s->phase == ISLE_PHASE_HIRE)
     return G_SOURCE_REMOVE;
   if (self->test_undo_at != 0 && isle_game_get_position (self->game) >= self->test_undo_at)
     {
@@ -1624,11 +1685,13 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, round_end_title);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, lines);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, rematch_button);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, next_round_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, log);
   gtk_widget_class_bind_template_callback (widget_class, on_cell_activated);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
+  gtk_widget_class_install_action (widget_class, "win.next-round", NULL, next_round_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
