@@ -1702,6 +1702,19 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
 }
 
+/* Preferences apply at once. */
+static void
+on_setting_changed (GSettings *settings, const char *key, IsleWindow *self)
+{
+  if (g_strcmp0 (key, "animations") == 0)
+    isle_board_view_set_animate (self->board, g_settings_get_boolean (settings, key)
+                                              && !self->autoplay && !self->test_human);
+  else if (g_strcmp0 (key, "remind-face-down") == 0 && self->game != NULL
+           && gtk_stack_get_visible_child_name (self->pages) != NULL
+           && g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0)
+    refresh (self);
+}
+
 static guint
 env_uint (const char *name, guint fallback)
 {
@@ -1742,8 +1755,8 @@ isle_window_init (IsleWindow *self)
       self->bench_timer = g_timeout_add (5, bench_tick, self);
     }
   self->adviser = isle_builtin_player_new ("ismcts:hard", (guint64) g_get_real_time ());
-  isle_board_view_set_animate (self->board, g_settings_get_boolean (self->settings, "animations")
-                                            && !self->autoplay && !self->test_human);
+  on_setting_changed (self->settings, "animations", self);
+  g_signal_connect_object (self->settings, "changed", G_CALLBACK (on_setting_changed), self, 0);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (on_width_changed), self);
