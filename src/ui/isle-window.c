@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-builtin-player.h"
 #include "isle-engine-player.h"
@@ -90,7 +91,8 @@ struct _IsleWindow
   gboolean autoplay;
   gboolean test_human;
   guint pause_ms;
-  guint test_undo_at;          /* CRITTER_ISLE_TEST_UNDO_AT=N: undo/redo once there */
+  guint test_undo_at;
+  guint test_hint_undo_at;     /* CRITTER_ISLE_TEST_HINT_UNDO=N */          /* CRITTER_ISLE_TEST_UNDO_AT=N: undo/redo once there */
   guint quit_after;            /* CRITTER_ISLE_QUIT_AFTER=N actions (tests) */
   /* CRITTER_ISLE_BENCH (build-aux/ui-bench): the first frame's time, and the
    * longest wait of the main loop between ticks of a 5 ms timer. */
@@ -308,6 +310,20 @@ hint_chosen (GObject *source, GAsyncResult *result, gpointer user_data)
   g_clear_object (&self->thinking);
   gtk_spinner_stop (self->spinner);
   self->hint = action;
+  if (isle_action_type (action) == ISLE_ACTION_PLACE)
+    {
+      /* The hinted token is picked from the hand, with its face. */
+      const IsleState *s = isle_game_get_state (self->game);
+      int seat = isle_state_to_move (s);
+
+      for (int i = 0; seat >= 0 && i < s->hand_len[seat]; i++)
+        if (s->hand[seat][i] == isle_action_kind (action))
+          {
+            self->selected = i;
+            break;
+          }
+      self->face_down = isle_action_face_down (action);
+    }
   refresh (self);
 }
 
@@ -459,6 +475,23 @@ on_hand_toggled (GtkToggleButton *button, IsleWindow *self)
   self->selected = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index"));
   self->first_cell = -1;
   refresh (self);
+}
+
+/* A hand token dropped on a tile: select it and place it there. */
+static gboolean
+on_token_dropped (GtkDropTarget *target, const GValue *value, double x, double y, IsleWindow *self)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self->board), x, y, GTK_PICK_DEFAULT);
+
+  (void) target;
+  while (picked != NULL && !ISLE_IS_BOARD_TILE (picked))
+    picked = gtk_widget_get_parent (picked);
+  if (picked == NULL || !human_to_move (self))
+    return FALSE;
+  self->selected = g_value_get_int (value);
+  self->first_cell = -1;
+  on_cell_activated (self, isle_board_tile_get_cell (ISLE_BOARD_TILE (picked)));
+  return TRUE;
 }
 
 static void
@@ -667,6 +700,17 @@ show_hand (IsleWindow *self, const IsleState *view, gboolean placing)
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), placing && i == self->selected);
       gtk_widget_set_sensitive (button, placing);
       g_signal_connect (button, "toggled", G_CALLBACK (on_hand_toggled), self);
+      if (placing)
+        {
+          /* Drag the token onto the map. */
+          GtkDragSource *drag = gtk_drag_source_new ();
+          GdkContentProvider *content = gdk_content_provider_new_typed (G_TYPE_INT, i);
+
+          gtk_drag_source_set_content (drag, content);
+          g_object_unref (content);
+          gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
+          gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (drag));
+        }
       gtk_flow_box_append (self->hand, button);
     }
 }
@@ -1174,6 +1218,20 @@ test_human_step (gpointer user_data)
       g_print ("undo-redo: %s\n", memcmp (&here, isle_game_get_state (self->game), sizeof here) == 0
                                   ? "same" : "different");
       s = isle_game_get_state (self->game);
+    }
+  /* CRITTER_ISLE_TEST_HINT_UNDO=N: at a decision from N on, ask for a hint
+   * and undo while it is thought over; the game must go on. */
+  if (self->test_hint_undo_at != 0 && isle_game_get_position (self->game) >= self->test_hint_undo_at
+      && isle_game_get_can_undo (self->game))
+    {
+      self->test_hint_undo_at = 0;
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.hint", NULL);
+      g_print ("hint-asked: %s\n", self->thinking != NULL ? "yes" : "no");
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.undo", NULL);
+      g_print ("hint-undo: position %u\n", isle_game_get_position (self->game));
+      s = isle_game_get_state (self->game);
+      if (!is_human (self, isle_state_to_move (s)))
+        return G_SOURCE_REMOVE;
     }
   isle_state_legal_actions (s, &list);
   pick = g_random_int_range (0, list.n);
@@ -1747,6 +1805,7 @@ isle_window_init (IsleWindow *self)
       self->pause_ms = env_uint ("CRITTER_ISLE_TEST_PAUSE", 1);
     }
   self->test_undo_at = env_uint ("CRITTER_ISLE_TEST_UNDO_AT", 0);
+  self->test_hint_undo_at = env_uint ("CRITTER_ISLE_TEST_HINT_UNDO", 0);
   self->quit_after = env_uint ("CRITTER_ISLE_QUIT_AFTER", 0);
   self->bench = g_getenv ("CRITTER_ISLE_BENCH") != NULL;
   if (self->bench)
@@ -1756,6 +1815,12 @@ isle_window_init (IsleWindow *self)
     }
   self->adviser = isle_builtin_player_new ("ismcts:hard", (guint64) g_get_real_time ());
   on_setting_changed (self->settings, "animations", self);
+  {
+    GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
+
+    g_signal_connect (drop, "drop", G_CALLBACK (on_token_dropped), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drop));
+  }
   g_signal_connect_object (self->settings, "changed", G_CALLBACK (on_setting_changed), self, 0);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);

@@ -91,6 +91,14 @@ with tempfile.TemporaryDirectory() as tmp:
     check("undo then redo in the window gives back the same state", "undo-redo: same" in out, out[-500:])
     check("no GTK criticals or warnings during the game", clean(err), err[-2000:])
 
+    # Hint and undo together never hang: a hint is asked and undone at once.
+    rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_TEST_VARIANT": "weather",
+                        "CRITTER_ISLE_TEST_PLAYERS": "human,random", "CRITTER_ISLE_TEST_HINT_UNDO": "8",
+                        "CRITTER_ISLE_QUIT_AT_END": "1"}, timeout=240)
+    check("a hint being thought over is cancelled by undo, and the game goes on to its end",
+          rc == 0 and "hint-asked: yes" in out and "hint-undo:" in out and "result:" in out,
+          out[-500:] + err[-2000:])
+
     # Every other variant; the Team game with two humans sharing the screen.
     for variant, players in (("basic", "human,random"), ("mercenary", "random,human"),
                              ("quick", "human,greedy"), ("team", "human,random,human,random")):
