@@ -7,6 +7,7 @@
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 
+#include "isle-builtin-player.h"
 #include "isle-cli.h"
 
 #define BATCH 1000
@@ -55,6 +56,73 @@ bench_variant (const IsleRules *rules, IsleVariant variant, guint64 seed,
   out->checksum = checksum;
 }
 
+/* --cancel: how soon ismcts:hard, thinking in its worker thread, answers
+ * after its cancellable is cancelled (the UI's undo, new game or close),
+ * measured to the callback in the main loop. */
+static void
+cancelled_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  IsleAction action;
+
+  isle_ai_player_choose_finish (ISLE_AI_PLAYER (source), result, &action, NULL);
+  *(gint64 *) data = g_get_monotonic_time ();
+}
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static void
+bench_cancel (const IsleRules *rules, guint64 seed, int trials, gboolean json)
+{
+  g_autoptr (IsleAiPlayer) player = isle_builtin_player_new ("ismcts:hard", seed);
+  g_autofree double *ms = g_new0 (double, trials);
+  IsleState s;
+  IsleRng rng;
+  IsleObservation obs;
+
+  /* A placement with many choices: play on until one comes. */
+  isle_state_init (&s, rules, ISLE_VARIANT_WEATHER, 0, seed);
+  isle_rng_seed (&rng, seed);
+  for (;;)
+    {
+      IsleActionList list;
+
+      if (s.phase == ISLE_PHASE_PLACE && isle_state_legal_actions (&s, &list) > 20)
+        break;
+      isle_state_apply (&s, isle_state_sample_action (&s, &rng));
+    }
+  isle_state_observe (&s, isle_state_to_move (&s), &obs);
+  for (int i = 0; i < trials; i++)
+    {
+      g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+      gint64 done = 0, asked, until = g_get_monotonic_time () + 200 * 1000;
+
+      isle_ai_player_choose_async (player, &obs, 0, cancellable, cancelled_cb, &done);
+      while (g_get_monotonic_time () < until)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (1000);
+        }
+      asked = g_get_monotonic_time ();
+      g_cancellable_cancel (cancellable);
+      while (done == 0)
+        g_main_context_iteration (NULL, TRUE);
+      ms[i] = (double) (done - asked) / 1000.0;
+    }
+  qsort (ms, (size_t) trials, sizeof *ms, compare_doubles);
+  if (json)
+    printf ("{\"cancel\":{\"player\":\"ismcts:hard\",\"trials\":%d,\"median_ms\":%.3f,\"max_ms\":%.3f}}\n",
+            trials, ms[trials / 2], ms[trials - 1]);
+  else
+    printf (_("ismcts:hard answers %.2f ms (median), %.2f ms (max) after its cancellable is cancelled, over %d searches\n"),
+            ms[trials / 2], ms[trials - 1], trials);
+}
+
 int
 isle_cli_bench (int argc, char **argv)
 {
@@ -62,8 +130,9 @@ isle_cli_bench (int argc, char **argv)
   g_autofree char *rules_path = NULL;
   gint64 seed = 1, playouts = 0;
   double seconds = 2.0;
-  gboolean json = FALSE;
+  gboolean json = FALSE, cancel = FALSE;
   GOptionEntry entries[] = {
+    { "cancel", 0, 0, G_OPTION_ARG_NONE, &cancel, N_("Instead, how soon a cancelled ismcts:hard search answers"), NULL },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_id, N_("One variant, or all (default)"), N_("VARIANT") },
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, N_("Time per variant (default 2)"), N_("S") },
     { "playouts", 0, 0, G_OPTION_ARG_INT64, &playouts, N_("A fixed number of playouts per variant instead"), N_("N") },
@@ -103,6 +172,11 @@ isle_cli_bench (int argc, char **argv)
       return ISLE_CLI_BAD_INPUT;
     }
 
+  if (cancel)
+    {
+      bench_cancel (&rules, (guint64) seed, 20, json);
+      return ISLE_CLI_OK;
+    }
   if (!json)
     printf ("%-10s %10s %8s %12s  %s\n", _("variant"), _("playouts"), _("seconds"),
             _("playouts/s"), _("checksum"));

@@ -167,6 +167,11 @@ def test_bench():
     check("bench: another seed gives other checksums", rc3 == 0 and sums(out3) != sums(out), err3)
     rc, out, err = run("bench", "--variant", "chess")
     check("bench --variant chess: exit 2", rc == 2 and "chess" in err, err)
+    rc, out, err = run("bench", "--cancel", "--json")
+    obj = json.loads(out).get("cancel", {}) if rc == 0 else {}
+    check("bench --cancel --json: how soon a cancelled ismcts:hard search answers, over 20 searches",
+          obj.get("player") == "ismcts:hard" and obj.get("trials") == 20
+          and 0 <= obj.get("median_ms", -1) <= obj.get("max_ms", -1), out + err)
 
 
 def test_play_bad_options():
