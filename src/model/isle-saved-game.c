@@ -16,15 +16,15 @@
  */
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "isle-ai.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
+#include "isle-saver.h"
+#include "isle-saver.h"
 
 /* Longest string value quoted back in an error message, in characters. */
 #define MAX_QUOTED_CHARS 40
@@ -712,7 +712,6 @@ isle_saved_game_save (IsleGame    *game,
                       GError     **error)
 {
   g_autofree char *data = NULL;
-  g_autofree char *dir = NULL;
   gsize length;
 
   g_return_val_if_fail (ISLE_IS_GAME (game), FALSE);
@@ -722,26 +721,7 @@ isle_saved_game_save (IsleGame    *game,
   data = isle_saved_game_to_data (game, &length, error);
   if (data == NULL)
     return FALSE;
-
-  dir = g_path_get_dirname (path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-      g_autofree char *display = g_filename_display_name (dir);
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Cannot create the folder %s: %s"), display,
-                   g_strerror (saved_errno));
-      return FALSE;
-    }
-
-  /* A temporary file beside PATH, written, synced and renamed over PATH:
-   * a crash or a full disk leaves the old file whole. GFileError messages
-   * name the file. */
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT
-                                   | G_FILE_SET_CONTENTS_DURABLE,
-                                   0666, error);
+  return isle_write_file_atomic (path, data, length, error);
 }
 
 IsleGame *

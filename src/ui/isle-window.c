@@ -23,6 +23,7 @@
 #include "isle-plugin-player.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
+#include "isle-saver.h"
 #include "isle-settings.h"
 #include "isle-window.h"
 #include "isle-words.h"
@@ -77,6 +78,7 @@ struct _IsleWindow
   IsleAction hint;
   GString *history;
   char *autosave;              /* path of the autosave file */
+  IsleSaver *saver;            /* writes it */
 
   /* The round-end review: the scored board, its lines lit one by one. */
   gboolean reviewing;
@@ -94,8 +96,9 @@ struct _IsleWindow
   guint test_undo_at;
   guint test_hint_undo_at;     /* CRITTER_ISLE_TEST_HINT_UNDO=N */          /* CRITTER_ISLE_TEST_UNDO_AT=N: undo/redo once there */
   guint quit_after;            /* CRITTER_ISLE_QUIT_AFTER=N actions (tests) */
-  /* CRITTER_ISLE_BENCH (build-aux/ui-bench): the first frame's time, and the
-   * longest wait of the main loop between ticks of a 5 ms timer. */
+  /* CRITTER_ISLE_BENCH (build-aux/ui-bench): the longest wait of the main
+   * loop between ticks of a 5 ms timer, printed at the end. (The first
+   * frame is timed from outside, by build-aux/first-frame.c.) */
   gboolean bench;
   gint64 last_tick;
   gint64 max_stall;
@@ -1136,17 +1139,52 @@ start_review (IsleWindow *self, const IsleState *s)
 /* ---- autosave ---------------------------------------------------------- */
 
 static void
+report_save_error (IsleWindow *self, const GError *error)
+{
+  g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), error->message);
+
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+}
+
+/* USER_DATA is a GWeakRef to the window, which may be gone by now. */
+static void
+on_autosaved (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GWeakRef *ref = user_data;
+  g_autoptr (IsleWindow) self = g_weak_ref_get (ref);
+  g_autoptr (GError) error = NULL;
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  if (!isle_saver_save_finish (ISLE_SAVER (source), result, &error)
+      && self != NULL && self->saver != NULL)
+    report_save_error (self, error);
+}
+
+/* The game is written in a worker thread: a slow disk never stalls the
+ * window. The saver writes the newest game last, and the window waits for
+ * it when it closes. */
+static void
 autosave (IsleWindow *self)
 {
   g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  GWeakRef *ref;
+  char *data;
+  gsize length;
 
-  if (self->autosave == NULL || self->game == NULL)
+  if (self->saver == NULL || self->game == NULL)
     return;
-  if (!isle_saved_game_save (self->game, self->autosave, &error))
+  data = isle_saved_game_to_data (self->game, &length, &error);
+  if (data == NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), error->message);
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+      report_save_error (self, error);
+      return;
     }
+  bytes = g_bytes_new_take (data, length);
+  ref = g_new (GWeakRef, 1);
+  g_weak_ref_init (ref, self);
+  isle_saver_save_async (self->saver, bytes, NULL, on_autosaved, ref);
 }
 
 static void
@@ -1571,23 +1609,6 @@ bench_tick (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-static void
-on_first_frame (GdkFrameClock *clock, IsleWindow *self)
-{
-  g_print ("first-frame-monotonic-us: %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-  g_signal_handlers_disconnect_by_func (clock, on_first_frame, self);
-  if (g_strcmp0 (g_getenv ("CRITTER_ISLE_BENCH"), "startup") == 0)
-    quit_soon (self);
-}
-
-static void
-on_mapped (IsleWindow *self)
-{
-  if (self->bench)
-    g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
-                      G_CALLBACK (on_first_frame), self);
-}
-
 /* ---- keys, size and screenshots ---------------------------------------- */
 
 static gboolean
@@ -1699,6 +1720,15 @@ isle_window_dispose (GObject *object)
   g_clear_object (&self->adviser);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->autosave, g_free);
+  if (self->saver != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      /* The last decision reaches the disk before the window goes. */
+      if (!isle_saver_flush (self->saver, &error))
+        g_warning ("The game could not be saved: %s", error->message);
+      g_clear_object (&self->saver);
+    }
   if (self->history != NULL)
     {
       g_string_free (self->history, TRUE);
@@ -1792,6 +1822,7 @@ isle_window_init (IsleWindow *self)
   self->settings = g_object_ref (isle_settings_get ());
   self->history = g_string_new (NULL);
   self->autosave = isle_saved_game_autosave_path ();
+  self->saver = isle_saver_new (self->autosave);
   self->first_cell = -1;
   self->pause_ms = COMPUTER_PAUSE_MS;
   if (g_getenv ("CRITTER_ISLE_AUTOPLAY") != NULL)
@@ -1809,10 +1840,7 @@ isle_window_init (IsleWindow *self)
   self->quit_after = env_uint ("CRITTER_ISLE_QUIT_AFTER", 0);
   self->bench = g_getenv ("CRITTER_ISLE_BENCH") != NULL;
   if (self->bench)
-    {
-      g_signal_connect (self, "map", G_CALLBACK (on_mapped), NULL);
-      self->bench_timer = g_timeout_add (5, bench_tick, self);
-    }
+    self->bench_timer = g_timeout_add (5, bench_tick, self);
   self->adviser = isle_builtin_player_new ("ismcts:hard", (guint64) g_get_real_time ());
   on_setting_changed (self->settings, "animations", self);
   {
