@@ -3,6 +3,9 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "isle-application.h"
 
@@ -11,6 +14,13 @@ main (int argc, char **argv)
 {
   g_autoptr (IsleApplication) app = NULL;
 
+#ifdef __GLIBC__
+  /* A computer player's search tree (megabytes, one per move) is freed
+   * after each move. glibc would raise its mmap threshold after the first
+   * such free and keep later trees in the worker threads' heaps, which grow
+   * over a game; a fixed threshold gives every tree back at once. */
+  mallopt (M_MMAP_THRESHOLD, 1024 * 1024);
+#endif
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
