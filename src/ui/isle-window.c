@@ -97,7 +97,8 @@ struct _IsleWindow
   guint test_hint_undo_at;     /* CRITTER_ISLE_TEST_HINT_UNDO=N */          /* CRITTER_ISLE_TEST_UNDO_AT=N: undo/redo once there */
   guint quit_after;            /* CRITTER_ISLE_QUIT_AFTER=N actions (tests) */
   /* CRITTER_ISLE_BENCH (build-aux/ui-bench): the longest wait of the main
-   * loop between ticks of a 5 ms timer, printed at the end. (The first
+   * loop between ticks of a 5 ms timer while a computer player thinks,
+   * printed at the end. (The first
    * frame is timed from outside, by build-aux/first-frame.c.) */
   gboolean bench;
   gint64 last_tick;
@@ -1603,7 +1604,8 @@ bench_tick (gpointer user_data)
   IsleWindow *self = user_data;
   gint64 now = g_get_monotonic_time ();
 
-  if (self->last_tick != 0 && now - self->last_tick > self->max_stall)
+  /* Only waits while a computer player (or a hint) is thinking count. */
+  if (self->last_tick != 0 && self->thinking != NULL && now - self->last_tick > self->max_stall)
     self->max_stall = now - self->last_tick;
   self->last_tick = now;
   return G_SOURCE_CONTINUE;
