@@ -1,6 +1,6 @@
 /* isle-board-view.c — the Island Map widget, drawn with GtkSnapshot so it
- * scales to any size and stays crisp at any scale factor. Token art is
- * the project's own SVG (data/art), rendered at the size it is shown.
+ * scales to any size and stays crisp at any scale factor. Tokens are drawn
+ * as everywhere else in the app (isle-token-art.c).
  *
  * The map itself is drawn here; over each tile lies an IsleBoardTile child
  * that carries the tile's accessible name and keyboard focus (a roving
@@ -16,10 +16,10 @@
 
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
+#include "isle-token-art.h"
 #include "isle-words.h"
 
 #define BIT(cell) (UINT64_C (1) << (cell))
-#define ART "/io/github/critterisle/CritterIsle/art/"
 
 /* A change animates this long (µs); a new hint pulses this long. */
 #define CHANGE_DURATION (220 * G_TIME_SPAN_MILLISECOND)
@@ -34,7 +34,6 @@ struct _IsleBoardView
   uint64_t targets;
   int hover;                  /* tile under the pointer, or -1 */
   int cursor;                 /* keyboard tile cursor: the focusable tile */
-  GHashTable *textures;       /* "name@size" → GdkTexture */
   GtkWidget *tiles[ISLE_N_CELLS];
 
   IsleKind preview_kind;      /* ISLE_KIND_NONE: no preview */
@@ -80,11 +79,9 @@ typedef struct
   GdkRGBA sea, sand, grass, fog;
   float fog_art;              /* how strongly the fog board's clouds show */
   GdkRGBA target, target_ring, hover;
-  GdkRGBA rim;                /* under a token's disc */
-  GdkRGBA outline;            /* high contrast: tile edges */
   GdkRGBA side[ISLE_N_SIDES], neutral;
   float line;                 /* outline width multiplier */
-  gboolean high_contrast;
+  IsleTokenStyle token;       /* rim, outline (high contrast: tile edges too) */
 } Palette;
 
 static void
@@ -105,8 +102,6 @@ palette_get (Palette *p)
         .target = { 1, 1, 1, 0.55f },
         .target_ring = { 1, 1, 1, 0.9f },
         .hover = { 1, 1, 1, 0.35f },
-        .rim = { 0, 0, 0, 0.25f },
-        .outline = { 0.14f, 0.12f, 0.17f, 0.85f },
         .side = { { 0.80f, 0.08f, 0.11f, 1 }, { 0.08f, 0.38f, 0.78f, 1 } },
         .neutral = { 0.90f, 0.62f, 0.00f, 1 },
       };
@@ -124,19 +119,16 @@ palette_get (Palette *p)
         .target = { 1, 1, 1, 0.20f },
         .target_ring = { 1, 1, 1, 0.65f },
         .hover = { 1, 1, 1, 0.14f },
-        .rim = { 0, 0, 0, 0.45f },
-        .outline = { 0.96f, 0.96f, 0.94f, 0.9f },
         .side = { { 1.00f, 0.42f, 0.40f, 1 }, { 0.47f, 0.68f, 0.95f, 1 } },
         .neutral = { 0.98f, 0.82f, 0.20f, 1 },
       };
     }
-  p->high_contrast = hc;
+  isle_token_style_get (&p->token);
   p->line = hc ? 1.6f : 1;
   if (hc)
     {
-      p->target_ring = p->outline;
+      p->target_ring = p->token.outline;
       p->target_ring.alpha = 1;
-      p->rim.alpha = 0.75f;
     }
 }
 
@@ -178,55 +170,7 @@ tile_box (int cell, float x0, float y0, float tile)
                              y0 + isle_cell_row (cell) * tile, tile, tile);
 }
 
-/* ---- art ---------------------------------------------------------------- */
-
-/* The art NAME as a texture of SIZE pixels (cached); NULL if missing. */
-static GdkTexture *
-art (IsleBoardView *self, const char *name, int width, int height)
-{
-  g_autofree char *key = g_strdup_printf ("%s@%dx%d", name, width, height);
-  GdkTexture *texture = g_hash_table_lookup (self->textures, key);
-  g_autofree char *path = NULL;
-  g_autoptr (GdkPixbuf) pixbuf = NULL;
-
-  if (texture != NULL || g_hash_table_contains (self->textures, key))
-    return texture;
-  path = g_strconcat (ART, name, ".svg", NULL);
-  pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, width, height, TRUE, NULL);
-  texture = pixbuf ? gdk_texture_new_for_pixbuf (pixbuf) : NULL;
-  g_hash_table_insert (self->textures, g_steal_pointer (&key), texture);
-  return texture;
-}
-
-static const char *
-kind_art (IsleKind kind)
-{
-  static const char *const names[ISLE_N_KINDS] = {
-    NULL, "wolf", "pig", "rat", "rabbit", "fox", "turtle", "cat", "mouses",
-    "snake", "frog", "chameleon", "crow", "mole", "prairie-dog", "hippo",
-  };
-  return (unsigned) kind < ISLE_N_KINDS ? names[kind] : NULL;
-}
-
 /* ---- drawing ------------------------------------------------------------ */
-
-static void
-fill_circle (GtkSnapshot *snapshot, const graphene_rect_t *box, const GdkRGBA *colour)
-{
-  GskRoundedRect round;
-
-  gsk_rounded_rect_init_from_rect (&round, box, box->size.width / 2);
-  gtk_snapshot_push_rounded_clip (snapshot, &round);
-  gtk_snapshot_append_color (snapshot, colour, box);
-  gtk_snapshot_pop (snapshot);
-}
-
-static void
-draw_texture (GtkSnapshot *snapshot, GdkTexture *texture, const graphene_rect_t *box)
-{
-  if (texture != NULL)
-    gtk_snapshot_append_texture (snapshot, texture, box);
-}
 
 static void
 draw_border (GtkSnapshot *snapshot, const GskRoundedRect *round, float width, const GdkRGBA *colour)
@@ -247,67 +191,9 @@ ground_of (const graphene_rect_t *box, GskRoundedRect *round)
   gsk_rounded_rect_init_from_rect (round, &ground, box->size.width * 0.16f);
 }
 
-static void
-draw_token (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p, const IsleCell *c,
-            const graphene_rect_t *tile, int px)
-{
-  static const GdkRGBA red = { 0.88f, 0.11f, 0.14f, 1 };
-  static const GdkRGBA blue = { 0.11f, 0.44f, 0.85f, 1 };
-  static const GdkRGBA white = { 0.96f, 0.96f, 0.95f, 1 };
-  float pad = tile->size.width * 0.08f;
-  graphene_rect_t disc = GRAPHENE_RECT_INIT (tile->origin.x + pad, tile->origin.y + pad,
-                                             tile->size.width - 2 * pad,
-                                             tile->size.height - 2 * pad);
-  graphene_rect_t inner = disc;
-  bool hidden = c->kind == ISLE_KIND_UNKNOWN;
-  const GdkRGBA *face = c->colour == ISLE_COLOUR_RED ? &red
-                        : c->colour == ISLE_COLOUR_BLUE ? &blue : &white;
-  IsleSide owner = isle_seat_side (c->seat);
-
-  fill_circle (snapshot, &disc, &p->rim);
-  graphene_rect_inset (&inner, disc.size.width * 0.04f, disc.size.height * 0.04f);
-  if (hidden)
-    {
-      /* R6.4: only the back and the owner's shield show. */
-      draw_texture (snapshot, art (self, "back", px, px), &inner);
-    }
-  else
-    {
-      graphene_rect_t figure = inner;
-
-      fill_circle (snapshot, &inner, face);
-      graphene_rect_inset (&figure, inner.size.width * 0.12f, inner.size.height * 0.12f);
-      draw_texture (snapshot, art (self, kind_art ((IsleKind) c->kind), px, px), &figure);
-      /* The observer's own face-down tokens, remembered (R12): a veil. */
-      if (c->flags & ISLE_CELL_FACE_DOWN)
-        {
-          static const GdkRGBA veil = { 0.85f, 0.78f, 0.62f, 0.55f };
-          fill_circle (snapshot, &inner, &veil);
-        }
-    }
-  if (p->high_contrast)
-    {
-      GskRoundedRect round;
-
-      gsk_rounded_rect_init_from_rect (&round, &disc, disc.size.width / 2);
-      draw_border (snapshot, &round, 2, &p->outline);
-    }
-  /* R1: the owner's shield, in the owner's colour. */
-  {
-    float s = disc.size.width * 0.34f;
-    graphene_rect_t shield = GRAPHENE_RECT_INIT (disc.origin.x + disc.size.width - s * 0.9f,
-                                                 disc.origin.y + disc.size.height - s * 0.95f, s, s);
-    graphene_rect_t dot = shield;
-
-    graphene_rect_inset (&dot, s * 0.18f, s * 0.18f);
-    fill_circle (snapshot, &shield, &white);
-    fill_circle (snapshot, &dot, owner == ISLE_SIDE_RED ? &red : &blue);
-  }
-}
-
 /* Draws C in BOX at OPACITY, grown from SCALE of its size about its centre. */
 static void
-draw_token_faded (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p,
+draw_token_faded (GtkSnapshot *snapshot, const Palette *p,
                   const IsleCell *c, const graphene_rect_t *box, int px,
                   float opacity, float scale)
 {
@@ -321,7 +207,7 @@ draw_token_faded (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p,
   gtk_snapshot_translate (snapshot, &centre);
   gtk_snapshot_scale (snapshot, scale, scale);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-centre.x, -centre.y));
-  draw_token (self, snapshot, p, c, box, px);
+  isle_token_snapshot (snapshot, &p->token, c, box, px);
   gtk_snapshot_restore (snapshot);
   gtk_snapshot_pop (snapshot);
 }
@@ -356,13 +242,13 @@ draw_cell_token (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p, i
       gboolean turned = was->kind == now->kind && was->seat == now->seat;
 
       if (was->kind != ISLE_KIND_NONE)
-        draw_token_faded (self, snapshot, p, was, box, px, 1 - e, 1);
+        draw_token_faded (snapshot, p, was, box, px, 1 - e, 1);
       if (now->kind != ISLE_KIND_NONE)
-        draw_token_faded (self, snapshot, p, now, box, px, e, turned ? 1 : 0.6f + 0.4f * e);
+        draw_token_faded (snapshot, p, now, box, px, e, turned ? 1 : 0.6f + 0.4f * e);
       return;
     }
   if (now->kind != ISLE_KIND_NONE)
-    draw_token (self, snapshot, p, now, box, px);
+    isle_token_snapshot (snapshot, &p->token, now, box, px);
 }
 
 static void
@@ -392,13 +278,18 @@ draw_ground (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p, int c
       gtk_snapshot_push_opacity (snapshot, fog);
       gtk_snapshot_append_color (snapshot, &p->fog, &round.bounds);
       gtk_snapshot_push_opacity (snapshot, p->fog_art);
-      draw_texture (snapshot, art (self, "fog", px, px), &round.bounds);
+      {
+        GdkTexture *fog_art = isle_art_texture ("fog", px, px);
+
+        if (fog_art != NULL)
+          gtk_snapshot_append_texture (snapshot, fog_art, &round.bounds);
+      }
       gtk_snapshot_pop (snapshot);
       gtk_snapshot_pop (snapshot);
     }
   gtk_snapshot_pop (snapshot);
-  if (p->high_contrast)
-    draw_border (snapshot, &round, 1.5f, &p->outline);
+  if (p->token.high_contrast)
+    draw_border (snapshot, &round, 1.5f, &p->token.outline);
   if (self->targets & BIT (cell))
     {
       GskRoundedRect ring = round;
@@ -500,8 +391,8 @@ isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   gtk_snapshot_push_rounded_clip (snapshot, &island);
   gtk_snapshot_append_color (snapshot, &p.sea, &whole);
   gtk_snapshot_pop (snapshot);
-  if (p.high_contrast)
-    draw_border (snapshot, &island, 2, &p.outline);
+  if (p.token.high_contrast)
+    draw_border (snapshot, &island, 2, &p.token.outline);
 
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
     {
@@ -533,7 +424,7 @@ isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         .colour = (uint8_t) isle_kind_start_colour (self->preview_kind, side),
       };
 
-      draw_token_faded (self, snapshot, &p, &c, &box, px, 0.55f, 0.92f);
+      draw_token_faded (snapshot, &p, &c, &box, px, 0.55f, 0.92f);
     }
   if (self->hint >= 0)
     {
@@ -845,7 +736,6 @@ isle_board_view_dispose (GObject *object)
   self->tick_id = 0;
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
     g_clear_pointer (&self->tiles[cell], gtk_widget_unparent);
-  g_clear_pointer (&self->textures, g_hash_table_unref);
   G_OBJECT_CLASS (isle_board_view_parent_class)->dispose (object);
 }
 
@@ -878,14 +768,6 @@ isle_board_view_class_init (IsleBoardViewClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
-/* A missing picture is cached as NULL. */
-static void
-unref_texture (gpointer texture)
-{
-  if (texture != NULL)
-    g_object_unref (texture);
-}
-
 static void
 isle_board_view_init (IsleBoardView *self)
 {
@@ -895,7 +777,6 @@ isle_board_view_init (IsleBoardView *self)
   GtkEventController *focus = gtk_event_controller_focus_new ();
   AdwStyleManager *style = adw_style_manager_get_default ();
 
-  self->textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, unref_texture);
   self->hover = -1;
   self->hint = -1;
   self->hint_t = 1;

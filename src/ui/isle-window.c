@@ -25,6 +25,7 @@
 #include "isle-saved-game.h"
 #include "isle-saver.h"
 #include "isle-settings.h"
+#include "isle-token-art.h"
 #include "isle-window.h"
 #include "isle-words.h"
 
@@ -55,7 +56,7 @@ struct _IsleWindow
   AdwActionRow *piles_row;
   AdwActionRow *hired_row;
   GtkWidget *hand_title;
-  GtkFlowBox *hand;
+  GtkBox *hand;
   GtkBox *choices;
   GtkWidget *round_end;
   GtkLabel *round_end_title;
@@ -530,9 +531,11 @@ clear_box (GtkWidget *box)
 static GtkWidget *
 hand_button (IsleWindow *self, int index)
 {
-  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (self->hand, index);
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->hand));
 
-  return child ? gtk_flow_box_child_get_child (child) : NULL;
+  while (child != NULL && index-- > 0)
+    child = gtk_widget_get_next_sibling (child);
+  return child;
 }
 
 /* A button for a decision, its label wrapped so the panel keeps its width. */
@@ -679,44 +682,206 @@ describe (IsleWindow *self, const IsleState *before, IsleAction a)
 
 /* ---- showing the game -------------------------------------------------- */
 
+/* A token's picture above a line or two of text, for a button. */
+static GtkWidget *
+token_card (GtkWidget *icon, const char *text, const char *detail)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_set_halign (icon, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 7);
+  gtk_widget_set_tooltip_text (label, text);
+  gtk_box_append (GTK_BOX (box), label);
+  if (detail != NULL)
+    {
+      GtkWidget *small = gtk_label_new (detail);
+
+      gtk_widget_add_css_class (small, "caption");
+      gtk_widget_add_css_class (small, "dim-label");
+      gtk_box_append (GTK_BOX (box), small);
+    }
+  return box;
+}
+
+/* R4.4: the viewer's hand, each token a toggle with its picture and key;
+ * while the opening hand is chosen (R4.2), its empty places too. */
 static void
 show_hand (IsleWindow *self, const IsleState *view, gboolean placing)
 {
   GtkToggleButton *group = NULL;
   int seat = self->viewer;
+  IsleSide side = isle_seat_side (seat);
+  int places = view->phase == ISLE_PHASE_HAND && view->to_move == seat ? ISLE_HAND_MAX
+                                                                        : view->hand_len[seat];
 
   clear_box (GTK_WIDGET (self->hand));
   if (self->selected >= view->hand_len[seat])
     self->selected = 0;
-  for (int i = 0; i < view->hand_len[seat]; i++)
+  for (int i = 0; i < places; i++)
     {
-      IsleKind kind = (IsleKind) view->hand[seat][i];
-      g_autofree char *label = g_strdup_printf ("%d  %s", i + 1, isle_words_kind (kind));
-      GtkWidget *button = gtk_toggle_button_new_with_label (label);
-      g_autofree char *tip = g_strdup_printf (_("Select the %s (key %d)"), isle_words_kind (kind), i + 1);
+      IsleKind kind = i < view->hand_len[seat] ? (IsleKind) view->hand[seat][i] : ISLE_KIND_NONE;
+      g_autofree char *label = NULL;
+      g_autofree char *tip = NULL;
+      GtkWidget *button;
 
+      if (kind == ISLE_KIND_NONE)
+        {
+          GtkWidget *empty = token_card (isle_token_icon_new_empty (40), " ", NULL);
+
+          gtk_widget_add_css_class (empty, "hand-token");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (empty), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Empty place in your hand"), -1);
+          gtk_box_append (self->hand, empty);
+          continue;
+        }
+      /* The key that picks it (1–5), under its name. */
+      label = g_strdup_printf ("%d", i + 1);
+      if (!placing)
+        {
+          /* Shown, not chosen from: full colour, no button. */
+          GtkWidget *card = token_card (isle_token_icon_new (kind, side, 40), isle_words_kind (kind), NULL);
+
+          gtk_widget_add_css_class (card, "hand-token");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          isle_words_kind (kind), -1);
+          gtk_box_append (self->hand, card);
+          continue;
+        }
+      tip = g_strdup_printf (_("Select the %s (key %d)"), isle_words_kind (kind), i + 1);
+      button = gtk_toggle_button_new ();
+      gtk_button_set_child (GTK_BUTTON (button),
+                            token_card (isle_token_icon_new (kind, side, 40), isle_words_kind (kind), label));
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_add_css_class (button, "hand-token");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      tip, -1);
       g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (i));
       gtk_widget_set_tooltip_text (button, tip);
       if (group != NULL)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
       else
         group = GTK_TOGGLE_BUTTON (button);
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), placing && i == self->selected);
-      gtk_widget_set_sensitive (button, placing);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == self->selected);
       g_signal_connect (button, "toggled", G_CALLBACK (on_hand_toggled), self);
-      if (placing)
-        {
-          /* Drag the token onto the map. */
-          GtkDragSource *drag = gtk_drag_source_new ();
-          GdkContentProvider *content = gdk_content_provider_new_typed (G_TYPE_INT, i);
+      {
+        /* Drag the token onto the map. */
+        GtkDragSource *drag = gtk_drag_source_new ();
+        GdkContentProvider *content = gdk_content_provider_new_typed (G_TYPE_INT, i);
 
-          gtk_drag_source_set_content (drag, content);
-          g_object_unref (content);
-          gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
-          gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (drag));
-        }
-      gtk_flow_box_append (self->hand, button);
+        gtk_drag_source_set_content (drag, content);
+        g_object_unref (content);
+        gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
+        gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (drag));
+      }
+      gtk_box_append (self->hand, button);
     }
+}
+
+/* A grid for choices shown as pictures. */
+static GtkFlowBox *
+choice_grid (int per_line)
+{
+  GtkWidget *grid = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (grid), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (grid), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (grid), 2);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (grid), (guint) per_line);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (grid), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (grid), 6);
+  return GTK_FLOW_BOX (grid);
+}
+
+/* A choice shown as a picture (a token or a weather card) and its name;
+ * TIP says in full what it does. */
+static GtkWidget *
+picture_choice (IsleWindow *self, GtkWidget *icon, const char *text, const char *detail,
+                const char *tip, IsleAction a)
+{
+  GtkWidget *button = gtk_button_new ();
+
+  gtk_button_set_child (GTK_BUTTON (button), token_card (icon, text, detail));
+  gtk_widget_set_tooltip_text (button, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+  if (a == self->hint)
+    gtk_widget_add_css_class (button, "suggested-action");
+  g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
+  return button;
+}
+
+static void
+on_hire_row_activated (AdwActionRow *row, IsleWindow *self)
+{
+  if (human_to_move (self))
+    play (self, (IsleAction) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "action")));
+}
+
+/* R9.3: the whole market, one row per mercenary not yet hired: its picture,
+ * cost, what it replaces and what it does; what cannot be hired now is
+ * greyed out, what was hired this time is marked. */
+static GtkWidget *
+hiring_market (IsleWindow *self, const IsleState *s)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  int side = isle_seat_side (isle_state_to_move (s));
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (int kind = 0; kind < ISLE_N_KINDS; kind++)
+    {
+      IsleAction a = isle_action_kind_only (ISLE_ACTION_HIRE, (IsleKind) kind);
+      g_autofree char *title = NULL, *subtitle = NULL;
+      GtkWidget *row;
+
+      if (!isle_kind_is_mercenary ((IsleKind) kind) || s->hired[side][kind])
+        continue;
+      /* Translators: "Fox · 15 coins" */
+      title = g_strdup_printf (_("%s · %d coins"), isle_words_kind ((IsleKind) kind),
+                               s->rules.hire_cost[kind]);
+      /* Translators: "Replaces a Wolf. Sends an adjacent enemy token back…" */
+      subtitle = g_strdup_printf (_("Replaces a %s. %s."),
+                                  isle_words_kind (isle_kind_info ((IsleKind) kind)->replaces),
+                                  isle_words_ability ((IsleKind) kind));
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), isle_token_icon_new ((IsleKind) kind, side, 36));
+      if (s->pending[side][kind])
+        {
+          GtkWidget *mark = gtk_label_new (_("Hired"));
+
+          gtk_widget_add_css_class (mark, "success");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
+        }
+      else if (isle_state_is_legal (s, a))
+        {
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          g_object_set_data (G_OBJECT (row), "action", GUINT_TO_POINTER (a));
+          g_signal_connect (row, "activated", G_CALLBACK (on_hire_row_activated), self);
+          if (a == self->hint)
+            adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                       gtk_image_new_from_icon_name ("dialog-information-symbolic"));
+        }
+      else
+        gtk_widget_set_sensitive (row, FALSE);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  return list;
+}
+
+/* How many tokens of KIND are in SEAT's pile (the seat's own, R12). */
+static int
+pile_count (const IsleState *s, int seat, IsleKind kind)
+{
+  int n = 0;
+
+  for (int i = 0; i < s->pile_len[seat]; i++)
+    n += s->pile[seat][i] == kind;
+  return n;
 }
 
 static void
@@ -752,26 +917,41 @@ show_choices (IsleWindow *self, const IsleState *s)
     }
   isle_state_legal_actions (s, &list);
   if (s->phase == ISLE_PHASE_HIRE)
+    gtk_box_append (self->choices, hiring_market (self, s));
+  if (s->phase == ISLE_PHASE_HAND || s->phase == ISLE_PHASE_WEATHER || s->phase == ISLE_PHASE_REPLACE)
     {
-      /* R9.3: the whole market, what cannot be hired now greyed out. */
-      int side = isle_seat_side (isle_state_to_move (s));
+      /* R4.2 a kind from the pile, R6.1 a weather card, R8.1 a token from
+       * the hand: each as its picture. */
+      GtkFlowBox *grid = choice_grid (s->phase == ISLE_PHASE_WEATHER ? 2 : 4);
+      int seat = isle_state_to_move (s);
+      IsleSide side = isle_seat_side (seat);
 
-      for (int kind = 0; kind < ISLE_N_KINDS; kind++)
+      for (int i = 0; i < list.n; i++)
         {
-          IsleAction a = isle_action_kind_only (ISLE_ACTION_HIRE, (IsleKind) kind);
-          g_autofree char *label = NULL;
-          GtkWidget *button;
+          IsleAction a = list.actions[i];
+          IsleKind kind = isle_action_kind (a);
+          g_autofree char *tip = choice_label (s, a);
+          g_autofree char *left = NULL;
+          GtkWidget *icon;
+          const char *name;
 
-          if (!isle_kind_is_mercenary ((IsleKind) kind) || s->hired[side][kind])
-            continue;
-          if (s->pending[side][kind])
-            label = g_strdup_printf (_("%s — hired this time"), isle_words_kind ((IsleKind) kind));
+          if (isle_action_type (a) == ISLE_ACTION_KEEP)
+            {
+              icon = isle_token_icon_new_weather ((IsleWeather) isle_action_arg (a), 96);
+              name = isle_words_weather (isle_action_arg (a));
+            }
           else
-            label = choice_label (s, a);
-          button = choice_button (self, label, a);
-          gtk_widget_set_sensitive (button, isle_state_is_legal (s, a));
-          gtk_box_append (self->choices, button);
+            {
+              icon = isle_token_icon_new (kind, side, 44);
+              name = isle_words_kind (kind);
+              if (isle_action_type (a) == ISLE_ACTION_PICK)
+                /* Translators: how many of a kind are left in the pile */
+                left = g_strdup_printf (_("%d left"), pile_count (s, seat, kind));
+            }
+          gtk_flow_box_append (grid, picture_choice (self, icon, name, left, tip, a));
         }
+      gtk_box_append (self->choices, GTK_WIDGET (grid));
+      return;
     }
   for (int i = 0; i < list.n; i++)
     {
@@ -779,11 +959,13 @@ show_choices (IsleWindow *self, const IsleState *s)
       GtkWidget *button;
 
       if (s->phase == ISLE_PHASE_HIRE && isle_action_type (list.actions[i]) == ISLE_ACTION_HIRE)
-        continue;   /* listed above */
+        continue;   /* in the market above */
       label = choice_label (s, list.actions[i]);
       if (label == NULL)
         continue;
       button = choice_button (self, label, list.actions[i]);
+      if (isle_action_type (list.actions[i]) == ISLE_ACTION_DONE)
+        gtk_widget_add_css_class (button, "suggested-action");
       gtk_box_append (self->choices, button);
     }
 }
@@ -1049,7 +1231,7 @@ refresh (IsleWindow *self)
   show_facts (self, &obs.view);
   adw_window_title_set_subtitle (self->title, status);
   show_hand (self, &obs.view, mine && s->phase == ISLE_PHASE_PLACE);
-  gtk_widget_set_visible (self->hand_title, obs.view.hand_len[self->viewer] > 0);
+  gtk_widget_set_visible (self->hand_title, gtk_widget_get_first_child (GTK_WIDGET (self->hand)) != NULL);
   show_choices (self, s);
   show_round_end (self, s);
   gtk_label_set_text (self->log, self->history->str);
@@ -1629,10 +1811,12 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
   if (keyval < GDK_KEY_1 || keyval > GDK_KEY_5)
     return FALSE;
   index = (int) (keyval - GDK_KEY_1);
+  /* Only while placing are the hand's tokens buttons. */
   button = hand_button (self, index);
-  if (button != NULL && gtk_widget_get_sensitive (button))
-    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
-  return button != NULL;
+  if (!GTK_IS_TOGGLE_BUTTON (button) || !gtk_widget_get_sensitive (button))
+    return FALSE;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  return TRUE;
 }
 
 /* Narrow windows put the panel under the board (down to 360 px wide). */

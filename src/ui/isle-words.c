@@ -34,6 +34,32 @@ isle_words_kind (IsleKind kind)
 }
 
 const char *
+isle_words_ability (IsleKind kind)
+{
+  switch (kind)
+    {
+    case ISLE_KIND_PIG: return _("Doubles the points of its lines");
+    case ISLE_KIND_RAT: return _("A spy: shows the other side's colour");
+    case ISLE_KIND_RABBIT: return _("White: breaks lines, scores nothing");
+    case ISLE_KIND_FOX: return _("Sends an adjacent enemy token back to its owner's hand");
+    case ISLE_KIND_TURTLE: return _("One more placement now; the other side places twice next");
+    case ISLE_KIND_CAT: return _("Triples the points of its lines");
+    case ISLE_KIND_MOUSES: return _("Swaps places with an adjacent enemy token");
+    case ISLE_KIND_SNAKE: return _("Sends any enemy token back to its owner's hand");
+    case ISLE_KIND_FROG: return _("May hop to a free tile at the start of your turns");
+    case ISLE_KIND_CHAMELEON: return _("Takes the colour of each token placed next to it");
+    case ISLE_KIND_CROW: return _("A spy that takes half of its line's points");
+    case ISLE_KIND_MOLE: return _("A spy that swaps places with an adjacent enemy token");
+    case ISLE_KIND_PRAIRIE_DOG: return _("White: may swap two tokens next to it");
+    case ISLE_KIND_HIPPO: return _("White: takes two tiles, then keeps one");
+    case ISLE_KIND_WOLF:
+    case ISLE_KIND_NONE:
+    case ISLE_KIND_UNKNOWN:
+    default: return NULL;
+    }
+}
+
+const char *
 isle_words_weather (int weather)
 {
   switch (weather)

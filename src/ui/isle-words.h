@@ -9,6 +9,8 @@
 G_BEGIN_DECLS
 
 const char *isle_words_kind      (IsleKind kind);     /* "Wolf" */
+/* What KIND does, in a few words (R2, R7, R8); NULL for a Wolf. */
+const char *isle_words_ability   (IsleKind kind);
 const char *isle_words_weather   (int weather);       /* "Sunny" */
 const char *isle_words_quadrant  (int quadrant);      /* "north-west" */
 const char *isle_words_side      (int side);          /* "Red" */

@@ -16,6 +16,7 @@
 
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
+#include "isle-token-art.h"
 #include "isle-notation.h"
 #include "isle-words.h"
 
@@ -577,6 +578,70 @@ test_dispose_mid_animation (void)
   g_object_unref (tile);
 }
 
+/* ---- token icons -------------------------------------------------------- */
+
+/* The alpha of the pixel at X, Y of TEXTURE. */
+static guchar
+alpha_at (GdkTexture *texture, int x, int y)
+{
+  g_autoptr (GBytes) bytes = pixels (texture);
+  const guchar *data = g_bytes_get_data (bytes, NULL);
+
+  /* GDK_MEMORY_DEFAULT: B8G8R8A8 premultiplied on little-endian. */
+  return data[((gsize) y * gdk_texture_get_width (texture) + x) * 4 + 3];
+}
+
+/* The hand, choices and market show tokens with the map's own drawing:
+ * each kind draws, on either side, differently from the others; a weather
+ * card asks for 3:4; an empty place is faint; all are images to a screen
+ * reader. */
+static void
+test_token_icons_draw (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWindow *window = show_in_window (box, 900, 120);
+  GtkWidget *icons[ISLE_N_KINDS][ISLE_N_SIDES] = { { NULL } };
+  GtkWidget *card = isle_token_icon_new_weather (ISLE_WEATHER_FOGGY, 96);
+  GtkWidget *empty = isle_token_icon_new_empty (40);
+  int min, nat;
+
+  for (int kind = ISLE_KIND_WOLF; kind < ISLE_N_KINDS; kind++)
+    for (int side = 0; side < ISLE_N_SIDES; side++)
+      {
+        icons[kind][side] = isle_token_icon_new ((IsleKind) kind, (IsleSide) side, 24);
+        gtk_box_append (GTK_BOX (box), icons[kind][side]);
+      }
+  gtk_box_append (GTK_BOX (box), card);
+  gtk_box_append (GTK_BOX (box), empty);
+  wait_ms (50);
+
+  for (int kind = ISLE_KIND_WOLF; kind < ISLE_N_KINDS; kind++)
+    {
+      g_autoptr (GdkTexture) red = render (icons[kind][ISLE_SIDE_RED]);
+
+      g_assert_cmpint (gdk_texture_get_width (red), ==, 24);
+      g_assert_cmpint (alpha_at (red, 12, gdk_texture_get_height (red) / 2), ==, 255);
+      /* R1: the owner's shield differs between the sides. */
+      g_assert_false (same_picture (icons[kind][ISLE_SIDE_RED], icons[kind][ISLE_SIDE_BLUE]));
+      if (kind > ISLE_KIND_WOLF)
+        g_assert_false (same_picture (icons[kind][ISLE_SIDE_RED], icons[kind - 1][ISLE_SIDE_RED]));
+      g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (icons[kind][0])), ==,
+                       GTK_ACCESSIBLE_ROLE_IMG);
+    }
+  gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, ==, 72);
+  gtk_widget_measure (card, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, ==, 96);
+  {
+    g_autoptr (GdkTexture) faint = render (empty);
+    guchar middle = alpha_at (faint, 20, gdk_texture_get_height (faint) / 2);
+
+    g_assert_cmpint (middle, >, 0);
+    g_assert_cmpint (middle, <, 128);
+  }
+  gtk_window_destroy (window);
+}
+
 /* ---- pictures to look at ------------------------------------------------ */
 
 static void
@@ -672,6 +737,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board-view/marks-draw", test_marks_draw);
   g_test_add_func ("/board-view/dark-mode-redraws", test_dark_mode_redraws);
   g_test_add_func ("/board-view/dispose-mid-animation", test_dispose_mid_animation);
+  g_test_add_func ("/board-view/token-icons-draw", test_token_icons_draw);
   /* Pictures to look at, only on request: not a test case of the suite. */
   if (g_getenv ("CRITTER_ISLE_SCREENSHOT_DIR") != NULL)
     g_test_add_func ("/board-view/screenshot", test_screenshot);

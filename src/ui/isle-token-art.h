@@ -1,0 +1,63 @@
+/* isle-token-art.h — how a token looks, drawn the same everywhere: on the
+ * Island Map, in the hand, in the choices of a decision and in the editor.
+ *
+ * The art is the project's own SVG (data/art), rendered at the size it is
+ * shown and kept in one cache for the whole app. IsleTokenIcon is a small
+ * widget that shows one token (or a weather card) at its own size.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "isle-board.h"
+
+G_BEGIN_DECLS
+
+/* The colours a token is drawn with in the current style. */
+typedef struct
+{
+  GdkRGBA rim;                /* under a token's disc */
+  GdkRGBA outline;            /* high contrast: edges */
+  gboolean high_contrast;
+} IsleTokenStyle;
+
+/* The style of the app now: light or dark, high contrast or not. */
+void         isle_token_style_get       (IsleTokenStyle        *style);
+
+/* The art NAME (a file of data/art without ".svg") as a texture of WIDTH ×
+ * HEIGHT pixels, or NULL if there is no such art. Cached; main thread only. */
+GdkTexture  *isle_art_texture           (const char            *name,
+                                         int                    width,
+                                         int                    height);
+/* The art name of KIND ("wolf", "prairie-dog"), or NULL. */
+const char  *isle_art_kind_name         (IsleKind               kind);
+/* The art name of a weather card ("weather-sunny"). */
+const char  *isle_art_weather_name      (IsleWeather            weather);
+
+/* Draws the token of C (kind, owner, colour, face down) filling TILE; PX is
+ * TILE's size in device pixels, for the art's resolution. A token of kind
+ * ISLE_KIND_UNKNOWN shows its back and owner's shield only (R6.4, R12). */
+void         isle_token_snapshot        (GtkSnapshot           *snapshot,
+                                         const IsleTokenStyle  *style,
+                                         const IsleCell        *c,
+                                         const graphene_rect_t *tile,
+                                         int                    px);
+
+#define ISLE_TYPE_TOKEN_ICON (isle_token_icon_get_type ())
+G_DECLARE_FINAL_TYPE (IsleTokenIcon, isle_token_icon, ISLE, TOKEN_ICON, GtkWidget)
+
+/* A token of KIND owned by SIDE, shown face up in its starting colour
+ * (R2), SIZE logical pixels square. */
+GtkWidget   *isle_token_icon_new        (IsleKind               kind,
+                                         IsleSide               side,
+                                         int                    size);
+/* A weather card, SIZE logical pixels high. */
+GtkWidget   *isle_token_icon_new_weather (IsleWeather           weather,
+                                          int                   size);
+/* An empty place where a token could be, SIZE logical pixels square. */
+GtkWidget   *isle_token_icon_new_empty  (int                    size);
+/* Shows C instead (a token as it lies on the map). */
+void         isle_token_icon_set_cell   (IsleTokenIcon         *self,
+                                         const IsleCell        *c);
+
+G_END_DECLS
