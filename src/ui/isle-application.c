@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "isle-application.h"
+#include "isle-how-to-play.h"
 #include "isle-plugin-loader.h"
 #include "isle-preferences-window.h"
 #include "isle-settings.h"
@@ -55,14 +56,10 @@ static void
 help_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  g_autoptr (GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/io/github/critterisle/CritterIsle/isle-how-to-play.ui");
-  GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "how_to_play"));
 
   (void) action;
   (void) parameter;
-  gtk_window_set_transient_for (window, parent);
-  gtk_window_present (window);
+  gtk_window_present (isle_how_to_play_new (parent));
 }
 
 static void

@@ -44,6 +44,8 @@ struct _IsleWindow
   GtkStack *pages;
   GtkWidget *continue_button;
   GtkWidget *new_game_button;
+  GtkWidget *tour_button;
+  GtkWidget *tour_offer;
   AdwStatusPage *pass_page;
   GtkButton *pass_button;
   GtkBox *game_box;
@@ -1941,6 +1943,8 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, pages);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, tour_button);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, tour_offer);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, pass_page);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, pass_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, game_box);
@@ -1977,10 +1981,32 @@ isle_window_class_init (IsleWindowClass *klass)
 }
 
 /* Preferences apply at once. */
+/* The start page's main button: Continue when a game waits; else, until
+ * the walkthrough has been seen, How to Play with a word for newcomers;
+ * else New Game. */
+static void
+show_start_offer (IsleWindow *self)
+{
+  gboolean waiting = gtk_widget_get_visible (self->continue_button);
+  gboolean newcomer = !waiting && !g_settings_get_boolean (self->settings, "tour-taken");
+
+  gtk_widget_set_visible (self->tour_offer, newcomer);
+  if (newcomer)
+    gtk_widget_add_css_class (self->tour_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->tour_button, "suggested-action");
+  if (!waiting && !newcomer)
+    gtk_widget_add_css_class (self->new_game_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->new_game_button, "suggested-action");
+}
+
 static void
 on_setting_changed (GSettings *settings, const char *key, IsleWindow *self)
 {
-  if (g_strcmp0 (key, "animations") == 0)
+  if (g_strcmp0 (key, "tour-taken") == 0)
+    show_start_offer (self);
+  else if (g_strcmp0 (key, "animations") == 0)
     isle_board_view_set_animate (self->board, g_settings_get_boolean (settings, key)
                                               && !self->autoplay && !self->test_human);
   else if (g_strcmp0 (key, "remind-face-down") == 0 && self->game != NULL
@@ -2049,8 +2075,7 @@ isle_window_init (IsleWindow *self)
   if (saved != NULL && isle_state_is_terminal (isle_game_get_state (saved)))
     g_clear_object (&saved);
   gtk_widget_set_visible (self->continue_button, saved != NULL);
-  if (saved == NULL)
-    gtk_widget_add_css_class (self->new_game_button, "suggested-action");
+  show_start_offer (self);
   if (saved != NULL && (self->test_human || self->autoplay) && g_getenv ("CRITTER_ISLE_CONTINUE"))
     {
       g_autofree char *path = g_strdup (self->autosave);

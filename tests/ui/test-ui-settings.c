@@ -12,11 +12,14 @@
 
 #include <adwaita.h>
 
+#include "isle-board-view.h"
 #include "isle-engine-player.h"
+#include "isle-how-to-play.h"
 #include "isle-new-game-dialog.h"
 #include "isle-preferences-window.h"
 #include "isle-rules-json.h"
 #include "isle-settings.h"
+#include "isle-token-art.h"
 
 static GSettings *
 fresh_settings (void)
@@ -229,6 +232,84 @@ find_widget (GtkWidget *root, GType type)
         return found;
     }
   return NULL;
+}
+
+/* How to Play: an illustrated page for each part of the rules, walked
+ * through with Next and Previous; opening it once marks it seen, so the
+ * start page stops offering it first. */
+static void
+test_how_to_play (void)
+{
+  GSettings *settings = fresh_settings ();
+  GtkWindow *window;
+  IsleHowToPlay *tour;
+  GtkWidget *title;
+  guint n;
+  int mercenary_rows = 0;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  g_assert_false (g_settings_get_boolean (settings, "tour-taken"));
+  window = isle_how_to_play_new (NULL);
+  tour = ISLE_HOW_TO_PLAY (window);
+  gtk_window_present (window);
+  wait_ms (200);
+  g_assert_true (g_settings_get_boolean (settings, "tour-taken"));
+
+  n = isle_how_to_play_get_n_pages (tour);
+  g_assert_cmpuint (n, >=, 10);
+  title = find_widget (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+  g_assert_nonnull (title);
+  g_assert_cmpuint (isle_how_to_play_get_page (tour), ==, 0);
+  g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), "1 of "));
+  for (guint i = 1; i < n + 2; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("how-to-play-%02u", MIN (i, n));
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "tour.next", NULL));
+      wait_ms (50);
+      g_assert_cmpuint (isle_how_to_play_get_page (tour), ==, MIN (i, n - 1));
+      if (i < n)
+        screenshot (GTK_WIDGET (window), name);
+    }
+  {
+    g_autofree char *last = g_strdup_printf ("%u of %u", n, n);
+
+    g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), last));
+  }
+  /* R8: one page lists every mercenary, each with its picture. */
+  for (guint i = 0; i < n; i++)
+    {
+      isle_how_to_play_go_to (tour, i);
+      wait_ms (20);
+      g_assert_cmpuint (isle_how_to_play_get_page (tour), ==, i);
+    }
+  {
+    GtkWidget *carousel = find_widget (GTK_WIDGET (window), ADW_TYPE_CAROUSEL);
+
+    for (guint i = 0; i < n; i++)
+      {
+        GtkWidget *page = adw_carousel_get_nth_page (ADW_CAROUSEL (carousel), i);
+        GtkWidget *list = find_widget (page, GTK_TYPE_LIST_BOX);
+        GtkWidget *island = find_widget (page, ISLE_TYPE_BOARD_VIEW);
+
+        if (island != NULL)
+          g_assert_false (gtk_widget_get_can_focus (island));
+        if (list == NULL)
+          continue;
+        for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+             row = gtk_widget_get_next_sibling (row))
+          {
+            g_assert_nonnull (find_widget (row, ISLE_TYPE_TOKEN_ICON));
+            mercenary_rows++;
+          }
+      }
+  }
+  g_assert_cmpint (mercenary_rows, ==, ISLE_N_KINDS - ISLE_FIRST_MERCENARY);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "tour.previous", NULL));
+  wait_ms (20);
+  g_assert_cmpuint (isle_how_to_play_get_page (tour), ==, n - 2);
+  gtk_window_destroy (window);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 }
 
 typedef struct
@@ -561,5 +642,6 @@ main (int argc, char **argv)
   g_test_add_func ("/new-game-dialog/rows-follow-variant", test_new_game_dialog);
   g_test_add_func ("/preferences/engine-test", test_engine_test);
   g_test_add_func ("/preferences/window", test_preferences_window);
+  g_test_add_func ("/how-to-play/walkthrough", test_how_to_play);
   return g_test_run ();
 }
