@@ -127,14 +127,27 @@ isle_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
 }
 
+/* A development build (-Ddevelopment=true) tells itself apart from an
+ * installed release: its windows get libadwaita's striped header bar. */
+static void
+isle_application_window_added (GtkApplication *app, GtkWindow *window)
+{
+  GTK_APPLICATION_CLASS (isle_application_parent_class)->window_added (app, window);
+#if DEVELOPMENT
+  gtk_widget_add_css_class (GTK_WIDGET (window), "devel");
+#endif
+}
+
 static void
 isle_application_class_init (IsleApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
   app_class->activate = isle_application_activate;
   app_class->startup = isle_application_startup;
   app_class->open = isle_application_open;
+  gtk_app_class->window_added = isle_application_window_added;
 }
 
 static void

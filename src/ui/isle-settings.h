@@ -10,7 +10,9 @@
 
 G_BEGIN_DECLS
 
-#define ISLE_SETTINGS_SCHEMA_ID "io.github.critterisle.CritterIsle"
+/* The schema id is the app id (config.h), so a development build
+ * (….Devel) keeps settings of its own. */
+#define ISLE_SETTINGS_SCHEMA_ID APP_ID
 
 /* The application's settings, created on first use and kept for the life of
  * the process (transfer none). When the schema is not installed (the app or
