@@ -89,13 +89,15 @@ typedef enum
   ISLE_GOAL_SCORE_ROUND,          /* {"type": "score-round", "at_least": N} */
   ISLE_GOAL_WIN_ROUND,            /* {"type": "win-round", "by": N} */
   ISLE_GOAL_LINE,                 /* {"type": "line", "length": L} */
+  ISLE_GOAL_COINS,                /* {"type": "coins", "at_least": N}: games with coins (R9.2) */
 } IsleGoalType;
 
 typedef struct
 {
   IsleGoalType type;
   /* SCORE_ROUND: the least points; WIN_ROUND: the least lead; LINE: the
-   * least length (3..6, R5); 0 otherwise. */
+   * least length (3..6, R5); COINS: the least coins after the round;
+   * 0 otherwise. */
   int value;
 } IsleScenarioGoal;
 
