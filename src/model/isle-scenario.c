@@ -2325,36 +2325,7 @@ print_string (GString *out, const char *s)
   g_string_append_c (out, '"');
 }
 
-static gboolean
-is_container (JsonNode *node)
-{
-  return JSON_NODE_HOLDS_OBJECT (node) || JSON_NODE_HOLDS_ARRAY (node);
-}
-
 static void print_node (GString *out, JsonNode *node, int indent, gboolean flat);
-
-/* NODE on one line; FALSE if it holds a container inside a container. */
-static gboolean
-is_flat (JsonNode *node)
-{
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *a = json_node_get_array (node);
-
-      for (guint i = 0; i < json_array_get_length (a); i++)
-        if (is_container (json_array_get_element (a, i)))
-          return FALSE;
-    }
-  else if (JSON_NODE_HOLDS_OBJECT (node))
-    {
-      g_autoptr (GList) values = json_object_get_values (json_node_get_object (node));
-
-      for (GList *l = values; l != NULL; l = l->next)
-        if (is_container (l->data))
-          return FALSE;
-    }
-  return TRUE;
-}
 
 static void
 print_node (GString *out, JsonNode *node, int indent, gboolean flat)
@@ -2385,8 +2356,8 @@ print_node (GString *out, JsonNode *node, int indent, gboolean flat)
       gboolean one_line = flat;
       GList *l = members;
 
-      /* Short lists of values go on one line. */
-      if (!one_line && is_flat (node))
+      /* What fits goes on one line. */
+      if (!one_line)
         {
           g_autoptr (GString) line = g_string_new (NULL);
 
