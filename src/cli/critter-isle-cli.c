@@ -19,7 +19,8 @@ typedef struct
 static const Subcommand commands[] = {
   { "score", isle_cli_score, N_("Score an R3 board and explain every line") },
   { "play", isle_cli_play, N_("Play a whole game between computer players") },
-  { "validate", isle_cli_validate, N_("Check a board or rules file") },
+  { "validate", isle_cli_validate, N_("Check a board, rules file or .isle scenario") },
+  { "solve", isle_cli_solve, N_("Find a line of play that meets a scenario's goal") },
   { "bench", isle_cli_bench, N_("Measure random playouts per second for each variant") },
   { "tournament", isle_cli_tournament, N_("Play two computer players against each other") },
   { "engine", isle_cli_engine, N_("Answer the engine protocol on standard input (doc/engine-protocol.md)") },

@@ -10,6 +10,7 @@
 
 #include "isle-cli.h"
 #include "isle-notation.h"
+#include "isle-scenario.h"
 
 #define RECORD_FORMAT "critter-isle-game-record"
 #define RECORD_VERSION 1
@@ -340,6 +341,108 @@ replay (const char *path, gboolean quiet)
   return ISLE_CLI_OK;
 }
 
+/* `play --scenario FILE`: the scenario's start, the user's seat played by
+ * PLAYERS (one spec, or one per seat), every other seat by the scenario's
+ * opponent; to the end of the start round for a round goal, else to the
+ * end of the game. Says whether the goal was met. */
+static int
+play_scenario (const char *path, const char *players_spec, gint64 seed, gboolean json)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleScenario) scenario = NULL;
+  g_autoptr (GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *text = NULL;
+  g_autofree char *sentence = NULL;
+  g_auto (GStrv) specs = NULL;
+  IsleCliPlayer players[ISLE_MAX_SEATS];
+  IsleGoalStatus status;
+  IsleState s;
+  const char *name = isle_cli_input_name (path);
+  gsize length;
+  int n_seats, user;
+
+  if (!isle_cli_read_input (path, &text, &length, &error)
+      || (scenario = isle_scenario_load_data (text, (gssize) length, name, &error)) == NULL
+      || !isle_scenario_build_start (scenario, seed < 0 ? 0 : (guint64) seed, &s, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return ISLE_CLI_BAD_INPUT;
+    }
+  n_seats = isle_scenario_get_n_seats (scenario);
+  user = isle_scenario_get_player (scenario);
+  specs = g_strsplit (players_spec ? players_spec : "greedy", ",", -1);
+  if (g_strv_length (specs) != 1 && g_strv_length (specs) != (guint) n_seats)
+    {
+      g_printerr (_("critter-isle-cli play: --players “%s”: expected the user's player, or %d players separated by commas\n"),
+                  players_spec, n_seats);
+      return ISLE_CLI_BAD_INPUT;
+    }
+  for (int seat = 0; seat < n_seats; seat++)
+    {
+      const char *spec = g_strv_length (specs) == 1
+                         ? (seat == user ? specs[0] : isle_scenario_get_opponent (scenario))
+                         : specs[seat];
+
+      if (!isle_cli_player_parse (spec, &players[seat],
+                                  (guint64) seed ^ (UINT64_C (0x2545f4914f6cdd1d) * (uint64_t) (seat + 1)),
+                                  &error))
+        {
+          g_printerr ("critter-isle-cli: %s\n", error->message);
+          for (int t = 0; t < seat; t++)
+            isle_cli_player_clear (&players[t]);
+          return ISLE_CLI_BAD_INPUT;
+        }
+    }
+
+  if (!json)
+    {
+      g_autofree char *goal = isle_scenario_describe_goal (scenario);
+
+      printf (_("%s — %s game, you are %s. %s\n"),
+              isle_scenario_get_title (scenario) ? isle_scenario_get_title (scenario) : name,
+              isle_variant_id (isle_scenario_get_variant (scenario)),
+              seat_name (&s, user), goal);
+    }
+  while ((status = isle_scenario_goal_status (scenario, &s, NULL)) == ISLE_GOAL_IN_PROGRESS
+         && !isle_state_is_terminal (&s))
+    {
+      IsleAction a = isle_cli_player_choose (&players[s.to_move], &s, NULL, NULL);
+      char t[32];
+
+      g_ptr_array_add (actions, g_strdup (isle_action_format (&s, a, t)));
+      step (&s, a, json);
+    }
+  status = isle_scenario_goal_status (scenario, &s, &sentence);
+  if (json)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      g_autoptr (JsonNode) root = NULL;
+      g_autofree char *out = NULL;
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "file");
+      json_builder_add_string_value (b, name);
+      json_builder_set_member_name (b, "actions");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < actions->len; i++)
+        json_builder_add_string_value (b, g_ptr_array_index (actions, i));
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "goal_met");
+      json_builder_add_boolean_value (b, status == ISLE_GOAL_MET);
+      json_builder_set_member_name (b, "outcome");
+      json_builder_add_string_value (b, sentence);
+      json_builder_end_object (b);
+      root = json_builder_get_root (b);
+      out = json_to_string (root, TRUE);
+      printf ("%s\n", out);
+    }
+  else
+    printf ("%s: %s\n", status == ISLE_GOAL_MET ? _("Goal met") : _("Goal not met"), sentence);
+  for (int seat = 0; seat < n_seats; seat++)
+    isle_cli_player_clear (&players[seat]);
+  return status == ISLE_GOAL_MET ? ISLE_CLI_OK : ISLE_CLI_INVALID;
+}
+
 int
 isle_cli_play (int argc, char **argv)
 {
@@ -348,6 +451,7 @@ isle_cli_play (int argc, char **argv)
   g_autofree char *first_id = NULL;
   g_autofree char *rules_path = NULL;
   g_autofree char *replay_path = NULL;
+  g_autofree char *scenario_path = NULL;
   g_autofree char *opening = NULL;
   g_autofree char *fog_lift = NULL;
   gint64 seed = -1;
@@ -363,6 +467,7 @@ isle_cli_play (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print a JSON record that --replay plays back"), NULL },
     { "replay", 0, 0, G_OPTION_ARG_FILENAME, &replay_path, N_("Play back a JSON record and check its result"), N_("FILE") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("With --replay, print only the verdict"), NULL },
+    { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario_path, N_("Play a .isle scenario out: --players is the user's seat (default greedy), the other seats the scenario's opponent"), N_("FILE") },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_("— play a whole game between computer players"));
@@ -384,6 +489,8 @@ isle_cli_play (int argc, char **argv)
     }
   if (replay_path != NULL)
     return replay (replay_path, quiet);
+  if (scenario_path != NULL)
+    return play_scenario (scenario_path, players_spec, seed, json);
 
   variant = isle_variant_from_id (variant_id ? variant_id : "weather");
   if (variant == ISLE_N_VARIANTS)

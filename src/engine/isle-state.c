@@ -1506,3 +1506,13 @@ isle_state_playout_with (IsleState *s, IsleRng *rng, unsigned flags)
         }
     }
 }
+
+/* ---- positions set up by hand ------------------------------------------ */
+
+void
+isle_state_begin_turn (IsleState *s, int seat)
+{
+  s->note_no_target = ISLE_KIND_NONE;
+  s->note_skipped = 0;
+  begin_turn (s, seat);
+}

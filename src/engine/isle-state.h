@@ -257,3 +257,8 @@ void isle_state_observe (const IsleState *state, int seat, IsleObservation *obs)
 /* R12: samples a full state consistent with OBS, drawing from RNG. */
 void isle_obs_determinize (const IsleObservation *obs, IsleRng *rng,
                            IsleState *state);
+
+/* R4.4a: begins SEAT's turn in a state set up by hand (isle-position.c):
+ * its Hippo settles, its Frog may hop, then it places; a seat that cannot
+ * place is skipped (R4.5), and when nobody can the round ends. */
+void isle_state_begin_turn (IsleState *state, int seat);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "isle-game.h"
+#include "isle-scenario.h"
 
 struct _IsleGame
 {
@@ -19,6 +20,9 @@ struct _IsleGame
   GArray *states;
   GArray *actions;
   guint current;
+  /* The scenario the game was begun from (its history cleared), or NULL:
+   * then states[0] is not made from the setup but from the scenario. */
+  IsleScenario *scenario;
 };
 
 G_DEFINE_FINAL_TYPE (IsleGame, isle_game, G_TYPE_OBJECT)
@@ -56,6 +60,7 @@ isle_game_finalize (GObject *object)
 
   g_array_unref (self->states);
   g_array_unref (self->actions);
+  g_clear_object (&self->scenario);
   G_OBJECT_CLASS (isle_game_parent_class)->finalize (object);
 }
 
@@ -169,6 +174,55 @@ isle_game_new (const IsleRules *rules, IsleVariant variant, int first_seat,
     g_strlcpy (setup.players[seat], seat == 0 ? "human" : "ismcts:easy",
                sizeof setup.players[seat]);
   return isle_game_new_from_setup (&setup, seed, error);
+}
+
+IsleGame *
+isle_game_new_from_scenario (IsleScenario *scenario, guint64 seed,
+                             GError **error)
+{
+  g_autoptr (IsleGame) self = NULL;
+  IsleState start;
+  const char *const *players;
+  guint64 used;
+  int n_seats;
+
+  g_return_val_if_fail (ISLE_IS_SCENARIO (scenario), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  used = isle_scenario_get_has_seed (scenario) ? isle_scenario_get_seed (scenario) : seed;
+  if (!isle_scenario_build_start (scenario, used, &start, error))
+    return NULL;
+
+  self = g_object_new (ISLE_TYPE_GAME, NULL);
+  memset (&self->setup, 0, sizeof self->setup);
+  self->setup.variant = isle_scenario_get_variant (scenario);
+  self->setup.first_seat = isle_scenario_get_first_seat (scenario);
+  self->setup.rules = *isle_scenario_get_rules (scenario);
+  n_seats = isle_game_setup_n_seats (&self->setup);
+  players = isle_scenario_get_players (scenario);
+  if (players != NULL && g_strv_length ((char **) players) != (guint) n_seats)
+    players = NULL;
+  for (int seat = 0; seat < n_seats; seat++)
+    g_strlcpy (self->setup.players[seat],
+               players != NULL ? players[seat]
+               : seat == isle_scenario_get_player (scenario) ? "human"
+               : isle_scenario_get_opponent (scenario),
+               sizeof self->setup.players[seat]);
+  self->seed = used;
+  g_array_append_val (self->states, start);
+
+  self->scenario = isle_scenario_copy (scenario);
+  isle_scenario_set_history (self->scenario, NULL, 0);
+  isle_scenario_set_saved (self->scenario, NULL);
+  isle_scenario_set_seed (self->scenario, used);
+  return g_steal_pointer (&self);
+}
+
+IsleScenario *
+isle_game_get_scenario (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), NULL);
+  return self->scenario;
 }
 
 const IsleGameSetup *

@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 #define ISLE_TYPE_GAME (isle_game_get_type ())
 G_DECLARE_FINAL_TYPE (IsleGame, isle_game, ISLE, GAME, GObject)
 
+/* isle-scenario.h: a `.isle` scenario, puzzle or saved game. */
+typedef struct _IsleScenario IsleScenario;
+
 #define ISLE_GAME_ERROR (isle_game_error_quark ())
 GQuark isle_game_error_quark (void);
 
@@ -35,6 +38,17 @@ IsleGame        *isle_game_new            (const IsleRules *rules,
 IsleGame        *isle_game_new_from_setup (const IsleGameSetup *setup,
                                            guint64              seed,
                                            GError             **error);
+/* A game begun from SCENARIO (isle-scenario.h): its start position (or
+ * normal start), rules, variant and players ("human" at the user's seat,
+ * the opponent's level at the others, or the file's players), chance from
+ * the scenario's seed, or from SEED when it has none. The scenario's
+ * history is not applied (isle_saved_game_load() does that). The game keeps
+ * a copy of SCENARIO. Fails with every problem of the scenario. */
+IsleGame        *isle_game_new_from_scenario (IsleScenario     *scenario,
+                                              guint64           seed,
+                                              GError          **error);
+/* The scenario the game was begun from, or NULL. */
+IsleScenario    *isle_game_get_scenario   (IsleGame        *self);
 const IsleGameSetup *isle_game_get_setup  (IsleGame        *self);
 guint64          isle_game_get_seed       (IsleGame        *self);
 const IsleState *isle_game_get_state      (IsleGame        *self);

@@ -36,7 +36,72 @@ GResource *isle_get_resource (void);
 /* Longest string value quoted back in an error message, in characters. */
 #define MAX_QUOTED_CHARS 40
 
-G_DEFINE_QUARK (isle-rules-error-quark, isle_rules_error)
+/* Errors carry the field at fault and the message without the file's name
+ * and the field, so a scenario can name the field in its own terms
+ * (isle_rules_error_get_field(), isle-scenario.c). */
+typedef struct
+{
+  char *field;
+  char *detail;
+} IsleRulesErrorPrivate;
+
+static void
+isle_rules_error_private_init (IsleRulesErrorPrivate *priv)
+{
+  priv->field = NULL;
+  priv->detail = NULL;
+}
+
+static void
+isle_rules_error_private_copy (const IsleRulesErrorPrivate *src,
+                               IsleRulesErrorPrivate       *dest)
+{
+  dest->field = g_strdup (src->field);
+  dest->detail = g_strdup (src->detail);
+}
+
+static void
+isle_rules_error_private_clear (IsleRulesErrorPrivate *priv)
+{
+  g_clear_pointer (&priv->field, g_free);
+  g_clear_pointer (&priv->detail, g_free);
+}
+
+G_DEFINE_EXTENDED_ERROR (IsleRulesError, isle_rules_error)
+
+static void
+note_field (GError     **error,
+            const char  *path,
+            const char  *detail)
+{
+  IsleRulesErrorPrivate *priv;
+
+  if (error == NULL || *error == NULL || (*error)->domain != ISLE_RULES_ERROR)
+    return;
+  priv = isle_rules_error_get_private (*error);
+  g_free (priv->field);
+  g_free (priv->detail);
+  priv->field = g_strdup (path);
+  priv->detail = g_strdup (detail);
+}
+
+const char *
+isle_rules_error_get_field (const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+  if (error->domain != ISLE_RULES_ERROR)
+    return NULL;
+  return isle_rules_error_get_private (error)->field;
+}
+
+const char *
+isle_rules_error_get_detail (const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+  if (error->domain != ISLE_RULES_ERROR)
+    return NULL;
+  return isle_rules_error_get_private (error)->detail;
+}
 
 /* R4.2 option opening_hand. */
 static const char *const opening_hand_ids[] = {
@@ -80,6 +145,7 @@ fail_field (GError     **error,
   g_set_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_FIELD,
                /* Translators: “NAME: field “PATH”: WHAT IS WRONG” */
                _("%s: field “%s”: %s"), name, path, detail);
+  note_field (error, path, detail);
   return FALSE;
 }
 
@@ -90,6 +156,7 @@ fail_missing (GError     **error,
 {
   g_set_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_FIELD,
                _("%s: missing field “%s”"), name, path);
+  note_field (error, path, _("missing field"));
   return FALSE;
 }
 
@@ -549,10 +616,14 @@ read_header (JsonObject  *root,
   version = json_node_get_int (node);
   if (version > ISLE_RULES_VERSION)
     {
+      g_autofree char *detail =
+        g_strdup_printf (_("made for a newer Critter Isle (rules version %"
+                           G_GINT64_FORMAT ", this one knows %d)"),
+                         version, ISLE_RULES_VERSION);
+
       g_set_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_FIELD,
-                   _("%s: made for a newer Critter Isle (rules version %"
-                     G_GINT64_FORMAT ", this one knows %d)"),
-                   name, version, ISLE_RULES_VERSION);
+                   "%s: %s", name, detail);
+      note_field (error, "version", detail);
       return FALSE;
     }
   if (version < ISLE_RULES_VERSION)

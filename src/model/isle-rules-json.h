@@ -46,6 +46,13 @@ gboolean isle_rules_load_data (IsleRules *rules, const char *data,
 gboolean isle_rules_load_node (IsleRules *rules, JsonNode *node,
                                const char *name, GError **error);
 
+/* For an ISLE_RULES_ERROR: the path of the field at fault
+ * ("hire_cost.fox"), or NULL when the fault is not in one field; and the
+ * message without the file's name and the field ("expected an integer ≥ 0,
+ * got -5"), or NULL. */
+const char *isle_rules_error_get_field  (const GError *error);
+const char *isle_rules_error_get_detail (const GError *error);
+
 /* Writes RULES as a JSON node in the same format. */
 JsonNode *isle_rules_to_json (const IsleRules *rules);
 

@@ -24,7 +24,7 @@
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
 #include "isle-saver.h"
-#include "isle-saver.h"
+#include "isle-scenario.h"
 
 /* Longest string value quoted back in an error message, in characters. */
 #define MAX_QUOTED_CHARS 40
@@ -282,8 +282,8 @@ read_header (JsonObject  *root,
     {
       g_autofree char *got = describe_node (node);
       return fail_field (error, ISLE_SAVED_GAME_ERROR_FORMAT, name, "format",
-                         _("expected “%s” (a saved game), got %s"),
-                         ISLE_SAVED_GAME_FORMAT, got);
+                         _("expected “%s” (a saved game) or “%s”, got %s"),
+                         ISLE_SCENARIO_FORMAT, ISLE_SAVED_GAME_FORMAT, got);
     }
 
   node = get_node (root, "version", name, error);
@@ -423,7 +423,10 @@ read_players (JsonObject     *root,
                            ISLE_PLAYER_SPEC_MAX - 1);
       if (!is_player_spec (spec))
         return fail_type (error, name, path, expected, node);
-      g_strlcpy (setup->players[seat], spec, sizeof setup->players[seat]);
+      /* A file never starts a program or loads a plugin: such seats of an
+       * old file come back as a built-in stand-in (doc/scenario-format.md). */
+      g_strlcpy (setup->players[seat], isle_scenario_player_stand_in (spec),
+                 sizeof setup->players[seat]);
     }
   return TRUE;
 }
@@ -613,6 +616,97 @@ load_root (JsonNode    *root,
   return g_steal_pointer (&game);
 }
 
+/* A file of the current format (doc/scenario-format.md): the scenario,
+ * then its history played again. */
+static int
+saved_game_code (const GError *error)
+{
+  switch (error->code)
+    {
+    case ISLE_SCENARIO_ERROR_PARSE:
+    case ISLE_SCENARIO_ERROR_TOO_LARGE:
+      return ISLE_SAVED_GAME_ERROR_PARSE;
+    case ISLE_SCENARIO_ERROR_FORMAT:
+      return ISLE_SAVED_GAME_ERROR_FORMAT;
+    case ISLE_SCENARIO_ERROR_RULES:
+      return ISLE_SAVED_GAME_ERROR_RULES;
+    case ISLE_SCENARIO_ERROR_ACTION:
+      return ISLE_SAVED_GAME_ERROR_ACTION;
+    default:
+      return ISLE_SAVED_GAME_ERROR_FIELD;
+    }
+}
+
+/* A saved game of an ordinary game: nothing of a scenario but the setup. */
+static gboolean
+is_plain_game (IsleScenario *scenario)
+{
+  IsleScenarioGoal goal;
+
+  isle_scenario_get_goal (scenario, &goal);
+  return isle_scenario_get_start (scenario) == NULL && goal.type == ISLE_GOAL_NONE
+         && isle_scenario_get_title (scenario) == NULL
+         && isle_scenario_get_description (scenario) == NULL
+         && isle_scenario_get_solution (scenario) == NULL;
+}
+
+static IsleGame *
+load_scenario (const char  *data,
+               gssize       length,
+               const char  *name,
+               GError     **error)
+{
+  g_autoptr (IsleScenario) scenario = NULL;
+  g_autoptr (IsleGame) game = NULL;
+  g_autoptr (GError) local_error = NULL;
+  const char *const *actions;
+
+  scenario = isle_scenario_load_data (data, length, name, &local_error);
+  if (scenario != NULL && is_plain_game (scenario))
+    {
+      /* A game begun from its normal start, no scenario of its own. */
+      const char *const *players = isle_scenario_get_players (scenario);
+      IsleGameSetup setup;
+
+      memset (&setup, 0, sizeof setup);
+      setup.variant = isle_scenario_get_variant (scenario);
+      setup.first_seat = isle_scenario_get_first_seat (scenario);
+      setup.rules = *isle_scenario_get_rules (scenario);
+      for (int seat = 0; seat < isle_game_setup_n_seats (&setup); seat++)
+        g_strlcpy (setup.players[seat],
+                   players != NULL ? players[seat]
+                   : seat == isle_scenario_get_player (scenario) ? "human"
+                   : isle_scenario_get_opponent (scenario),
+                   sizeof setup.players[seat]);
+      game = isle_game_new_from_setup (&setup, isle_scenario_get_seed (scenario), &local_error);
+    }
+  else if (scenario != NULL)
+    game = isle_game_new_from_scenario (scenario, 0, &local_error);
+  if (game == NULL)
+    {
+      g_set_error_literal (error, ISLE_SAVED_GAME_ERROR, saved_game_code (local_error),
+                           local_error->message);
+      return NULL;
+    }
+  /* Loading checked that every action is legal in turn. */
+  actions = isle_scenario_get_actions (scenario);
+  for (guint i = 0; actions != NULL && actions[i] != NULL; i++)
+    {
+      IsleAction action;
+
+      if (!isle_action_parse (isle_game_get_state (game), actions[i], &action)
+          || !isle_game_apply (game, action, &local_error))
+        {
+          g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_ACTION,
+                       _("%s: field “actions[%u]”: “%s” is not a legal move here"),
+                       name, i, actions[i]);
+          return NULL;
+        }
+    }
+  isle_game_go_to (game, isle_scenario_get_position (scenario));
+  return g_steal_pointer (&game);
+}
+
 /* ---- Public API -------------------------------------------------------- */
 
 char *
@@ -620,90 +714,22 @@ isle_saved_game_to_data (IsleGame  *game,
                          gsize     *length,
                          GError   **error)
 {
-  g_autoptr (JsonBuilder) builder = NULL;
-  g_autoptr (JsonGenerator) generator = NULL;
-  g_autoptr (JsonNode) root = NULL;
-  g_autoptr (GDateTime) now = NULL;
-  g_autofree char *saved = NULL;
-  g_autofree char *json = NULL;
-  const IsleGameSetup *setup;
-  char seed[32];
-  guint n_actions;
-  gsize json_length;
+  g_autoptr (IsleScenario) scenario = NULL;
+  g_autoptr (GError) local_error = NULL;
+  char *data;
 
   g_return_val_if_fail (ISLE_IS_GAME (game), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  setup = isle_game_get_setup (game);
-  n_actions = isle_game_get_n_actions (game);
-  g_snprintf (seed, sizeof seed, "%" G_GUINT64_FORMAT,
-              isle_game_get_seed (game));
-
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, ISLE_SAVED_GAME_FORMAT);
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, ISLE_SAVED_GAME_VERSION);
-  json_builder_set_member_name (builder, "variant");
-  json_builder_add_string_value (builder, isle_variant_id (setup->variant));
-  json_builder_set_member_name (builder, "seed");
-  json_builder_add_string_value (builder, seed);
-  json_builder_set_member_name (builder, "first_seat");
-  json_builder_add_int_value (builder, setup->first_seat);
-
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
-  for (int seat = 0; seat < isle_game_setup_n_seats (setup); seat++)
-    json_builder_add_string_value (builder, setup->players[seat]);
-  json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "rules");
-  json_builder_add_value (builder, isle_rules_to_json (&setup->rules));
-
-  /* Each action in the text form of the state it was played in. */
-  json_builder_set_member_name (builder, "actions");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < n_actions; i++)
-    {
-      const IsleState *before = isle_game_get_state_at (game, i);
-      IsleAction action = isle_game_get_action (game, i);
-      IsleAction back;
-      char text[32];
-
-      isle_action_format (before, action, text);
-      /* A file that would not load back is worse than no file. */
-      if (!isle_action_parse (before, text, &back) || back != action)
-        {
-          g_set_error (error, ISLE_SAVED_GAME_ERROR,
-                       ISLE_SAVED_GAME_ERROR_ACTION,
-                       _("Cannot save the game: move %u (“%s”) has no text "
-                         "form that reads back"), i + 1, text);
-          return NULL;
-        }
-      json_builder_add_string_value (builder, text);
-    }
-  json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "position");
-  json_builder_add_int_value (builder, isle_game_get_position (game));
-
-  now = g_date_time_new_now_local ();
-  saved = g_date_time_format_iso8601 (now);
-  json_builder_set_member_name (builder, "saved");
-  json_builder_add_string_value (builder, saved);
-  json_builder_end_object (builder);
-
-  root = json_builder_get_root (builder);
-  generator = json_generator_new ();
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  json_generator_set_root (generator, root);
-  json = json_generator_to_data (generator, &json_length);
-
-  if (length != NULL)
-    *length = json_length + 1;
-  return g_strconcat (json, "\n", NULL);
+  /* The scenario format with a history (doc/scenario-format.md); it
+   * replays every action before writing, and refuses to write a file that
+   * would not load. */
+  scenario = isle_scenario_new_from_game (game);
+  data = isle_scenario_to_data (scenario, length, &local_error);
+  if (data == NULL)
+    g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_ACTION,
+                 _("Cannot save the game: %s"), local_error->message);
+  return data;
 }
 
 gboolean
@@ -732,6 +758,7 @@ isle_saved_game_load_data (const char  *data,
 {
   g_autoptr (JsonParser) parser = NULL;
   g_autoptr (GError) local_error = NULL;
+  JsonNode *root;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -756,7 +783,13 @@ isle_saved_game_load_data (const char  *data,
       return NULL;
     }
 
-  return load_root (json_parser_get_root (parser), name, error);
+  root = json_parser_get_root (parser);
+  if (root != NULL && JSON_NODE_HOLDS_OBJECT (root)
+      && g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root),
+                                                                "format", ""),
+                    ISLE_SCENARIO_FORMAT) == 0)
+    return load_scenario (data, length, name, error);
+  return load_root (root, name, error);
 }
 
 IsleGame *
