@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "isle-application.h"
+#include "isle-editor-window.h"
 #include "isle-how-to-play.h"
 #include "isle-plugin-loader.h"
 #include "isle-preferences-window.h"
@@ -18,13 +19,23 @@ struct _IsleApplication
 
 G_DEFINE_FINAL_TYPE (IsleApplication, isle_application, ADW_TYPE_APPLICATION)
 
+/* The game window (not an editor, not a test play): the first one. */
+static IsleWindow *
+game_window (GApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (ISLE_IS_WINDOW (l->data) && !isle_window_is_test_play (l->data))
+      return l->data;
+  return NULL;
+}
+
 static void
 isle_application_activate (GApplication *app)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  GtkWindow *window = GTK_WINDOW (game_window (app));
 
   if (window == NULL)
-    window = GTK_WINDOW (isle_window_new (ISLE_APPLICATION (app)));
+    window = GTK_WINDOW (isle_window_new (GTK_APPLICATION (app)));
   gtk_window_present (window);
 }
 
@@ -37,8 +48,8 @@ isle_application_open (GApplication *app, GFile **files, int n_files, const char
 
   (void) hint;
   isle_application_activate (app);
-  window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  if (n_files > 0 && ISLE_IS_WINDOW (window))
+  window = GTK_WINDOW (game_window (app));
+  if (n_files > 0 && window != NULL)
     isle_window_open_file (ISLE_WINDOW (window), files[0]);
 }
 
@@ -60,6 +71,23 @@ help_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   (void) action;
   (void) parameter;
   gtk_window_present (isle_how_to_play_new (parent));
+}
+
+/* The scenario editor: a window of its own, the one already open if any. */
+static void
+editor_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+
+  (void) action;
+  (void) parameter;
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (ISLE_IS_EDITOR_WINDOW (l->data))
+      {
+        gtk_window_present (l->data);
+        return;
+      }
+  gtk_window_present (GTK_WINDOW (isle_editor_window_new (app)));
 }
 
 static void
@@ -100,6 +128,7 @@ isle_application_startup (GApplication *app)
     { "about", about_action, NULL, NULL, NULL, { 0 } },
     { "preferences", preferences_action, NULL, NULL, NULL, { 0 } },
     { "help", help_action, NULL, NULL, NULL, { 0 } },
+    { "editor", editor_action, NULL, NULL, NULL, { 0 } },
     { "quit", quit_action, NULL, NULL, NULL, { 0 } },
   };
   static const char *quit_accels[] = { "<Control>q", NULL };
@@ -111,6 +140,8 @@ isle_application_startup (GApplication *app)
   static const char *save_accels[] = { "<Control><Shift>s", NULL };
   static const char *help_accels[] = { "F1", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *editor_accels[] = { "<Control>e", NULL };
+  static const char *puzzles_accels[] = { "<Control>p", NULL };
 
   G_APPLICATION_CLASS (isle_application_parent_class)->startup (app);
   /* Plugins are probed in a forked child: before any worker thread starts. */
@@ -125,6 +156,8 @@ isle_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.save-as", save_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.editor", editor_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.puzzles", puzzles_accels);
 }
 
 /* A development build (-Ddevelopment=true) tells itself apart from an

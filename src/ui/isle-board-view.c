@@ -32,6 +32,7 @@ struct _IsleBoardView
   IsleBoard board;
   int observer;
   uint64_t targets;
+  gboolean editable;          /* every tile may be activated, none is marked */
   int hover;                  /* tile under the pointer, or -1 */
   int cursor;                 /* keyboard tile cursor: the focusable tile */
   GtkWidget *tiles[ISLE_N_CELLS];
@@ -172,6 +173,14 @@ tile_box (int cell, float x0, float y0, float tile)
 
 /* ---- drawing ------------------------------------------------------------ */
 
+/* The tiles that can be activated now. */
+static uint64_t
+active_cells (IsleBoardView *self)
+{
+  return self->editable ? ISLE_ALL_CELLS : self->targets;
+}
+
+
 static void
 draw_border (GtkSnapshot *snapshot, const GskRoundedRect *round, float width, const GdkRGBA *colour)
 {
@@ -270,7 +279,7 @@ draw_ground (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p, int c
                              &round.bounds);
   if (self->targets & BIT (cell))
     gtk_snapshot_append_color (snapshot, &p->target, &round.bounds);
-  if (cell == self->hover && (self->targets & BIT (cell)))
+  if (cell == self->hover && (active_cells (self) & BIT (cell)))
     gtk_snapshot_append_color (snapshot, &p->hover, &round.bounds);
   /* R6.3: a fog board covers the tile (lifting, it fades). */
   if (fog > 0.001f)
@@ -361,9 +370,9 @@ preview_cell (IsleBoardView *self)
 {
   if (self->preview_kind == ISLE_KIND_NONE)
     return -1;
-  if (self->hover >= 0 && (self->targets & BIT (self->hover)))
+  if (self->hover >= 0 && (active_cells (self) & BIT (self->hover)))
     return self->hover;
-  if (self->hover < 0 && (self->targets & BIT (self->cursor))
+  if (self->hover < 0 && (active_cells (self) & BIT (self->cursor))
       && gtk_widget_has_visible_focus (self->tiles[self->cursor]))
     return self->cursor;
   return -1;
@@ -546,7 +555,7 @@ move_cursor (IsleBoardView *self, int cell, gboolean grab)
 static void
 activate_cell (IsleBoardView *self, int cell)
 {
-  if (self->targets & BIT (cell))
+  if (active_cells (self) & BIT (cell))
     g_signal_emit (self, signals[CELL_ACTIVATED], 0, cell);
 }
 
@@ -862,6 +871,15 @@ isle_board_view_set_targets (IsleBoardView *self, uint64_t cells)
     return;
   self->targets = cells;
   update_tiles (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+isle_board_view_set_editable (IsleBoardView *self, gboolean editable)
+{
+  g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
+
+  self->editable = editable;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -26,6 +26,10 @@ void       isle_board_view_set_board     (IsleBoardView    *self,
 /* The tiles that may be activated now (a bit per cell), highlighted. */
 void       isle_board_view_set_targets   (IsleBoardView    *self,
                                           uint64_t          cells);
+/* An editor's island: every tile may be activated, and the pointer shows
+ * the preview on any tile, with no tile marked as a target. */
+void       isle_board_view_set_editable  (IsleBoardView    *self,
+                                          gboolean          editable);
 /* The tile widget of CELL (0..35), an IsleBoardTile: for tests and for
  * the accessibility tree. */
 GtkWidget *isle_board_view_get_tile      (IsleBoardView    *self,

@@ -19,7 +19,9 @@
 #include "isle-builtin-player.h"
 #include "isle-engine-player.h"
 #include "isle-game.h"
+#include "isle-editor-window.h"
 #include "isle-new-game-dialog.h"
+#include "isle-puzzles.h"
 #include "isle-plugin-player.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
@@ -66,6 +68,24 @@ struct _IsleWindow
   GtkWidget *rematch_button;
   GtkWidget *next_round_button;
   GtkLabel *log;
+  GtkWidget *back_button;
+  GtkWidget *editor_button;
+  GtkWidget *puzzle_box;
+  GtkLabel *puzzle_title;
+  GtkLabel *puzzle_goal;
+  GtkLabel *puzzle_hint;
+  GtkWidget *next_puzzle_button;
+  GtkWidget *keep_solution_button;
+  GtkBox *puzzle_lists;
+
+  /* A scenario being played (a puzzle, a shared file, a test play): its
+   * goal decides the game (isle_game_get_scenario()). */
+  GPtrArray *puzzles;          /* IslePuzzle: the list shown, or NULL */
+  int puzzle;                  /* the one played, an index in PUZZLES, or -1 */
+  int clues;                   /* the scenario's hints shown so far */
+  IsleGoalStatus goal;         /* where its goal stands */
+  gboolean test_play;          /* played from the editor: no autosave */
+  GtkWindow *editor;           /* the editor of a test play (weak) */
 
   GSettings *settings;
   IsleGame *game;
@@ -351,6 +371,8 @@ play (IsleWindow *self, IsleAction action)
 static gboolean
 human_to_move (IsleWindow *self)
 {
+  if (self->goal != ISLE_GOAL_IN_PROGRESS)
+    return FALSE;
   const IsleState *s = isle_game_get_state (self->game);
   int seat = isle_state_to_move (s);
 
@@ -1132,7 +1154,20 @@ update_actions (IsleWindow *self, const IsleState *s)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", isle_game_get_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", isle_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", mine && !isle_state_is_terminal (s));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", !self->test_play);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-puzzle",
+                                 self->puzzles != NULL && self->puzzle > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-puzzle",
+                                 self->puzzles != NULL && self->puzzle >= 0
+                                 && (guint) self->puzzle + 1 < self->puzzles->len);
+  {
+    IsleScenario *scenario = isle_game_get_scenario (self->game);
+    const char *const *hints = scenario != NULL ? isle_scenario_get_hints (scenario) : NULL;
+
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clue",
+                                   hints != NULL && (guint) self->clues < g_strv_length ((char **) hints));
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset-puzzle", scenario != NULL);
+  }
 }
 
 /* The human seat whose turn it is, when humans share the screen and it is
@@ -1158,6 +1193,82 @@ quit_soon (IsleWindow *self)
   self->quitting = TRUE;
   stop_thinking (self);
   g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, self);
+}
+
+/* A scenario's goal (a puzzle, a shared file, a test play): what it asks,
+ * where it stands, the puzzle's clues, and once it is met, the puzzle
+ * marked solved. */
+static void
+show_goal (IsleWindow *self, const IsleState *s)
+{
+  IsleScenario *scenario = isle_game_get_scenario (self->game);
+  IsleScenarioGoal goal = { ISLE_GOAL_NONE, 0 };
+  g_autofree char *wanted = NULL;
+  g_autofree char *sentence = NULL;
+  g_autofree char *text = NULL;
+  const char *title;
+  const char *const *hints;
+  IslePuzzle *puzzle = self->puzzles != NULL && self->puzzle >= 0 ? g_ptr_array_index (self->puzzles, self->puzzle) : NULL;
+  IsleGoalStatus was = self->goal;
+
+  if (scenario != NULL)
+    isle_scenario_get_goal (scenario, &goal);
+  gtk_widget_set_visible (self->puzzle_box, goal.type != ISLE_GOAL_NONE);
+  self->goal = ISLE_GOAL_IN_PROGRESS;
+  if (goal.type == ISLE_GOAL_NONE)
+    return;
+  title = isle_scenario_get_title (scenario);
+  gtk_label_set_text (self->puzzle_title, title != NULL ? title : _("Scenario"));
+  wanted = isle_scenario_describe_goal (scenario);
+  self->goal = isle_scenario_goal_status (scenario, s, &sentence);
+  switch (self->goal)
+    {
+    case ISLE_GOAL_MET:
+      /* Translators: the goal, met: "Solved! Red scored 14 of the 12 points needed." */
+      text = g_strdup_printf (_("Solved! %s"), sentence ? sentence : "");
+      break;
+    case ISLE_GOAL_FAILED:
+      text = g_strdup_printf (_("Not this time: %s Reset to try again."), sentence ? sentence : "");
+      break;
+    case ISLE_GOAL_IN_PROGRESS:
+    default:
+      text = g_strdup_printf (_("Goal: %s"), wanted);
+      break;
+    }
+  gtk_label_set_text (self->puzzle_goal, text);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->puzzle_goal), "success");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->puzzle_goal), "error");
+  if (self->goal == ISLE_GOAL_MET)
+    gtk_widget_add_css_class (GTK_WIDGET (self->puzzle_goal), "success");
+  else if (self->goal == ISLE_GOAL_FAILED)
+    gtk_widget_add_css_class (GTK_WIDGET (self->puzzle_goal), "error");
+  hints = isle_scenario_get_hints (scenario);
+  gtk_widget_set_visible (GTK_WIDGET (self->puzzle_hint), self->clues > 0 && hints != NULL);
+  if (self->clues > 0 && hints != NULL)
+    {
+      guint n = g_strv_length ((char **) hints);
+      guint i = MIN ((guint) self->clues, n) - 1;
+      /* Translators: "Clue 1 of 2: …" */
+      g_autofree char *clue = g_strdup_printf (_("Clue %u of %u: %s"), i + 1, n, hints[i]);
+
+      gtk_label_set_text (self->puzzle_hint, clue);
+    }
+  gtk_widget_set_visible (self->keep_solution_button, self->test_play && self->goal == ISLE_GOAL_MET);
+  if (self->goal == ISLE_GOAL_MET)
+    gtk_widget_add_css_class (self->next_puzzle_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->next_puzzle_button, "suggested-action");
+  if (self->goal == ISLE_GOAL_MET && was != ISLE_GOAL_MET)
+    {
+      if (puzzle != NULL)
+        isle_puzzles_set_solved (self->settings, puzzle->id, TRUE);
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Puzzle solved!")));
+      if (g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL || self->autoplay)
+        g_print ("goal: met\n");
+    }
+  else if (self->goal == ISLE_GOAL_FAILED && was != ISLE_GOAL_FAILED
+           && (g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL || self->autoplay))
+    g_print ("goal: failed\n");
 }
 
 static void
@@ -1236,18 +1347,20 @@ refresh (IsleWindow *self)
   gtk_widget_set_visible (self->hand_title, gtk_widget_get_first_child (GTK_WIDGET (self->hand)) != NULL);
   show_choices (self, s);
   show_round_end (self, s);
+  show_goal (self, s);
   gtk_label_set_text (self->log, self->history->str);
   update_actions (self, s);
 
-  if (isle_state_is_terminal (s) && g_getenv ("CRITTER_ISLE_QUIT_AT_END"))
+  if ((isle_state_is_terminal (s) || self->goal != ISLE_GOAL_IN_PROGRESS) && g_getenv ("CRITTER_ISLE_QUIT_AT_END"))
     {
       if (!self->quitting)
         g_print ("result: %s, Red %d, Blue %d\n", status, s->total[ISLE_SIDE_RED], s->total[ISLE_SIDE_BLUE]);
       quit_soon (self);
       return;
     }
-  if (isle_state_is_terminal (s) || self->reviewing || self->thinking != NULL || self->pause != 0
-      || self->quitting)
+  /* A scenario's goal, once decided, ends the game there. */
+  if (isle_state_is_terminal (s) || self->goal != ISLE_GOAL_IN_PROGRESS || self->reviewing
+      || self->thinking != NULL || self->pause != 0 || self->quitting)
     return;
   if (mine || (self->test_human && is_human (self, seat)))
     {
@@ -1358,7 +1471,7 @@ autosave (IsleWindow *self)
   char *data;
   gsize length;
 
-  if (self->saver == NULL || self->game == NULL)
+  if (self->saver == NULL || self->game == NULL || self->test_play)
     return;
   data = isle_saved_game_to_data (self->game, &length, &error);
   if (data == NULL)
@@ -1506,6 +1619,9 @@ start_game (IsleWindow *self, IsleGame *game)
   self->selected = 0;
   self->first_cell = -1;
   self->face_down = FALSE;
+  self->clues = 0;
+  self->goal = ISLE_GOAL_IN_PROGRESS;
+  gtk_widget_set_visible (self->back_button, FALSE);
   autosave (self);
   refresh (self);
 }
@@ -1521,7 +1637,250 @@ new_game_from_setup (IsleWindow *self, const IsleGameSetup *setup)
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
       return;
     }
+  self->puzzle = -1;
   start_game (self, game);
+}
+
+/* ---- scenarios and puzzles --------------------------------------------- */
+
+/* Plays SCENARIO from its start (chance from SEED when it has no seed of
+ * its own). */
+static gboolean
+play_scenario (IsleWindow *self, IsleScenario *scenario, guint64 seed, GError **error)
+{
+  g_autoptr (IsleGame) game = isle_game_new_from_scenario (scenario, seed, error);
+
+  if (game == NULL)
+    return FALSE;
+  start_game (self, game);
+  return TRUE;
+}
+
+static void
+play_puzzle (IsleWindow *self, int index)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleScenario) scenario = NULL;
+
+  if (self->puzzles == NULL || index < 0 || (guint) index >= self->puzzles->len)
+    return;
+  scenario = isle_puzzle_load (g_ptr_array_index (self->puzzles, index), &error);
+  if (scenario != NULL)
+    {
+      self->puzzle = index;
+      if (play_scenario (self, scenario, (guint64) g_get_real_time (), &error))
+        return;
+    }
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+}
+
+static void
+on_puzzle_activated (AdwActionRow *row, IsleWindow *self)
+{
+  play_puzzle (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "index")));
+}
+
+static void
+open_puzzle_folder (GtkButton *button, IsleWindow *self)
+{
+  g_autofree char *dir = isle_puzzles_user_dir ();
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  g_autofree char *uri = g_file_get_uri (folder);
+
+  (void) button;
+  g_mkdir_with_parents (dir, 0700);
+  gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
+}
+
+/* The Puzzles page: the built-in pack and the player's own, each with its
+ * difficulty, goal and whether it is solved. */
+static void
+fill_puzzles (IsleWindow *self)
+{
+  GtkWidget *child;
+  AdwPreferencesGroup *groups[2];
+  int solved = 0, builtin = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->puzzle_lists))) != NULL)
+    gtk_box_remove (self->puzzle_lists, child);
+  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
+  self->puzzles = isle_puzzles_list ();
+  for (int i = 0; i < 2; i++)
+    {
+      groups[i] = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+      gtk_box_append (self->puzzle_lists, GTK_WIDGET (groups[i]));
+    }
+  adw_preferences_group_set_title (groups[0], _("Puzzles"));
+  adw_preferences_group_set_title (groups[1], _("Your Puzzles"));
+  {
+    g_autofree char *dir = isle_puzzles_user_dir ();
+    g_autofree char *description =
+      g_strdup_printf (_("Scenarios you make in the editor (Save to My Puzzles) or put in %s"), dir);
+    GtkWidget *folder = gtk_button_new_from_icon_name ("folder-open-symbolic");
+
+    adw_preferences_group_set_description (groups[1], description);
+    gtk_widget_set_tooltip_text (folder, _("Open the Folder"));
+    gtk_widget_add_css_class (folder, "flat");
+    g_signal_connect (folder, "clicked", G_CALLBACK (open_puzzle_folder), self);
+    adw_preferences_group_set_header_suffix (groups[1], folder);
+  }
+  for (guint i = 0; i < self->puzzles->len; i++)
+    {
+      IslePuzzle *puzzle = g_ptr_array_index (self->puzzles, i);
+      GtkWidget *row = adw_action_row_new ();
+      const char *difficulty = isle_difficulty_name (puzzle->difficulty);
+      g_autofree char *subtitle = NULL;
+
+      if (puzzle->error != NULL)
+        subtitle = g_strdup (puzzle->error);
+      else if (difficulty != NULL)
+        subtitle = g_strdup_printf ("%s · %s", difficulty, puzzle->goal ? puzzle->goal : "");
+      else
+        subtitle = g_strdup (puzzle->goal ? puzzle->goal : "");
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), puzzle->title);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      if (isle_puzzles_is_solved (self->settings, puzzle->id))
+        {
+          GtkWidget *mark = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
+
+          gtk_widget_add_css_class (mark, "success");
+          gtk_widget_set_tooltip_text (mark, _("Solved"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Solved"), -1);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
+          solved += puzzle->builtin;
+        }
+      builtin += puzzle->builtin;
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      g_object_set_data (G_OBJECT (row), "index", GINT_TO_POINTER (i));
+      if (puzzle->error == NULL)
+        {
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          g_signal_connect (row, "activated", G_CALLBACK (on_puzzle_activated), self);
+        }
+      else
+        gtk_widget_set_sensitive (row, FALSE);
+      adw_preferences_group_add (groups[puzzle->builtin ? 0 : 1], row);
+    }
+  {
+    /* Translators: "4 of 16 solved" */
+    g_autofree char *count = g_strdup_printf (_("%d of %d solved"), solved, builtin);
+
+    adw_preferences_group_set_description (groups[0], count);
+  }
+}
+
+static void
+puzzles_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  stop_thinking (self);
+  fill_puzzles (self);
+  gtk_stack_set_visible_child_name (self->pages, "puzzles");
+  adw_window_title_set_subtitle (self->title, _("Puzzles"));
+  gtk_widget_set_visible (self->back_button, TRUE);
+}
+
+static void
+back_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  gtk_widget_set_visible (self->back_button, FALSE);
+  adw_window_title_set_subtitle (self->title, NULL);
+  gtk_stack_set_visible_child_name (self->pages, "start");
+}
+
+static void
+previous_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  play_puzzle (self, self->puzzle - 1);
+}
+
+static void
+next_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  play_puzzle (self, self->puzzle + 1);
+}
+
+/* The scenario again from its start, with the same chance. */
+static void
+reset_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  IsleScenario *scenario = isle_game_get_scenario (self->game);
+  g_autoptr (IsleScenario) again = NULL;
+  g_autoptr (GError) error = NULL;
+
+  (void) name;
+  (void) parameter;
+  if (scenario == NULL)
+    return;
+  /* Only its start: a saved game's moves are not played again. */
+  again = isle_scenario_copy (scenario);
+  isle_scenario_set_history (again, NULL, 0);
+  if (!play_scenario (self, again, isle_game_get_seed (self->game), &error))
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+}
+
+static void
+clue_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  self->clues++;
+  refresh (self);
+}
+
+/* Test play: the moves from the start to here become the scenario's
+ * solution in the editor. */
+static void
+keep_solution_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+
+  (void) name;
+  (void) parameter;
+  if (self->editor == NULL)
+    return;
+  for (guint i = 0; i < isle_game_get_position (self->game); i++)
+    {
+      char text[32];
+
+      isle_action_format (isle_game_get_state_at (self->game, i), isle_game_get_action (self->game, i), text);
+      g_ptr_array_add (moves, g_strdup (text));
+    }
+  g_ptr_array_add (moves, NULL);
+  isle_editor_window_set_solution (ISLE_EDITOR_WINDOW (self->editor), (const char *const *) moves->pdata);
+  gtk_window_present (self->editor);
+}
+
+static void
+back_to_editor_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  if (self->editor != NULL)
+    gtk_window_present (self->editor);
+  gtk_window_close (GTK_WINDOW (self));
 }
 
 static void
@@ -1588,6 +1947,7 @@ load_game (IsleWindow *self, const char *path, gboolean quiet)
         g_warning ("%s", error->message);
       return FALSE;
     }
+  self->puzzle = -1;
   start_game (self, game);
   if (g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL)
     g_print ("resumed at position %u\n", isle_game_get_position (game));
@@ -1629,7 +1989,7 @@ play_action (GtkWidget *widget, const char *name, GVariant *parameter)
   IsleAction a;
 
   (void) name;
-  if (!is_human (self, isle_state_to_move (s)) || needs_pass (self, s))
+  if (!is_human (self, isle_state_to_move (s)) || needs_pass (self, s) || self->goal != ISLE_GOAL_IN_PROGRESS)
     return;
   if (!isle_action_parse (s, text, &a) || !isle_state_is_legal (s, a))
     {
@@ -1879,6 +2239,54 @@ take_screenshot (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* ---- sharing: drops and pastes ----------------------------------------- */
+
+static gboolean
+on_file_dropped (GtkDropTarget *target, const GValue *value, double x, double y, IsleWindow *self)
+{
+  GFile *file = g_value_get_object (value);
+
+  (void) target;
+  (void) x;
+  (void) y;
+  if (file == NULL)
+    return FALSE;
+  isle_window_open_file (self, file);
+  return TRUE;
+}
+
+static void
+on_pasted (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (IsleWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  g_autoptr (IsleGame) game = NULL;
+
+  if (text == NULL)
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("The clipboard holds no text")));
+      return;
+    }
+  game = isle_saved_game_load_data (text, -1, _("the pasted text"), &error);
+  if (game == NULL)
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      return;
+    }
+  self->puzzle = -1;
+  start_game (self, game);
+}
+
+/* A scenario or saved game pasted as text is played. */
+static void
+paste_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  (void) name;
+  (void) parameter;
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, on_pasted, g_object_ref (widget));
+}
+
 static gboolean
 isle_window_close_request (GtkWindow *window)
 {
@@ -1907,6 +2315,10 @@ isle_window_dispose (GObject *object)
     g_clear_object (&self->players[seat]);
   g_clear_object (&self->adviser);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
+  if (self->editor != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->editor), (gpointer *) &self->editor);
+  self->editor = NULL;
   g_clear_pointer (&self->autosave, g_free);
   if (self->saver != NULL)
     {
@@ -1944,6 +2356,15 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, tour_button);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_lists);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, keep_solution_button);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, next_puzzle_button);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_hint);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_goal);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_title);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_box);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, editor_button);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, tour_offer);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, pass_page);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, pass_button);
@@ -1968,6 +2389,16 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_cell_activated);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.puzzles", NULL, puzzles_action);
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
+  gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "win.previous-puzzle", NULL, previous_puzzle_action);
+  gtk_widget_class_install_action (widget_class, "win.next-puzzle", NULL, next_puzzle_action);
+  gtk_widget_class_install_action (widget_class, "win.reset-puzzle", NULL, reset_puzzle_action);
+  gtk_widget_class_install_action (widget_class, "win.clue", NULL, clue_action);
+  gtk_widget_class_install_action (widget_class, "win.keep-solution", NULL, keep_solution_action);
+  gtk_widget_class_install_action (widget_class, "win.back-to-editor", NULL, back_to_editor_action);
   gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
   gtk_widget_class_install_action (widget_class, "win.next-round", NULL, next_round_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
@@ -2036,6 +2467,7 @@ isle_window_init (IsleWindow *self)
   self->autosave = isle_saved_game_autosave_path ();
   self->saver = isle_saver_new (self->autosave);
   self->first_cell = -1;
+  self->puzzle = -1;
   self->pause_ms = COMPUTER_PAUSE_MS;
   if (g_getenv ("CRITTER_ISLE_AUTOPLAY") != NULL)
     {
@@ -2057,9 +2489,13 @@ isle_window_init (IsleWindow *self)
   on_setting_changed (self->settings, "animations", self);
   {
     GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
+    GtkDropTarget *files = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
 
     g_signal_connect (drop, "drop", G_CALLBACK (on_token_dropped), self);
     gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drop));
+    /* A `.isle` file dropped anywhere on the window is played. */
+    g_signal_connect (files, "drop", G_CALLBACK (on_file_dropped), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (files));
   }
   g_signal_connect_object (self->settings, "changed", G_CALLBACK (on_setting_changed), self, 0);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
@@ -2108,12 +2544,14 @@ isle_window_init (IsleWindow *self)
 }
 
 IsleWindow *
-isle_window_new (IsleApplication *app)
+isle_window_new (GtkApplication *app)
 {
   return g_object_new (ISLE_TYPE_WINDOW, "application", app, NULL);
 }
 
-/* Opens the game in FILE (from the command line or the file manager). */
+/* Opens the game or scenario in FILE (from the command line, the file
+ * manager or a drop): a scenario starts from its start, a saved game
+ * where it was. A shared file never starts a program or a plugin. */
 void
 isle_window_open_file (IsleWindow *self, GFile *file)
 {
@@ -2122,4 +2560,45 @@ isle_window_open_file (IsleWindow *self, GFile *file)
   g_return_if_fail (ISLE_IS_WINDOW (self));
   if (path != NULL)
     load_game (self, path, FALSE);
+}
+
+IsleGame *
+isle_window_get_game (IsleWindow *self)
+{
+  g_return_val_if_fail (ISLE_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+gboolean
+isle_window_is_test_play (IsleWindow *self)
+{
+  g_return_val_if_fail (ISLE_IS_WINDOW (self), FALSE);
+
+  return self->test_play;
+}
+
+gboolean
+isle_window_test_play (GtkApplication *app, IsleScenario *scenario, GtkWindow *editor, GError **error)
+{
+  IsleWindow *self;
+
+  g_return_val_if_fail (ISLE_IS_SCENARIO (scenario), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  self = isle_window_new (app);
+  self->test_play = TRUE;
+  self->editor = editor;
+  if (editor != NULL)
+    g_object_add_weak_pointer (G_OBJECT (editor), (gpointer *) &self->editor);
+  if (!play_scenario (self, scenario, (guint64) g_get_real_time (), error))
+    {
+      gtk_window_destroy (GTK_WINDOW (self));
+      return FALSE;
+    }
+  gtk_window_set_title (GTK_WINDOW (self), _("Test Play"));
+  adw_window_title_set_title (self->title, _("Test Play"));
+  gtk_widget_set_visible (self->editor_button, TRUE);
+  gtk_window_present (GTK_WINDOW (self));
+  return TRUE;
 }

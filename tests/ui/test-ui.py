@@ -119,7 +119,7 @@ with tempfile.TemporaryDirectory() as tmp:
         saved = None
         err += str(e)
     check("the game is autosaved as it goes (a .isle JSON file)",
-          rc == 0 and saved is not None and saved.get("format") == "critter-isle-game", err[-2000:])
+          rc == 0 and saved is not None and saved.get("format") == "critter-isle", err[-2000:])
     position = saved.get("position") if saved else None
     check("the autosave holds every decision made", position is not None and position >= 15, str(position))
     check("no temporary files are left beside the autosave",
@@ -134,7 +134,7 @@ with tempfile.TemporaryDirectory() as tmp:
 
     # A damaged autosave: the app starts, says nothing breaks, and keeps the file.
     with open(save, "w") as f:
-        f.write('{"format": "critter-isle-game", "version": 1, "actions": [')
+        f.write('{"format": "critter-isle", "version": 1, "actions": [')
     rc, out, err = run({**base, "CRITTER_ISLE_SCREENSHOT": os.path.join(tmp, "bad.png")})
     check("a damaged autosave does not stop the app from starting", rc == 0, err[-2000:])
     with open(save) as f:

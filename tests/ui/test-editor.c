@@ -1,0 +1,387 @@
+/* test-editor.c — the scenario editor, driven as a player would: a scenario
+ * built on the island through the palette's actions and the fields' own
+ * widgets, checked live (a token under fog, R6.6), undone and redone, saved,
+ * reopened in a new editor, and test-played in a game window; unsaved
+ * changes ask before the window closes.
+ *
+ * Needs a display: without one it runs itself again under xvfb-run. */
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "isle-board-view.h"
+#include "isle-editor-window.h"
+#include "isle-notation.h"
+#include "isle-window.h"
+
+static void
+wait_ms (int ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
+}
+
+/* The widget named NAME inside ROOT, depth first. */
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = g_strcmp0 (gtk_widget_get_name (child), name) == 0 ? child
+                         : find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+field (IsleEditorWindow *editor, const char *name)
+{
+  g_autofree char *full = g_strconcat ("field-", name, NULL);
+  GtkWidget *widget = find_named (GTK_WIDGET (editor), full);
+
+  if (widget == NULL)
+    g_error ("no control named %s", full);
+  return widget;
+}
+
+static GtkWidget *
+find_type (GtkWidget *root, GType type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The button that activates ACTION. */
+static GtkWidget *
+button_for (GtkWidget *root, const char *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = GTK_IS_BUTTON (child)
+                         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0
+                         ? child : button_for (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static int
+cell (const char *name)
+{
+  return isle_cell_from_name (name);
+}
+
+/* Places with the palette's TOOL ("W0": Red's Wolf, "fog", "erase") on the
+ * tiles named in CELLS, as clicks on the island do. */
+static void
+use_tool (IsleEditorWindow *editor, const char *tool, const char *const *cells)
+{
+  IsleBoardView *board = ISLE_BOARD_VIEW (find_type (GTK_WIDGET (editor), ISLE_TYPE_BOARD_VIEW));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.tool", "s", tool));
+  for (int i = 0; cells[i] != NULL; i++)
+    g_signal_emit_by_name (board, "cell-activated", cell (cells[i]));
+}
+
+static char *
+board_text (IsleEditorWindow *editor)
+{
+  const IslePosition *start = isle_scenario_get_start (isle_editor_window_get_scenario (editor));
+  char text[512];
+
+  g_assert_nonnull (start);
+  isle_board_format (&start->board, text, sizeof text);
+  return g_strdup (text);
+}
+
+static const char *const expected_board =
+  "rW rW rP rW .  .\n"
+  "bR .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n";
+
+/* Same board, ignoring padding between cells. */
+static gboolean
+same_board (const char *a, const char *b)
+{
+  IsleNotationError error;
+  IsleBoard x, y;
+
+  if (!isle_board_parse (a, &x, &error) || !isle_board_parse (b, &y, &error))
+    return FALSE;
+  for (int c = 0; c < ISLE_N_CELLS; c++)
+    if (x.cells[c].kind != y.cells[c].kind || x.cells[c].seat != y.cells[c].seat
+        || x.cells[c].colour != y.cells[c].colour || x.cells[c].flags != y.cells[c].flags)
+      return FALSE;
+  return x.fog == y.fog;
+}
+
+static IsleEditorWindow *
+new_editor (void)
+{
+  IsleEditorWindow *editor = isle_editor_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (editor));
+  wait_ms (100);
+  return editor;
+}
+
+static void
+test_build_save_reopen_play (void)
+{
+  IsleEditorWindow *editor = new_editor ();
+  IsleEditorWindow *again;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-editor-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "r7 example.isle", NULL);
+  const char *autosave = g_getenv ("CRITTER_ISLE_AUTOSAVE");
+  g_autoptr (IsleScenario) loaded = NULL;
+  g_autofree char *text = NULL;
+  IsleScenarioGoal goal;
+  GPtrArray *problems;
+  IsleWindow *play = NULL;
+
+  g_assert_no_error (error);
+  g_assert_false (isle_editor_window_get_modified (editor));
+
+  /* Details and a preset position. */
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "title")), "The Pig Line");
+  gtk_switch_set_active (GTK_SWITCH (field (editor, "start")), TRUE);
+  g_assert_true (isle_editor_window_get_modified (editor));
+  use_tool (editor, "W0", (const char *const[]) { "a1", "b1", "d1", NULL });
+  use_tool (editor, "P0", (const char *const[]) { "c1", NULL });
+  use_tool (editor, "R1", (const char *const[]) { "a2", NULL });
+  text = board_text (editor);
+  g_assert_true (same_board (text, expected_board));
+  g_assert_cmpuint (isle_editor_window_get_problems (editor)->len, ==, 0);
+
+  /* Undo takes back the last tile, redo puts it back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_clear_pointer (&text, g_free);
+  text = board_text (editor);
+  g_assert_false (same_board (text, expected_board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.redo", NULL));
+  g_clear_pointer (&text, g_free);
+  text = board_text (editor);
+  g_assert_true (same_board (text, expected_board));
+
+  /* R6.6: fog over tokens is a problem, named on the board's field and
+   * tile; Test Play waits until it is fixed. */
+  gtk_switch_set_active (GTK_SWITCH (field (editor, "fog.nw")), TRUE);
+  problems = isle_editor_window_get_problems (editor);
+  g_assert_cmpuint (problems->len, >, 0);
+  {
+    gboolean on_a1 = FALSE;
+
+    for (guint i = 0; i < problems->len; i++)
+      {
+        const IsleScenarioProblem *problem = g_ptr_array_index (problems, i);
+
+        g_assert_true (g_str_has_prefix (problem->path, "start"));
+        on_a1 |= problem->cell == cell ("a1");
+      }
+    g_assert_true (on_a1);
+  }
+  /* No Test Play of a scenario with problems. */
+  g_assert_false (gtk_widget_get_sensitive (button_for (GTK_WIDGET (editor), "editor.test-play")));
+  gtk_switch_set_active (GTK_SWITCH (field (editor, "fog.nw")), FALSE);
+  g_assert_cmpuint (isle_editor_window_get_problems (editor)->len, ==, 0);
+
+  /* The goal: 10 points this round (R7: the Pig line is worth 5 × 2). */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (field (editor, "goal")), 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (field (editor, "goal.value")), 10);
+  isle_scenario_get_goal (isle_editor_window_get_scenario (editor), &goal);
+  g_assert_cmpint (goal.type, ==, ISLE_GOAL_SCORE_ROUND);
+  g_assert_cmpint (goal.value, ==, 10);
+
+  /* Saved, then read back as it was. */
+  g_assert_true (isle_editor_window_save_to (editor, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (isle_editor_window_get_modified (editor));
+  loaded = isle_scenario_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (isle_scenario_get_title (loaded), ==, "The Pig Line");
+
+  /* Reopened in another editor: the same scenario, no problems. */
+  again = new_editor ();
+  {
+    g_autoptr (GFile) file = g_file_new_for_path (path);
+
+    g_assert_true (isle_editor_window_open_file (again, file));
+  }
+  g_clear_pointer (&text, g_free);
+  text = board_text (again);
+  g_assert_true (same_board (text, expected_board));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field (again, "title"))), ==, "The Pig Line");
+  g_assert_cmpuint (isle_editor_window_get_problems (again)->len, ==, 0);
+  g_assert_false (isle_editor_window_get_modified (again));
+
+  /* Test Play: a game window plays it from the preset position, and
+   * writes no autosave. */
+  {
+    g_autoptr (IsleGame) game = isle_game_new_from_scenario (isle_editor_window_get_scenario (again), 7, &error);
+
+    g_assert_no_error (error);
+  }
+  g_assert_true (gtk_widget_get_sensitive (button_for (GTK_WIDGET (again), "editor.test-play")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (again), "editor.test-play", NULL));
+  wait_ms (300);
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+        if (ISLE_IS_WINDOW (window) && isle_window_is_test_play (ISLE_WINDOW (window)))
+          play = ISLE_WINDOW (window);
+      }
+  }
+  g_assert_nonnull (play);
+  {
+    const IsleState *s = isle_game_get_state (isle_window_get_game (play));
+    IsleBoard shown = s->board;
+    char played[512];
+
+    isle_board_format (&shown, played, sizeof played);
+    g_assert_true (same_board (played, expected_board));
+    g_assert_cmpint (isle_state_to_move (s), ==, 0);
+  }
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play), "win.back-to-editor", NULL));
+  wait_ms (100);
+
+  gtk_window_destroy (GTK_WINDOW (again));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* Closing with changes not saved asks first; Discard closes. */
+static void
+test_unsaved_changes_ask (void)
+{
+  IsleEditorWindow *editor = new_editor ();
+  GtkWidget *dialog = NULL;
+
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "title")), "Not Saved");
+  g_assert_true (isle_editor_window_get_modified (editor));
+  gtk_window_close (GTK_WINDOW (editor));
+  wait_ms (200);
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+        if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+          dialog = GTK_WIDGET (window);
+      }
+  }
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (editor)));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  wait_ms (200);
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+    gboolean open = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+        open |= ISLE_IS_EDITOR_WINDOW (window);
+      }
+    g_assert_false (open);
+  }
+}
+
+/* Text that is no scenario at all is refused and the scenario being
+ * edited stays; a scenario with problems opens with them listed. */
+static void
+test_open_refuses_and_lists (void)
+{
+  IsleEditorWindow *editor = new_editor ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-editor-XXXXXX", &error);
+  g_autofree char *junk = g_build_filename (dir, "junk.isle", NULL);
+  g_autoptr (GFile) junk_file = g_file_new_for_path (junk);
+
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "title")), "Keep Me");
+  g_assert_true (g_file_set_contents (junk, "{\"format\": \"something else\"}", -1, NULL));
+  g_assert_false (isle_editor_window_open_file (editor, junk_file));
+  g_assert_cmpstr (isle_scenario_get_title (isle_editor_window_get_scenario (editor)), ==, "Keep Me");
+  g_assert_cmpint (g_remove (junk), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
+int
+main (int argc, char **argv)
+{
+  /* No display: run again under a virtual one (never skip). */
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL
+      && g_getenv ("CRITTER_ISLE_XVFB") == NULL)
+    {
+      g_autoptr (GPtrArray) args = g_ptr_array_new ();
+
+      g_setenv ("CRITTER_ISLE_XVFB", "1", TRUE);
+      g_ptr_array_add (args, (char *) "xvfb-run");
+      g_ptr_array_add (args, (char *) "-a");
+      g_ptr_array_add (args, (char *) "-s");
+      g_ptr_array_add (args, (char *) "-screen 0 1280x1024x24 -nolisten tcp");
+      for (int i = 0; i < argc; i++)
+        g_ptr_array_add (args, argv[i]);
+      g_ptr_array_add (args, NULL);
+      execvp ("xvfb-run", (char **) args->pdata);
+      g_printerr ("cannot run xvfb-run: %s\n", g_strerror (errno));
+      return 1;
+    }
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  if (g_getenv ("GDK_DEBUG") == NULL)
+    g_setenv ("GDK_DEBUG", "gl-disable", TRUE);
+
+  {
+    /* Where a game window would autosave: a test play must not. */
+    g_autofree char *autosave = g_build_filename (g_get_tmp_dir (), "test-editor-autosave-XXXXXX.isle", NULL);
+    int fd = g_mkstemp (autosave);
+
+    close (fd);
+    g_remove (autosave);
+    g_setenv ("CRITTER_ISLE_AUTOSAVE", autosave, TRUE);
+  }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/editor/build-save-reopen-play", test_build_save_reopen_play);
+  g_test_add_func ("/editor/unsaved-changes-ask", test_unsaved_changes_ask);
+  g_test_add_func ("/editor/open-refuses-and-lists", test_open_refuses_and_lists);
+  return g_test_run ();
+}
