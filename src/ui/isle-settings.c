@@ -18,7 +18,7 @@ static const char *const settings_keys[] = {
   "variant", "players", "first-seat", "opening-hand", "fog-lift",
   "quick-weather", "strict-memory",
   "animations", "remind-face-down", "default-opponent", "engines",
-  "tour-taken",
+  "tour-taken", "solved-puzzles", "autosave-players",
 };
 
 static gboolean

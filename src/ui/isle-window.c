@@ -1588,6 +1588,41 @@ test_human_moves (IsleWindow *self)
 /* ---- actions ----------------------------------------------------------- */
 
 /* Starts GAME (with its setup) in the window; takes a reference. */
+/* A saved game names only built-in players (a shared file never starts a
+ * program); the autosave's plugin and engine seats are remembered in the
+ * settings, and put back on Continue where the file has their stand-in. */
+static void
+remember_players (IsleWindow *self)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) players = NULL;
+
+  if (self->test_play || self->autoplay)
+    return;
+  for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
+    g_strv_builder_add (builder, self->setup.players[seat]);
+  players = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "autosave-players", (const char *const *) players);
+}
+
+static void
+restore_players (IsleWindow *self, char **remembered)
+{
+  int n = isle_game_setup_n_seats (&self->setup);
+
+  if (remembered == NULL || g_strv_length (remembered) != (guint) n)
+    return;
+  for (int seat = 0; seat < n; seat++)
+    if (g_strcmp0 (isle_scenario_player_stand_in (remembered[seat]), self->setup.players[seat]) != 0)
+      return;
+  for (int seat = 0; seat < n; seat++)
+    {
+      g_strlcpy (self->setup.players[seat], remembered[seat], sizeof self->setup.players[seat]);
+      g_clear_object (&self->players[seat]);
+    }
+  remember_players (self);
+}
+
 static void
 start_game (IsleWindow *self, IsleGame *game)
 {
@@ -1622,6 +1657,7 @@ start_game (IsleWindow *self, IsleGame *game)
   self->clues = 0;
   self->goal = ISLE_GOAL_IN_PROGRESS;
   gtk_widget_set_visible (self->back_button, FALSE);
+  remember_players (self);
   autosave (self);
   refresh (self);
 }
@@ -1938,6 +1974,7 @@ load_game (IsleWindow *self, const char *path, gboolean quiet)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleGame) game = isle_saved_game_load (path, &error);
+  g_auto (GStrv) remembered = g_settings_get_strv (self->settings, "autosave-players");
 
   if (game == NULL)
     {
@@ -1949,6 +1986,8 @@ load_game (IsleWindow *self, const char *path, gboolean quiet)
     }
   self->puzzle = -1;
   start_game (self, game);
+  if (g_strcmp0 (path, self->autosave) == 0)
+    restore_players (self, remembered);
   if (g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL)
     g_print ("resumed at position %u\n", isle_game_get_position (game));
   return TRUE;
