@@ -119,7 +119,7 @@ with tempfile.TemporaryDirectory() as tmp:
         saved = None
         err += str(e)
     check("the game is autosaved as it goes (a .isle JSON file)",
-          rc == 0 and saved is not None and saved.get("format") == "critter-isle-game", err[-2000:])
+          rc == 0 and saved is not None and saved.get("format") == "critter-isle", err[-2000:])
     position = saved.get("position") if saved else None
     check("the autosave holds every decision made", position is not None and position >= 15, str(position))
     check("no temporary files are left beside the autosave",
