@@ -263,6 +263,18 @@ check_board (const IslePosition *p, IsleVariant variant, IslePositionProblems *o
 
       if (f == m)
         fogged++;
+      else if (f != 0 && ((m & ~f) & ~b->occupied) == 0)
+        {
+          /* The rest of the quadrant holds tokens: in R3 text a cell is a
+           * token or fog, so this is how tokens under a fog board read. */
+          fogged++;
+          for (uint64_t t = m & ~f; t; t &= t - 1)
+            {
+              int cell = __builtin_ctzll (t);
+              add (out, ISLE_POSITION_TOKEN_UNDER_FOG, b->cells[cell].seat, cell,
+                   (IsleKind) b->cells[cell].kind, 0, 0);
+            }
+        }
       else if (f != 0)
         add (out, ISLE_POSITION_FOG_PARTIAL, -1, __builtin_ctzll (f), ISLE_KIND_NONE, q, 0);
     }

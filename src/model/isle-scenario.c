@@ -1202,9 +1202,16 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
                _("missing; expected the map as 6 rows of R3 notation"));
       ok = FALSE;
     }
-  else if (!JSON_NODE_HOLDS_ARRAY (m) || json_array_get_length (json_node_get_array (m)) != ISLE_BOARD_SIZE)
+  else if (!JSON_NODE_HOLDS_ARRAY (m))
     {
       expected (r, "start.board", _("an array of 6 rows of R3 notation, row 1 first"), m);
+      ok = FALSE;
+    }
+  else if (json_array_get_length (json_node_get_array (m)) != ISLE_BOARD_SIZE)
+    {
+      problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, "start.board", -1, -1,
+               _("%u rows; expected %d rows of %d cells, row 1 first (R1, R3)"),
+               json_array_get_length (json_node_get_array (m)), ISLE_BOARD_SIZE, ISLE_BOARD_SIZE);
       ok = FALSE;
     }
   else
@@ -1671,8 +1678,8 @@ word_position_problem (IsleScenario *sc, GPtrArray *out, const IslePositionProbl
       break;
     case ISLE_POSITION_BAD_OWNER:
       problem (out, code, path, -1, p->cell,
-               _("%s: a token of seat %d; a game of %d seats has owners r and b (R3, R11)"),
-               cell, p->value + 1, n_seats);
+               _("%s: a token of the team player %s in a game of %d seats; expected the owner r or b (R3, R11)"),
+               cell, seat_name (ISLE_MAX_SEATS, p->value), n_seats);
       break;
     case ISLE_POSITION_FOG_PARTIAL:
       problem (out, code, path, -1, p->cell,

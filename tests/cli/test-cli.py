@@ -300,6 +300,88 @@ def test_tournament_with_engine():
           rc == 0 and "illegal" in err and "greedy" in err, out + err)
 
 
+# ---- .isle scenarios and puzzles (doc/scenario-format.md) -------------------
+
+PUZZLES = os.path.join(DATA, "..", "..", "data", "puzzles")
+
+
+def puzzle(name):
+    return os.path.join(PUZZLES, name)
+
+
+def test_validate_scenarios():
+    names = sorted(os.listdir(PUZZLES))
+    for name in [n for n in names if n.endswith(".isle")]:
+        rc, out, err = run("validate", puzzle(name))
+        check(f"validate puzzle {name}: exit 0, a valid puzzle", rc == 0 and "valid puzzle" in out, out + err)
+    rc, out, err = run("validate", data("scenarios", "good-basic.isle"), data("saved", "good-weather.isle"))
+    check("validate a scenario and an old saved game: exit 0",
+          rc == 0 and "good-basic.isle: valid puzzle" in out and "good-weather.isle: valid saved game" in out,
+          out + err)
+    for name, field in [("bad-r1-ten-wolves.isle", "start"),
+                        ("bad-r8-9-hippo-second-alone.isle", "start.board[2]"),
+                        ("bad-r6-6-token-under-fog.isle", "start.board[4]"),
+                        ("bad-r5-goal-line-length.isle", "goal.length"),
+                        ("bad-engine-opponent.isle", "opponent"),
+                        ("bad-version-2.isle", "version"),
+                        ("bad-not-json.isle", "3:1: Parse error")]:
+        path = data("scenarios", name)
+        rc, out, err = run("validate", path)
+        check(f"validate {name}: exit 2, FILE: FIELD: message", rc == 2 and f"{path}: {field}" in err
+              and out == "", out + err)
+    path = data("scenarios", "bad-many-problems.isle")
+    rc, out, err = run("validate", path)
+    lines = [l for l in err.splitlines() if l]
+    check("validate: every problem of a file, one per line", rc == 2 and len(lines) == 4
+          and all(l.startswith(path + ": ") for l in lines), err)
+    rc, out, err = run("validate", "-", stdin="{\"format\": \"critter-isle\", \"version\": 1}")
+    check("validate from standard input: the missing variant is named", rc == 2
+          and "standard input: variant: missing" in err, err)
+
+
+def test_play_scenario():
+    rc, out, err = run("play", "--scenario", puzzle("01-white-wall.isle"), "--seed", "3")
+    check("play --scenario: plays to the end of the round and says whether the goal was met",
+          rc in (0, 1) and ("Goal met" in out or "Goal not met" in out) and "Round 1 ends" in out, out + err)
+    rc2, out2, err2 = run("play", "--scenario", puzzle("01-white-wall.isle"), "--seed", "3")
+    check("play --scenario: the same seed plays the same game", out2 == out, out2)
+    rc, out, err = run("play", "--scenario", puzzle("03-cat-nap.isle"), "--players", "random", "--json")
+    obj = json.loads(out)
+    check("play --scenario --json: actions and whether the goal was met",
+          rc in (0, 1) and isinstance(obj["goal_met"], bool) and obj["actions"]
+          and obj["actions"][0].startswith("place r"), out + err)
+    path = data("scenarios", "bad-r3-unknown-kind.isle")
+    rc, out, err = run("play", "--scenario", path)
+    check("play --scenario of a malformed file: exit 2 naming the file and the field",
+          rc == 2 and f"{path}: start.board[2]: c3: unknown kind" in err, err)
+    rc, out, err = run("play", "--scenario", puzzle("01-white-wall.isle"), "--players", "a,b,c")
+    check("play --scenario with three players in a two-seat game: exit 2", rc == 2, err)
+
+
+def test_solve():
+    for name in ["01-white-wall.isle", "02-rabbit-fences.isle", "03-cat-nap.isle",
+                 "04-hippo-bath.isle", "05-snake-in-the-clouds.isle"]:
+        rc, out, err = run("solve", "--json", "--time", "100", puzzle(name))
+        obj = json.loads(out)
+        check(f"solve {name}: proven, and the line against its opponent meets the goal",
+              rc == 0 and obj["result"] == "proven" and obj["goal_met"] and obj["line"], out + err)
+    rc, out, err = run("solve", puzzle("01-white-wall.isle"))
+    check("solve: text output with the line", rc == 0 and "proven" in out and "place rB b4" in out, out + err)
+    path = data("scenarios", "bad-r8-9-hippo-two-seconds.isle")
+    rc, out, err = run("solve", path)
+    check("solve of a malformed file: exit 2 naming the file and field",
+          rc == 2 and f"{path}: start.board[2]" in err, err)
+    with tempfile.NamedTemporaryFile("w", suffix=".isle", delete=False) as f:
+        f.write('{"format": "critter-isle", "version": 1, "variant": "basic"}')
+    rc, out, err = run("solve", f.name)
+    os.unlink(f.name)
+    check("solve of a scenario without a goal: exit 2", rc == 2 and "goal" in err, err)
+    rc, out, err = run("solve", "--time", "-1", puzzle("01-white-wall.isle"))
+    check("solve --time -1: exit 2", rc == 2, err)
+    rc, out, err = run("solve", data("scenarios", "no-such.isle"))
+    check("solve of a missing file: exit 2", rc == 2 and "no-such.isle" in err, err)
+
+
 for test in [v for k, v in sorted(globals().items()) if k.startswith("test_")]:
     try:
         test()

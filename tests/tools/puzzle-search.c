@@ -199,6 +199,19 @@ main (int argc, char **argv)
             a = isle_state_sample_action (&s, &rng);
           else
             a = choose ("greedy", &s, isle_rng_next (&rng));
+          /* Red keeps the mercenary of the puzzle for the end. */
+          if (kind != ISLE_KIND_NONE && s.to_move == 0 && uses (a, kind))
+            {
+              IsleActionList list;
+              int n = 0;
+
+              isle_state_legal_actions (&s, &list);
+              for (int i = 0; i < list.n; i++)
+                if (!uses (list.actions[i], kind))
+                  list.actions[n++] = list.actions[i];
+              if (n > 0)
+                a = list.actions[isle_rng_below (&rng, (uint32_t) n)];
+            }
           isle_state_apply (&s, a);
         }
       if (!found || s.weather != weather)
