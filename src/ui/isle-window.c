@@ -73,6 +73,7 @@ struct _IsleWindow
   GtkWidget *puzzle_box;
   GtkLabel *puzzle_title;
   GtkLabel *puzzle_goal;
+  GtkLabel *puzzle_description;
   GtkLabel *puzzle_hint;
   GtkWidget *next_puzzle_button;
   GtkWidget *keep_solution_button;
@@ -802,6 +803,10 @@ show_hand (IsleWindow *self, const IsleState *view, gboolean placing)
       }
       gtk_box_append (self->hand, button);
     }
+  /* Five places wide, however many tokens are left: the tokens keep
+   * their size. */
+  for (int i = places; i < ISLE_HAND_MAX && places > 0; i++)
+    gtk_box_append (self->hand, gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
 }
 
 /* A grid for choices shown as pictures. */
@@ -1219,6 +1224,9 @@ show_goal (IsleWindow *self, const IsleState *s)
     return;
   title = isle_scenario_get_title (scenario);
   gtk_label_set_text (self->puzzle_title, title != NULL ? title : _("Scenario"));
+  gtk_label_set_text (self->puzzle_description, isle_scenario_get_description (scenario)
+                                                ? isle_scenario_get_description (scenario) : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->puzzle_description), isle_scenario_get_description (scenario) != NULL);
   wanted = isle_scenario_describe_goal (scenario);
   self->goal = isle_scenario_goal_status (scenario, s, &sentence);
   switch (self->goal)
@@ -2400,6 +2408,7 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, next_puzzle_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_hint);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_goal);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_description);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_title);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_box);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, editor_button);
