@@ -473,8 +473,9 @@ fill_palette (IsleEditorWindow *self)
       gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), ISLE_N_KINDS);
       gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (row), 5);
-      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 2);
-      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 2);
+      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 0);
+      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 0);
+      gtk_widget_add_css_class (row, "palette");
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_add_css_class (label, "heading");
       gtk_box_append (self->palette, label);

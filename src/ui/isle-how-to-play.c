@@ -23,6 +23,7 @@ struct _IsleHowToPlay
 
   AdwWindowTitle *title;
   AdwCarousel *carousel;
+  int pending_page;           /* to go to once shown, or -1 */
   IsleRules rules;
 };
 
@@ -378,6 +379,18 @@ on_page_changed (IsleHowToPlay *self, guint index)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tour.next", index + 1 < n);
 }
 
+/* A page asked for before the carousel has its size: gone to once it has. */
+static void
+go_to_pending (IsleHowToPlay *self)
+{
+  if (self->pending_page < 0)
+    return;
+  adw_carousel_scroll_to (self->carousel, adw_carousel_get_nth_page (self->carousel, (guint) self->pending_page),
+                          FALSE);
+  on_page_changed (self, (guint) self->pending_page);
+  self->pending_page = -1;
+}
+
 void
 isle_how_to_play_go_to (IsleHowToPlay *self, guint page)
 {
@@ -385,9 +398,21 @@ isle_how_to_play_go_to (IsleHowToPlay *self, guint page)
 
   if (page >= adw_carousel_get_n_pages (self->carousel))
     return;
+  if (gtk_widget_get_width (GTK_WIDGET (self->carousel)) <= 0)
+    {
+      self->pending_page = (int) page;
+      return;
+    }
   adw_carousel_scroll_to (self->carousel, adw_carousel_get_nth_page (self->carousel, page), TRUE);
   /* The signal comes when a scroll ends; say where we are at once. */
   on_page_changed (self, page);
+}
+
+static void
+on_carousel_mapped (IsleHowToPlay *self)
+{
+  if (self->pending_page >= 0)
+    g_idle_add_once ((GSourceOnceFunc) go_to_pending, self);
 }
 
 static void
@@ -438,6 +463,9 @@ isle_how_to_play_init (IsleHowToPlay *self)
   g_autoptr (GError) error = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->pending_page = -1;
+  /* After the first layout, when the carousel knows its size. */
+  g_signal_connect_object (self->carousel, "map", G_CALLBACK (on_carousel_mapped), self, G_CONNECT_SWAPPED);
   if (!isle_rules_load_standard (&self->rules, &error))
     g_error ("the standard rules cannot be read: %s", error->message);
   build_pages (self);

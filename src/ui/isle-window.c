@@ -19,6 +19,7 @@
 #include "isle-builtin-player.h"
 #include "isle-engine-player.h"
 #include "isle-game.h"
+#include "isle-how-to-play.h"
 #include "isle-editor-window.h"
 #include "isle-new-game-dialog.h"
 #include "isle-puzzles.h"
@@ -2244,11 +2245,36 @@ on_width_changed (IsleWindow *self)
 /* CRITTER_ISLE_SCREENSHOT=FILE.png: draw the window into FILE once it is
  * shown (after CRITTER_ISLE_SCREENSHOT_AFTER ms, default 1500), then close
  * (for tests and the project's screenshots). The picture is taken right
- * after a frame is painted, so it shows what is on screen. */
+ * after a frame is painted, so it shows what is on screen. What it shows:
+ * the editor of CRITTER_ISLE_TEST_EDITOR when it is open, else the window. */
+static GtkWidget *
+screenshot_target (IsleWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (app != NULL && g_getenv ("CRITTER_ISLE_TEST_EDITOR") != NULL)
+    for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+      if (ISLE_IS_EDITOR_WINDOW (l->data))
+        return l->data;
+  if (g_getenv ("CRITTER_ISLE_TEST_TOUR") != NULL)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+          if (ISLE_IS_HOW_TO_PLAY (window))
+            return GTK_WIDGET (window);
+        }
+    }
+  return GTK_WIDGET (self);
+}
+
 static void
 capture (GdkFrameClock *clock, IsleWindow *self)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
+  GtkWidget *widget = screenshot_target (self);
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
@@ -2265,10 +2291,12 @@ capture (GdkFrameClock *clock, IsleWindow *self)
       gtk_widget_queue_draw (widget);
       return;
     }
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (self)), node,
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, w, h));
   if (!gdk_texture_save_to_png (texture, g_getenv ("CRITTER_ISLE_SCREENSHOT")))
     g_printerr ("critter-isle: cannot write the screenshot\n");
+  if (widget != GTK_WIDGET (self))
+    gtk_window_destroy (GTK_WINDOW (widget));
   quit_soon (self);
 }
 
@@ -2276,13 +2304,14 @@ static gboolean
 take_screenshot (gpointer user_data)
 {
   IsleWindow *self = user_data;
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  GtkWidget *target = screenshot_target (self);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (target);
 
   if (clock == NULL)
     return G_SOURCE_CONTINUE;   /* not shown yet */
   self->screenshot_timer = 0;
   g_signal_connect (clock, "after-paint", G_CALLBACK (capture), self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_queue_draw (target);
   return G_SOURCE_REMOVE;
 }
 
@@ -2502,6 +2531,38 @@ env_uint (const char *name, guint fallback)
   return value != NULL ? (guint) g_ascii_strtoull (value, NULL, 10) : fallback;
 }
 
+/* Screenshots and tests: CRITTER_ISLE_TEST_PAGE=puzzles shows the Puzzles
+ * page, CRITTER_ISLE_TEST_PUZZLE=N plays the Nth puzzle (from 0),
+ * CRITTER_ISLE_TEST_EDITOR=FILE opens FILE in the scenario editor,
+ * CRITTER_ISLE_TEST_TOUR=N opens How to Play at page N (from 0). */
+static void
+open_test_page (gpointer user_data)
+{
+  IsleWindow *self = user_data;
+  const char *editor = g_getenv ("CRITTER_ISLE_TEST_EDITOR");
+
+  if (g_strcmp0 (g_getenv ("CRITTER_ISLE_TEST_PAGE"), "puzzles") == 0
+      || g_getenv ("CRITTER_ISLE_TEST_PUZZLE") != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.puzzles", NULL);
+  if (g_getenv ("CRITTER_ISLE_TEST_PUZZLE") != NULL)
+    play_puzzle (self, (int) env_uint ("CRITTER_ISLE_TEST_PUZZLE", 0));
+  if (g_getenv ("CRITTER_ISLE_TEST_TOUR") != NULL)
+    {
+      GtkWindow *tour = isle_how_to_play_new (GTK_WINDOW (self));
+
+      gtk_window_present (tour);
+      isle_how_to_play_go_to (ISLE_HOW_TO_PLAY (tour), env_uint ("CRITTER_ISLE_TEST_TOUR", 0));
+    }
+  if (editor != NULL)
+    {
+      IsleEditorWindow *window = isle_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)));
+      g_autoptr (GFile) file = g_file_new_for_commandline_arg (editor);
+
+      isle_editor_window_open_file (window, file);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
 static void
 isle_window_init (IsleWindow *self)
 {
@@ -2589,6 +2650,9 @@ isle_window_init (IsleWindow *self)
   if (g_getenv ("CRITTER_ISLE_SCREENSHOT") != NULL)
     self->screenshot_timer = g_timeout_add (env_uint ("CRITTER_ISLE_SCREENSHOT_AFTER", 1500),
                                             take_screenshot, self);
+  if (g_getenv ("CRITTER_ISLE_TEST_PAGE") != NULL || g_getenv ("CRITTER_ISLE_TEST_PUZZLE") != NULL
+      || g_getenv ("CRITTER_ISLE_TEST_EDITOR") != NULL || g_getenv ("CRITTER_ISLE_TEST_TOUR") != NULL)
+    g_idle_add_once (open_test_page, self);
 }
 
 IsleWindow *
