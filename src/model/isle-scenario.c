@@ -1509,9 +1509,13 @@ read_members (Reader *r, JsonObject *root)
     {
       IslePosition pos;
 
-      if (r->broken & (BROKEN_VARIANT | BROKEN_RULES))
-        r->broken |= BROKEN_START;
-      if (!read_start (r, m, &pos))
+      /* The seats of hands and piles depend on the variant. */
+      if (r->broken & BROKEN_VARIANT)
+        {
+          isle_position_init (&pos);
+          r->broken |= BROKEN_START;
+        }
+      else if (!read_start (r, m, &pos) || (r->broken & BROKEN_RULES))
         r->broken |= BROKEN_START;
       sc->start = g_memdup2 (&pos, sizeof pos);
       if (json_object_has_member (root, "first_seat"))
