@@ -345,6 +345,20 @@ cell_at (IsleEditorWindow *self, double x, double y)
   return picked != NULL ? isle_board_tile_get_cell (ISLE_BOARD_TILE (picked)) : -1;
 }
 
+/* A palette item dropped on a tile: that tool, used there. */
+static gboolean
+on_tool_dropped (GtkDropTarget *target, const GValue *value, double x, double y, IsleEditorWindow *self)
+{
+  int cell = cell_at (self, x, y);
+
+  (void) target;
+  if (cell < 0)
+    return FALSE;
+  g_object_set (self, "tool", g_value_get_string (value), NULL);
+  use_tool (self, cell, self->tool);
+  return TRUE;
+}
+
 /* Right-click erases. */
 static void
 on_board_secondary (GtkGestureClick *gesture, int n_press, double x, double y, IsleEditorWindow *self)
@@ -452,6 +466,16 @@ tool_button (GtkWidget *child, const char *target, const char *tip)
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.tool");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", target);
+  {
+    /* Or drag it onto a tile. */
+    GtkDragSource *drag = gtk_drag_source_new ();
+    GdkContentProvider *content = gdk_content_provider_new_typed (G_TYPE_STRING, target);
+
+    gtk_drag_source_set_content (drag, content);
+    g_object_unref (content);
+    gtk_drag_source_set_actions (drag, GDK_ACTION_COPY);
+    gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (drag));
+  }
   return button;
 }
 
@@ -1412,6 +1436,42 @@ on_problem_activated (IsleEditorWindow *self, GtkListBoxRow *item)
   gtk_widget_grab_focus (row);
 }
 
+/* A row with a problem: styled as an error, its message in place of the
+ * row's subtitle (next to the field) and in its tooltip. */
+static void
+mark_row (GtkWidget *row, const char *message)
+{
+  const char *old = gtk_widget_get_tooltip_text (row);
+  g_autofree char *tip = old != NULL ? g_strconcat (old, "\n", message, NULL) : g_strdup (message);
+
+  gtk_widget_add_css_class (row, "error");
+  gtk_widget_set_tooltip_text (row, tip);
+  if (ADW_IS_ACTION_ROW (row))
+    {
+      if (g_object_get_data (G_OBJECT (row), "subtitle") == NULL)
+        {
+          const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+
+          g_object_set_data_full (G_OBJECT (row), "subtitle", g_strdup (subtitle ? subtitle : ""), g_free);
+        }
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tip);
+    }
+}
+
+static void
+unmark_row (GtkWidget *row)
+{
+  const char *subtitle = g_object_get_data (G_OBJECT (row), "subtitle");
+
+  gtk_widget_remove_css_class (row, "error");
+  gtk_widget_set_tooltip_text (row, NULL);
+  if (subtitle != NULL)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      g_object_set_data (G_OBJECT (row), "subtitle", NULL);
+    }
+}
+
 /* Checks the scenario: lists the problems, marks the rows and tiles they
  * are about, and says whether it can be played and saved. */
 static void
@@ -1427,11 +1487,8 @@ check (IsleEditorWindow *self)
   n = self->problems_now->len;
   for (int f = 0; f < N_FIELDS; f++)
     if (self->rows[f] != NULL)
-      {
-        gtk_widget_remove_css_class (self->rows[f], "error");
-        gtk_widget_set_tooltip_text (self->rows[f], NULL);
-      }
-  gtk_widget_remove_css_class (self->board_row, "error");
+      unmark_row (self->rows[f]);
+  unmark_row (self->board_row);
   gtk_widget_remove_css_class (self->description_row, "error");
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems))) != NULL)
     gtk_list_box_remove (self->problems, child);
@@ -1447,12 +1504,7 @@ check (IsleEditorWindow *self)
       adw_action_row_add_prefix (ADW_ACTION_ROW (item), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
       if (row != NULL)
         {
-          g_autofree char *tip = NULL;
-          const char *old = gtk_widget_get_tooltip_text (row);
-
-          gtk_widget_add_css_class (row, "error");
-          tip = old != NULL ? g_strconcat (old, "\n", problem->message, NULL) : g_strdup (problem->message);
-          gtk_widget_set_tooltip_text (row, tip);
+          mark_row (row, problem->message);
           g_object_set_data (G_OBJECT (item), "row", row);
           gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (item), TRUE);
         }
@@ -2296,6 +2348,12 @@ isle_editor_window_init (IsleEditorWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (secondary));
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_board_key), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), keys);
+  {
+    GtkDropTarget *tool_drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY);
+
+    g_signal_connect (tool_drop, "drop", G_CALLBACK (on_tool_dropped), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (tool_drop));
+  }
   g_signal_connect (drop, "drop", G_CALLBACK (on_file_dropped), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
   g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (on_width_changed), self);

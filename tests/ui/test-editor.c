@@ -205,10 +205,20 @@ test_build_save_reopen_play (void)
       }
     g_assert_true (on_a1);
   }
+  /* The problem shows next to a field: a row marked, with the message. */
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (field (editor, "fog.nw"), ADW_TYPE_ACTION_ROW);
+    const IsleScenarioProblem *first = g_ptr_array_index (problems, 0);
+
+    g_assert_true (gtk_widget_has_css_class (row, "error"));
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), first->message));
+  }
   /* No Test Play of a scenario with problems. */
   g_assert_false (gtk_widget_get_sensitive (button_for (GTK_WIDGET (editor), "editor.test-play")));
   gtk_switch_set_active (GTK_SWITCH (field (editor, "fog.nw")), FALSE);
   g_assert_cmpuint (isle_editor_window_get_problems (editor)->len, ==, 0);
+  g_assert_false (gtk_widget_has_css_class (gtk_widget_get_ancestor (field (editor, "fog.nw"), ADW_TYPE_ACTION_ROW),
+                                            "error"));
 
   /* The goal: 10 points this round (R7: the Pig line is worth 5 × 2). */
   adw_combo_row_set_selected (ADW_COMBO_ROW (field (editor, "goal")), 2);
