@@ -3,6 +3,8 @@
  * writes a record that `play --replay FILE` plays back and checks. */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <stdio.h>
@@ -539,7 +541,7 @@ isle_cli_play (int argc, char **argv)
     }
 
   if (!json)
-    printf (_("Critter Isle, %s game, seed %" G_GINT64_FORMAT "\n"), isle_variant_id (variant), seed);
+    printf (_("Critter Isle, %s game, seed %" PRId64 "\n"), isle_variant_id (variant), seed);
   while (!isle_state_is_terminal (&s))
     {
       IsleAction a = isle_cli_player_choose (&players[s.to_move], &s, NULL, NULL);

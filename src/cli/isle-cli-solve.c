@@ -407,14 +407,14 @@ isle_cli_solve (int argc, char **argv)
   else
     {
       if (result == WIN)
-        printf (_("%s: proven in %.2f s (%" G_GUINT64_FORMAT " positions, %d plies): the goal is met "
-                  "against every reply.\n"), name, took, solver.nodes, depth);
+        printf (_("%s: proven in %.2f s (%llu positions, %d plies): the goal is met "
+                  "against every reply.\n"), name, took, (unsigned long long) solver.nodes, depth);
       else if (result == LOSS)
-        printf (_("%s: no line of play meets the goal against every reply (%.2f s, %" G_GUINT64_FORMAT
-                  " positions).\n"), name, took, solver.nodes);
+        printf (_("%s: no line of play meets the goal against every reply (%.2f s, %llu "
+                  "positions).\n"), name, took, (unsigned long long) solver.nodes);
       else
-        printf (_("%s: not proven within %.0f s (%" G_GUINT64_FORMAT " positions); the best line "
-                  "found by playing games out:\n"), name, seconds, solver.nodes);
+        printf (_("%s: not proven within %.0f s (%llu positions); the best line "
+                  "found by playing games out:\n"), name, seconds, (unsigned long long) solver.nodes);
       if (result == WIN)
         printf ("%s\n", _("Against the scenario's opponent:"));
       for (guint i = 0; line != NULL && i < line->len; i++)

@@ -3,6 +3,8 @@
  * Elo difference with its 95% interval, and think times. */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
@@ -272,7 +274,7 @@ isle_cli_tournament (int argc, char **argv)
     }
   else
     {
-      printf (_("%s against %s, %s game, %d games (seed %" G_GINT64_FORMAT ")\n"), t.specs[0],
+      printf (_("%s against %s, %s game, %d games (seed %" PRId64 ")\n"), t.specs[0],
               t.specs[1], isle_variant_id (t.variant), games, seed);
       printf (_("%s: %d wins, %d draws, %d losses (score %.1f%%)\n"), t.specs[0], t.wins,
               t.draws, t.losses, 100 * mean);

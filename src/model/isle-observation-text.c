@@ -2,6 +2,8 @@
  * (doc/engine-protocol.md, "Observation"). */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <errno.h>
 #include <string.h>
@@ -285,7 +287,7 @@ parse_int (Ctx *ctx, const char *word, gint64 min, gint64 max, gint64 *value)
   v = g_ascii_strtoll (word, &end, 10);
   if (end == word || *end != '\0' || errno != 0 || v < min || v > max)
     return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_SYNTAX,
-                 _("“%s”: expected a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
+                 _("“%s”: expected a whole number from %" PRId64 " to %" PRId64),
                  word, min, max);
   *value = v;
   return TRUE;

@@ -14,6 +14,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -180,7 +182,7 @@ describe_node (JsonNode *node)
   switch (json_node_get_value_type (node))
     {
     case G_TYPE_INT64:
-      return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+      return g_strdup_printf ("%" PRId64, json_node_get_int (node));
     case G_TYPE_DOUBLE:
       {
         char buf[G_ASCII_DTOSTR_BUF_SIZE];
@@ -341,21 +343,21 @@ check_integer (JsonNode    *node,
     {
       g_autofree char *got = describe_node (node);
       return fail_field (error, name, path,
-                         _("expected an integer from %" G_GINT64_FORMAT
-                           " to %" G_GINT64_FORMAT ", got %s"),
+                         _("expected an integer from %" PRId64
+                           " to %" PRId64 ", got %s"),
                          min, max, got);
     }
 
   value = json_node_get_int (node);
   if (value < min)
     return fail_field (error, name, path,
-                       _("expected an integer ≥ %" G_GINT64_FORMAT
-                         ", got %" G_GINT64_FORMAT),
+                       _("expected an integer ≥ %" PRId64
+                         ", got %" PRId64),
                        min, value);
   if (value > max)
     return fail_field (error, name, path,
-                       _("expected an integer ≤ %" G_GINT64_FORMAT
-                         ", got %" G_GINT64_FORMAT),
+                       _("expected an integer ≤ %" PRId64
+                         ", got %" PRId64),
                        max, value);
   *out = value;
   return TRUE;
@@ -618,7 +620,7 @@ read_header (JsonObject  *root,
     {
       g_autofree char *detail =
         g_strdup_printf (_("made for a newer Critter Isle (rules version %"
-                           G_GINT64_FORMAT ", this one knows %d)"),
+                           PRId64 ", this one knows %d)"),
                          version, ISLE_RULES_VERSION);
 
       g_set_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_FIELD,
@@ -628,7 +630,7 @@ read_header (JsonObject  *root,
     }
   if (version < ISLE_RULES_VERSION)
     return fail_field (error, name, "version",
-                       _("expected the integer %d, got %" G_GINT64_FORMAT),
+                       _("expected the integer %d, got %" PRId64),
                        ISLE_RULES_VERSION, version);
   return TRUE;
 }
@@ -812,7 +814,7 @@ read_rounds (JsonObject  *root,
   if (rules->rounds[longest] + extra > ISLE_MAX_ROUNDS)
     return fail_field (error, name, "max_extra_rounds",
                        _("rounds.%s (%d) plus max_extra_rounds (%"
-                         G_GINT64_FORMAT ") exceeds %d rounds"),
+                         PRId64 ") exceeds %d rounds"),
                        isle_variant_id ((IsleVariant) longest),
                        rules->rounds[longest], extra, ISLE_MAX_ROUNDS);
   rules->max_extra_rounds = (uint8_t) extra;

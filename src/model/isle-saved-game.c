@@ -16,6 +16,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -92,7 +94,7 @@ describe_node (JsonNode *node)
   switch (json_node_get_value_type (node))
     {
     case G_TYPE_INT64:
-      return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+      return g_strdup_printf ("%" PRId64, json_node_get_int (node));
     case G_TYPE_DOUBLE:
       {
         char buf[G_ASCII_DTOSTR_BUF_SIZE];
@@ -181,15 +183,15 @@ get_integer (JsonObject  *object,
   if (!holds_integer (node))
     {
       g_autofree char *expected =
-        g_strdup_printf (_("an integer from %" G_GINT64_FORMAT
-                           " to %" G_GINT64_FORMAT), min, max);
+        g_strdup_printf (_("an integer from %" PRId64
+                           " to %" PRId64), min, max);
       return fail_type (error, name, key, expected, node);
     }
   value = json_node_get_int (node);
   if (value < min || value > max)
     return fail_field (error, ISLE_SAVED_GAME_ERROR_FIELD, name, key,
-                       _("expected an integer from %" G_GINT64_FORMAT
-                         " to %" G_GINT64_FORMAT ", got %" G_GINT64_FORMAT),
+                       _("expected an integer from %" PRId64
+                         " to %" PRId64 ", got %" PRId64),
                        min, max, value);
   *out = value;
   return TRUE;
@@ -299,11 +301,11 @@ read_header (JsonObject  *root,
   if (version > ISLE_SAVED_GAME_VERSION)
     return fail_field (error, ISLE_SAVED_GAME_ERROR_FORMAT, name, "version",
                        _("made by a newer Critter Isle (saved game version %"
-                         G_GINT64_FORMAT ", this one reads version %d)"),
+                         PRId64 ", this one reads version %d)"),
                        version, ISLE_SAVED_GAME_VERSION);
   if (version < ISLE_SAVED_GAME_VERSION)
     return fail_field (error, ISLE_SAVED_GAME_ERROR_FIELD, name, "version",
-                       _("expected the integer %d, got %" G_GINT64_FORMAT),
+                       _("expected the integer %d, got %" PRId64),
                        ISLE_SAVED_GAME_VERSION, version);
   return TRUE;
 }
@@ -345,7 +347,7 @@ read_seed (JsonObject  *root,
            GError     **error)
 {
   g_autofree char *expected =
-    g_strdup_printf (_("a whole number from 0 to %" G_GUINT64_FORMAT
+    g_strdup_printf (_("a whole number from 0 to %" PRIu64
                        " written as a string"), G_MAXUINT64);
   const char *text = get_string (root, "seed", expected, name, error);
 

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -708,7 +710,7 @@ describe_node (JsonNode *node)
   switch (json_node_get_value_type (node))
     {
     case G_TYPE_INT64:
-      return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+      return g_strdup_printf ("%" PRId64, json_node_get_int (node));
     case G_TYPE_DOUBLE:
       {
         char buf[G_ASCII_DTOSTR_BUF_SIZE];
@@ -856,8 +858,8 @@ read_int (Reader *r, JsonNode *node, const char *path, gint64 min, gint64 max, g
 {
   if (!holds_int (node) || json_node_get_int (node) < min || json_node_get_int (node) > max)
     {
-      g_autofree char *what = g_strdup_printf (_("an integer from %" G_GINT64_FORMAT
-                                                 " to %" G_GINT64_FORMAT), min, max);
+      g_autofree char *what = g_strdup_printf (_("an integer from %" PRId64
+                                                 " to %" PRId64), min, max);
       expected (r, path, what, node);
       return FALSE;
     }
@@ -1486,7 +1488,7 @@ read_members (Reader *r, JsonObject *root)
 
   if ((m = json_object_get_member (root, "seed")) != NULL)
     {
-      g_autofree char *what = g_strdup_printf (_("a whole number from 0 to %" G_GUINT64_FORMAT
+      g_autofree char *what = g_strdup_printf (_("a whole number from 0 to %" PRIu64
                                                  " written as a string"), G_MAXUINT64);
 
       s = holds_string (m) ? json_node_get_string (m) : NULL;
@@ -2348,7 +2350,7 @@ print_node (GString *out, JsonNode *node, int indent, gboolean flat)
       switch (json_node_get_value_type (node))
         {
         case G_TYPE_INT64:
-          g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
+          g_string_append_printf (out, "%" PRId64, json_node_get_int (node));
           break;
         case G_TYPE_BOOLEAN:
           g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
@@ -2621,7 +2623,7 @@ to_json (IsleScenario *sc)
     {
       char seed[32];
 
-      g_snprintf (seed, sizeof seed, "%" G_GUINT64_FORMAT, sc->seed);
+      g_snprintf (seed, sizeof seed, "%" PRIu64, sc->seed);
       ADD_STRING ("seed", seed);
     }
   if (sc->start == NULL)
@@ -2804,7 +2806,7 @@ read_all (const char *data, gssize length, const char *name, GPtrArray *out)
   if (json_node_get_int (m) > ISLE_SCENARIO_VERSION)
     {
       problem (out, ISLE_SCENARIO_ERROR_FORMAT, "version", -1, -1,
-               _("made with a newer Critter Isle (file version %" G_GINT64_FORMAT
+               _("made with a newer Critter Isle (file version %" PRId64
                  ", this one reads %d)"), json_node_get_int (m), ISLE_SCENARIO_VERSION);
       return NULL;
     }
