@@ -813,6 +813,40 @@ isle_saved_game_load (const char  *path,
   return isle_saved_game_load_data (contents, (gssize) length, name, error);
 }
 
+IsleGame *
+isle_saved_game_load_or_backup (const char  *path,
+                                char       **damage,
+                                GError     **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *backup = NULL;
+  IsleGame *game;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (damage != NULL)
+    *damage = NULL;
+  game = isle_saved_game_load (path, &local_error);
+  if (game != NULL)
+    return game;
+  backup = isle_backup_path (path);
+  /* A file that is not there has nothing to fall back from. */
+  if (!g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT)
+      && g_file_test (backup, G_FILE_TEST_IS_REGULAR))
+    {
+      game = isle_saved_game_load (backup, NULL);
+      if (game != NULL)
+        {
+          if (damage != NULL)
+            *damage = g_strdup (local_error->message);
+          return game;
+        }
+    }
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return NULL;
+}
+
 char *
 isle_saved_game_autosave_path (void)
 {

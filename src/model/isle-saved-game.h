@@ -53,6 +53,14 @@ gboolean  isle_saved_game_save      (IsleGame    *game,
 IsleGame *isle_saved_game_load      (const char  *path,
                                      GError     **error);
 
+/* Loads PATH, or when it cannot be read, the backup the last save kept of
+ * the file before (isle_backup_path(), PATH~). When the backup was used,
+ * DAMAGE (if not NULL) gets why PATH could not be; NULL otherwise. NULL
+ * with ERROR (PATH's problem) when neither loads. */
+IsleGame *isle_saved_game_load_or_backup (const char  *path,
+                                          char       **damage,
+                                          GError     **error);
+
 /* Same, from the file's text in memory (LENGTH -1: NUL-terminated); NAME
  * stands for the file in messages. */
 IsleGame *isle_saved_game_load_data (const char  *data,

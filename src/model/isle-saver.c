@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "isle-saver.h"
 
@@ -19,9 +20,41 @@ struct _IsleSaver
   GCond done;
   GBytes *pending;
   gboolean writing;
+  /* The file at PATH could not be read: it is moved aside, not backed up. */
+  gboolean damaged;
 };
 
 G_DEFINE_FINAL_TYPE (IsleSaver, isle_saver, G_TYPE_OBJECT)
+
+char *
+isle_backup_path (const char *path)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return g_strconcat (path, "~", NULL);
+}
+
+/* Keeps the file at PATH as TO, whole, whatever happens: a hard link made
+ * beside it and renamed over TO (a copy where links cannot be made). */
+static gboolean
+keep_as (const char *path, const char *to, GError **error)
+{
+  g_autofree char *link_path = g_strconcat (to, ".new", NULL);
+  g_autoptr (GFile) from = NULL;
+  g_autoptr (GFile) dest = NULL;
+
+  g_unlink (link_path);
+  if (link (path, link_path) == 0)
+    {
+      if (g_rename (link_path, to) == 0)
+        return TRUE;
+      g_unlink (link_path);
+    }
+  from = g_file_new_for_path (path);
+  dest = g_file_new_for_path (to);
+  return g_file_copy (from, dest, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
+                      NULL, NULL, NULL, error);
+}
 
 gboolean
 isle_write_file_atomic (const char  *path,
@@ -30,6 +63,7 @@ isle_write_file_atomic (const char  *path,
                         GError     **error)
 {
   g_autofree char *dir = NULL;
+  g_autofree char *backup = NULL;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (data != NULL || length == 0, FALSE);
@@ -46,6 +80,17 @@ isle_write_file_atomic (const char  *path,
                    g_strerror (saved_errno));
       return FALSE;
     }
+  /* The file written before is kept as PATH~ until the next save. Only an
+   * extra safety: where it cannot be made (a folder that cannot be
+   * written), the save itself says what is wrong. */
+  backup = isle_backup_path (path);
+  if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_autoptr (GError) backup_error = NULL;
+
+      if (!keep_as (path, backup, &backup_error))
+        g_debug ("no backup of %s: %s", path, backup_error->message);
+    }
   /* GFileError messages already name the file. */
   return g_file_set_contents_full (path, data != NULL ? data : "", (gssize) length,
                                    G_FILE_SET_CONTENTS_CONSISTENT
@@ -60,6 +105,7 @@ write_pending (IsleSaver *self, GError **error)
 {
   g_autoptr (GBytes) data = NULL;
   gboolean ok = TRUE;
+  gboolean damaged;
   gconstpointer bytes;
   gsize length;
 
@@ -68,12 +114,33 @@ write_pending (IsleSaver *self, GError **error)
     g_cond_wait (&self->done, &self->lock);
   data = g_steal_pointer (&self->pending);
   self->writing = data != NULL;
+  damaged = data != NULL && self->damaged;
+  if (damaged)
+    self->damaged = FALSE;
   g_mutex_unlock (&self->lock);
   if (data == NULL)
     return TRUE;
 
   bytes = g_bytes_get_data (data, &length);
-  ok = isle_write_file_atomic (self->path, bytes, length, error);
+  if (damaged)
+    {
+      /* A file that could not be read never becomes the backup of a good
+       * one: it is kept aside for its owner. */
+      g_autofree char *aside = g_strconcat (self->path, ".damaged", NULL);
+
+      if (g_file_test (self->path, G_FILE_TEST_EXISTS) && g_rename (self->path, aside) != 0)
+        {
+          int saved_errno = errno;
+          g_autofree char *display = g_filename_display_name (self->path);
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       _("Cannot move the damaged file %s aside: %s"), display, g_strerror (saved_errno));
+          ok = FALSE;
+          isle_saver_set_damaged (self);
+        }
+    }
+  if (ok)
+    ok = isle_write_file_atomic (self->path, bytes, length, error);
 
   g_mutex_lock (&self->lock);
   self->writing = FALSE;
@@ -141,6 +208,16 @@ isle_saver_flush (IsleSaver  *self,
     g_cond_wait (&self->done, &self->lock);
   g_mutex_unlock (&self->lock);
   return TRUE;
+}
+
+void
+isle_saver_set_damaged (IsleSaver *self)
+{
+  g_return_if_fail (ISLE_IS_SAVER (self));
+
+  g_mutex_lock (&self->lock);
+  self->damaged = TRUE;
+  g_mutex_unlock (&self->lock);
 }
 
 const char *

@@ -38,12 +38,21 @@ gboolean    isle_saver_save_finish  (IsleSaver            *self,
 gboolean    isle_saver_flush        (IsleSaver            *self,
                                      GError              **error);
 
+/* The file at the path could not be read (a damaged autosave): the next
+ * save moves it aside to PATH.damaged instead of keeping it as the backup
+ * of a good game. */
+void        isle_saver_set_damaged  (IsleSaver            *self);
+
 /* Writes LENGTH bytes of DATA to PATH atomically: a temporary file in PATH's
  * directory (created if missing), synced, then renamed over PATH, so PATH
- * holds the old file or the new one whatever happens. Errors name the file. */
+ * holds the old file or the new one whatever happens. The file PATH held
+ * before is kept as its backup, isle_backup_path() (PATH~), until the next
+ * save. Errors name the file. */
 gboolean    isle_write_file_atomic  (const char           *path,
                                      const char           *data,
                                      gsize                 length,
                                      GError              **error);
+/* Where the file at PATH keeps its backup: PATH~ (newly allocated). */
+char       *isle_backup_path        (const char           *path);
 
 G_END_DECLS

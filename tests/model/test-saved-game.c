@@ -17,6 +17,7 @@
 
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
+#include "isle-saver.h"
 #include "isle-scenario.h"
 
 /* ---- Helpers ----------------------------------------------------------- */
@@ -92,6 +93,12 @@ make_dir (void)
   return dir;
 }
 
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
 /* The names in DIR, sorted, separated by spaces. */
 static char *
 list_dir (const char *dir)
@@ -104,7 +111,7 @@ list_dir (const char *dir)
   g_assert_no_error (error);
   while ((name = g_dir_read_name (d)) != NULL)
     g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_names);
   g_ptr_array_add (names, NULL);
   return g_strjoinv (" ", (char **) names->pdata);
 }
@@ -394,13 +401,13 @@ test_round_trip (gconstpointer data)
   assert_same_game (game, loaded);
 
   /* Saving again over the file gives a file that loads the same; no
-   * temporary file is left beside it. */
+   * temporary file is left beside it, only the backup of the file before. */
   save_ok (loaded, path);
   g_clear_object (&loaded);
   loaded = load_ok (path);
   assert_same_game (game, loaded);
   names = list_dir (dir);
-  g_assert_cmpstr (names, ==, "game.isle");
+  g_assert_cmpstr (names, ==, "game.isle game.isle~");
   remove_dir (dir);
 }
 
@@ -864,7 +871,8 @@ test_save_creates_folders (void)
   remove_dir (dir);
 }
 
-/* Saving over a file replaces it whole; only the file is left. */
+/* Saving over a file replaces it whole; the file before is kept as the
+ * backup, and nothing else is left. */
 static void
 test_save_replaces (void)
 {
@@ -880,7 +888,13 @@ test_save_replaces (void)
   loaded = load_ok (path);
   assert_same_game (short_game, loaded);
   names = list_dir (dir);
-  g_assert_cmpstr (names, ==, "game.isle");
+  g_assert_cmpstr (names, ==, "game.isle game.isle~");
+  {
+    g_autofree char *backup = isle_backup_path (path);
+    g_autoptr (IsleGame) before = load_ok (backup);
+
+    assert_same_game (long_game, before);
+  }
   remove_dir (dir);
 }
 
@@ -990,9 +1004,60 @@ test_save_failed_write_keeps_old_file (void)
     after = read_bytes (file);
     g_assert_true (g_bytes_equal (before, after));
     names = list_dir (dir);
-    g_assert_cmpstr (names, ==, "game.isle");
+    g_assert_cmpstr (names, ==, "game.isle game.isle~");
     remove_dir (dir);
   }
+}
+
+/* A damaged autosave falls back to the backup its last save kept, and
+ * says why; with no good backup it is an error naming the file. */
+static void
+test_load_or_backup (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
+  g_autofree char *missing = g_build_filename (dir, "none.isle", NULL);
+  g_autoptr (IsleGame) first = new_weather_game (5, 20);
+  g_autoptr (IsleGame) second = new_weather_game (5, 21);
+  g_autoptr (IsleGame) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *damage = NULL;
+
+  save_ok (first, path);
+  save_ok (second, path);
+  loaded = isle_saved_game_load_or_backup (path, &damage, &error);
+  g_assert_no_error (error);
+  g_assert_null (damage);
+  assert_same_game (second, loaded);
+  g_clear_object (&loaded);
+
+  /* Torn in half: the backup (the game one move before) comes back. */
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"critter-isle\", \"vers", -1, NULL));
+  loaded = isle_saved_game_load_or_backup (path, &damage, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (damage);
+  g_test_message ("%s", damage);
+  g_assert_nonnull (strstr (damage, "autosave.isle"));
+  assert_same_game (first, loaded);
+  g_clear_object (&loaded);
+  g_clear_pointer (&damage, g_free);
+
+  /* No backup to fall back to: the file's own error. */
+  {
+    g_autofree char *backup = isle_backup_path (path);
+
+    g_assert_cmpint (g_remove (backup), ==, 0);
+  }
+  loaded = isle_saved_game_load_or_backup (path, &damage, &error);
+  g_assert_null (loaded);
+  g_assert_null (damage);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "autosave.isle"));
+  g_clear_error (&error);
+  loaded = isle_saved_game_load_or_backup (missing, &damage, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  remove_dir (dir);
 }
 
 static void
@@ -1068,6 +1133,7 @@ main (int   argc,
   g_test_add_func ("/saved-game/save/failed_write_keeps_old_file",
                    test_save_failed_write_keeps_old_file);
   g_test_add_func ("/saved-game/autosave_path", test_autosave_path);
+  g_test_add_func ("/saved-game/load_or_backup", test_load_or_backup);
 
   return g_test_run ();
 }

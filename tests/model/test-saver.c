@@ -97,12 +97,21 @@ test_newest_last (void)
   contents = read_file (path);
   g_assert_cmpstr (contents, ==, "{\"move\": 199}\n");
   {
+    /* The file and its backup, no temporary file. */
     g_autofree char *sub = g_path_get_dirname (path);
+    g_autofree char *backup = isle_backup_path (path);
     g_autoptr (GDir) d = g_dir_open (sub, 0, NULL);
+    const char *name;
+    int n = 0;
 
-    g_assert_cmpstr (g_dir_read_name (d), ==, "autosave.isle");
-    g_assert_null (g_dir_read_name (d));
+    while ((name = g_dir_read_name (d)) != NULL)
+      {
+        g_assert_true (g_str_equal (name, "autosave.isle") || g_str_equal (name, "autosave.isle~"));
+        n++;
+      }
+    g_assert_cmpint (n, >=, 1);
     g_assert_cmpint (g_remove (path), ==, 0);
+    g_remove (backup);
     g_assert_cmpint (g_rmdir (sub), ==, 0);
   }
   remove_dir (dir);
@@ -191,6 +200,61 @@ test_write_file_atomic (void)
   remove_dir (dir);
 }
 
+/* Each save keeps the file it replaces as PATH~; the first has nothing to
+ * keep. */
+static void
+test_backup_kept (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
+  g_autofree char *backup = isle_backup_path (path);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_str_has_suffix (backup, "autosave.isle~"));
+  g_assert_true (isle_write_file_atomic (path, "one\n", 4, &error));
+  g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+  g_assert_true (isle_write_file_atomic (path, "two\n", 4, &error));
+  g_assert_no_error (error);
+  first = read_file (backup);
+  g_assert_cmpstr (first, ==, "one\n");
+  g_assert_true (isle_write_file_atomic (path, "three\n", 6, &error));
+  second = read_file (backup);
+  g_assert_cmpstr (second, ==, "two\n");
+  remove_dir (dir);
+}
+
+/* A file that could not be read is moved aside by the next save, not made
+ * the backup: the good backup and the damaged file both stay. */
+static void
+test_damaged_moved_aside (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
+  g_autofree char *backup = isle_backup_path (path);
+  g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+  g_autoptr (IsleSaver) saver = isle_saver_new (path);
+  g_autofree char *kept = NULL, *damaged = NULL, *now = NULL;
+  Results results = { 0 };
+
+  g_assert_true (g_file_set_contents (backup, "good\n", -1, NULL));
+  g_assert_true (g_file_set_contents (path, "{\"truncated", -1, NULL));
+  isle_saver_set_damaged (saver);
+  save_text (saver, "new\n", &results);
+  g_assert_true (isle_saver_flush (saver, NULL));
+  while (results.finished < 1)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (results.failed, ==, 0);
+  kept = read_file (backup);
+  damaged = read_file (aside);
+  now = read_file (path);
+  g_assert_cmpstr (kept, ==, "good\n");
+  g_assert_cmpstr (damaged, ==, "{\"truncated");
+  g_assert_cmpstr (now, ==, "new\n");
+  remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -200,5 +264,7 @@ main (int argc, char **argv)
   g_test_add_func ("/saver/flush_writes_newest", test_flush_writes_newest);
   g_test_add_func ("/saver/failure_is_reported", test_failure_is_reported);
   g_test_add_func ("/saver/write_file_atomic", test_write_file_atomic);
+  g_test_add_func ("/saver/backup_kept", test_backup_kept);
+  g_test_add_func ("/saver/damaged_moved_aside", test_damaged_moved_aside);
   return g_test_run ();
 }

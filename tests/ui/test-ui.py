@@ -16,10 +16,12 @@ usage: test-ui.py APP
 import json
 import os
 import shutil
+import signal
 import struct
 import subprocess
 import sys
 import tempfile
+import time
 
 APP = sys.argv[1]
 results = []
@@ -29,7 +31,7 @@ def check(name, ok, detail=""):
     results.append((name, bool(ok), detail))
 
 
-def run(env_extra, timeout=120):
+def app_command(env_extra):
     env = {**os.environ, "GSK_RENDERER": "cairo", "GSETTINGS_BACKEND": "memory",
            "LANGUAGE": "C", **env_extra}
     # In the sanitizer build, the toolkit's own allocations kept until exit
@@ -40,6 +42,20 @@ def run(env_extra, timeout=120):
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         # Run by hand without a display: make one (never skip).
         cmd = ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", APP]
+    return cmd, env
+
+
+def saved_position(path):
+    """The position of the saved game at PATH, or None if it does not load."""
+    try:
+        with open(path) as f:
+            return json.load(f).get("position")
+    except (OSError, ValueError):
+        return None
+
+
+def run(env_extra, timeout=120):
+    cmd, env = app_command(env_extra)
     try:
         p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired as e:
@@ -131,6 +147,52 @@ with tempfile.TemporaryDirectory() as tmp:
     check("after a restart, Continue resumes the autosaved game where it was",
           rc == 0 and f"resumed at position {position}" in out, out[-500:] + err[-2000:])
     check("the resumed game is played to its end", rc == 0 and "result:" in out, out[-500:])
+
+    # Killed with SIGKILL in the middle of a game: the autosave is whole (a
+    # save is a new file renamed over the old), and Continue resumes at the
+    # last decision it holds.
+    for name in os.listdir(tmp):
+        if name.startswith("autosave.isle"):
+            os.remove(os.path.join(tmp, name))
+    cmd, env = app_command({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_TEST_VARIANT": "weather",
+                            "CRITTER_ISLE_TEST_PLAYERS": "human,random", "CRITTER_ISLE_TEST_PAUSE": "40"})
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline and (saved_position(save) or 0) < 20:
+        time.sleep(0.05)
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+    killed_at = saved_position(save)
+    check("killed with SIGKILL mid-game, the autosave is a whole saved game",
+          killed_at is not None and killed_at >= 20, str(killed_at))
+    check("its backup, the decision before, is a whole saved game too",
+          saved_position(save + "~") is not None and saved_position(save + "~") < killed_at,
+          str(saved_position(save + "~")))
+    rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_CONTINUE": "1",
+                        "CRITTER_ISLE_QUIT_AFTER": str((killed_at or 0) + 1)})
+    check("after SIGKILL, Continue resumes from the last decision saved",
+          rc == 0 and f"resumed at position {killed_at}" in out, out[-500:] + err[-2000:])
+
+    # A torn autosave with the backup of the decision before: Continue goes
+    # back to the backup, says so, and keeps the torn file aside.
+    backup_at = saved_position(save + "~")
+    with open(save) as f:
+        text = f.read()
+    with open(save, "w") as f:
+        f.write(text[: len(text) // 2])
+    rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_CONTINUE": "1",
+                        "CRITTER_ISLE_QUIT_AFTER": str((backup_at or 0) + 1)})
+    check("a torn autosave falls back to its backup, one decision earlier",
+          rc == 0 and backup_at is not None and f"resumed at position {backup_at}" in out,
+          f"backup at {backup_at}\n" + out[-500:] + err[-2000:])
+    check("the player is told the game in progress could not be read", "could not be read" in err, err[-2000:])
+    try:
+        with open(save + ".damaged") as f:
+            kept = f.read()
+    except OSError:
+        kept = None
+    check("the torn file is kept aside, not overwritten", kept == text[: len(text) // 2], str(kept)[:200])
 
     # A damaged autosave: the app starts, says nothing breaks, and keeps the file.
     with open(save, "w") as f:
