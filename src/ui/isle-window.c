@@ -1982,7 +1982,10 @@ static gboolean
 load_game (IsleWindow *self, const char *path, gboolean quiet)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (IsleGame) game = isle_saved_game_load (path, &error);
+  /* The autosave falls back to its backup when it cannot be read. */
+  g_autoptr (IsleGame) game = g_strcmp0 (path, self->autosave) == 0
+                              ? isle_saved_game_load_or_backup (path, NULL, &error)
+                              : isle_saved_game_load (path, &error);
   g_auto (GStrv) remembered = g_settings_get_strv (self->settings, "autosave-players");
 
   if (game == NULL)
@@ -2616,7 +2619,24 @@ isle_window_init (IsleWindow *self)
   /* A game to show: the autosave's, else the remembered setup's. The start
    * page offers Continue only when the autosave holds a game not over. */
   if (g_file_test (self->autosave, G_FILE_TEST_EXISTS))
-    saved = isle_saved_game_load (self->autosave, &error);
+    {
+      g_autofree char *damage = NULL;
+
+      saved = isle_saved_game_load_or_backup (self->autosave, &damage, &error);
+      /* A damaged autosave is never overwritten nor made the backup: the
+       * next save moves it aside. Continue goes back to the backup. */
+      if (saved == NULL || damage != NULL)
+        {
+          g_autofree char *text = g_strdup_printf (saved != NULL
+                                                   ? _("The game in progress could not be read (%s); Continue goes back to the move before.")
+                                                   : _("The game in progress could not be read: %s"),
+                                                   saved != NULL ? damage : error->message);
+
+          isle_saver_set_damaged (self->saver);
+          adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+          g_printerr ("critter-isle: %s\n", text);
+        }
+    }
   if (saved != NULL && isle_state_is_terminal (isle_game_get_state (saved)))
     g_clear_object (&saved);
   gtk_widget_set_visible (self->continue_button, saved != NULL);
