@@ -1433,24 +1433,46 @@ mercenaries_hired (const IsleState *s)
   return false;
 }
 
+/* Where a playout writes the actions it takes, and how many it may take
+ * (isle_state_playout_log()); NULL in plain playouts. */
+typedef struct
+{
+  IsleAction *actions;
+  int max;
+  int n;
+} PlayoutLog;
+
+/* Notes action A; returns true when the log is full and the playout must
+ * stop. */
+static bool
+log_action (PlayoutLog *log, IsleAction a)
+{
+  if (log == NULL)
+    return false;
+  log->actions[log->n++] = a;
+  return log->n >= log->max;
+}
+
 /* A random placement and what follows it while no mercenary is in play: the
  * transitions of apply_place() and finish_placement() less what only
  * mercenaries need (Hippo, Frog, Chameleon, abilities, Turtles), drawn
  * uniformly like isle_state_sample_action(): every basic kind in hand has
  * the same tiles and one face (R6.4). */
-static void
-playout_placement (IsleState *s, IsleRng *rng)
+static bool
+playout_placement (IsleState *s, IsleRng *rng, PlayoutLog *log)
 {
   int seat = s->to_move;
   uint32_t kinds = 0;
   uint64_t open = isle_board_free_open (&s->board);
   int cell, next;
   IsleKind kind;
+  bool full;
 
   for (int i = 0; i < s->hand_len[seat]; i++)
     kinds |= 1u << s->hand[seat][i];
   kind = (IsleKind) nth_bit (kinds, isle_rng_below (rng, (uint32_t) isle_popcount (kinds)));
   cell = nth_bit (open, isle_rng_below (rng, (uint32_t) isle_popcount (open)));
+  full = log_action (log, isle_action_place (kind, cell, s->weather == ISLE_WEATHER_FOGGY));
 
   s->n_actions++;
   s->note_no_target = ISLE_KIND_NONE;
@@ -1463,46 +1485,71 @@ playout_placement (IsleState *s, IsleRng *rng)
   if (s->board.occupied == ISLE_ALL_CELLS && s->board.fog == 0)
     {
       end_round (s);
-      return;
+      return full;
     }
   next = next_seat (s, seat);
   s->placements_left = 0;
   if (need_fog_lift (s, seat, next))
-    return;
+    return full;
   if (s->hand_len[next] > 0)
     {
       s->placements_left = 1;
       s->to_move = (uint8_t) next;
-      return;
+      return full;
     }
   begin_turn (s, next);
+  return full;
+}
+
+static void
+playout (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
+{
+  bool plain = !mercenaries_hired (s);
+  const IsleAction done = isle_action_kind_only (ISLE_ACTION_DONE, ISLE_KIND_NONE);
+
+  if (log != NULL && log->max <= 0)
+    return;
+  /* A sampled action is legal: no need to check it again. */
+  while (s->phase != ISLE_PHASE_OVER)
+    {
+      bool full;
+
+      if (plain && s->phase == ISLE_PHASE_PLACE && s->placements_left == 1)
+        full = playout_placement (s, rng, log);
+      else
+        {
+          bool hiring = s->phase == ISLE_PHASE_HIRE;
+          IsleAction a = hiring && (flags & ISLE_PLAYOUT_NO_HIRING)
+                         ? done : isle_state_sample_action (s, rng);
+
+          full = log_action (log, a);
+          apply_action (s, a);
+          if (hiring && s->phase != ISLE_PHASE_HIRE)
+            plain = !mercenaries_hired (s);
+        }
+      if (full)
+        return;
+    }
 }
 
 void
 isle_state_playout (IsleState *s, IsleRng *rng)
 {
-  isle_state_playout_with (s, rng, 0);
+  playout (s, rng, 0, NULL);
 }
 
 void
 isle_state_playout_with (IsleState *s, IsleRng *rng, unsigned flags)
 {
-  bool plain = !mercenaries_hired (s);
-  const IsleAction done = isle_action_kind_only (ISLE_ACTION_DONE, ISLE_KIND_NONE);
+  playout (s, rng, flags, NULL);
+}
 
-  /* A sampled action is legal: no need to check it again. */
-  while (s->phase != ISLE_PHASE_OVER)
-    {
-      if (plain && s->phase == ISLE_PHASE_PLACE && s->placements_left == 1)
-        playout_placement (s, rng);
-      else
-        {
-          bool hiring = s->phase == ISLE_PHASE_HIRE;
+int
+isle_state_playout_log (IsleState *s, IsleRng *rng, unsigned flags,
+                        IsleAction *actions, int max_actions)
+{
+  PlayoutLog log = { actions, max_actions, 0 };
 
-          apply_action (s, hiring && (flags & ISLE_PLAYOUT_NO_HIRING)
-                           ? done : isle_state_sample_action (s, rng));
-          if (hiring && s->phase != ISLE_PHASE_HIRE)
-            plain = !mercenaries_hired (s);
-        }
-    }
+  playout (s, rng, flags, &log);
+  return log.n;
 }
