@@ -14,6 +14,14 @@
 
 #define BIT(cell) (UINT64_C (1) << (cell))
 
+/* For the few helpers of the playouts' inner loops that must be inlined to
+ * be specialized. */
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__ ((always_inline))
+#else
+#define ALWAYS_INLINE inline
+#endif
+
 static void start_round (IsleState *s, int first_seat);
 static void begin_turn (IsleState *s, int seat);
 
@@ -22,7 +30,7 @@ static void begin_turn (IsleState *s, int seat);
 static int
 next_seat (const IsleState *s, int seat)
 {
-  return (seat + 1) % s->n_seats;
+  return seat + 1 < s->n_seats ? seat + 1 : 0;
 }
 
 static bool
@@ -43,24 +51,78 @@ hire_order (const IsleState *s, int i)
 
 /* ---- hands and piles --------------------------------------------------- */
 
+/* A hand's bytes as one word, hand[i] in bits 8i … 8i + 7; and back.
+ * Playouts find and remove a kind in a hand at every placement: on the
+ * word, neither branches on the hand's content. */
+static inline uint64_t
+hand_word (const uint8_t hand[ISLE_HAND_MAX])
+{
+  uint64_t w = 0;
+
+#pragma GCC unroll 8
+  for (int i = 0; i < ISLE_HAND_MAX; i++)
+    w |= (uint64_t) hand[i] << (8 * i);
+  return w;
+}
+
+static inline void
+hand_store (uint8_t hand[ISLE_HAND_MAX], uint64_t w)
+{
+#pragma GCC unroll 8
+  for (int i = 0; i < ISLE_HAND_MAX; i++)
+    hand[i] = (uint8_t) (w >> (8 * i));
+}
+
+/* The low N bytes of a word, 0 ≤ N ≤ 8. */
+static inline uint64_t
+low_bytes (int n)
+{
+  static const uint64_t low[9] = {
+    0, UINT64_C (0xff), UINT64_C (0xffff), UINT64_C (0xffffff), UINT64_C (0xffffffff),
+    UINT64_C (0xffffffffff), UINT64_C (0xffffffffffff), UINT64_C (0xffffffffffffff),
+    ~UINT64_C (0),
+  };
+
+  return low[n];
+}
+
+/* The top bit of each byte of W that equals V (exactly: no carries between
+ * bytes). */
+static inline uint64_t
+bytes_equal (uint64_t w, uint8_t v)
+{
+  const uint64_t low7 = UINT64_C (0x7f7f7f7f7f7f7f7f);
+  uint64_t x = w ^ (v * UINT64_C (0x0101010101010101));
+
+  return ~(((x & low7) + low7) | x | low7);
+}
+
+/* The first index of KIND in SEAT's hand, or -1. */
 static int
 hand_find (const IsleState *s, int seat, IsleKind kind)
 {
-  for (int i = 0; i < s->hand_len[seat]; i++)
-    if (s->hand[seat][i] == kind)
-      return i;
-  return -1;
+  uint64_t found = bytes_equal (hand_word (s->hand[seat]), (uint8_t) kind)
+                   & low_bytes (s->hand_len[seat]);
+
+  return found ? __builtin_ctzll (found) / 8 : -1;
+}
+
+/* The word of a hand of LEN tokens without its token I: the rest keep their
+ * order (the UI numbers them 1–5), the last place becomes empty, bytes past
+ * the hand stay as they are. */
+static inline uint64_t
+hand_word_remove (uint64_t w, int i, int len)
+{
+  return (w & low_bytes (i)) | ((w >> 8) & low_bytes (len - 1) & ~low_bytes (i))
+         | (w & ~low_bytes (len));
 }
 
 static void
 hand_remove_at (IsleState *s, int seat, int i)
 {
-  int last = --s->hand_len[seat];
+  int len = s->hand_len[seat]--;
 
-  /* The rest keep their order (the UI numbers them 1–5). */
-  for (; i < last; i++)
-    s->hand[seat][i] = s->hand[seat][i + 1];
-  s->hand[seat][last] = ISLE_KIND_NONE;
+  hand_store (s->hand[seat], hand_word_remove (hand_word (s->hand[seat]), i, len));
 }
 
 static int
@@ -99,7 +161,7 @@ pile_push (IsleState *s, int seat, IsleKind kind)
 }
 
 /* R4.4d: draw the top token of the pile if there is one and room in hand. */
-static void
+static inline void
 draw (IsleState *s, int seat)
 {
   if (s->pile_len[seat] > 0 && s->hand_len[seat] < ISLE_HAND_MAX)
@@ -1453,52 +1515,299 @@ log_action (PlayoutLog *log, IsleAction a)
   return log->n >= log->max;
 }
 
-/* A random placement and what follows it while no mercenary is in play: the
- * transitions of apply_place() and finish_placement() less what only
- * mercenaries need (Hippo, Frog, Chameleon, abilities, Turtles), drawn
- * uniformly like isle_state_sample_action(): every basic kind in hand has
- * the same tiles and one face (R6.4). */
-static bool
-playout_placement (IsleState *s, IsleRng *rng, PlayoutLog *log)
+/* The tiles of CELLS, in board order, into OUT; returns how many. */
+static int
+cells_of (uint64_t cells, uint8_t *out)
 {
-  int seat = s->to_move;
-  uint32_t kinds = 0;
-  uint64_t open = isle_board_free_open (&s->board);
-  int cell, next;
-  IsleKind kind;
-  bool full;
+  int n = 0;
 
-  for (int i = 0; i < s->hand_len[seat]; i++)
-    kinds |= 1u << s->hand[seat][i];
-  kind = (IsleKind) nth_bit (kinds, isle_rng_below (rng, (uint32_t) isle_popcount (kinds)));
-  cell = nth_bit (open, isle_rng_below (rng, (uint32_t) isle_popcount (open)));
-  full = log_action (log, isle_action_place (kind, cell, s->weather == ISLE_WEATHER_FOGGY));
+  for (; cells; cells &= cells - 1)
+    out[n++] = (uint8_t) __builtin_ctzll (cells);
+  return n;
+}
 
-  s->n_actions++;
+/* A hand while its seat places at random and no mercenary is in play
+ * (plain_kinds()): the hand as a word (hand_word()) and its length, how
+ * many of each kind it holds (4 bits a kind) and which kinds (a byte: basic
+ * kinds only), the pile. */
+typedef struct
+{
+  uint64_t word, count;
+  uint32_t kinds, n_kinds;
+  int len, pile_len;
+  const uint8_t *pile;
+} PlainHand;
+
+static inline void
+plain_hand_load (PlainHand *h, const IsleState *s, int seat)
+{
+  h->word = hand_word (s->hand[seat]);
+  h->count = 0;
+  h->kinds = 0;
+  h->len = s->hand_len[seat];
+  h->pile_len = s->pile_len[seat];
+  h->pile = s->pile[seat];
+  for (int i = 0; i < h->len; i++)
+    {
+      h->count += UINT64_C (1) << (4 * s->hand[seat][i]);
+      h->kinds |= 1u << s->hand[seat][i];
+    }
+  h->n_kinds = isle_byte_bits[h->kinds];
+}
+
+static inline void
+plain_hand_store (const PlainHand *h, IsleState *s, int seat)
+{
+  hand_store (s->hand[seat], h->word);
+  s->hand_len[seat] = (uint8_t) h->len;
+  for (int i = h->pile_len; i < s->pile_len[seat]; i++)
+    s->pile[seat][i] = ISLE_KIND_NONE;
+  s->pile_len[seat] = (uint8_t) h->pile_len;
+}
+
+/* One placement's kind, drawn from the random word X uniformly among the
+ * kinds in hand, as isle_state_sample_action() draws a placement's kind;
+ * and what apply_place() and draw() then do to the hand and the pile:
+ * hand_remove_at (hand_find ()) on the word unless WORD is false (when the
+ * caller knows the hand ends empty), then the pile's top to the hand. The
+ * next draw waits only on the counts, not on the word. */
+static ALWAYS_INLINE IsleKind
+plain_hand_place (PlainHand *h, uint32_t x, IsleRng *rng, bool word)
+{
+  IsleKind kind = (IsleKind) isle_byte_select[h->kinds][isle_rng_below_from (rng, x, h->n_kinds)];
+  uint32_t gone;
+
+  h->count -= UINT64_C (1) << (4 * kind);
+  gone = ((h->count >> (4 * kind)) & 0xf) == 0;
+  h->kinds &= ~(gone << kind);
+  h->n_kinds -= gone;
+  h->len--;
+  if (word)
+    {
+      /* The first token of the kind (its byte starts AT bits up) goes, the
+       * rest move down. */
+      uint64_t w = h->word;
+      uint64_t same = bytes_equal (w, (uint8_t) kind) & ((UINT64_C (2) << (8 * h->len + 7)) - 1);
+      int at = __builtin_ctzll (same) - 7;
+      uint64_t below = (UINT64_C (1) << at) - 1;
+
+      h->word = (w & below) | ((w >> 8) & ((UINT64_C (1) << (8 * h->len)) - 1) & ~below)
+                | (w & ~((UINT64_C (2) << (8 * h->len + 7)) - 1));
+    }
+  if (h->pile_len > 0)
+    {
+      uint8_t top = h->pile[--h->pile_len];
+
+      if (word)
+        h->word |= (uint64_t) top << (8 * h->len);
+      h->len++;
+      h->n_kinds += ((h->count >> (4 * top)) & 0xf) == 0;
+      h->count += UINT64_C (1) << (4 * top);
+      h->kinds |= 1u << top;
+    }
+  return kind;
+}
+
+/* R4.4: the kinds of the next M_A placements of seat A and M_B ≤ M_A of
+ * seat B, into OUT_A[0], OUT_A[STEP], … and OUT_B[0], OUT_B[STEP], …
+ * (plain_hand_place()), with the hands and piles written back. The two
+ * seats take turns, so that the processor works on both at once. */
+static void
+plain_kinds (IsleState *s, int a, int m_a, int b, int m_b, IsleRng *rng,
+             uint8_t *out_a, uint8_t *out_b, int step)
+{
+  PlainHand ha, hb;
+  uint64_t word_a, word_b;
+  int len_a, len_b;
+  bool word;
+
+  plain_hand_load (&ha, s, a);
+  plain_hand_load (&hb, s, b);
+  word_a = ha.word;
+  word_b = hb.word;
+  len_a = ha.len;
+  len_b = hb.len;
+  /* The hands end empty (as in every full round of the Basic game) when
+   * the seats place all they have: then what is in them when is not
+   * needed. */
+  word = m_a < ha.len + ha.pile_len || (m_b > 0 && m_b < hb.len + hb.pile_len);
+  if (word)
+    for (int i = 0; i < m_a; i++)
+      {
+        uint64_t x = isle_rng_next (rng);
+
+        out_a[i * step] = (uint8_t) plain_hand_place (&ha, (uint32_t) (x >> 32), rng, true);
+        if (i < m_b)
+          out_b[i * step] = (uint8_t) plain_hand_place (&hb, (uint32_t) x, rng, true);
+      }
+  else
+    {
+      for (int i = 0; i < m_a; i++)
+        {
+          uint64_t x = isle_rng_next (rng);
+
+          out_a[i * step] = (uint8_t) plain_hand_place (&ha, (uint32_t) (x >> 32), rng, false);
+          if (i < m_b)
+            out_b[i * step] = (uint8_t) plain_hand_place (&hb, (uint32_t) x, rng, false);
+        }
+      /* hand_remove_at() emptied each place of the hand in turn; bytes
+       * past it are as they were. */
+      ha.word = word_a & ~low_bytes (len_a);
+      hb.word = word_b & ~low_bytes (len_b);
+    }
+  plain_hand_store (&ha, s, a);
+  if (m_b > 0)
+    plain_hand_store (&hb, s, b);
+}
+
+/* R4.4, R6: random placements while no mercenary is in play, up to the end
+ * of the round or the next fog lift (or until a seat has nothing left to
+ * place, or the log is full). Each is drawn uniformly like
+ * isle_state_sample_action() draws it: every basic kind in hand can go on
+ * every free open tile, with one face (R6.4), so the kinds and the tiles
+ * are drawn apart: first each seat's kinds (plain_kinds()), then the tiles,
+ * taken from an array of the free open tiles by swapping in the last one.
+ * The placements then go on the map; then finish_placement() goes on as
+ * after the last of them (what only mercenaries need, Hippo, Frog,
+ * Chameleon, abilities and Turtles, is not in play). Returns true when the
+ * log is full. */
+static bool
+playout_plain (IsleState *s, IsleRng *rng, PlayoutLog *log)
+{
+  uint8_t free_cells[ISLE_N_CELLS], kinds[ISLE_N_CELLS], cells[ISLE_N_CELLS];
+  uint8_t colours[ISLE_MAX_SEATS][ISLE_KIND_RABBIT + 1];
+  int n_free = cells_of (isle_board_free_open (&s->board), free_cells);
+  bool face_down = s->weather == ISLE_WEATHER_FOGGY;
+  int n_seats = s->n_seats, first = s->to_move, last, next, n = n_free;
+
+  /* How many placements: up to the fog or the round's end, as far as the
+   * log goes, and until the first seat that cannot place when its turn
+   * comes (R4.5): a seat with a token in hand places every turn (it draws
+   * after each placement) until its hand and pile are empty. */
+  if (log != NULL && log->max - log->n < n)
+    n = log->max - log->n;
+  for (int o = 0, t = first; o < n_seats; o++, t = next_seat (s, t))
+    {
+      int tokens = s->hand_len[t] > 0 ? s->hand_len[t] + s->pile_len[t] : 0;
+
+      if (o + n_seats * tokens < n)
+        n = o + n_seats * tokens;
+    }
+
+  /* Seats in pairs, in turn order from the first: A's placements are
+   * A, A + n_seats …, B's B, B + n_seats …. */
+  for (int o = 0, t = first; o < n_seats && o < n; o += 2, t = next_seat (s, next_seat (s, t)))
+    plain_kinds (s, t, (n - o + n_seats - 1) / n_seats, next_seat (s, t),
+                 (n - o - 1 + n_seats - 1) / n_seats, rng, kinds + o, kinds + o + 1, n_seats);
+  for (int t = 0; t < n_seats; t++)
+    for (int k = 0; k <= ISLE_KIND_RABBIT; k++)
+      colours[t][k] = (uint8_t) isle_kind_start_colour ((IsleKind) k, isle_seat_side (t));
+  for (int j = 0; j < n; j += 2)
+    {
+      uint64_t x = isle_rng_next (rng);
+      uint32_t t = isle_rng_below_from (rng, (uint32_t) (x >> 32), (uint32_t) n_free);
+
+      cells[j] = free_cells[t];
+      free_cells[t] = free_cells[--n_free];
+      if (j + 1 < n)
+        {
+          t = isle_rng_below_from (rng, (uint32_t) x, (uint32_t) n_free);
+          cells[j + 1] = free_cells[t];
+          free_cells[t] = free_cells[--n_free];
+        }
+    }
+
+  last = first;
+  for (int j = 0; j < n; j++)
+    {
+      IsleKind kind = (IsleKind) kinds[j];
+
+      isle_board_put (&s->board, cells[j], kind, last, (IsleColour) colours[last][kind],
+                      face_down ? ISLE_CELL_FACE_DOWN : 0);
+      if (log != NULL)
+        log_action (log, isle_action_place (kind, cells[j], face_down));
+      if (j + 1 < n)
+        last = next_seat (s, last);
+    }
+  s->n_actions += (uint32_t) n;
   s->note_no_target = ISLE_KIND_NONE;
   s->note_skipped = 0;
-  hand_remove_at (s, seat, hand_find (s, seat, kind));
-  isle_board_put (&s->board, cell, kind, seat,
-                  isle_kind_start_colour (kind, isle_seat_side (seat)),
-                  s->weather == ISLE_WEATHER_FOGGY ? ISLE_CELL_FACE_DOWN : 0);
-  draw (s, seat);
-  if (s->board.occupied == ISLE_ALL_CELLS && s->board.fog == 0)
-    {
-      end_round (s);
-      return full;
-    }
-  next = next_seat (s, seat);
+
+  /* finish_placement() after the last placement. */
+  next = next_seat (s, last);
   s->placements_left = 0;
-  if (need_fog_lift (s, seat, next))
-    return full;
-  if (s->hand_len[next] > 0)
+  if (n_free == 0)
+    {
+      if (s->board.fog == 0)
+        end_round (s);                                         /* R4.6 */
+      else
+        need_fog_lift (s, last, next);                         /* R6.5 */
+    }
+  else if (s->hand_len[next] > 0)
     {
       s->placements_left = 1;
       s->to_move = (uint8_t) next;
-      return full;
     }
-  begin_turn (s, next);
-  return full;
+  else
+    begin_turn (s, next);                                      /* R4.5 */
+  return log != NULL && log->n >= log->max;
+}
+
+/* R4.2: random opening hands, each pick drawn uniformly from the kinds in
+ * the pile like isle_state_sample_action() draws it, with the transitions
+ * of apply_pick(): the first token of the kind leaves the pile and the last
+ * takes its place (pile_remove_at()); once a hand is complete,
+ * begin_hands() moves on. Where each kind lies in the pile is kept as a
+ * bitmask per kind, so no pick searches the pile; how many of each kind
+ * are left, in a register, so no pick waits for those bitmasks. Returns
+ * true when the log is full. */
+static bool
+playout_hands (IsleState *s, IsleRng *rng, PlayoutLog *log)
+{
+  while (s->phase == ISLE_PHASE_HAND)
+    {
+      int seat = s->to_move;
+      uint8_t *pile = s->pile[seat];
+      uint32_t at[ISLE_N_KINDS] = { 0 };   /* bit i: pile[i] is of the kind */
+      uint64_t left = 0;                   /* 4 bits a kind (≤ 9 of a kind, R1) */
+      uint32_t kinds = 0, n_kinds;
+      bool full = false;
+
+      for (int i = 0; i < s->pile_len[seat]; i++)
+        {
+          at[pile[i]] |= 1u << i;
+          left += UINT64_C (1) << (4 * pile[i]);
+          kinds |= 1u << pile[i];
+        }
+      n_kinds = (uint32_t) isle_popcount (kinds);
+      while (!full && !hand_is_complete (s, seat))
+        {
+          IsleKind kind = (IsleKind) nth_bit (kinds, isle_rng_below (rng, n_kinds));
+          int i = __builtin_ctz (at[kind]), last = s->pile_len[seat] - 1;
+          uint8_t moved = pile[last];
+          uint32_t gone;
+
+          full = log_action (log, isle_action_pick (kind));
+          s->n_actions++;
+          s->note_no_target = ISLE_KIND_NONE;
+          s->note_skipped = 0;
+          left -= UINT64_C (1) << (4 * kind);
+          gone = ((left >> (4 * kind)) & 0xf) == 0;
+          kinds &= ~(gone << kind);
+          n_kinds -= gone;
+          /* pile_remove_at(): token I goes, the last one moves to I. */
+          at[kind] &= at[kind] - 1;
+          at[moved] = (at[moved] & ~(1u << last)) | (uint32_t) (i != last) << i;
+          pile[i] = moved;
+          pile[last] = ISLE_KIND_NONE;
+          s->pile_len[seat] = (uint8_t) last;
+          s->hand[seat][s->hand_len[seat]++] = (uint8_t) kind;
+        }
+      begin_hands (s);
+      if (full)
+        return true;
+    }
+  return false;
 }
 
 static void
@@ -1515,7 +1824,9 @@ playout (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
       bool full;
 
       if (plain && s->phase == ISLE_PHASE_PLACE && s->placements_left == 1)
-        full = playout_placement (s, rng, log);
+        full = playout_plain (s, rng, log);
+      else if (s->phase == ISLE_PHASE_HAND)
+        full = playout_hands (s, rng, log);
       else
         {
           bool hiring = s->phase == ISLE_PHASE_HIRE;
