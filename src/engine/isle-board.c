@@ -146,24 +146,28 @@ typedef struct
   int32_t sum[ISLE_N_SIDES];
 } Totals;
 
-/* The runs of X (red or blue, SIDE's) along one direction: STEP between
- * tiles, HAS_NEXT the tiles with a next tile on the map, RUN3 … RUN6 the
- * tiles of a run of each length starting at bit 0 (shifted by its start,
- * a run's tiles). Inlined with constants, every shift is by a constant. */
-static inline void
-score_direction (Totals *t, uint64_t x, int side, int step, uint64_t has_next,
+/* The runs of RED and BLUE along one direction: STEP between tiles,
+ * HAS_NEXT the tiles with a next tile on the map, RUN_TILES the tiles of a
+ * run of each length starting at bit 0 (shifted by its start, a run's
+ * tiles). Runs of the two colours never share a tile, so they are found in
+ * one loop, and R_4 … R_6 are taken from the union of both colours' R_3.
+ * Inlined with constants, every shift is by a constant. */
+static ISLE_ALWAYS_INLINE void
+score_direction (Totals *t, uint64_t red, uint64_t blue, int step, uint64_t has_next,
                  const uint64_t run_tiles[ISLE_BOARD_SIZE + 1])
 {
   uint64_t m = has_next;
-  uint64_t r3 = x & (x >> step) & (x >> 2 * step) & m & (m >> step);
-  uint64_t starts = r3 & ~((x & m) << step);
+  uint64_t r3_red = red & (red >> step) & (red >> 2 * step) & m & (m >> step);
+  uint64_t r3_blue = blue & (blue >> step) & (blue >> 2 * step) & m & (m >> step);
+  uint64_t starts = (r3_red & ~((red & m) << step)) | (r3_blue & ~((blue & m) << step));
+  uint64_t r3 = r3_red | r3_blue;
   uint64_t r4 = r3 & (r3 >> step);
   uint64_t r5 = r4 & (r3 >> 2 * step);
   uint64_t r6 = r5 & (r3 >> 3 * step);
-
   for (; starts; starts &= starts - 1)
     {
       int cell = __builtin_ctzll (starts);
+      int side = (int) ((blue >> cell) & 1);      /* ISLE_SIDE_RED = 0 */
       int len = 3 + (int) ((r4 >> cell) & 1) + (int) ((r5 >> cell) & 1)
                 + (int) ((r6 >> cell) & 1);
       uint64_t run = run_tiles[len] << cell;
@@ -196,16 +200,12 @@ score_totals (const IsleBoard *board, const int32_t line_score[7], uint64_t pigs
       UINT64_C (0x2108421) },
   };
   Totals t = { line_score, pigs, cats, crows, board, { 0, 0 } };
+  uint64_t red = board->colour[ISLE_COLOUR_RED], blue = board->colour[ISLE_COLOUR_BLUE];
 
-  for (int side = ISLE_SIDE_RED; side <= ISLE_SIDE_BLUE; side++)
-    {
-      uint64_t x = board->colour[isle_side_colour ((IsleSide) side)];
-
-      score_direction (&t, x, side, 1, UINT64_C (0x7df7df7df), run_tiles[0]);
-      score_direction (&t, x, side, ISLE_BOARD_SIZE, UINT64_C (0x3fffffff), run_tiles[1]);
-      score_direction (&t, x, side, ISLE_BOARD_SIZE + 1, UINT64_C (0x1f7df7df), run_tiles[2]);
-      score_direction (&t, x, side, ISLE_BOARD_SIZE - 1, UINT64_C (0x3efbefbe), run_tiles[3]);
-    }
+  score_direction (&t, red, blue, 1, UINT64_C (0x7df7df7df), run_tiles[0]);
+  score_direction (&t, red, blue, ISLE_BOARD_SIZE, UINT64_C (0x3fffffff), run_tiles[1]);
+  score_direction (&t, red, blue, ISLE_BOARD_SIZE + 1, UINT64_C (0x1f7df7df), run_tiles[2]);
+  score_direction (&t, red, blue, ISLE_BOARD_SIZE - 1, UINT64_C (0x3efbefbe), run_tiles[3]);
   totals[ISLE_SIDE_RED] += t.sum[ISLE_SIDE_RED];
   totals[ISLE_SIDE_BLUE] += t.sum[ISLE_SIDE_BLUE];
 }

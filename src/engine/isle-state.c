@@ -14,14 +14,6 @@
 
 #define BIT(cell) (UINT64_C (1) << (cell))
 
-/* For the few helpers of the playouts' inner loops that must be inlined to
- * be specialized. */
-#if defined(__GNUC__)
-#define ALWAYS_INLINE inline __attribute__ ((always_inline))
-#else
-#define ALWAYS_INLINE inline
-#endif
-
 static void start_round (IsleState *s, int first_seat);
 static void begin_turn (IsleState *s, int seat);
 
@@ -1571,7 +1563,7 @@ plain_hand_store (const PlainHand *h, IsleState *s, int seat)
  * hand_remove_at (hand_find ()) on the word unless WORD is false (when the
  * caller knows the hand ends empty), then the pile's top to the hand. The
  * next draw waits only on the counts, not on the word. */
-static ALWAYS_INLINE IsleKind
+static ISLE_ALWAYS_INLINE IsleKind
 plain_hand_place (PlainHand *h, uint32_t x, IsleRng *rng, bool word)
 {
   IsleKind kind = (IsleKind) isle_byte_select[h->kinds][isle_rng_below_from (rng, x, h->n_kinds)];
@@ -1608,21 +1600,59 @@ plain_hand_place (PlainHand *h, uint32_t x, IsleRng *rng, bool word)
   return kind;
 }
 
-/* R4.4: the kinds of the next M_A placements of seat A and M_B ≤ M_A of
- * seat B, into OUT_A[0], OUT_A[STEP], … and OUT_B[0], OUT_B[STEP], …
- * (plain_hand_place()), with the hands and piles written back. The two
- * seats take turns, so that the processor works on both at once. */
+/* A run of placements while no mercenary is in play (playout_plain()):
+ * the free open tiles, in an array from which a tile is taken by swapping
+ * in the last one; each placement's kind and tile, in turn order, for the
+ * log; the face tokens are placed with (R6.4). */
+typedef struct
+{
+  uint8_t free_cells[ISLE_N_CELLS];
+  int n_free;
+  uint8_t kinds[ISLE_N_CELLS], cells[ISLE_N_CELLS];
+  uint8_t flags;
+} PlainRun;
+
+/* A uniformly random free open tile of RUN, taken, from the random word X. */
+static ISLE_ALWAYS_INLINE int
+plain_take_tile (PlainRun *run, uint32_t x, IsleRng *rng)
+{
+  uint32_t t = isle_rng_below_from (rng, x, (uint32_t) run->n_free);
+  int cell = run->free_cells[t];
+
+  run->free_cells[t] = run->free_cells[--run->n_free];
+  return cell;
+}
+
+/* Puts SEAT's token of KIND, showing COLOUR, on CELL (isle_board_put()). */
+static ISLE_ALWAYS_INLINE void
+plain_put (IsleState *s, PlainRun *run, int cell, IsleKind kind, int seat, uint8_t colour)
+{
+  isle_board_put (&s->board, cell, kind, seat, (IsleColour) colour, run->flags);
+}
+
+/* R4.4: the next M_A placements of seat A and M_B ≤ M_A of seat B, which
+ * follows A in turn order; A's are placements O, O + STEP, … of RUN, B's
+ * O + 1, O + 1 + STEP, …. Each kind is drawn by plain_hand_place(), each
+ * tile by plain_take_tile(); the token goes on the map at once; the hands
+ * and piles are written back at the end. The two seats take turns, so that
+ * the processor works on both at once. */
 static void
-plain_kinds (IsleState *s, int a, int m_a, int b, int m_b, IsleRng *rng,
-             uint8_t *out_a, uint8_t *out_b, int step)
+plain_pair (IsleState *s, PlainRun *run, int a, int m_a, int b, int m_b, int o,
+            int step, IsleRng *rng)
 {
   PlainHand ha, hb;
+  uint8_t colour_a[ISLE_KIND_RABBIT + 1], colour_b[ISLE_KIND_RABBIT + 1];
   uint64_t word_a, word_b;
   int len_a, len_b;
   bool word;
 
   plain_hand_load (&ha, s, a);
   plain_hand_load (&hb, s, b);
+  for (int k = 0; k <= ISLE_KIND_RABBIT; k++)
+    {
+      colour_a[k] = (uint8_t) isle_kind_start_colour ((IsleKind) k, isle_seat_side (a));
+      colour_b[k] = (uint8_t) isle_kind_start_colour ((IsleKind) k, isle_seat_side (b));
+    }
   word_a = ha.word;
   word_b = hb.word;
   len_a = ha.len;
@@ -1631,30 +1661,37 @@ plain_kinds (IsleState *s, int a, int m_a, int b, int m_b, IsleRng *rng,
    * the seats place all they have: then what is in them when is not
    * needed. */
   word = m_a < ha.len + ha.pile_len || (m_b > 0 && m_b < hb.len + hb.pile_len);
-  if (word)
-    for (int i = 0; i < m_a; i++)
-      {
-        uint64_t x = isle_rng_next (rng);
 
-        out_a[i * step] = (uint8_t) plain_hand_place (&ha, (uint32_t) (x >> 32), rng, true);
-        if (i < m_b)
-          out_b[i * step] = (uint8_t) plain_hand_place (&hb, (uint32_t) x, rng, true);
-      }
+#define PLAIN_STEP(WORD)                                                      \
+  for (int i = 0, j = o; i < m_a; i++, j += step)                             \
+    {                                                                         \
+      uint64_t x = isle_rng_next (rng), y = isle_rng_next (rng);              \
+      IsleKind kind = plain_hand_place (&ha, (uint32_t) (x >> 32), rng, WORD); \
+      int cell = plain_take_tile (run, (uint32_t) (y >> 32), rng);            \
+                                                                              \
+      plain_put (s, run, cell, kind, a, colour_a[kind]);                      \
+      run->kinds[j] = (uint8_t) kind;                                         \
+      run->cells[j] = (uint8_t) cell;                                         \
+      if (i < m_b)                                                            \
+        {                                                                     \
+          kind = plain_hand_place (&hb, (uint32_t) x, rng, WORD);             \
+          cell = plain_take_tile (run, (uint32_t) y, rng);                    \
+          plain_put (s, run, cell, kind, b, colour_b[kind]);                  \
+          run->kinds[j + 1] = (uint8_t) kind;                                 \
+          run->cells[j + 1] = (uint8_t) cell;                                 \
+        }                                                                     \
+    }
+  if (word)
+    PLAIN_STEP (true)
   else
     {
-      for (int i = 0; i < m_a; i++)
-        {
-          uint64_t x = isle_rng_next (rng);
-
-          out_a[i * step] = (uint8_t) plain_hand_place (&ha, (uint32_t) (x >> 32), rng, false);
-          if (i < m_b)
-            out_b[i * step] = (uint8_t) plain_hand_place (&hb, (uint32_t) x, rng, false);
-        }
+      PLAIN_STEP (false)
       /* hand_remove_at() emptied each place of the hand in turn; bytes
        * past it are as they were. */
       ha.word = word_a & ~low_bytes (len_a);
       hb.word = word_b & ~low_bytes (len_b);
     }
+#undef PLAIN_STEP
   plain_hand_store (&ha, s, a);
   if (m_b > 0)
     plain_hand_store (&hb, s, b);
@@ -1664,22 +1701,20 @@ plain_kinds (IsleState *s, int a, int m_a, int b, int m_b, IsleRng *rng,
  * of the round or the next fog lift (or until a seat has nothing left to
  * place, or the log is full). Each is drawn uniformly like
  * isle_state_sample_action() draws it: every basic kind in hand can go on
- * every free open tile, with one face (R6.4), so the kinds and the tiles
- * are drawn apart: first each seat's kinds (plain_kinds()), then the tiles,
- * taken from an array of the free open tiles by swapping in the last one.
- * The placements then go on the map; then finish_placement() goes on as
- * after the last of them (what only mercenaries need, Hippo, Frog,
- * Chameleon, abilities and Turtles, is not in play). Returns true when the
- * log is full. */
+ * every free open tile, with one face (R6.4), so the kind and the tile are
+ * drawn apart (plain_pair()); then finish_placement() goes on as after the
+ * last of them (what only mercenaries need, Hippo, Frog, Chameleon,
+ * abilities and Turtles, is not in play). Returns true when the log is
+ * full. */
 static bool
 playout_plain (IsleState *s, IsleRng *rng, PlayoutLog *log)
 {
-  uint8_t free_cells[ISLE_N_CELLS], kinds[ISLE_N_CELLS], cells[ISLE_N_CELLS];
-  uint8_t colours[ISLE_MAX_SEATS][ISLE_KIND_RABBIT + 1];
-  int n_free = cells_of (isle_board_free_open (&s->board), free_cells);
+  PlainRun run;
   bool face_down = s->weather == ISLE_WEATHER_FOGGY;
-  int n_seats = s->n_seats, first = s->to_move, last, next, n = n_free;
+  int n_seats = s->n_seats, first = s->to_move, last, next, n;
 
+  run.n_free = n = cells_of (isle_board_free_open (&s->board), run.free_cells);
+  run.flags = face_down ? ISLE_CELL_FACE_DOWN : 0;
   /* How many placements: up to the fog or the round's end, as far as the
    * log goes, and until the first seat that cannot place when its turn
    * comes (R4.5): a seat with a token in hand places every turn (it draws
@@ -1694,49 +1729,24 @@ playout_plain (IsleState *s, IsleRng *rng, PlayoutLog *log)
         n = o + n_seats * tokens;
     }
 
-  /* Seats in pairs, in turn order from the first: A's placements are
-   * A, A + n_seats …, B's B, B + n_seats …. */
+  /* Seats in pairs, in turn order from the first. */
   for (int o = 0, t = first; o < n_seats && o < n; o += 2, t = next_seat (s, next_seat (s, t)))
-    plain_kinds (s, t, (n - o + n_seats - 1) / n_seats, next_seat (s, t),
-                 (n - o - 1 + n_seats - 1) / n_seats, rng, kinds + o, kinds + o + 1, n_seats);
-  for (int t = 0; t < n_seats; t++)
-    for (int k = 0; k <= ISLE_KIND_RABBIT; k++)
-      colours[t][k] = (uint8_t) isle_kind_start_colour ((IsleKind) k, isle_seat_side (t));
-  for (int j = 0; j < n; j += 2)
-    {
-      uint64_t x = isle_rng_next (rng);
-      uint32_t t = isle_rng_below_from (rng, (uint32_t) (x >> 32), (uint32_t) n_free);
-
-      cells[j] = free_cells[t];
-      free_cells[t] = free_cells[--n_free];
-      if (j + 1 < n)
-        {
-          t = isle_rng_below_from (rng, (uint32_t) x, (uint32_t) n_free);
-          cells[j + 1] = free_cells[t];
-          free_cells[t] = free_cells[--n_free];
-        }
-    }
-
-  last = first;
-  for (int j = 0; j < n; j++)
-    {
-      IsleKind kind = (IsleKind) kinds[j];
-
-      isle_board_put (&s->board, cells[j], kind, last, (IsleColour) colours[last][kind],
-                      face_down ? ISLE_CELL_FACE_DOWN : 0);
-      if (log != NULL)
-        log_action (log, isle_action_place (kind, cells[j], face_down));
-      if (j + 1 < n)
-        last = next_seat (s, last);
-    }
+    plain_pair (s, &run, t, (n - o + n_seats - 1) / n_seats, next_seat (s, t),
+                (n - o - 1 + n_seats - 1) / n_seats, o, n_seats, rng);
+  if (log != NULL)
+    for (int j = 0; j < n; j++)
+      log_action (log, isle_action_place ((IsleKind) run.kinds[j], run.cells[j], face_down));
   s->n_actions += (uint32_t) n;
   s->note_no_target = ISLE_KIND_NONE;
   s->note_skipped = 0;
 
   /* finish_placement() after the last placement. */
+  last = first;
+  for (int j = 1; j < n; j++)
+    last = next_seat (s, last);
   next = next_seat (s, last);
   s->placements_left = 0;
-  if (n_free == 0)
+  if (run.n_free == 0)
     {
       if (s->board.fog == 0)
         end_round (s);                                         /* R4.6 */
@@ -1753,61 +1763,114 @@ playout_plain (IsleState *s, IsleRng *rng, PlayoutLog *log)
   return log != NULL && log->n >= log->max;
 }
 
-/* R4.2: random opening hands, each pick drawn uniformly from the kinds in
- * the pile like isle_state_sample_action() draws it, with the transitions
- * of apply_pick(): the first token of the kind leaves the pile and the last
- * takes its place (pile_remove_at()); once a hand is complete,
- * begin_hands() moves on. Where each kind lies in the pile is kept as a
- * bitmask per kind, so no pick searches the pile; how many of each kind
- * are left, in a register, so no pick waits for those bitmasks. Returns
- * true when the log is full. */
+/* A seat picking its opening hand at random (playout_hands()): where each
+ * kind lies in its pile (bit i: pile[i] is of the kind), how many of each
+ * are left (4 bits a kind: at most 9 of a kind, R1), which kinds and how
+ * many kinds. The counts let the next pick be drawn without waiting on the
+ * positions. */
+typedef struct
+{
+  uint32_t at[ISLE_N_KINDS];
+  uint64_t left;
+  uint32_t kinds, n_kinds;
+} PickPile;
+
+static inline void
+pick_pile_load (PickPile *p, const IsleState *s, int seat)
+{
+  memset (p, 0, sizeof *p);
+  for (int i = 0; i < s->pile_len[seat]; i++)
+    {
+      p->at[s->pile[seat][i]] |= 1u << i;
+      p->left += UINT64_C (1) << (4 * s->pile[seat][i]);
+      p->kinds |= 1u << s->pile[seat][i];
+    }
+  p->n_kinds = (uint32_t) isle_popcount (p->kinds);
+}
+
+/* One pick of SEAT from the random word X, drawn uniformly among the kinds
+ * in its pile as isle_state_sample_action() draws it, with what
+ * apply_pick() does: the first token of the kind leaves the pile and the
+ * last one takes its place (pile_remove_at()), the kind joins the hand. */
+static ISLE_ALWAYS_INLINE IsleKind
+pick_pile_pick (PickPile *p, IsleState *s, int seat, uint32_t x, IsleRng *rng)
+{
+  IsleKind kind = (IsleKind) nth_bit (p->kinds, isle_rng_below_from (rng, x, p->n_kinds));
+  uint8_t *pile = s->pile[seat];
+  int i = __builtin_ctz (p->at[kind]), last = s->pile_len[seat] - 1;
+  uint8_t moved = pile[last];
+  uint32_t gone;
+
+  p->left -= UINT64_C (1) << (4 * kind);
+  gone = ((p->left >> (4 * kind)) & 0xf) == 0;
+  p->kinds &= ~(gone << kind);
+  p->n_kinds -= gone;
+  p->at[kind] &= p->at[kind] - 1;
+  p->at[moved] = (p->at[moved] & ~(1u << last)) | (uint32_t) (i != last) << i;
+  pile[i] = moved;
+  pile[last] = ISLE_KIND_NONE;
+  s->pile_len[seat] = (uint8_t) last;
+  s->hand[seat][s->hand_len[seat]++] = (uint8_t) kind;
+  return kind;
+}
+
+/* R4.2: random opening hands: the seats still to pick, in the order
+ * begin_hands() gives them the turn, each picking until its hand is
+ * complete (pick_pile_pick()), as far as the log goes; then begin_hands()
+ * moves on as after the last pick. Seats pick two at a time, so that the
+ * processor works on both at once. Returns true when the log is full. */
 static bool
 playout_hands (IsleState *s, IsleRng *rng, PlayoutLog *log)
 {
-  while (s->phase == ISLE_PHASE_HAND)
+  int seats[ISLE_MAX_SEATS], picks[ISLE_MAX_SEATS], n = 0, total = 0;
+  uint8_t kinds[ISLE_MAX_SEATS][ISLE_HAND_MAX];
+  int room = log != NULL ? log->max - log->n : ISLE_MAX_SEATS * ISLE_HAND_MAX;
+
+  /* begin_hands() order: from the round's first seat; those before the
+   * seat to move are complete. */
+  for (int i = 0, t = s->first_seat, on = 0; i < s->n_seats; i++, t = next_seat (s, t))
     {
-      int seat = s->to_move;
-      uint8_t *pile = s->pile[seat];
-      uint32_t at[ISLE_N_KINDS] = { 0 };   /* bit i: pile[i] is of the kind */
-      uint64_t left = 0;                   /* 4 bits a kind (≤ 9 of a kind, R1) */
-      uint32_t kinds = 0, n_kinds;
-      bool full = false;
+      int need = ISLE_HAND_MAX - s->hand_len[t];
 
-      for (int i = 0; i < s->pile_len[seat]; i++)
-        {
-          at[pile[i]] |= 1u << i;
-          left += UINT64_C (1) << (4 * pile[i]);
-          kinds |= 1u << pile[i];
-        }
-      n_kinds = (uint32_t) isle_popcount (kinds);
-      while (!full && !hand_is_complete (s, seat))
-        {
-          IsleKind kind = (IsleKind) nth_bit (kinds, isle_rng_below (rng, n_kinds));
-          int i = __builtin_ctz (at[kind]), last = s->pile_len[seat] - 1;
-          uint8_t moved = pile[last];
-          uint32_t gone;
-
-          full = log_action (log, isle_action_pick (kind));
-          s->n_actions++;
-          s->note_no_target = ISLE_KIND_NONE;
-          s->note_skipped = 0;
-          left -= UINT64_C (1) << (4 * kind);
-          gone = ((left >> (4 * kind)) & 0xf) == 0;
-          kinds &= ~(gone << kind);
-          n_kinds -= gone;
-          /* pile_remove_at(): token I goes, the last one moves to I. */
-          at[kind] &= at[kind] - 1;
-          at[moved] = (at[moved] & ~(1u << last)) | (uint32_t) (i != last) << i;
-          pile[i] = moved;
-          pile[last] = ISLE_KIND_NONE;
-          s->pile_len[seat] = (uint8_t) last;
-          s->hand[seat][s->hand_len[seat]++] = (uint8_t) kind;
-        }
-      begin_hands (s);
-      if (full)
-        return true;
+      on |= t == s->to_move;
+      if (!on || hand_is_complete (s, t))
+        continue;
+      if (need > s->pile_len[t])
+        need = s->pile_len[t];
+      if (need > room - total)
+        need = room - total;
+      seats[n] = t;
+      picks[n++] = need;
+      total += need;
     }
-  return false;
+
+  for (int i = 0; i < n; i += 2)
+    {
+      PickPile a, b;
+      int m_b = i + 1 < n ? picks[i + 1] : 0;
+
+      pick_pile_load (&a, s, seats[i]);
+      if (m_b > 0)
+        pick_pile_load (&b, s, seats[i + 1]);
+      for (int k = 0; k < picks[i] || k < m_b; k++)
+        {
+          uint64_t x = isle_rng_next (rng);
+
+          if (k < picks[i])
+            kinds[i][k] = (uint8_t) pick_pile_pick (&a, s, seats[i], (uint32_t) (x >> 32), rng);
+          if (k < m_b)
+            kinds[i + 1][k] = (uint8_t) pick_pile_pick (&b, s, seats[i + 1], (uint32_t) x, rng);
+        }
+    }
+  if (log != NULL)
+    for (int i = 0; i < n; i++)
+      for (int k = 0; k < picks[i]; k++)
+        log_action (log, isle_action_pick ((IsleKind) kinds[i][k]));
+  s->n_actions += (uint32_t) total;
+  s->note_no_target = ISLE_KIND_NONE;
+  s->note_skipped = 0;
+  begin_hands (s);
+  return log != NULL && log->n >= log->max;
 }
 
 static void

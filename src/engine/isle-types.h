@@ -11,6 +11,15 @@
 
 #include "isle-bits.h"
 
+/* For the few helpers of the playouts' inner loops that must be inlined to
+ * be specialized: their constant arguments folded, their flags decided at
+ * compile time. */
+#if defined(__GNUC__)
+#define ISLE_ALWAYS_INLINE inline __attribute__ ((always_inline))
+#else
+#define ISLE_ALWAYS_INLINE inline
+#endif
+
 /* R1: the Island Map is 6×6; a1 is the top-left tile. */
 #define ISLE_BOARD_SIZE 6
 #define ISLE_N_CELLS (ISLE_BOARD_SIZE * ISLE_BOARD_SIZE)
