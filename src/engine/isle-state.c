@@ -16,6 +16,7 @@
 
 static void start_round (IsleState *s, int first_seat);
 static void begin_turn (IsleState *s, int seat);
+static void finish_drawn (IsleState *s, int seat);
 
 /* ---- seats and variants ------------------------------------------------ */
 
@@ -126,16 +127,6 @@ pile_find (const IsleState *s, int seat, IsleKind kind)
   return -1;
 }
 
-static int
-pile_count (const IsleState *s, int seat, IsleKind kind)
-{
-  int n = 0;
-
-  for (int i = 0; i < s->pile_len[seat]; i++)
-    n += s->pile[seat][i] == kind;
-  return n;
-}
-
 static void
 pile_remove_at (IsleState *s, int seat, int i)
 {
@@ -231,9 +222,9 @@ swappable_tokens (const IsleState *s, int dog)
 static int
 hippo_second (const IsleState *s, int seat)
 {
-  if (s->hired[0][ISLE_KIND_HIPPO] == 0 && s->hired[1][ISLE_KIND_HIPPO] == 0)
-    return -1;
-  for (uint64_t todo = s->board.colour[ISLE_COLOUR_WHITE]; todo; todo &= todo - 1)
+  /* Only a face-up Hippo has a second tile. */
+  for (uint64_t todo = s->board.kind[ISLE_KIND_HIPPO] & ~s->board.face_down; todo;
+       todo &= todo - 1)
     {
       int cell = __builtin_ctzll (todo);
       const IsleCell *c = &s->board.cells[cell];
@@ -292,12 +283,13 @@ frog_to_hop (const IsleState *s, int seat)
 
   if (s->hired[side][ISLE_KIND_FROG] == 0)
     return -1;
-  for (uint64_t todo = s->board.occupied & ~s->board.face_down; todo; todo &= todo - 1)
+  for (uint64_t todo = s->board.kind[ISLE_KIND_FROG] & ~s->board.face_down; todo;
+       todo &= todo - 1)
     {
       int cell = __builtin_ctzll (todo);
       const IsleCell *c = &s->board.cells[cell];
 
-      if (c->kind == ISLE_KIND_FROG && c->seat == seat)
+      if (c->seat == seat)
         return (isle_cell_neighbours (cell) & isle_board_free_open (&s->board)) ? cell : -1;
     }
   return -1;
@@ -345,13 +337,10 @@ chameleons_react (IsleState *s, int cell)
     return;
   if ((placed->flags & ISLE_CELL_FACE_DOWN) || placed->colour == ISLE_COLOUR_WHITE)
     return;
-  for (uint64_t todo = isle_cell_neighbours (cell) & s->board.occupied & ~s->board.face_down;
+  for (uint64_t todo = isle_cell_neighbours (cell) & s->board.kind[ISLE_KIND_CHAMELEON]
+                       & ~s->board.face_down;
        todo; todo &= todo - 1)
-    {
-      int n = __builtin_ctzll (todo);
-      if (s->board.cells[n].kind == ISLE_KIND_CHAMELEON)
-        isle_board_set_colour (&s->board, n, (IsleColour) placed->colour);
-    }
+    isle_board_set_colour (&s->board, __builtin_ctzll (todo), (IsleColour) placed->colour);
 }
 
 /* Exchanges the tokens of two tiles; faces and colours go with them (R8.6:
@@ -545,9 +534,16 @@ need_fog_lift (IsleState *s, int seat, int next)
 static void
 finish_placement (IsleState *s, int seat)
 {
+  draw (s, seat);
+  finish_drawn (s, seat);
+}
+
+/* finish_placement() after the draw. */
+static void
+finish_drawn (IsleState *s, int seat)
+{
   bool more;
 
-  draw (s, seat);
   if (s->placements_left > 0)
     s->placements_left--;
   if (round_complete (s))
@@ -726,31 +722,50 @@ pending_cost (const IsleState *s, IsleSide side)
   return cost;
 }
 
-/* Basic tokens of KIND a side has left (all its tokens are in piles while
- * hiring), less those its pending hires will return to the box. */
-static int
-basics_left (const IsleState *s, IsleSide side, IsleKind kind)
+/* R9.3: the basic tokens of each kind SIDE has left to return to the box
+ * for a hire: all its tokens are in piles while hiring, less those its
+ * pending hires will return. */
+static void
+hire_basics (const IsleState *s, IsleSide side, int basics[ISLE_N_KINDS])
 {
-  int n = 0;
-
+  memset (basics, 0, ISLE_N_KINDS * sizeof basics[0]);
   for (int seat = side; seat < s->n_seats; seat += 2)
-    n += pile_count (s, seat, kind);
+    for (int i = 0; i < s->pile_len[seat]; i++)
+      basics[s->pile[seat][i]]++;
   for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
-    if (isle_kind_info ((IsleKind) k)->replaces == kind)
-      n -= s->pending[side][k];
-  return n;
+    basics[isle_kind_info ((IsleKind) k)->replaces] -= s->pending[side][k];
 }
 
-/* R9.3: whether SIDE may add KIND to its hiring. */
-static bool
-can_hire (const IsleState *s, IsleSide side, IsleKind kind)
+/* R9.3: the mercenary kinds SIDE may add to its hiring, a bit per kind: one
+ * it has not hired up to the supply, that COINS (what is left after the
+ * pending hires) pay for, whose basic kind it still has a token of
+ * (hire_basics()). Without branches on the hiring: playouts hire at
+ * random. */
+static uint32_t
+hirable_with (const IsleState *s, IsleSide side, const int basics[ISLE_N_KINDS],
+              int32_t coins)
 {
-  const IsleKindInfo *info = isle_kind_info (kind);
+  uint32_t kinds = 0;
 
-  return info->mercenary
-         && s->hired[side][kind] + s->pending[side][kind] < info->supply
-         && s->coins[side] - pending_cost (s, side) >= s->rules.hire_cost[kind]
-         && basics_left (s, side, info->replaces) > 0;
+  for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+    {
+      const IsleKindInfo *info = &isle_kinds[k];
+
+      kinds |= (uint32_t) ((s->hired[side][k] + s->pending[side][k] < info->supply)
+                           & (coins >= s->rules.hire_cost[k])
+                           & (basics[info->replaces] > 0)) << k;
+    }
+  return kinds;
+}
+
+/* R9.3: the mercenary kinds SIDE may add to its hiring now. */
+static uint32_t
+hirable (const IsleState *s, IsleSide side)
+{
+  int basics[ISLE_N_KINDS];
+
+  hire_basics (s, side, basics);
+  return hirable_with (s, side, basics, s->coins[side] - pending_cost (s, side));
 }
 
 /* R9.3, R11: both sides are done: pay, and put each hired mercenary in the
@@ -1000,9 +1015,8 @@ isle_state_legal_actions (const IsleState *s, IsleActionList *list)
       break;
 
     case ISLE_PHASE_HIRE:
-      for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
-        if (can_hire (s, isle_seat_side (seat), (IsleKind) k))
-          push (list, isle_action_kind_only (ISLE_ACTION_HIRE, (IsleKind) k));
+      for (uint32_t k = hirable (s, isle_seat_side (seat)); k; k &= k - 1)
+        push (list, isle_action_kind_only (ISLE_ACTION_HIRE, (IsleKind) __builtin_ctz (k)));
       push (list, isle_action_kind_only (ISLE_ACTION_DONE, ISLE_KIND_NONE));
       break;
 
@@ -1518,20 +1532,20 @@ cells_of (uint64_t cells, uint8_t *out)
   return n;
 }
 
-/* A hand while its seat places at random and no mercenary is in play
- * (plain_kinds()): the hand as a word (hand_word()) and its length, how
- * many of each kind it holds (4 bits a kind) and which kinds (a byte: basic
- * kinds only), the pile. */
+/* A hand while its seat places at random in a playout (plain_pair(),
+ * playout_mixed()): the hand as a word (hand_word()) and its length, how
+ * many of each kind it holds (4 bits a kind: a hand holds at most 5) and
+ * which kinds, the pile. */
 typedef struct
 {
   uint64_t word, count;
   uint32_t kinds, n_kinds;
   int len, pile_len;
   const uint8_t *pile;
-} PlainHand;
+} PlayHand;
 
 static inline void
-plain_hand_load (PlainHand *h, const IsleState *s, int seat)
+play_hand_load (PlayHand *h, const IsleState *s, int seat)
 {
   h->word = hand_word (s->hand[seat]);
   h->count = 0;
@@ -1544,11 +1558,11 @@ plain_hand_load (PlainHand *h, const IsleState *s, int seat)
       h->count += UINT64_C (1) << (4 * s->hand[seat][i]);
       h->kinds |= 1u << s->hand[seat][i];
     }
-  h->n_kinds = isle_byte_bits[h->kinds];
+  h->n_kinds = (uint32_t) isle_popcount (h->kinds);
 }
 
 static inline void
-plain_hand_store (const PlainHand *h, IsleState *s, int seat)
+play_hand_store (const PlayHand *h, IsleState *s, int seat)
 {
   hand_store (s->hand[seat], h->word);
   s->hand_len[seat] = (uint8_t) h->len;
@@ -1557,16 +1571,14 @@ plain_hand_store (const PlainHand *h, IsleState *s, int seat)
   s->pile_len[seat] = (uint8_t) h->pile_len;
 }
 
-/* One placement's kind, drawn from the random word X uniformly among the
- * kinds in hand, as isle_state_sample_action() draws a placement's kind;
- * and what apply_place() and draw() then do to the hand and the pile:
- * hand_remove_at (hand_find ()) on the word unless WORD is false (when the
- * caller knows the hand ends empty), then the pile's top to the hand. The
- * next draw waits only on the counts, not on the word. */
-static ISLE_ALWAYS_INLINE IsleKind
-plain_hand_place (PlainHand *h, uint32_t x, IsleRng *rng, bool word)
+/* What apply_place() and draw() do to the hand and the pile when a token of
+ * KIND is placed: hand_remove_at (hand_find ()) on the word unless WORD is
+ * false (when the caller knows the hand ends empty), then the pile's top to
+ * the hand (which has room). The next kind can be drawn from the counts
+ * without waiting on the word. */
+static ISLE_ALWAYS_INLINE void
+play_hand_take (PlayHand *h, IsleKind kind, bool word)
 {
-  IsleKind kind = (IsleKind) isle_byte_select[h->kinds][isle_rng_below_from (rng, x, h->n_kinds)];
   uint32_t gone;
 
   h->count -= UINT64_C (1) << (4 * kind);
@@ -1597,6 +1609,18 @@ plain_hand_place (PlainHand *h, uint32_t x, IsleRng *rng, bool word)
       h->count += UINT64_C (1) << (4 * top);
       h->kinds |= 1u << top;
     }
+}
+
+/* One placement's kind while no mercenary is in play, drawn from the random
+ * word X uniformly among the kinds in hand (a byte: basic kinds only) as
+ * isle_state_sample_action() draws a placement's kind; then
+ * play_hand_take(). */
+static ISLE_ALWAYS_INLINE IsleKind
+plain_hand_place (PlayHand *h, uint32_t x, IsleRng *rng, bool word)
+{
+  IsleKind kind = (IsleKind) isle_byte_select[h->kinds][isle_rng_below_from (rng, x, h->n_kinds)];
+
+  play_hand_take (h, kind, word);
   return kind;
 }
 
@@ -1640,14 +1664,14 @@ static void
 plain_pair (IsleState *s, PlainRun *run, int a, int m_a, int b, int m_b, int o,
             int step, IsleRng *rng)
 {
-  PlainHand ha, hb;
+  PlayHand ha, hb;
   uint8_t colour_a[ISLE_KIND_RABBIT + 1], colour_b[ISLE_KIND_RABBIT + 1];
   uint64_t word_a, word_b;
   int len_a, len_b;
   bool word;
 
-  plain_hand_load (&ha, s, a);
-  plain_hand_load (&hb, s, b);
+  play_hand_load (&ha, s, a);
+  play_hand_load (&hb, s, b);
   for (int k = 0; k <= ISLE_KIND_RABBIT; k++)
     {
       colour_a[k] = (uint8_t) isle_kind_start_colour ((IsleKind) k, isle_seat_side (a));
@@ -1692,9 +1716,9 @@ plain_pair (IsleState *s, PlainRun *run, int a, int m_a, int b, int m_b, int o,
       hb.word = word_b & ~low_bytes (len_b);
     }
 #undef PLAIN_STEP
-  plain_hand_store (&ha, s, a);
+  play_hand_store (&ha, s, a);
   if (m_b > 0)
-    plain_hand_store (&hb, s, b);
+    play_hand_store (&hb, s, b);
 }
 
 /* R4.4, R6: random placements while no mercenary is in play, up to the end
@@ -1761,6 +1785,166 @@ playout_plain (IsleState *s, IsleRng *rng, PlayoutLog *log)
   else
     begin_turn (s, next);                                      /* R4.5 */
   return log != NULL && log->n >= log->max;
+}
+
+/* The N-th (from 0) kind of KINDS, a set of kinds (16 bits), without
+ * branches. */
+static inline IsleKind
+kind_select (uint32_t kinds, uint32_t n)
+{
+  uint32_t low = kinds & 0xff, in_low = isle_byte_bits[low];
+  uint32_t high = n >= in_low;
+
+  return (IsleKind) (8 * high + isle_byte_select[high ? (kinds >> 8) & 0xff : low]
+                                                 [n - (high ? in_low : 0)]);
+}
+
+/* Kinds whose ability (R8) makes their face-up placement more than a token
+ * on a tile: a decision, a second tile or an extra placement. */
+#define ABILITY_KINDS                                                         \
+  ((1u << ISLE_KIND_FOX) | (1u << ISLE_KIND_TURTLE) | (1u << ISLE_KIND_MOUSES)  \
+   | (1u << ISLE_KIND_SNAKE) | (1u << ISLE_KIND_MOLE)                          \
+   | (1u << ISLE_KIND_PRAIRIE_DOG) | (1u << ISLE_KIND_HIPPO))
+#define MERCENARY_KINDS (((1u << ISLE_N_KINDS) - 1) & ~((1u << ISLE_FIRST_MERCENARY) - 1))
+
+/* R4.4a: for playout_mixed(), what makes a seat's turn, begun now, more
+ * than one placement of a token on one tile: a bit per seat that a Turtle
+ * owes more placements (R8.2) or whose Hippo must settle (R8.9); per seat
+ * the tile of its face-up Frog (R8.5), which may hop when a free open tile
+ * is next to it, or -1. Of this only a Frog placed face up changes while
+ * only ordinary tokens are placed. */
+typedef struct
+{
+  unsigned irregular;
+  int frog[ISLE_MAX_SEATS];
+} TurnStarts;
+
+static void
+turn_starts (const IsleState *s, TurnStarts *ts)
+{
+  ts->irregular = 0;
+  for (int t = 0; t < s->n_seats; t++)
+    {
+      ts->frog[t] = -1;
+      if (s->bonus[t] > 0 || hippo_second (s, t) >= 0)
+        ts->irregular |= 1u << t;
+    }
+  for (uint64_t todo = s->board.kind[ISLE_KIND_FROG] & ~s->board.face_down; todo;
+       todo &= todo - 1)
+    ts->frog[s->board.cells[__builtin_ctzll (todo)].seat] = __builtin_ctzll (todo);
+}
+
+/* R4.4a, R4.5: whether SEAT's turn, begun now, is an ordinary one: nothing
+ * of TS, and a token in hand H that can go on one of the free OPEN tiles.
+ * Then begin_turn() would only make SEAT place once. */
+static inline bool
+ordinary_turn (const IsleState *s, const TurnStarts *ts, int seat, const PlayHand *h,
+               uint64_t open)
+{
+  return !(ts->irregular & (1u << seat)) && h->len > 0
+         && ((h->kinds & ~(1u << ISLE_KIND_HIPPO)) || s->weather == ISLE_WEATHER_FOGGY)
+         && (ts->frog[seat] < 0 || !(isle_cell_neighbours (ts->frog[seat]) & open));
+}
+
+/* R4.4, R6, R8: random placements in a round with mercenaries in play, one
+ * at a time in turn order, while they are ordinary: a basic token, a
+ * mercenary face down (R6.4), or a face-up mercenary whose ability does
+ * nothing on placing (Cat, Crow, Chameleon, Frog); each followed by an
+ * ordinary turn (ordinary_turn()). Each placement is drawn uniformly like
+ * isle_state_sample_action() draws it: every kind in hand can go on every
+ * free open tile, with one face, or in Foggy weather a mercenary with
+ * either (R6.4), so the kind and face and the tile are drawn apart, the
+ * tile from an array of the free open tiles. A hand
+ * holding a Hippo (which may need two tiles) is drawn for by
+ * isle_state_sample_action(); a drawn placement that is not ordinary is
+ * applied by apply_action(); so is the rest of the turn after the last
+ * ordinary one (finish_drawn()). Returns true when the log is full. */
+static bool
+playout_mixed (IsleState *s, IsleRng *rng, PlayoutLog *log)
+{
+  PlayHand hands[ISLE_MAX_SEATS];
+  TurnStarts ts;
+  uint8_t free_cells[ISLE_N_CELLS];
+  uint64_t open = isle_board_free_open (&s->board);
+  int n_free = cells_of (open, free_cells);
+  bool foggy = s->weather == ISLE_WEATHER_FOGGY, full = false, finished = false;
+  int seat = s->to_move, left = s->placements_left;
+  uint32_t placed = 0;
+  IsleAction other = 0;
+
+  for (int t = 0; t < s->n_seats; t++)
+    play_hand_load (&hands[t], s, t);
+  turn_starts (s, &ts);
+  for (;;)
+    {
+      PlayHand *h = &hands[seat];
+      uint32_t mercs = h->kinds & MERCENARY_KINDS, n_options, o, t;
+      uint64_t x;
+      IsleKind kind;
+      bool down;
+      int cell, next;
+
+      if (h->kinds & (1u << ISLE_KIND_HIPPO))
+        break;
+      /* Each kind with its usual face; in Foggy weather, each mercenary
+       * face up too. */
+      n_options = h->n_kinds + (foggy ? (uint32_t) isle_popcount (mercs) : 0);
+      x = isle_rng_next (rng);
+      o = isle_rng_below_from (rng, (uint32_t) (x >> 32), n_options);
+      t = isle_rng_below_from (rng, (uint32_t) x, (uint32_t) n_free);
+      cell = free_cells[t];
+      down = foggy && o < h->n_kinds;
+      kind = o < h->n_kinds ? kind_select (h->kinds, o) : kind_select (mercs, o - h->n_kinds);
+      if (!down && (ABILITY_KINDS & (1u << kind)))
+        {
+          other = isle_action_place (kind, cell, false);
+          break;
+        }
+      free_cells[t] = free_cells[--n_free];
+      open &= ~BIT (cell);
+      if (log != NULL)
+        full = log_action (log, isle_action_place (kind, cell, down));
+
+      /* apply_place(), draw() */
+      play_hand_take (h, kind, true);
+      isle_board_put (&s->board, cell, kind, seat,
+                      isle_kind_start_colour (kind, isle_seat_side (seat)),
+                      down ? ISLE_CELL_FACE_DOWN : 0);
+      if (s->board.kind[ISLE_KIND_CHAMELEON])
+        chameleons_react (s, cell);                              /* R8.6 */
+      if (kind == ISLE_KIND_FROG && !down)
+        ts.frog[seat] = cell;                                    /* R8.5 */
+      placed++;
+      /* finish_drawn(), the ordinary way: the turn is over, open tiles are
+       * left (the round goes on, no fog is lifted), the next turn is an
+       * ordinary one. */
+      next = next_seat (s, seat);
+      if (full || left > 1 || n_free == 0 || !ordinary_turn (s, &ts, next, &hands[next], open))
+        {
+          finished = true;
+          break;
+        }
+      seat = next;
+      left = 1;
+    }
+
+  for (int t = 0; t < s->n_seats; t++)
+    play_hand_store (&hands[t], s, t);
+  s->n_actions += placed;
+  s->note_no_target = ISLE_KIND_NONE;
+  s->note_skipped = 0;
+  s->to_move = (uint8_t) seat;
+  s->placements_left = (uint8_t) left;
+  if (finished)
+    {
+      finish_drawn (s, seat);
+      return full;
+    }
+  if (other == 0)
+    other = isle_state_sample_action (s, rng);
+  full = log_action (log, other);
+  apply_action (s, other);
+  return full;
 }
 
 /* A seat picking its opening hand at random (playout_hands()): where each
@@ -1873,33 +2057,83 @@ playout_hands (IsleState *s, IsleRng *rng, PlayoutLog *log)
   return log != NULL && log->n >= log->max;
 }
 
+/* R9.3: random hiring, each choice drawn uniformly among the legal ones
+ * (every kind the side may add, and `done`) as isle_state_sample_action()
+ * draws it, or `done` at once with ISLE_PLAYOUT_NO_HIRING; a hire does what
+ * apply_action() does (the pending hire), with what the side may still
+ * hire kept up to date instead of counted again; `done` is applied by
+ * apply_action(). Returns true when the log is full. */
+static bool
+playout_hire (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
+{
+  const IsleAction done = isle_action_kind_only (ISLE_ACTION_DONE, ISLE_KIND_NONE);
+
+  while (s->phase == ISLE_PHASE_HIRE)
+    {
+      IsleSide side = isle_seat_side (s->to_move);
+      int basics[ISLE_N_KINDS];
+      int32_t coins = s->coins[side] - pending_cost (s, side);
+
+      hire_basics (s, side, basics);
+      for (;;)
+        {
+          uint32_t kinds = flags & ISLE_PLAYOUT_NO_HIRING ? 0 : hirable_with (s, side, basics, coins);
+          uint32_t n = (uint32_t) isle_popcount (kinds);
+          uint32_t r = n == 0 ? 0 : isle_rng_below (rng, n + 1);
+          IsleKind kind;
+
+          if (r == n)
+            break;
+          kind = kind_select (kinds, r);
+          s->n_actions++;
+          s->note_no_target = ISLE_KIND_NONE;
+          s->note_skipped = 0;
+          s->pending[side][kind]++;
+          coins -= s->rules.hire_cost[kind];
+          basics[isle_kind_info (kind)->replaces]--;
+          if (log_action (log, isle_action_kind_only (ISLE_ACTION_HIRE, kind)))
+            return true;
+        }
+      if (log_action (log, done))
+        {
+          apply_action (s, done);
+          return true;
+        }
+      apply_action (s, done);
+    }
+  return false;
+}
+
 static void
 playout (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
 {
   bool plain = !mercenaries_hired (s);
-  const IsleAction done = isle_action_kind_only (ISLE_ACTION_DONE, ISLE_KIND_NONE);
 
   if (log != NULL && log->max <= 0)
     return;
-  /* A sampled action is legal: no need to check it again. */
+  /* The fast paths where they apply; elsewhere a sampled action, which is
+   * legal: no need to check it again. */
   while (s->phase != ISLE_PHASE_OVER)
     {
       bool full;
 
-      if (plain && s->phase == ISLE_PHASE_PLACE && s->placements_left == 1)
+      if (s->phase == ISLE_PHASE_PLACE && !plain)
+        full = playout_mixed (s, rng, log);
+      else if (s->phase == ISLE_PHASE_PLACE && s->placements_left == 1)
         full = playout_plain (s, rng, log);
       else if (s->phase == ISLE_PHASE_HAND)
         full = playout_hands (s, rng, log);
+      else if (s->phase == ISLE_PHASE_HIRE)
+        {
+          full = playout_hire (s, rng, flags, log);
+          plain = !mercenaries_hired (s);
+        }
       else
         {
-          bool hiring = s->phase == ISLE_PHASE_HIRE;
-          IsleAction a = hiring && (flags & ISLE_PLAYOUT_NO_HIRING)
-                         ? done : isle_state_sample_action (s, rng);
+          IsleAction a = isle_state_sample_action (s, rng);
 
           full = log_action (log, a);
           apply_action (s, a);
-          if (hiring && s->phase != ISLE_PHASE_HIRE)
-            plain = !mercenaries_hired (s);
         }
       if (full)
         return;
