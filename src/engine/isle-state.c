@@ -819,13 +819,27 @@ begin_round_after_collecting (IsleState *s)
 static void
 start_round (IsleState *s, int first_seat)
 {
+  /* Each seat's pile length a byte of LENS, in a register, so that the
+   * pushes need not wait on one another (a playout collects the map every
+   * round): pile_push() for each token in tile order. */
+  uint32_t lens = 0;
+
+  for (int seat = 0; seat < s->n_seats; seat++)
+    lens |= (uint32_t) s->pile_len[seat] << (8 * seat);
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
     {
       const IsleCell *c = &s->board.cells[cell];
+      uint32_t len = (lens >> (8 * c->seat)) & 0xff;
 
-      if (c->kind != ISLE_KIND_NONE && !(c->flags & ISLE_CELL_HIPPO_SECOND))
-        pile_push (s, c->seat, (IsleKind) c->kind);
+      if (c->kind != ISLE_KIND_NONE && !(c->flags & ISLE_CELL_HIPPO_SECOND)
+          && len < ISLE_PILE_MAX)
+        {
+          s->pile[c->seat][len] = c->kind;
+          lens += 1u << (8 * c->seat);
+        }
     }
+  for (int seat = 0; seat < s->n_seats; seat++)
+    s->pile_len[seat] = (uint8_t) (lens >> (8 * seat));
   for (int seat = 0; seat < s->n_seats; seat++)
     {
       for (int i = 0; i < s->hand_len[seat]; i++)
@@ -1834,42 +1848,35 @@ turn_starts (const IsleState *s, TurnStarts *ts)
     ts->frog[s->board.cells[__builtin_ctzll (todo)].seat] = __builtin_ctzll (todo);
 }
 
-/* R4.4a, R4.5: whether SEAT's turn, begun now, is an ordinary one: nothing
- * of TS, and a token in hand H that can go on one of the free OPEN tiles.
- * Then begin_turn() would only make SEAT place once. */
-static inline bool
-ordinary_turn (const IsleState *s, const TurnStarts *ts, int seat, const PlayHand *h,
-               uint64_t open)
-{
-  return !(ts->irregular & (1u << seat)) && h->len > 0
-         && ((h->kinds & ~(1u << ISLE_KIND_HIPPO)) || s->weather == ISLE_WEATHER_FOGGY)
-         && (ts->frog[seat] < 0 || !(isle_cell_neighbours (ts->frog[seat]) & open));
-}
-
-/* R4.4, R6, R8: random placements in a round with mercenaries in play, one
- * at a time in turn order, while they are ordinary: a basic token, a
- * mercenary face down (R6.4), or a face-up mercenary whose ability does
- * nothing on placing (Cat, Crow, Chameleon, Frog); each followed by an
- * ordinary turn (ordinary_turn()). Each placement is drawn uniformly like
+/* R4.4, R6, R8: random play in a round with mercenaries in play, in turn
+ * order, while it is ordinary. A placement is ordinary when its token is
+ * basic, face down (R6.4), or a face-up mercenary whose ability does
+ * nothing on placing (Cat, Crow, Chameleon, Frog); a turn when nothing is
+ * owed by a Turtle and no Hippo is to settle (TurnStarts) and the seat has
+ * a token that goes on one tile. Each placement is drawn uniformly like
  * isle_state_sample_action() draws it: every kind in hand can go on every
  * free open tile, with one face, or in Foggy weather a mercenary with
  * either (R6.4), so the kind and face and the tile are drawn apart, the
- * tile from an array of the free open tiles. A hand
- * holding a Hippo (which may need two tiles) is drawn for by
- * isle_state_sample_action(); a drawn placement that is not ordinary is
- * applied by apply_action(); so is the rest of the turn after the last
- * ordinary one (finish_drawn()). Returns true when the log is full. */
+ * tile from an array of the free open tiles. What follows a placement
+ * mirrors finish_drawn() and begin_turn(): a fog board is lifted when the
+ * open tiles are full (R6.5, need_fog_lift(), apply_lift()); a seat whose
+ * Frog may hop hops or passes first (R8.5, apply_hop()); each drawn
+ * uniformly among the legal choices. A hand holding a Hippo (which may need
+ * two tiles) is left to isle_state_sample_action(), a placement that is not
+ * ordinary to apply_action(), a turn that is not to begin_turn(), the end
+ * of the round to finish_drawn(). Returns true when the log is full. */
 static bool
 playout_mixed (IsleState *s, IsleRng *rng, PlayoutLog *log)
 {
+  enum { READY, FINISH, BEGIN } end = READY;
   PlayHand hands[ISLE_MAX_SEATS];
   TurnStarts ts;
   uint8_t free_cells[ISLE_N_CELLS];
   uint64_t open = isle_board_free_open (&s->board);
   int n_free = cells_of (open, free_cells);
-  bool foggy = s->weather == ISLE_WEATHER_FOGGY, full = false, finished = false;
-  int seat = s->to_move, left = s->placements_left;
-  uint32_t placed = 0;
+  bool foggy = s->weather == ISLE_WEATHER_FOGGY, full = false;
+  int seat = s->to_move, left = s->placements_left, next;
+  uint32_t taken = 0;
   IsleAction other = 0;
 
   for (int t = 0; t < s->n_seats; t++)
@@ -1882,7 +1889,7 @@ playout_mixed (IsleState *s, IsleRng *rng, PlayoutLog *log)
       uint64_t x;
       IsleKind kind;
       bool down;
-      int cell, next;
+      int cell;
 
       if (h->kinds & (1u << ISLE_KIND_HIPPO))
         break;
@@ -1902,8 +1909,8 @@ playout_mixed (IsleState *s, IsleRng *rng, PlayoutLog *log)
         }
       free_cells[t] = free_cells[--n_free];
       open &= ~BIT (cell);
-      if (log != NULL)
-        full = log_action (log, isle_action_place (kind, cell, down));
+      taken++;
+      full = log_action (log, isle_action_place (kind, cell, down));
 
       /* apply_place(), draw() */
       play_hand_take (h, kind, true);
@@ -1914,36 +1921,110 @@ playout_mixed (IsleState *s, IsleRng *rng, PlayoutLog *log)
         chameleons_react (s, cell);                              /* R8.6 */
       if (kind == ISLE_KIND_FROG && !down)
         ts.frog[seat] = cell;                                    /* R8.5 */
-      placed++;
-      /* finish_drawn(), the ordinary way: the turn is over, open tiles are
-       * left (the round goes on, no fog is lifted), the next turn is an
-       * ordinary one. */
+
+      /* finish_drawn(): another placement owed, the end of the round, or
+       * a full log are left to it. */
       next = next_seat (s, seat);
-      if (full || left > 1 || n_free == 0 || !ordinary_turn (s, &ts, next, &hands[next], open))
+      if (full || left > 1 || (n_free == 0 && s->board.fog == 0))
         {
-          finished = true;
+          end = FINISH;
           break;
         }
+      if (n_free == 0)
+        {
+          /* R6.5: need_fog_lift(), then the lift (apply_lift()) with the
+           * placement done: by the filler, or with option `next` by the
+           * next seat with a token in hand, who then takes the turn. */
+          uint32_t fogged = 0;
+          int q;
+
+          if (s->rules.fog_lift == ISLE_FOG_LIFT_NEXT)
+            for (int i = 0, u = next; i < s->n_seats; i++, u = next_seat (s, u))
+              if (hands[u].len > 0)
+                {
+                  next = u;
+                  break;
+                }
+          s->next_seat = (uint8_t) next;
+          for (q = 0; q < ISLE_N_QUADRANTS; q++)
+            fogged |= (uint32_t) ((s->board.fog & isle_quadrant_mask (q)) != 0) << q;
+          q = isle_byte_select[fogged][isle_rng_below (rng, isle_byte_bits[fogged])];
+          taken++;
+          full = log_action (log, isle_action_lift (q));
+          s->board.fog &= ~isle_quadrant_mask (q);
+          open = isle_board_free_open (&s->board);
+          n_free = cells_of (open, free_cells);
+          if (full)
+            {
+              seat = next;
+              end = BEGIN;
+              break;
+            }
+        }
+
+      /* begin_turn (NEXT) */
       seat = next;
       left = 1;
+      h = &hands[seat];
+      if ((ts.irregular & (1u << seat)) || h->len == 0
+          || !((h->kinds & ~(1u << ISLE_KIND_HIPPO)) || foggy))
+        {
+          end = BEGIN;
+          break;
+        }
+      if (ts.frog[seat] >= 0 && (isle_cell_neighbours (ts.frog[seat]) & open))
+        {
+          /* R8.5: the Frog hops to a free open tile next to it or stays
+           * (apply_hop(), apply_pass()); then SEAT places. */
+          uint64_t to = isle_cell_neighbours (ts.frog[seat]) & open;
+          uint32_t n_to = (uint32_t) isle_popcount (to);
+          uint32_t r = isle_rng_below (rng, n_to + 1);
+
+          taken++;
+          if (r < n_to)
+            {
+              int from = ts.frog[seat], hop = isle_bits_select (to, r);
+              IsleCell frog = isle_board_take (&s->board, from);
+
+              full = log_action (log, isle_action_cells (ISLE_ACTION_HOP, hop, ISLE_NO_CELL));
+              isle_board_put (&s->board, hop, (IsleKind) frog.kind, frog.seat,
+                              (IsleColour) frog.colour, frog.flags);
+              for (int i = 0; i < n_free; i++)
+                if (free_cells[i] == hop)
+                  free_cells[i] = (uint8_t) from;
+              open = (open & ~BIT (hop)) | BIT (from);
+              ts.frog[seat] = hop;
+            }
+          else
+            full = log_action (log, isle_action_make (ISLE_ACTION_PASS, 0, ISLE_NO_CELL,
+                                                      ISLE_NO_CELL, false, 0));
+          if (full)
+            break;
+        }
     }
 
   for (int t = 0; t < s->n_seats; t++)
     play_hand_store (&hands[t], s, t);
-  s->n_actions += placed;
+  s->n_actions += taken;
   s->note_no_target = ISLE_KIND_NONE;
   s->note_skipped = 0;
+  s->phase = ISLE_PHASE_PLACE;
   s->to_move = (uint8_t) seat;
   s->placements_left = (uint8_t) left;
-  if (finished)
+  if (end == FINISH)
+    finish_drawn (s, seat);
+  else if (end == BEGIN)
     {
-      finish_drawn (s, seat);
-      return full;
+      s->placements_left = 0;
+      begin_turn (s, seat);
     }
-  if (other == 0)
-    other = isle_state_sample_action (s, rng);
-  full = log_action (log, other);
-  apply_action (s, other);
+  else if (!full)
+    {
+      if (other == 0)
+        other = isle_state_sample_action (s, rng);
+      full = log_action (log, other);
+      apply_action (s, other);
+    }
   return full;
 }
 
@@ -1979,7 +2060,7 @@ pick_pile_load (PickPile *p, const IsleState *s, int seat)
 static ISLE_ALWAYS_INLINE IsleKind
 pick_pile_pick (PickPile *p, IsleState *s, int seat, uint32_t x, IsleRng *rng)
 {
-  IsleKind kind = (IsleKind) nth_bit (p->kinds, isle_rng_below_from (rng, x, p->n_kinds));
+  IsleKind kind = kind_select (p->kinds, isle_rng_below_from (rng, x, p->n_kinds));
   uint8_t *pile = s->pile[seat];
   int i = __builtin_ctz (p->at[kind]), last = s->pile_len[seat] - 1;
   uint8_t moved = pile[last];
