@@ -1650,39 +1650,80 @@ typedef struct
   uint8_t flags;
 } PlainRun;
 
-/* A uniformly random free open tile of RUN, taken, from the random word X. */
-static ISLE_ALWAYS_INLINE int
-plain_take_tile (PlainRun *run, uint32_t x, IsleRng *rng)
+/* The bitboards of the tokens plain_steps() puts on the map, gathered in
+ * locals that no store to a tile may touch and added to the map at the
+ * end. */
+typedef struct
 {
-  uint32_t t = isle_rng_below_from (rng, x, (uint32_t) run->n_free);
-  int cell = run->free_cells[t];
+  uint64_t placed, by_colour[3], by_kind[ISLE_KIND_RABBIT + 1];
+} PlainTiles;
 
-  run->free_cells[t] = run->free_cells[--run->n_free];
-  return cell;
-}
-
-/* Puts SEAT's token of KIND, showing COLOUR, on CELL (isle_board_put()). */
+/* isle_board_put() of SEAT's token of KIND, showing COLOUR, on a free open
+ * tile of RUN drawn from the random word X (by swapping in the last one),
+ * with the bitboards in T; the placement is the J-th of RUN. */
 static ISLE_ALWAYS_INLINE void
-plain_put (IsleState *s, PlainRun *run, int cell, IsleKind kind, int seat, uint8_t colour)
+plain_put (IsleState *s, PlainRun *run, int *n_free, PlainTiles *t, int j, IsleKind kind,
+           int seat, uint8_t colour, uint32_t x, IsleRng *rng)
 {
-  isle_board_put (&s->board, cell, kind, seat, (IsleColour) colour, run->flags);
+  uint32_t r = isle_rng_below_from (rng, x, (uint32_t) *n_free);
+  int cell = run->free_cells[r];
+
+  run->free_cells[r] = run->free_cells[--*n_free];
+  s->board.cells[cell] = (IsleCell) { (uint8_t) kind, (uint8_t) seat, colour, run->flags };
+  t->placed |= BIT (cell);
+  t->by_colour[colour] |= BIT (cell);
+  t->by_kind[kind] |= BIT (cell);
+  run->kinds[j] = (uint8_t) kind;
+  run->cells[j] = (uint8_t) cell;
 }
 
 /* R4.4: the next M_A placements of seat A and M_B ≤ M_A of seat B, which
  * follows A in turn order; A's are placements O, O + STEP, … of RUN, B's
- * O + 1, O + 1 + STEP, …. Each kind is drawn by plain_hand_place(), each
- * tile by plain_take_tile(); the token goes on the map at once; the hands
- * and piles are written back at the end. The two seats take turns, so that
- * the processor works on both at once. */
+ * O + 1, O + 1 + STEP, …. Each kind is drawn by plain_hand_place() (with
+ * WORD), each token put on a tile by plain_put(). The two seats take turns,
+ * so that the processor works on both at once. */
+static ISLE_ALWAYS_INLINE void
+plain_steps (IsleState *s, PlainRun *run, PlayHand *ha, PlayHand *hb, const uint8_t *colour_a,
+             const uint8_t *colour_b, int a, int m_a, int b, int m_b, int o, int step,
+             IsleRng *rng, bool word)
+{
+  PlainTiles t = { 0, { 0, 0, 0 }, { 0 } };
+  int n_free = run->n_free;
+
+  for (int i = 0, j = o; i < m_a; i++, j += step)
+    {
+      uint64_t x = isle_rng_next (rng), y = isle_rng_next (rng);
+      IsleKind kind = plain_hand_place (ha, (uint32_t) (x >> 32), rng, word);
+
+      plain_put (s, run, &n_free, &t, j, kind, a, colour_a[kind], (uint32_t) (y >> 32), rng);
+      if (i < m_b)
+        {
+          kind = plain_hand_place (hb, (uint32_t) x, rng, word);
+          plain_put (s, run, &n_free, &t, j + 1, kind, b, colour_b[kind], (uint32_t) y, rng);
+        }
+    }
+  run->n_free = n_free;
+  s->board.occupied |= t.placed;
+  if (run->flags & ISLE_CELL_FACE_DOWN)
+    s->board.face_down |= t.placed;
+  for (int c = 0; c < 3; c++)
+    s->board.colour[c] |= t.by_colour[c];
+  for (int k = 0; k <= ISLE_KIND_RABBIT; k++)
+    s->board.kind[k] |= t.by_kind[k];
+}
+
+/* plain_steps() with the hands of A and B loaded and written back, their
+ * words kept only when the hands do not end empty. */
 static void
 plain_pair (IsleState *s, PlainRun *run, int a, int m_a, int b, int m_b, int o,
-            int step, IsleRng *rng)
+            int step, IsleRng *shared_rng)
 {
   PlayHand ha, hb;
   uint8_t colour_a[ISLE_KIND_RABBIT + 1], colour_b[ISLE_KIND_RABBIT + 1];
   uint64_t word_a, word_b;
   int len_a, len_b;
-  bool word;
+  /* A copy no store to the map may touch, so it stays in a register. */
+  IsleRng rng = *shared_rng;
 
   play_hand_load (&ha, s, a);
   play_hand_load (&hb, s, b);
@@ -1698,38 +1739,17 @@ plain_pair (IsleState *s, PlainRun *run, int a, int m_a, int b, int m_b, int o,
   /* The hands end empty (as in every full round of the Basic game) when
    * the seats place all they have: then what is in them when is not
    * needed. */
-  word = m_a < ha.len + ha.pile_len || (m_b > 0 && m_b < hb.len + hb.pile_len);
-
-#define PLAIN_STEP(WORD)                                                      \
-  for (int i = 0, j = o; i < m_a; i++, j += step)                             \
-    {                                                                         \
-      uint64_t x = isle_rng_next (rng), y = isle_rng_next (rng);              \
-      IsleKind kind = plain_hand_place (&ha, (uint32_t) (x >> 32), rng, WORD); \
-      int cell = plain_take_tile (run, (uint32_t) (y >> 32), rng);            \
-                                                                              \
-      plain_put (s, run, cell, kind, a, colour_a[kind]);                      \
-      run->kinds[j] = (uint8_t) kind;                                         \
-      run->cells[j] = (uint8_t) cell;                                         \
-      if (i < m_b)                                                            \
-        {                                                                     \
-          kind = plain_hand_place (&hb, (uint32_t) x, rng, WORD);             \
-          cell = plain_take_tile (run, (uint32_t) y, rng);                    \
-          plain_put (s, run, cell, kind, b, colour_b[kind]);                  \
-          run->kinds[j + 1] = (uint8_t) kind;                                 \
-          run->cells[j + 1] = (uint8_t) cell;                                 \
-        }                                                                     \
-    }
-  if (word)
-    PLAIN_STEP (true)
+  if (m_a < ha.len + ha.pile_len || (m_b > 0 && m_b < hb.len + hb.pile_len))
+    plain_steps (s, run, &ha, &hb, colour_a, colour_b, a, m_a, b, m_b, o, step, &rng, true);
   else
     {
-      PLAIN_STEP (false)
+      plain_steps (s, run, &ha, &hb, colour_a, colour_b, a, m_a, b, m_b, o, step, &rng, false);
       /* hand_remove_at() emptied each place of the hand in turn; bytes
        * past it are as they were. */
       ha.word = word_a & ~low_bytes (len_a);
       hb.word = word_b & ~low_bytes (len_b);
     }
-#undef PLAIN_STEP
+  *shared_rng = rng;
   play_hand_store (&ha, s, a);
   if (m_b > 0)
     play_hand_store (&hb, s, b);

@@ -405,6 +405,23 @@ test_properties_playouts_stop_anywhere (void)
       }
 }
 
+static int
+find_action (const IsleActionList *list, IsleAction a)
+{
+  for (int k = 0; k < list->n; k++)
+    if (list->actions[k] == a)
+      return k;
+  return -1;
+}
+
+/* chi2 < df + 10 + 6 sqrt (2 df), without libm: far out in the tail for an
+ * even draw, the seeds being fixed so that this never flickers. */
+static gboolean
+chi2_fits (double chi2, double df)
+{
+  return chi2 < df + 10 || (chi2 - df - 10) * (chi2 - df - 10) < 36 * 2 * df;
+}
+
 /* At every decision point a playout's action is drawn uniformly from the
  * legal actions, as isle_state_sample_action() draws it: from positions of
  * random games, thousands of one-action playouts draw every legal action
@@ -454,17 +471,93 @@ test_properties_playout_actions_uniform (void)
                     g_assert_cmpint (counts[k], >, 0);              /* every one */
                     chi2 += (counts[k] - per) * (double) (counts[k] - per) / per;
                   }
-                /* chi2 < df + 10 + 6 sqrt (2 df): far out in the tail for an
-                 * even draw (the seeds are fixed, so this never flickers),
-                 * but a kind or a tile drawn even 1.5 times too often on a
-                 * list of any length lands past it. */
-                g_assert_true (chi2 < df + 10 || (chi2 - df - 10) * (chi2 - df - 10) < 36 * 2 * df);
+                /* A kind or a tile drawn even 1.5 times too often on a
+                 * list of any length fails this. */
+                g_assert_true (chi2_fits (chi2, df));
                 positions++;
               }
           isle_test_apply_random (&s, &game_rng);
         }
     }
   g_assert_cmpint (positions, >, 100);
+}
+
+/* Two actions in a row are drawn jointly as two draws of
+ * isle_state_sample_action() would draw them: uniformly among the legal
+ * actions, the second uniformly among those legal after the first, and
+ * each independent of the other (a fast path that draws several from one
+ * random word must not tie them). From late positions of random games,
+ * where few pairs are legal, two-action playouts are counted against the
+ * exact probability of each pair. */
+static void
+test_properties_playout_pairs_uniform (void)
+{
+  static IsleActionList second[ISLE_MAX_ACTIONS];
+  static int base[ISLE_MAX_ACTIONS + 1];
+  static int counts[4096];
+  int positions = 0;
+
+  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+    {
+      IsleState s;
+      IsleRng game_rng, rng;
+      int step = 0;
+
+      start (&s, &configs[c], 300 + c);
+      isle_rng_seed (&game_rng, 400 + c);
+      isle_rng_seed (&rng, 500 + c);
+      while (!isle_state_is_terminal (&s))
+        {
+          IsleActionList first;
+          int pairs = 0;
+
+          isle_state_legal_actions (&s, &first);
+          base[0] = 0;
+          for (int i = 0; i < first.n && pairs <= 400; i++)
+            {
+              IsleState after = s;
+
+              g_assert_true (isle_state_apply (&after, first.actions[i]));
+              second[i].n = 0;
+              if (!isle_state_is_terminal (&after))
+                isle_state_legal_actions (&after, &second[i]);
+              pairs += second[i].n;
+              base[i + 1] = pairs;
+            }
+          if (step++ % 5 == 0 && pairs >= 2 && pairs <= 400 && first.n >= 1)
+            {
+              int samples = 30 * pairs;
+              double chi2 = 0;
+
+              memset (counts, 0, sizeof counts);
+              for (int k = 0; k < samples; k++)
+                {
+                  IsleState copy = s;
+                  IsleAction a[2];
+                  int i, j;
+
+                  g_assert_cmpint (isle_state_playout_log (&copy, &rng, 0, a, 2), ==, 2);
+                  i = find_action (&first, a[0]);
+                  g_assert_cmpint (i, >=, 0);
+                  j = find_action (&second[i], a[1]);
+                  g_assert_cmpint (j, >=, 0);
+                  counts[base[i] + j]++;
+                }
+              for (int i = 0; i < first.n; i++)
+                for (int j = 0; j < second[i].n; j++)
+                  {
+                    double want = (double) samples / first.n / second[i].n;
+                    double d = counts[base[i] + j] - want;
+
+                    chi2 += d * d / want;
+                  }
+              g_assert_true (chi2_fits (chi2, pairs - 1));
+              positions++;
+            }
+          isle_test_apply_random (&s, &game_rng);
+        }
+    }
+  g_assert_cmpint (positions, >, 20);
 }
 
 int
@@ -477,5 +570,6 @@ main (int argc, char **argv)
   g_test_add_func ("/properties/playouts_are_games", test_properties_playouts_are_games);
   g_test_add_func ("/properties/playouts_stop_anywhere", test_properties_playouts_stop_anywhere);
   g_test_add_func ("/properties/playout_actions_uniform", test_properties_playout_actions_uniform);
+  g_test_add_func ("/properties/playout_pairs_uniform", test_properties_playout_pairs_uniform);
   return g_test_run ();
 }
