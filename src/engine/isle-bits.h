@@ -1,6 +1,7 @@
 /* isle-bits.h — bit tricks for bitboards: population count and the n-th set
- * bit, by byte tables (the baseline x86-64 has no POPCNT instruction, and
- * libgcc's fallback is a function call per count).
+ * bit, without branches, by SWAR arithmetic and byte tables (the baseline
+ * x86-64 has no POPCNT instruction, and libgcc's fallback is a function call
+ * per count).
  *
  * Pure C11. Generated tables: bit counts of bytes, and for each byte the
  * position of its n-th set bit.
@@ -279,28 +280,39 @@ static const uint8_t isle_byte_select[256][8] = {
     {0,1,2,3,4,5,6,7}
 };
 
-/* Set bits of BB, for bitboards of the 36-tile map (and small masks). */
+/* Per byte of BB, how many of its bits are set (SWAR: no table, no
+ * branch). */
+static inline uint64_t
+isle_bits_per_byte (uint64_t bb)
+{
+  bb = bb - ((bb >> 1) & UINT64_C (0x5555555555555555));
+  bb = (bb & UINT64_C (0x3333333333333333)) + ((bb >> 2) & UINT64_C (0x3333333333333333));
+  return (bb + (bb >> 4)) & UINT64_C (0x0f0f0f0f0f0f0f0f);
+}
+
+/* Set bits of BB, for bitboards of the 36-tile map and small masks: the
+ * byte counts summed by one multiplication, without branches. */
 static inline int
 isle_bits_count (uint64_t bb)
 {
-  int n = 0;
-  for (; bb; bb >>= 8)
-    n += isle_byte_bits[bb & 0xff];
-  return n;
+  return (int) ((isle_bits_per_byte (bb) * UINT64_C (0x0101010101010101)) >> 56);
 }
 
-/* The position of the N-th (from 0) set bit of BB; BB has more than N. */
+/* The position of the N-th (from 0) set bit of BB; BB has more than N.
+ * Without branches: the running byte counts (one multiplication) give how
+ * many bytes come wholly before it, compared all at once; a table gives
+ * the bit within its byte. */
 static inline int
 isle_bits_select (uint64_t bb, uint32_t n)
 {
-  int base = 0;
-  for (;;)
-    {
-      uint32_t in_byte = isle_byte_bits[bb & 0xff];
-      if (n < in_byte)
-        return base + isle_byte_select[bb & 0xff][n];
-      n -= in_byte;
-      bb >>= 8;
-      base += 8;
-    }
+  const uint64_t ones = UINT64_C (0x0101010101010101), highs = UINT64_C (0x8080808080808080);
+  /* Byte i: how many bits bytes 0 … i hold (at most 64: no carries). */
+  uint64_t upto = isle_bits_per_byte (bb) * ones;
+  /* Bit 7 of byte i: byte i's running count is at most N, so the bit is
+   * further on (each byte of n + 128 − count stays positive: no borrows). */
+  uint64_t before = (((uint64_t) n * ones) | highs) - upto;
+  int byte = (int) ((((before & highs) >> 7) * ones) >> 56);
+  uint32_t skipped = (uint32_t) ((upto << 8) >> (8 * byte)) & 0xff;
+
+  return 8 * byte + isle_byte_select[(bb >> (8 * byte)) & 0xff][n - skipped];
 }

@@ -12,37 +12,6 @@ isle_board_clear (IsleBoard *board)
 }
 
 void
-isle_board_put (IsleBoard *board, int cell, IsleKind kind, int seat,
-                IsleColour colour, uint8_t flags)
-{
-  IsleCell *c = &board->cells[cell];
-
-  c->kind = (uint8_t) kind;
-  c->seat = (uint8_t) seat;
-  c->colour = (uint8_t) colour;
-  c->flags = flags;
-  board->occupied |= BIT (cell);
-  board->colour[colour] |= BIT (cell);
-  if (flags & ISLE_CELL_FACE_DOWN)
-    board->face_down |= BIT (cell);
-}
-
-IsleCell
-isle_board_take (IsleBoard *board, int cell)
-{
-  IsleCell old = board->cells[cell];
-  uint64_t keep = ~BIT (cell);
-
-  memset (&board->cells[cell], 0, sizeof (IsleCell));
-  board->occupied &= keep;
-  board->colour[ISLE_COLOUR_WHITE] &= keep;
-  board->colour[ISLE_COLOUR_RED] &= keep;
-  board->colour[ISLE_COLOUR_BLUE] &= keep;
-  board->face_down &= keep;
-  return old;
-}
-
-void
 isle_board_set_colour (IsleBoard *board, int cell, IsleColour colour)
 {
   IsleCell *c = &board->cells[cell];
@@ -60,6 +29,7 @@ isle_board_sync (IsleBoard *board)
   board->occupied = 0;
   board->face_down = 0;
   memset (board->colour, 0, sizeof board->colour);
+  memset (board->kind, 0, sizeof board->kind);
   for (int i = 0; i < ISLE_N_CELLS; i++)
     {
       const IsleCell *c = &board->cells[i];
@@ -70,6 +40,8 @@ isle_board_sync (IsleBoard *board)
       /* R12: a token an observer cannot see shows no colour. */
       if (c->kind != ISLE_KIND_UNKNOWN && c->colour <= ISLE_COLOUR_BLUE)
         board->colour[c->colour] |= BIT (i);
+      if (c->kind < ISLE_N_KINDS)
+        board->kind[c->kind] |= BIT (i);
       if (c->flags & ISLE_CELL_FACE_DOWN)
         board->face_down |= BIT (i);
     }
@@ -159,61 +131,83 @@ score_run (const IsleBoard *board, const int32_t line_score[7],
     }
 }
 
-/* R5 by bitboards, for totals only (playouts score millions of maps): the
- * maximal runs of ≥ 3 along each direction, found from their first cells.
- * Gives the same totals as the line walk below, which the tests check. */
+/* R5 by bitboards, for totals only (playouts score millions of maps). Per
+ * colour and direction, with N(Y) the tiles whose next tile along the
+ * direction is in Y, R_j = X ∩ N(R_j-1) are the tiles that start j tiles of
+ * X in a row (R_1 = X); a maximal run starts where X has no previous tile,
+ * and its length is 3 + [start ∈ R_4] + [start ∈ R_5] + [start ∈ R_6].
+ * Gives the same totals as the line walk below, which the tests check on
+ * many random maps. */
+typedef struct
+{
+  const int32_t *line_score;
+  uint64_t pigs, cats, crows;
+  const IsleBoard *board;
+  int32_t sum[ISLE_N_SIDES];
+} Totals;
+
+/* The runs of RED and BLUE along one direction: STEP between tiles,
+ * HAS_NEXT the tiles with a next tile on the map, RUN_TILES the tiles of a
+ * run of each length starting at bit 0 (shifted by its start, a run's
+ * tiles). Runs of the two colours never share a tile, so they are found in
+ * one loop, and R_4 … R_6 are taken from the union of both colours' R_3.
+ * Inlined with constants, every shift is by a constant. */
+static ISLE_ALWAYS_INLINE void
+score_direction (Totals *t, uint64_t red, uint64_t blue, int step, uint64_t has_next,
+                 const uint64_t run_tiles[ISLE_BOARD_SIZE + 1])
+{
+  uint64_t m = has_next;
+  uint64_t r3_red = red & (red >> step) & (red >> 2 * step) & m & (m >> step);
+  uint64_t r3_blue = blue & (blue >> step) & (blue >> 2 * step) & m & (m >> step);
+  uint64_t starts = (r3_red & ~((red & m) << step)) | (r3_blue & ~((blue & m) << step));
+  uint64_t r3 = r3_red | r3_blue;
+  uint64_t r4 = r3 & (r3 >> step);
+  uint64_t r5 = r4 & (r3 >> 2 * step);
+  uint64_t r6 = r5 & (r3 >> 3 * step);
+  for (; starts; starts &= starts - 1)
+    {
+      int cell = __builtin_ctzll (starts);
+      int side = (int) ((blue >> cell) & 1);      /* ISLE_SIDE_RED = 0 */
+      int len = 3 + (int) ((r4 >> cell) & 1) + (int) ((r5 >> cell) & 1)
+                + (int) ((r6 >> cell) & 1);
+      uint64_t run = run_tiles[len] << cell;
+      /* R7.2: ×3 with a Cat, else ×2 with a Pig. */
+      int32_t value = t->line_score[len]
+                      * ((run & t->cats) ? 3 : 1 + ((run & t->pigs) != 0));
+
+      if (run & t->crows)                                              /* R7.3 */
+        {
+          int32_t share = value / 2;
+          t->sum[isle_seat_side (t->board->cells[__builtin_ctzll (run & t->crows)].seat)] += share;
+          value -= share;
+        }
+      t->sum[side] += value;
+    }
+}
+
 static void
 score_totals (const IsleBoard *board, const int32_t line_score[7], uint64_t pigs,
               uint64_t cats, uint64_t crows, int32_t totals[ISLE_N_SIDES])
 {
-  /* Per direction (→ ↓ ↘ ↙): the step between cells and the cells that
-   * have a next cell on the map. */
-  static const int step[ISLE_N_DIRS] = { 1, ISLE_BOARD_SIZE, ISLE_BOARD_SIZE + 1,
-                                         ISLE_BOARD_SIZE - 1 };
-  static const uint64_t has_next[ISLE_N_DIRS] = {
-    UINT64_C (0x7df7df7df), UINT64_C (0x3fffffff), UINT64_C (0x1f7df7df),
-    UINT64_C (0x3efbefbe),
+  /* Per direction (→ ↓ ↘ ↙): a run of each length starting at bit 0. */
+  static const uint64_t run_tiles[ISLE_N_DIRS][ISLE_BOARD_SIZE + 1] = {
+    { 0, 0, 0, UINT64_C (0x7), UINT64_C (0xf), UINT64_C (0x1f), UINT64_C (0x3f) },
+    { 0, 0, 0, UINT64_C (0x1041), UINT64_C (0x41041), UINT64_C (0x1041041),
+      UINT64_C (0x41041041) },
+    { 0, 0, 0, UINT64_C (0x4081), UINT64_C (0x204081), UINT64_C (0x10204081),
+      UINT64_C (0x810204081) },
+    { 0, 0, 0, UINT64_C (0x421), UINT64_C (0x8421), UINT64_C (0x108421),
+      UINT64_C (0x2108421) },
   };
+  Totals t = { line_score, pigs, cats, crows, board, { 0, 0 } };
+  uint64_t red = board->colour[ISLE_COLOUR_RED], blue = board->colour[ISLE_COLOUR_BLUE];
 
-  for (int colour = ISLE_COLOUR_RED; colour <= ISLE_COLOUR_BLUE; colour++)
-    {
-      uint64_t x = board->colour[colour];
-      IsleSide side = colour == ISLE_COLOUR_RED ? ISLE_SIDE_RED : ISLE_SIDE_BLUE;
-
-      for (int d = 0; d < ISLE_N_DIRS; d++)
-        {
-          int k = step[d];
-          uint64_t m = has_next[d];
-          /* Cells whose next cell is in X; cells whose previous one is. */
-          uint64_t next_in = (x >> k) & m;
-          uint64_t prev_in = (x & m) << k;
-          uint64_t starts = x & ~prev_in & next_in & (next_in >> k) & m;
-
-          for (; starts; starts &= starts - 1)
-            {
-              int cell = __builtin_ctzll (starts);
-              uint64_t run = 0;
-              int len = 0;
-              int32_t value, share = 0;
-
-              for (;;)
-                {
-                  run |= BIT (cell);
-                  len++;
-                  if (!(m & BIT (cell)) || !(x & BIT (cell + k)))
-                    break;
-                  cell += k;
-                }
-              value = line_score[len] * ((run & cats) ? 3 : (run & pigs) ? 2 : 1);
-              if (run & crows)
-                {
-                  share = value / 2;
-                  totals[isle_seat_side (board->cells[__builtin_ctzll (run & crows)].seat)] += share;
-                }
-              totals[side] += value - share;
-            }
-        }
-    }
+  score_direction (&t, red, blue, 1, UINT64_C (0x7df7df7df), run_tiles[0]);
+  score_direction (&t, red, blue, ISLE_BOARD_SIZE, UINT64_C (0x3fffffff), run_tiles[1]);
+  score_direction (&t, red, blue, ISLE_BOARD_SIZE + 1, UINT64_C (0x1f7df7df), run_tiles[2]);
+  score_direction (&t, red, blue, ISLE_BOARD_SIZE - 1, UINT64_C (0x3efbefbe), run_tiles[3]);
+  totals[ISLE_SIDE_RED] += t.sum[ISLE_SIDE_RED];
+  totals[ISLE_SIDE_BLUE] += t.sum[ISLE_SIDE_BLUE];
 }
 
 void
@@ -221,25 +215,14 @@ isle_board_score (const IsleBoard *board, const int32_t line_score[7],
                   int32_t side_totals[ISLE_N_SIDES], IsleScore *breakdown)
 {
   const IsleLine *all = isle_lines ();
-  uint64_t pigs = 0, cats = 0, crows = 0;
+  /* R7.2, R7.3: face-down Pigs, Cats and Crows count as well. */
+  uint64_t pigs = board->kind[ISLE_KIND_PIG];
+  uint64_t cats = board->kind[ISLE_KIND_CAT];
+  uint64_t crows = board->kind[ISLE_KIND_CROW];
   int32_t totals[ISLE_N_SIDES] = { 0, 0 };
-  uint64_t coloured = board->colour[ISLE_COLOUR_RED] | board->colour[ISLE_COLOUR_BLUE];
 
   if (breakdown != NULL)
     breakdown->n_lines = 0;
-
-  /* R7.2, R7.3: face-down Pigs, Cats and Crows count as well. */
-  for (uint64_t todo = coloured; todo; todo &= todo - 1)
-    {
-      int cell = __builtin_ctzll (todo);
-      switch (board->cells[cell].kind)
-        {
-        case ISLE_KIND_PIG: pigs |= BIT (cell); break;
-        case ISLE_KIND_CAT: cats |= BIT (cell); break;
-        case ISLE_KIND_CROW: crows |= BIT (cell); break;
-        default: break;
-        }
-    }
 
   if (breakdown == NULL)
     {

@@ -30,18 +30,56 @@ typedef struct
   uint64_t fog;                        /* tiles under a fog board (R6.3) */
   uint64_t colour[3];                  /* per IsleColour (white, red, blue) */
   uint64_t face_down;                  /* R6.4 */
+  /* Per IsleKind, the tiles holding a token of that kind, face down too
+   * (both tiles of a two-tile Hippo); [ISLE_KIND_NONE] stays empty. In an
+   * observation a token the observer may not know is in none (R12). */
+  uint64_t kind[ISLE_N_KINDS];
 } IsleBoard;
 
 void isle_board_clear (IsleBoard *board);
+
 /* Puts a token on an empty tile and keeps the bitboards in step. */
-void isle_board_put (IsleBoard *board, int cell, IsleKind kind, int seat,
-                     IsleColour colour, uint8_t flags);
+static inline void
+isle_board_put (IsleBoard *board, int cell, IsleKind kind, int seat,
+                IsleColour colour, uint8_t flags)
+{
+  IsleCell *c = &board->cells[cell];
+  uint64_t bit = UINT64_C (1) << cell;
+
+  c->kind = (uint8_t) kind;
+  c->seat = (uint8_t) seat;
+  c->colour = (uint8_t) colour;
+  c->flags = flags;
+  board->occupied |= bit;
+  board->colour[colour] |= bit;
+  board->face_down |= (uint64_t) ((flags & ISLE_CELL_FACE_DOWN) != 0) << cell;
+  if ((unsigned) kind < ISLE_N_KINDS)
+    board->kind[kind] |= bit;
+}
+
 /* Empties a tile; returns what was there. */
-IsleCell isle_board_take (IsleBoard *board, int cell);
+static inline IsleCell
+isle_board_take (IsleBoard *board, int cell)
+{
+  IsleCell old = board->cells[cell];
+  uint64_t keep = ~(UINT64_C (1) << cell);
+
+  board->cells[cell] = (IsleCell) { ISLE_KIND_NONE, 0, 0, 0 };
+  board->occupied &= keep;
+  board->colour[ISLE_COLOUR_WHITE] &= keep;
+  board->colour[ISLE_COLOUR_RED] &= keep;
+  board->colour[ISLE_COLOUR_BLUE] &= keep;
+  board->face_down &= keep;
+  if (old.kind < ISLE_N_KINDS)
+    board->kind[old.kind] &= keep;
+  return old;
+}
+
 /* Changes the colour a token shows (R8.6). */
 void isle_board_set_colour (IsleBoard *board, int cell, IsleColour colour);
 /* Rebuilds the bitboards from cells[] (after editing cells by hand); a
- * token of ISLE_KIND_UNKNOWN (in an observation) shows no colour. */
+ * token of ISLE_KIND_UNKNOWN (in an observation) shows no colour and is in
+ * no kind's bitboard. */
 void isle_board_sync (IsleBoard *board);
 /* Free open tiles: neither occupied nor fogged. */
 static inline uint64_t

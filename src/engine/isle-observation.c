@@ -19,6 +19,7 @@ isle_state_observe (const IsleState *state, int seat, IsleObservation *obs)
 {
   IsleState *v = &obs->view;
   int side = isle_seat_side (seat);
+  uint64_t hidden = 0;
 
   memset (obs, 0, sizeof *obs);
   memcpy (v, state, sizeof *state);
@@ -58,7 +59,10 @@ isle_state_observe (const IsleState *state, int seat, IsleObservation *obs)
       v->board.colour[ISLE_COLOUR_WHITE] &= ~BIT (cell);
       v->board.colour[ISLE_COLOUR_RED] &= ~BIT (cell);
       v->board.colour[ISLE_COLOUR_BLUE] &= ~BIT (cell);
+      hidden |= BIT (cell);
     }
+  for (int k = 0; k < ISLE_N_KINDS; k++)
+    v->board.kind[k] &= ~hidden;
 
   /* R9.3, R12: the other side's hiring choices, until both are revealed. */
   memset (v->pending[1 - side], 0, sizeof v->pending[1 - side]);

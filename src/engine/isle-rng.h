@@ -27,11 +27,13 @@ isle_rng_next (IsleRng *rng)
   return z ^ (z >> 31);
 }
 
-/* A uniform integer in [0, n), n > 0 (Lemire's method, unbiased). */
+/* Lemire's method on the 32-bit word X: a uniform integer in [0, n), n > 0,
+ * unbiased: in the rare case that X falls in the sliver that would favour
+ * some results, a fresh word is drawn. */
 static inline uint32_t
-isle_rng_below (IsleRng *rng, uint32_t n)
+isle_rng_below_from (IsleRng *rng, uint32_t x, uint32_t n)
 {
-  uint64_t m = (uint64_t) (uint32_t) (isle_rng_next (rng) >> 32) * n;
+  uint64_t m = (uint64_t) x * n;
   uint32_t low = (uint32_t) m;
   if (low < n)
     {
@@ -43,6 +45,25 @@ isle_rng_below (IsleRng *rng, uint32_t n)
         }
     }
   return (uint32_t) (m >> 32);
+}
+
+/* A uniform integer in [0, n), n > 0. */
+static inline uint32_t
+isle_rng_below (IsleRng *rng, uint32_t n)
+{
+  return isle_rng_below_from (rng, (uint32_t) (isle_rng_next (rng) >> 32), n);
+}
+
+/* Two independent uniform integers, in [0, n1) and [0, n2), from the two
+ * halves of one 64-bit output: half the work of two isle_rng_below(). */
+static inline void
+isle_rng_below_two (IsleRng *rng, uint32_t n1, uint32_t n2, uint32_t *r1,
+                    uint32_t *r2)
+{
+  uint64_t x = isle_rng_next (rng);
+
+  *r1 = isle_rng_below_from (rng, (uint32_t) (x >> 32), n1);
+  *r2 = isle_rng_below_from (rng, (uint32_t) x, n2);
 }
 
 /* Shuffles N bytes in place (Fisher–Yates). */

@@ -16,13 +16,14 @@
 
 static void start_round (IsleState *s, int first_seat);
 static void begin_turn (IsleState *s, int seat);
+static void finish_drawn (IsleState *s, int seat);
 
 /* ---- seats and variants ------------------------------------------------ */
 
 static int
 next_seat (const IsleState *s, int seat)
 {
-  return (seat + 1) % s->n_seats;
+  return seat + 1 < s->n_seats ? seat + 1 : 0;
 }
 
 static bool
@@ -43,24 +44,78 @@ hire_order (const IsleState *s, int i)
 
 /* ---- hands and piles --------------------------------------------------- */
 
+/* A hand's bytes as one word, hand[i] in bits 8i … 8i + 7; and back.
+ * Playouts find and remove a kind in a hand at every placement: on the
+ * word, neither branches on the hand's content. */
+static inline uint64_t
+hand_word (const uint8_t hand[ISLE_HAND_MAX])
+{
+  uint64_t w = 0;
+
+#pragma GCC unroll 8
+  for (int i = 0; i < ISLE_HAND_MAX; i++)
+    w |= (uint64_t) hand[i] << (8 * i);
+  return w;
+}
+
+static inline void
+hand_store (uint8_t hand[ISLE_HAND_MAX], uint64_t w)
+{
+#pragma GCC unroll 8
+  for (int i = 0; i < ISLE_HAND_MAX; i++)
+    hand[i] = (uint8_t) (w >> (8 * i));
+}
+
+/* The low N bytes of a word, 0 ≤ N ≤ 8. */
+static inline uint64_t
+low_bytes (int n)
+{
+  static const uint64_t low[9] = {
+    0, UINT64_C (0xff), UINT64_C (0xffff), UINT64_C (0xffffff), UINT64_C (0xffffffff),
+    UINT64_C (0xffffffffff), UINT64_C (0xffffffffffff), UINT64_C (0xffffffffffffff),
+    ~UINT64_C (0),
+  };
+
+  return low[n];
+}
+
+/* The top bit of each byte of W that equals V (exactly: no carries between
+ * bytes). */
+static inline uint64_t
+bytes_equal (uint64_t w, uint8_t v)
+{
+  const uint64_t low7 = UINT64_C (0x7f7f7f7f7f7f7f7f);
+  uint64_t x = w ^ (v * UINT64_C (0x0101010101010101));
+
+  return ~(((x & low7) + low7) | x | low7);
+}
+
+/* The first index of KIND in SEAT's hand, or -1. */
 static int
 hand_find (const IsleState *s, int seat, IsleKind kind)
 {
-  for (int i = 0; i < s->hand_len[seat]; i++)
-    if (s->hand[seat][i] == kind)
-      return i;
-  return -1;
+  uint64_t found = bytes_equal (hand_word (s->hand[seat]), (uint8_t) kind)
+                   & low_bytes (s->hand_len[seat]);
+
+  return found ? __builtin_ctzll (found) / 8 : -1;
+}
+
+/* The word of a hand of LEN tokens without its token I: the rest keep their
+ * order (the UI numbers them 1–5), the last place becomes empty, bytes past
+ * the hand stay as they are. */
+static inline uint64_t
+hand_word_remove (uint64_t w, int i, int len)
+{
+  return (w & low_bytes (i)) | ((w >> 8) & low_bytes (len - 1) & ~low_bytes (i))
+         | (w & ~low_bytes (len));
 }
 
 static void
 hand_remove_at (IsleState *s, int seat, int i)
 {
-  int last = --s->hand_len[seat];
+  int len = s->hand_len[seat]--;
 
-  /* The rest keep their order (the UI numbers them 1–5). */
-  for (; i < last; i++)
-    s->hand[seat][i] = s->hand[seat][i + 1];
-  s->hand[seat][last] = ISLE_KIND_NONE;
+  hand_store (s->hand[seat], hand_word_remove (hand_word (s->hand[seat]), i, len));
 }
 
 static int
@@ -70,16 +125,6 @@ pile_find (const IsleState *s, int seat, IsleKind kind)
     if (s->pile[seat][i] == kind)
       return i;
   return -1;
-}
-
-static int
-pile_count (const IsleState *s, int seat, IsleKind kind)
-{
-  int n = 0;
-
-  for (int i = 0; i < s->pile_len[seat]; i++)
-    n += s->pile[seat][i] == kind;
-  return n;
 }
 
 static void
@@ -99,7 +144,7 @@ pile_push (IsleState *s, int seat, IsleKind kind)
 }
 
 /* R4.4d: draw the top token of the pile if there is one and room in hand. */
-static void
+static inline void
 draw (IsleState *s, int seat)
 {
   if (s->pile_len[seat] > 0 && s->hand_len[seat] < ISLE_HAND_MAX)
@@ -177,9 +222,9 @@ swappable_tokens (const IsleState *s, int dog)
 static int
 hippo_second (const IsleState *s, int seat)
 {
-  if (s->hired[0][ISLE_KIND_HIPPO] == 0 && s->hired[1][ISLE_KIND_HIPPO] == 0)
-    return -1;
-  for (uint64_t todo = s->board.colour[ISLE_COLOUR_WHITE]; todo; todo &= todo - 1)
+  /* Only a face-up Hippo has a second tile. */
+  for (uint64_t todo = s->board.kind[ISLE_KIND_HIPPO] & ~s->board.face_down; todo;
+       todo &= todo - 1)
     {
       int cell = __builtin_ctzll (todo);
       const IsleCell *c = &s->board.cells[cell];
@@ -238,12 +283,13 @@ frog_to_hop (const IsleState *s, int seat)
 
   if (s->hired[side][ISLE_KIND_FROG] == 0)
     return -1;
-  for (uint64_t todo = s->board.occupied & ~s->board.face_down; todo; todo &= todo - 1)
+  for (uint64_t todo = s->board.kind[ISLE_KIND_FROG] & ~s->board.face_down; todo;
+       todo &= todo - 1)
     {
       int cell = __builtin_ctzll (todo);
       const IsleCell *c = &s->board.cells[cell];
 
-      if (c->kind == ISLE_KIND_FROG && c->seat == seat)
+      if (c->seat == seat)
         return (isle_cell_neighbours (cell) & isle_board_free_open (&s->board)) ? cell : -1;
     }
   return -1;
@@ -291,13 +337,10 @@ chameleons_react (IsleState *s, int cell)
     return;
   if ((placed->flags & ISLE_CELL_FACE_DOWN) || placed->colour == ISLE_COLOUR_WHITE)
     return;
-  for (uint64_t todo = isle_cell_neighbours (cell) & s->board.occupied & ~s->board.face_down;
+  for (uint64_t todo = isle_cell_neighbours (cell) & s->board.kind[ISLE_KIND_CHAMELEON]
+                       & ~s->board.face_down;
        todo; todo &= todo - 1)
-    {
-      int n = __builtin_ctzll (todo);
-      if (s->board.cells[n].kind == ISLE_KIND_CHAMELEON)
-        isle_board_set_colour (&s->board, n, (IsleColour) placed->colour);
-    }
+    isle_board_set_colour (&s->board, __builtin_ctzll (todo), (IsleColour) placed->colour);
 }
 
 /* Exchanges the tokens of two tiles; faces and colours go with them (R8.6:
@@ -491,9 +534,16 @@ need_fog_lift (IsleState *s, int seat, int next)
 static void
 finish_placement (IsleState *s, int seat)
 {
+  draw (s, seat);
+  finish_drawn (s, seat);
+}
+
+/* finish_placement() after the draw. */
+static void
+finish_drawn (IsleState *s, int seat)
+{
   bool more;
 
-  draw (s, seat);
   if (s->placements_left > 0)
     s->placements_left--;
   if (round_complete (s))
@@ -672,31 +722,50 @@ pending_cost (const IsleState *s, IsleSide side)
   return cost;
 }
 
-/* Basic tokens of KIND a side has left (all its tokens are in piles while
- * hiring), less those its pending hires will return to the box. */
-static int
-basics_left (const IsleState *s, IsleSide side, IsleKind kind)
+/* R9.3: the basic tokens of each kind SIDE has left to return to the box
+ * for a hire: all its tokens are in piles while hiring, less those its
+ * pending hires will return. */
+static void
+hire_basics (const IsleState *s, IsleSide side, int basics[ISLE_N_KINDS])
 {
-  int n = 0;
-
+  memset (basics, 0, ISLE_N_KINDS * sizeof basics[0]);
   for (int seat = side; seat < s->n_seats; seat += 2)
-    n += pile_count (s, seat, kind);
+    for (int i = 0; i < s->pile_len[seat]; i++)
+      basics[s->pile[seat][i]]++;
   for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
-    if (isle_kind_info ((IsleKind) k)->replaces == kind)
-      n -= s->pending[side][k];
-  return n;
+    basics[isle_kind_info ((IsleKind) k)->replaces] -= s->pending[side][k];
 }
 
-/* R9.3: whether SIDE may add KIND to its hiring. */
-static bool
-can_hire (const IsleState *s, IsleSide side, IsleKind kind)
+/* R9.3: the mercenary kinds SIDE may add to its hiring, a bit per kind: one
+ * it has not hired up to the supply, that COINS (what is left after the
+ * pending hires) pay for, whose basic kind it still has a token of
+ * (hire_basics()). Without branches on the hiring: playouts hire at
+ * random. */
+static uint32_t
+hirable_with (const IsleState *s, IsleSide side, const int basics[ISLE_N_KINDS],
+              int32_t coins)
 {
-  const IsleKindInfo *info = isle_kind_info (kind);
+  uint32_t kinds = 0;
 
-  return info->mercenary
-         && s->hired[side][kind] + s->pending[side][kind] < info->supply
-         && s->coins[side] - pending_cost (s, side) >= s->rules.hire_cost[kind]
-         && basics_left (s, side, info->replaces) > 0;
+  for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+    {
+      const IsleKindInfo *info = &isle_kinds[k];
+
+      kinds |= (uint32_t) ((s->hired[side][k] + s->pending[side][k] < info->supply)
+                           & (coins >= s->rules.hire_cost[k])
+                           & (basics[info->replaces] > 0)) << k;
+    }
+  return kinds;
+}
+
+/* R9.3: the mercenary kinds SIDE may add to its hiring now. */
+static uint32_t
+hirable (const IsleState *s, IsleSide side)
+{
+  int basics[ISLE_N_KINDS];
+
+  hire_basics (s, side, basics);
+  return hirable_with (s, side, basics, s->coins[side] - pending_cost (s, side));
 }
 
 /* R9.3, R11: both sides are done: pay, and put each hired mercenary in the
@@ -750,13 +819,27 @@ begin_round_after_collecting (IsleState *s)
 static void
 start_round (IsleState *s, int first_seat)
 {
+  /* Each seat's pile length a byte of LENS, in a register, so that the
+   * pushes need not wait on one another (a playout collects the map every
+   * round): pile_push() for each token in tile order. */
+  uint32_t lens = 0;
+
+  for (int seat = 0; seat < s->n_seats; seat++)
+    lens |= (uint32_t) s->pile_len[seat] << (8 * seat);
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
     {
       const IsleCell *c = &s->board.cells[cell];
+      uint32_t len = (lens >> (8 * c->seat)) & 0xff;
 
-      if (c->kind != ISLE_KIND_NONE && !(c->flags & ISLE_CELL_HIPPO_SECOND))
-        pile_push (s, c->seat, (IsleKind) c->kind);
+      if (c->kind != ISLE_KIND_NONE && !(c->flags & ISLE_CELL_HIPPO_SECOND)
+          && len < ISLE_PILE_MAX)
+        {
+          s->pile[c->seat][len] = c->kind;
+          lens += 1u << (8 * c->seat);
+        }
     }
+  for (int seat = 0; seat < s->n_seats; seat++)
+    s->pile_len[seat] = (uint8_t) (lens >> (8 * seat));
   for (int seat = 0; seat < s->n_seats; seat++)
     {
       for (int i = 0; i < s->hand_len[seat]; i++)
@@ -946,9 +1029,8 @@ isle_state_legal_actions (const IsleState *s, IsleActionList *list)
       break;
 
     case ISLE_PHASE_HIRE:
-      for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
-        if (can_hire (s, isle_seat_side (seat), (IsleKind) k))
-          push (list, isle_action_kind_only (ISLE_ACTION_HIRE, (IsleKind) k));
+      for (uint32_t k = hirable (s, isle_seat_side (seat)); k; k &= k - 1)
+        push (list, isle_action_kind_only (ISLE_ACTION_HIRE, (IsleKind) __builtin_ctz (k)));
       push (list, isle_action_kind_only (ISLE_ACTION_DONE, ISLE_KIND_NONE));
       break;
 
@@ -1433,78 +1515,752 @@ mercenaries_hired (const IsleState *s)
   return false;
 }
 
-/* A random placement and what follows it while no mercenary is in play: the
- * transitions of apply_place() and finish_placement() less what only
- * mercenaries need (Hippo, Frog, Chameleon, abilities, Turtles), drawn
- * uniformly like isle_state_sample_action(): every basic kind in hand has
- * the same tiles and one face (R6.4). */
-static void
-playout_placement (IsleState *s, IsleRng *rng)
+/* Where a playout writes the actions it takes, and how many it may take
+ * (isle_state_playout_log()); NULL in plain playouts. */
+typedef struct
 {
-  int seat = s->to_move;
-  uint32_t kinds = 0;
-  uint64_t open = isle_board_free_open (&s->board);
-  int cell, next;
-  IsleKind kind;
+  IsleAction *actions;
+  int max;
+  int n;
+} PlayoutLog;
 
-  for (int i = 0; i < s->hand_len[seat]; i++)
-    kinds |= 1u << s->hand[seat][i];
-  kind = (IsleKind) nth_bit (kinds, isle_rng_below (rng, (uint32_t) isle_popcount (kinds)));
-  cell = nth_bit (open, isle_rng_below (rng, (uint32_t) isle_popcount (open)));
+/* Notes action A; returns true when the log is full and the playout must
+ * stop. */
+static bool
+log_action (PlayoutLog *log, IsleAction a)
+{
+  if (log == NULL)
+    return false;
+  log->actions[log->n++] = a;
+  return log->n >= log->max;
+}
 
-  s->n_actions++;
+/* The tiles of CELLS, in board order, into OUT; returns how many. */
+static int
+cells_of (uint64_t cells, uint8_t *out)
+{
+  int n = 0;
+
+  for (; cells; cells &= cells - 1)
+    out[n++] = (uint8_t) __builtin_ctzll (cells);
+  return n;
+}
+
+/* A hand while its seat places at random in a playout (plain_pair(),
+ * playout_mixed()): the hand as a word (hand_word()) and its length, how
+ * many of each kind it holds (4 bits a kind: a hand holds at most 5) and
+ * which kinds, the pile. */
+typedef struct
+{
+  uint64_t word, count;
+  uint32_t kinds, n_kinds;
+  int len, pile_len;
+  const uint8_t *pile;
+} PlayHand;
+
+static inline void
+play_hand_load (PlayHand *h, const IsleState *s, int seat)
+{
+  h->word = hand_word (s->hand[seat]);
+  h->count = 0;
+  h->kinds = 0;
+  h->len = s->hand_len[seat];
+  h->pile_len = s->pile_len[seat];
+  h->pile = s->pile[seat];
+  for (int i = 0; i < h->len; i++)
+    {
+      h->count += UINT64_C (1) << (4 * s->hand[seat][i]);
+      h->kinds |= 1u << s->hand[seat][i];
+    }
+  h->n_kinds = (uint32_t) isle_popcount (h->kinds);
+}
+
+static inline void
+play_hand_store (const PlayHand *h, IsleState *s, int seat)
+{
+  hand_store (s->hand[seat], h->word);
+  s->hand_len[seat] = (uint8_t) h->len;
+  for (int i = h->pile_len; i < s->pile_len[seat]; i++)
+    s->pile[seat][i] = ISLE_KIND_NONE;
+  s->pile_len[seat] = (uint8_t) h->pile_len;
+}
+
+/* What apply_place() and draw() do to the hand and the pile when a token of
+ * KIND is placed: hand_remove_at (hand_find ()) on the word unless WORD is
+ * false (when the caller knows the hand ends empty), then the pile's top to
+ * the hand (which has room). The next kind can be drawn from the counts
+ * without waiting on the word. */
+static ISLE_ALWAYS_INLINE void
+play_hand_take (PlayHand *h, IsleKind kind, bool word)
+{
+  uint32_t gone;
+
+  h->count -= UINT64_C (1) << (4 * kind);
+  gone = ((h->count >> (4 * kind)) & 0xf) == 0;
+  h->kinds &= ~(gone << kind);
+  h->n_kinds -= gone;
+  h->len--;
+  if (word)
+    {
+      /* The first token of the kind (its byte starts AT bits up) goes, the
+       * rest move down. */
+      uint64_t w = h->word;
+      uint64_t same = bytes_equal (w, (uint8_t) kind) & ((UINT64_C (2) << (8 * h->len + 7)) - 1);
+      int at = __builtin_ctzll (same) - 7;
+      uint64_t below = (UINT64_C (1) << at) - 1;
+
+      h->word = (w & below) | ((w >> 8) & ((UINT64_C (1) << (8 * h->len)) - 1) & ~below)
+                | (w & ~((UINT64_C (2) << (8 * h->len + 7)) - 1));
+    }
+  if (h->pile_len > 0)
+    {
+      uint8_t top = h->pile[--h->pile_len];
+
+      if (word)
+        h->word |= (uint64_t) top << (8 * h->len);
+      h->len++;
+      h->n_kinds += ((h->count >> (4 * top)) & 0xf) == 0;
+      h->count += UINT64_C (1) << (4 * top);
+      h->kinds |= 1u << top;
+    }
+}
+
+/* One placement's kind while no mercenary is in play, drawn from the random
+ * word X uniformly among the kinds in hand (a byte: basic kinds only) as
+ * isle_state_sample_action() draws a placement's kind; then
+ * play_hand_take(). */
+static ISLE_ALWAYS_INLINE IsleKind
+plain_hand_place (PlayHand *h, uint32_t x, IsleRng *rng, bool word)
+{
+  IsleKind kind = (IsleKind) isle_byte_select[h->kinds][isle_rng_below_from (rng, x, h->n_kinds)];
+
+  play_hand_take (h, kind, word);
+  return kind;
+}
+
+/* A run of placements while no mercenary is in play (playout_plain()):
+ * the free open tiles, in an array from which a tile is taken by swapping
+ * in the last one; each placement's kind and tile, in turn order, for the
+ * log; the face tokens are placed with (R6.4). */
+typedef struct
+{
+  uint8_t free_cells[ISLE_N_CELLS];
+  int n_free;
+  uint8_t kinds[ISLE_N_CELLS], cells[ISLE_N_CELLS];
+  uint8_t flags;
+} PlainRun;
+
+/* The bitboards of the tokens plain_steps() puts on the map, gathered in
+ * locals that no store to a tile may touch and added to the map at the
+ * end. */
+typedef struct
+{
+  uint64_t placed, by_colour[3], by_kind[ISLE_KIND_RABBIT + 1];
+} PlainTiles;
+
+/* isle_board_put() of SEAT's token of KIND, showing COLOUR, on a free open
+ * tile of RUN drawn from the random word X (by swapping in the last one),
+ * with the bitboards in T; the placement is the J-th of RUN. */
+static ISLE_ALWAYS_INLINE void
+plain_put (IsleState *s, PlainRun *run, int *n_free, PlainTiles *t, int j, IsleKind kind,
+           int seat, uint8_t colour, uint32_t x, IsleRng *rng)
+{
+  uint32_t r = isle_rng_below_from (rng, x, (uint32_t) *n_free);
+  int cell = run->free_cells[r];
+
+  run->free_cells[r] = run->free_cells[--*n_free];
+  s->board.cells[cell] = (IsleCell) { (uint8_t) kind, (uint8_t) seat, colour, run->flags };
+  t->placed |= BIT (cell);
+  t->by_colour[colour] |= BIT (cell);
+  t->by_kind[kind] |= BIT (cell);
+  run->kinds[j] = (uint8_t) kind;
+  run->cells[j] = (uint8_t) cell;
+}
+
+/* R4.4: the next M_A placements of seat A and M_B ≤ M_A of seat B, which
+ * follows A in turn order; A's are placements O, O + STEP, … of RUN, B's
+ * O + 1, O + 1 + STEP, …. Each kind is drawn by plain_hand_place() (with
+ * WORD), each token put on a tile by plain_put(). The two seats take turns,
+ * so that the processor works on both at once. */
+static ISLE_ALWAYS_INLINE void
+plain_steps (IsleState *s, PlainRun *run, PlayHand *ha, PlayHand *hb, const uint8_t *colour_a,
+             const uint8_t *colour_b, int a, int m_a, int b, int m_b, int o, int step,
+             IsleRng *rng, bool word)
+{
+  PlainTiles t = { 0, { 0, 0, 0 }, { 0 } };
+  int n_free = run->n_free;
+
+  for (int i = 0, j = o; i < m_a; i++, j += step)
+    {
+      uint64_t x = isle_rng_next (rng), y = isle_rng_next (rng);
+      IsleKind kind = plain_hand_place (ha, (uint32_t) (x >> 32), rng, word);
+
+      plain_put (s, run, &n_free, &t, j, kind, a, colour_a[kind], (uint32_t) (y >> 32), rng);
+      if (i < m_b)
+        {
+          kind = plain_hand_place (hb, (uint32_t) x, rng, word);
+          plain_put (s, run, &n_free, &t, j + 1, kind, b, colour_b[kind], (uint32_t) y, rng);
+        }
+    }
+  run->n_free = n_free;
+  s->board.occupied |= t.placed;
+  if (run->flags & ISLE_CELL_FACE_DOWN)
+    s->board.face_down |= t.placed;
+  for (int c = 0; c < 3; c++)
+    s->board.colour[c] |= t.by_colour[c];
+  for (int k = 0; k <= ISLE_KIND_RABBIT; k++)
+    s->board.kind[k] |= t.by_kind[k];
+}
+
+/* plain_steps() with the hands of A and B loaded and written back, their
+ * words kept only when the hands do not end empty. */
+static void
+plain_pair (IsleState *s, PlainRun *run, int a, int m_a, int b, int m_b, int o,
+            int step, IsleRng *shared_rng)
+{
+  PlayHand ha, hb;
+  uint8_t colour_a[ISLE_KIND_RABBIT + 1], colour_b[ISLE_KIND_RABBIT + 1];
+  uint64_t word_a, word_b;
+  int len_a, len_b;
+  /* A copy no store to the map may touch, so it stays in a register. */
+  IsleRng rng = *shared_rng;
+
+  play_hand_load (&ha, s, a);
+  play_hand_load (&hb, s, b);
+  for (int k = 0; k <= ISLE_KIND_RABBIT; k++)
+    {
+      colour_a[k] = (uint8_t) isle_kind_start_colour ((IsleKind) k, isle_seat_side (a));
+      colour_b[k] = (uint8_t) isle_kind_start_colour ((IsleKind) k, isle_seat_side (b));
+    }
+  word_a = ha.word;
+  word_b = hb.word;
+  len_a = ha.len;
+  len_b = hb.len;
+  /* The hands end empty (as in every full round of the Basic game) when
+   * the seats place all they have: then what is in them when is not
+   * needed. */
+  if (m_a < ha.len + ha.pile_len || (m_b > 0 && m_b < hb.len + hb.pile_len))
+    plain_steps (s, run, &ha, &hb, colour_a, colour_b, a, m_a, b, m_b, o, step, &rng, true);
+  else
+    {
+      plain_steps (s, run, &ha, &hb, colour_a, colour_b, a, m_a, b, m_b, o, step, &rng, false);
+      /* hand_remove_at() emptied each place of the hand in turn; bytes
+       * past it are as they were. */
+      ha.word = word_a & ~low_bytes (len_a);
+      hb.word = word_b & ~low_bytes (len_b);
+    }
+  *shared_rng = rng;
+  play_hand_store (&ha, s, a);
+  if (m_b > 0)
+    play_hand_store (&hb, s, b);
+}
+
+/* R4.4, R6: random placements while no mercenary is in play, up to the end
+ * of the round or the next fog lift (or until a seat has nothing left to
+ * place, or the log is full). Each is drawn uniformly like
+ * isle_state_sample_action() draws it: every basic kind in hand can go on
+ * every free open tile, with one face (R6.4), so the kind and the tile are
+ * drawn apart (plain_pair()); then finish_placement() goes on as after the
+ * last of them (what only mercenaries need, Hippo, Frog, Chameleon,
+ * abilities and Turtles, is not in play). Returns true when the log is
+ * full. */
+static bool
+playout_plain (IsleState *s, IsleRng *rng, PlayoutLog *log)
+{
+  PlainRun run;
+  bool face_down = s->weather == ISLE_WEATHER_FOGGY;
+  int n_seats = s->n_seats, first = s->to_move, last, next, n;
+
+  run.n_free = n = cells_of (isle_board_free_open (&s->board), run.free_cells);
+  run.flags = face_down ? ISLE_CELL_FACE_DOWN : 0;
+  /* How many placements: up to the fog or the round's end, as far as the
+   * log goes, and until the first seat that cannot place when its turn
+   * comes (R4.5): a seat with a token in hand places every turn (it draws
+   * after each placement) until its hand and pile are empty. */
+  if (log != NULL && log->max - log->n < n)
+    n = log->max - log->n;
+  for (int o = 0, t = first; o < n_seats; o++, t = next_seat (s, t))
+    {
+      int tokens = s->hand_len[t] > 0 ? s->hand_len[t] + s->pile_len[t] : 0;
+
+      if (o + n_seats * tokens < n)
+        n = o + n_seats * tokens;
+    }
+
+  /* Seats in pairs, in turn order from the first. */
+  for (int o = 0, t = first; o < n_seats && o < n; o += 2, t = next_seat (s, next_seat (s, t)))
+    plain_pair (s, &run, t, (n - o + n_seats - 1) / n_seats, next_seat (s, t),
+                (n - o - 1 + n_seats - 1) / n_seats, o, n_seats, rng);
+  if (log != NULL)
+    for (int j = 0; j < n; j++)
+      log_action (log, isle_action_place ((IsleKind) run.kinds[j], run.cells[j], face_down));
+  s->n_actions += (uint32_t) n;
   s->note_no_target = ISLE_KIND_NONE;
   s->note_skipped = 0;
-  hand_remove_at (s, seat, hand_find (s, seat, kind));
-  isle_board_put (&s->board, cell, kind, seat,
-                  isle_kind_start_colour (kind, isle_seat_side (seat)),
-                  s->weather == ISLE_WEATHER_FOGGY ? ISLE_CELL_FACE_DOWN : 0);
-  draw (s, seat);
-  if (s->board.occupied == ISLE_ALL_CELLS && s->board.fog == 0)
-    {
-      end_round (s);
-      return;
-    }
-  next = next_seat (s, seat);
+
+  /* finish_placement() after the last placement. */
+  last = first;
+  for (int j = 1; j < n; j++)
+    last = next_seat (s, last);
+  next = next_seat (s, last);
   s->placements_left = 0;
-  if (need_fog_lift (s, seat, next))
-    return;
-  if (s->hand_len[next] > 0)
+  if (run.n_free == 0)
+    {
+      if (s->board.fog == 0)
+        end_round (s);                                         /* R4.6 */
+      else
+        need_fog_lift (s, last, next);                         /* R6.5 */
+    }
+  else if (s->hand_len[next] > 0)
     {
       s->placements_left = 1;
       s->to_move = (uint8_t) next;
-      return;
     }
-  begin_turn (s, next);
+  else
+    begin_turn (s, next);                                      /* R4.5 */
+  return log != NULL && log->n >= log->max;
+}
+
+/* The N-th (from 0) kind of KINDS, a set of kinds (16 bits), without
+ * branches. */
+static inline IsleKind
+kind_select (uint32_t kinds, uint32_t n)
+{
+  uint32_t low = kinds & 0xff, in_low = isle_byte_bits[low];
+  uint32_t high = n >= in_low;
+
+  return (IsleKind) (8 * high + isle_byte_select[high ? (kinds >> 8) & 0xff : low]
+                                                 [n - (high ? in_low : 0)]);
+}
+
+/* Kinds whose ability (R8) makes their face-up placement more than a token
+ * on a tile: a decision, a second tile or an extra placement. */
+#define ABILITY_KINDS                                                         \
+  ((1u << ISLE_KIND_FOX) | (1u << ISLE_KIND_TURTLE) | (1u << ISLE_KIND_MOUSES)  \
+   | (1u << ISLE_KIND_SNAKE) | (1u << ISLE_KIND_MOLE)                          \
+   | (1u << ISLE_KIND_PRAIRIE_DOG) | (1u << ISLE_KIND_HIPPO))
+#define MERCENARY_KINDS (((1u << ISLE_N_KINDS) - 1) & ~((1u << ISLE_FIRST_MERCENARY) - 1))
+
+/* R4.4a: for playout_mixed(), what makes a seat's turn, begun now, more
+ * than one placement of a token on one tile: a bit per seat that a Turtle
+ * owes more placements (R8.2) or whose Hippo must settle (R8.9); per seat
+ * the tile of its face-up Frog (R8.5), which may hop when a free open tile
+ * is next to it, or -1. Of this only a Frog placed face up changes while
+ * only ordinary tokens are placed. */
+typedef struct
+{
+  unsigned irregular;
+  int frog[ISLE_MAX_SEATS];
+} TurnStarts;
+
+static void
+turn_starts (const IsleState *s, TurnStarts *ts)
+{
+  ts->irregular = 0;
+  for (int t = 0; t < s->n_seats; t++)
+    {
+      ts->frog[t] = -1;
+      if (s->bonus[t] > 0 || hippo_second (s, t) >= 0)
+        ts->irregular |= 1u << t;
+    }
+  for (uint64_t todo = s->board.kind[ISLE_KIND_FROG] & ~s->board.face_down; todo;
+       todo &= todo - 1)
+    ts->frog[s->board.cells[__builtin_ctzll (todo)].seat] = __builtin_ctzll (todo);
+}
+
+/* R4.4, R6, R8: random play in a round with mercenaries in play, in turn
+ * order, while it is ordinary. A placement is ordinary when its token is
+ * basic, face down (R6.4), or a face-up mercenary whose ability does
+ * nothing on placing (Cat, Crow, Chameleon, Frog); a turn when nothing is
+ * owed by a Turtle and no Hippo is to settle (TurnStarts) and the seat has
+ * a token that goes on one tile. Each placement is drawn uniformly like
+ * isle_state_sample_action() draws it: every kind in hand can go on every
+ * free open tile, with one face, or in Foggy weather a mercenary with
+ * either (R6.4), so the kind and face and the tile are drawn apart, the
+ * tile from an array of the free open tiles. What follows a placement
+ * mirrors finish_drawn() and begin_turn(): a fog board is lifted when the
+ * open tiles are full (R6.5, need_fog_lift(), apply_lift()); a seat whose
+ * Frog may hop hops or passes first (R8.5, apply_hop()); each drawn
+ * uniformly among the legal choices. A hand holding a Hippo (which may need
+ * two tiles) is left to isle_state_sample_action(), a placement that is not
+ * ordinary to apply_action(), a turn that is not to begin_turn(), the end
+ * of the round to finish_drawn(). Returns true when the log is full. */
+static bool
+playout_mixed (IsleState *s, IsleRng *rng, PlayoutLog *log)
+{
+  enum { READY, FINISH, BEGIN } end = READY;
+  PlayHand hands[ISLE_MAX_SEATS];
+  TurnStarts ts;
+  uint8_t free_cells[ISLE_N_CELLS];
+  uint64_t open = isle_board_free_open (&s->board);
+  int n_free = cells_of (open, free_cells);
+  bool foggy = s->weather == ISLE_WEATHER_FOGGY, full = false;
+  int seat = s->to_move, left = s->placements_left, next;
+  uint32_t taken = 0;
+  IsleAction other = 0;
+
+  for (int t = 0; t < s->n_seats; t++)
+    play_hand_load (&hands[t], s, t);
+  turn_starts (s, &ts);
+  for (;;)
+    {
+      PlayHand *h = &hands[seat];
+      uint32_t mercs = h->kinds & MERCENARY_KINDS, n_options, o, t;
+      uint64_t x;
+      IsleKind kind;
+      bool down;
+      int cell;
+
+      if (h->kinds & (1u << ISLE_KIND_HIPPO))
+        break;
+      /* Each kind with its usual face; in Foggy weather, each mercenary
+       * face up too. */
+      n_options = h->n_kinds + (foggy ? (uint32_t) isle_popcount (mercs) : 0);
+      x = isle_rng_next (rng);
+      o = isle_rng_below_from (rng, (uint32_t) (x >> 32), n_options);
+      t = isle_rng_below_from (rng, (uint32_t) x, (uint32_t) n_free);
+      cell = free_cells[t];
+      down = foggy && o < h->n_kinds;
+      kind = o < h->n_kinds ? kind_select (h->kinds, o) : kind_select (mercs, o - h->n_kinds);
+      if (!down && (ABILITY_KINDS & (1u << kind)))
+        {
+          other = isle_action_place (kind, cell, false);
+          break;
+        }
+      free_cells[t] = free_cells[--n_free];
+      open &= ~BIT (cell);
+      taken++;
+      full = log_action (log, isle_action_place (kind, cell, down));
+
+      /* apply_place(), draw() */
+      play_hand_take (h, kind, true);
+      isle_board_put (&s->board, cell, kind, seat,
+                      isle_kind_start_colour (kind, isle_seat_side (seat)),
+                      down ? ISLE_CELL_FACE_DOWN : 0);
+      if (s->board.kind[ISLE_KIND_CHAMELEON])
+        chameleons_react (s, cell);                              /* R8.6 */
+      if (kind == ISLE_KIND_FROG && !down)
+        ts.frog[seat] = cell;                                    /* R8.5 */
+
+      /* finish_drawn(): another placement owed, the end of the round, or
+       * a full log are left to it. */
+      next = next_seat (s, seat);
+      if (full || left > 1 || (n_free == 0 && s->board.fog == 0))
+        {
+          end = FINISH;
+          break;
+        }
+      if (n_free == 0)
+        {
+          /* R6.5: need_fog_lift(), then the lift (apply_lift()) with the
+           * placement done: by the filler, or with option `next` by the
+           * next seat with a token in hand, who then takes the turn. */
+          uint32_t fogged = 0;
+          int q;
+
+          if (s->rules.fog_lift == ISLE_FOG_LIFT_NEXT)
+            for (int i = 0, u = next; i < s->n_seats; i++, u = next_seat (s, u))
+              if (hands[u].len > 0)
+                {
+                  next = u;
+                  break;
+                }
+          s->next_seat = (uint8_t) next;
+          for (q = 0; q < ISLE_N_QUADRANTS; q++)
+            fogged |= (uint32_t) ((s->board.fog & isle_quadrant_mask (q)) != 0) << q;
+          q = isle_byte_select[fogged][isle_rng_below (rng, isle_byte_bits[fogged])];
+          taken++;
+          full = log_action (log, isle_action_lift (q));
+          s->board.fog &= ~isle_quadrant_mask (q);
+          open = isle_board_free_open (&s->board);
+          n_free = cells_of (open, free_cells);
+          if (full)
+            {
+              seat = next;
+              end = BEGIN;
+              break;
+            }
+        }
+
+      /* begin_turn (NEXT) */
+      seat = next;
+      left = 1;
+      h = &hands[seat];
+      if ((ts.irregular & (1u << seat)) || h->len == 0
+          || !((h->kinds & ~(1u << ISLE_KIND_HIPPO)) || foggy))
+        {
+          end = BEGIN;
+          break;
+        }
+      if (ts.frog[seat] >= 0 && (isle_cell_neighbours (ts.frog[seat]) & open))
+        {
+          /* R8.5: the Frog hops to a free open tile next to it or stays
+           * (apply_hop(), apply_pass()); then SEAT places. */
+          uint64_t to = isle_cell_neighbours (ts.frog[seat]) & open;
+          uint32_t n_to = (uint32_t) isle_popcount (to);
+          uint32_t r = isle_rng_below (rng, n_to + 1);
+
+          taken++;
+          if (r < n_to)
+            {
+              int from = ts.frog[seat], hop = isle_bits_select (to, r);
+              IsleCell frog = isle_board_take (&s->board, from);
+
+              full = log_action (log, isle_action_cells (ISLE_ACTION_HOP, hop, ISLE_NO_CELL));
+              isle_board_put (&s->board, hop, (IsleKind) frog.kind, frog.seat,
+                              (IsleColour) frog.colour, frog.flags);
+              for (int i = 0; i < n_free; i++)
+                if (free_cells[i] == hop)
+                  free_cells[i] = (uint8_t) from;
+              open = (open & ~BIT (hop)) | BIT (from);
+              ts.frog[seat] = hop;
+            }
+          else
+            full = log_action (log, isle_action_make (ISLE_ACTION_PASS, 0, ISLE_NO_CELL,
+                                                      ISLE_NO_CELL, false, 0));
+          if (full)
+            break;
+        }
+    }
+
+  for (int t = 0; t < s->n_seats; t++)
+    play_hand_store (&hands[t], s, t);
+  s->n_actions += taken;
+  s->note_no_target = ISLE_KIND_NONE;
+  s->note_skipped = 0;
+  s->phase = ISLE_PHASE_PLACE;
+  s->to_move = (uint8_t) seat;
+  s->placements_left = (uint8_t) left;
+  if (end == FINISH)
+    finish_drawn (s, seat);
+  else if (end == BEGIN)
+    {
+      s->placements_left = 0;
+      begin_turn (s, seat);
+    }
+  else if (!full)
+    {
+      if (other == 0)
+        other = isle_state_sample_action (s, rng);
+      full = log_action (log, other);
+      apply_action (s, other);
+    }
+  return full;
+}
+
+/* A seat picking its opening hand at random (playout_hands()): where each
+ * kind lies in its pile (bit i: pile[i] is of the kind), how many of each
+ * are left (4 bits a kind: at most 9 of a kind, R1), which kinds and how
+ * many kinds. The counts let the next pick be drawn without waiting on the
+ * positions. */
+typedef struct
+{
+  uint32_t at[ISLE_N_KINDS];
+  uint64_t left;
+  uint32_t kinds, n_kinds;
+} PickPile;
+
+static inline void
+pick_pile_load (PickPile *p, const IsleState *s, int seat)
+{
+  memset (p, 0, sizeof *p);
+  for (int i = 0; i < s->pile_len[seat]; i++)
+    {
+      p->at[s->pile[seat][i]] |= 1u << i;
+      p->left += UINT64_C (1) << (4 * s->pile[seat][i]);
+      p->kinds |= 1u << s->pile[seat][i];
+    }
+  p->n_kinds = (uint32_t) isle_popcount (p->kinds);
+}
+
+/* One pick of SEAT from the random word X, drawn uniformly among the kinds
+ * in its pile as isle_state_sample_action() draws it, with what
+ * apply_pick() does: the first token of the kind leaves the pile and the
+ * last one takes its place (pile_remove_at()), the kind joins the hand. */
+static ISLE_ALWAYS_INLINE IsleKind
+pick_pile_pick (PickPile *p, IsleState *s, int seat, uint32_t x, IsleRng *rng)
+{
+  IsleKind kind = kind_select (p->kinds, isle_rng_below_from (rng, x, p->n_kinds));
+  uint8_t *pile = s->pile[seat];
+  int i = __builtin_ctz (p->at[kind]), last = s->pile_len[seat] - 1;
+  uint8_t moved = pile[last];
+  uint32_t gone;
+
+  p->left -= UINT64_C (1) << (4 * kind);
+  gone = ((p->left >> (4 * kind)) & 0xf) == 0;
+  p->kinds &= ~(gone << kind);
+  p->n_kinds -= gone;
+  p->at[kind] &= p->at[kind] - 1;
+  p->at[moved] = (p->at[moved] & ~(1u << last)) | (uint32_t) (i != last) << i;
+  pile[i] = moved;
+  pile[last] = ISLE_KIND_NONE;
+  s->pile_len[seat] = (uint8_t) last;
+  s->hand[seat][s->hand_len[seat]++] = (uint8_t) kind;
+  return kind;
+}
+
+/* R4.2: random opening hands: the seats still to pick, in the order
+ * begin_hands() gives them the turn, each picking until its hand is
+ * complete (pick_pile_pick()), as far as the log goes; then begin_hands()
+ * moves on as after the last pick. Seats pick two at a time, so that the
+ * processor works on both at once. Returns true when the log is full. */
+static bool
+playout_hands (IsleState *s, IsleRng *rng, PlayoutLog *log)
+{
+  int seats[ISLE_MAX_SEATS], picks[ISLE_MAX_SEATS], n = 0, total = 0;
+  uint8_t kinds[ISLE_MAX_SEATS][ISLE_HAND_MAX];
+  int room = log != NULL ? log->max - log->n : ISLE_MAX_SEATS * ISLE_HAND_MAX;
+
+  /* begin_hands() order: from the round's first seat; those before the
+   * seat to move are complete. */
+  for (int i = 0, t = s->first_seat, on = 0; i < s->n_seats; i++, t = next_seat (s, t))
+    {
+      int need = ISLE_HAND_MAX - s->hand_len[t];
+
+      on |= t == s->to_move;
+      if (!on || hand_is_complete (s, t))
+        continue;
+      if (need > s->pile_len[t])
+        need = s->pile_len[t];
+      if (need > room - total)
+        need = room - total;
+      seats[n] = t;
+      picks[n++] = need;
+      total += need;
+    }
+
+  for (int i = 0; i < n; i += 2)
+    {
+      PickPile a, b;
+      int m_b = i + 1 < n ? picks[i + 1] : 0;
+
+      pick_pile_load (&a, s, seats[i]);
+      if (m_b > 0)
+        pick_pile_load (&b, s, seats[i + 1]);
+      for (int k = 0; k < picks[i] || k < m_b; k++)
+        {
+          uint64_t x = isle_rng_next (rng);
+
+          if (k < picks[i])
+            kinds[i][k] = (uint8_t) pick_pile_pick (&a, s, seats[i], (uint32_t) (x >> 32), rng);
+          if (k < m_b)
+            kinds[i + 1][k] = (uint8_t) pick_pile_pick (&b, s, seats[i + 1], (uint32_t) x, rng);
+        }
+    }
+  if (log != NULL)
+    for (int i = 0; i < n; i++)
+      for (int k = 0; k < picks[i]; k++)
+        log_action (log, isle_action_pick ((IsleKind) kinds[i][k]));
+  s->n_actions += (uint32_t) total;
+  s->note_no_target = ISLE_KIND_NONE;
+  s->note_skipped = 0;
+  begin_hands (s);
+  return log != NULL && log->n >= log->max;
+}
+
+/* R9.3: random hiring, each choice drawn uniformly among the legal ones
+ * (every kind the side may add, and `done`) as isle_state_sample_action()
+ * draws it, or `done` at once with ISLE_PLAYOUT_NO_HIRING; a hire does what
+ * apply_action() does (the pending hire), with what the side may still
+ * hire kept up to date instead of counted again; `done` is applied by
+ * apply_action(). Returns true when the log is full. */
+static bool
+playout_hire (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
+{
+  const IsleAction done = isle_action_kind_only (ISLE_ACTION_DONE, ISLE_KIND_NONE);
+
+  while (s->phase == ISLE_PHASE_HIRE)
+    {
+      IsleSide side = isle_seat_side (s->to_move);
+      int basics[ISLE_N_KINDS];
+      int32_t coins = s->coins[side] - pending_cost (s, side);
+
+      hire_basics (s, side, basics);
+      for (;;)
+        {
+          uint32_t kinds = flags & ISLE_PLAYOUT_NO_HIRING ? 0 : hirable_with (s, side, basics, coins);
+          uint32_t n = (uint32_t) isle_popcount (kinds);
+          uint32_t r = n == 0 ? 0 : isle_rng_below (rng, n + 1);
+          IsleKind kind;
+
+          if (r == n)
+            break;
+          kind = kind_select (kinds, r);
+          s->n_actions++;
+          s->note_no_target = ISLE_KIND_NONE;
+          s->note_skipped = 0;
+          s->pending[side][kind]++;
+          coins -= s->rules.hire_cost[kind];
+          basics[isle_kind_info (kind)->replaces]--;
+          if (log_action (log, isle_action_kind_only (ISLE_ACTION_HIRE, kind)))
+            return true;
+        }
+      if (log_action (log, done))
+        {
+          apply_action (s, done);
+          return true;
+        }
+      apply_action (s, done);
+    }
+  return false;
+}
+
+static void
+playout (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
+{
+  bool plain = !mercenaries_hired (s);
+
+  if (log != NULL && log->max <= 0)
+    return;
+  /* The fast paths where they apply; elsewhere a sampled action, which is
+   * legal: no need to check it again. */
+  while (s->phase != ISLE_PHASE_OVER)
+    {
+      bool full;
+
+      if (s->phase == ISLE_PHASE_PLACE && !plain)
+        full = playout_mixed (s, rng, log);
+      else if (s->phase == ISLE_PHASE_PLACE && s->placements_left == 1)
+        full = playout_plain (s, rng, log);
+      else if (s->phase == ISLE_PHASE_HAND)
+        full = playout_hands (s, rng, log);
+      else if (s->phase == ISLE_PHASE_HIRE)
+        {
+          full = playout_hire (s, rng, flags, log);
+          plain = !mercenaries_hired (s);
+        }
+      else
+        {
+          IsleAction a = isle_state_sample_action (s, rng);
+
+          full = log_action (log, a);
+          apply_action (s, a);
+        }
+      if (full)
+        return;
+    }
 }
 
 void
 isle_state_playout (IsleState *s, IsleRng *rng)
 {
-  isle_state_playout_with (s, rng, 0);
+  playout (s, rng, 0, NULL);
 }
 
 void
 isle_state_playout_with (IsleState *s, IsleRng *rng, unsigned flags)
 {
-  bool plain = !mercenaries_hired (s);
-  const IsleAction done = isle_action_kind_only (ISLE_ACTION_DONE, ISLE_KIND_NONE);
+  playout (s, rng, flags, NULL);
+}
 
-  /* A sampled action is legal: no need to check it again. */
-  while (s->phase != ISLE_PHASE_OVER)
-    {
-      if (plain && s->phase == ISLE_PHASE_PLACE && s->placements_left == 1)
-        playout_placement (s, rng);
-      else
-        {
-          bool hiring = s->phase == ISLE_PHASE_HIRE;
+int
+isle_state_playout_log (IsleState *s, IsleRng *rng, unsigned flags,
+                        IsleAction *actions, int max_actions)
+{
+  PlayoutLog log = { actions, max_actions, 0 };
 
-          apply_action (s, hiring && (flags & ISLE_PLAYOUT_NO_HIRING)
-                           ? done : isle_state_sample_action (s, rng));
-          if (hiring && s->phase != ISLE_PHASE_HIRE)
-            plain = !mercenaries_hired (s);
-        }
-    }
+  playout (s, rng, flags, &log);
+  return log.n;
 }
 
 /* ---- positions set up by hand ------------------------------------------ */

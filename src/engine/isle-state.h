@@ -219,6 +219,15 @@ enum
 /* Like isle_state_playout(), with FLAGS changing the policy. */
 void isle_state_playout_with (IsleState *state, IsleRng *rng, unsigned flags);
 
+/* Like isle_state_playout_with(), but takes at most MAX_ACTIONS actions and
+ * writes them, in order, to ACTIONS. Returns how many it took: fewer than
+ * MAX_ACTIONS only when the game is over. Applying them one by one with
+ * isle_state_apply() to a copy of the starting state gives the same state,
+ * byte for byte: chance (shuffles, fog boards) is drawn from the state's own
+ * RNG exactly as isle_state_apply() draws it. For tests and logs. */
+int isle_state_playout_log (IsleState *state, IsleRng *rng, unsigned flags,
+                            IsleAction *actions, int max_actions);
+
 /* R4.7: +1 for each seat of the winning side, -1 for the losing side, 0 in a
  * draw or while the game goes on. RETURNS has room for ISLE_MAX_SEATS. */
 void isle_state_returns (const IsleState *state, double *returns);

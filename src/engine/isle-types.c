@@ -108,17 +108,14 @@ isle_quadrant_from_id (const char *id)
 uint64_t
 isle_quadrant_mask (int quadrant)
 {
-  int half = ISLE_BOARD_SIZE / 2;
-  int c0 = (quadrant & 1) ? half : 0;
-  int r0 = (quadrant & 2) ? half : 0;
-  uint64_t mask = 0;
+  static const uint64_t masks[ISLE_N_QUADRANTS] = {
+    (UINT64_C (0x7) << 0) | (UINT64_C (0x7) << 6) | (UINT64_C (0x7) << 12),
+    (UINT64_C (0x7) << 3) | (UINT64_C (0x7) << 9) | (UINT64_C (0x7) << 15),
+    (UINT64_C (0x7) << 18) | (UINT64_C (0x7) << 24) | (UINT64_C (0x7) << 30),
+    (UINT64_C (0x7) << 21) | (UINT64_C (0x7) << 27) | (UINT64_C (0x7) << 33),
+  };
 
-  if (quadrant < 0 || quadrant >= ISLE_N_QUADRANTS)
-    return 0;
-  for (int r = r0; r < r0 + half; r++)
-    for (int c = c0; c < c0 + half; c++)
-      mask |= UINT64_C (1) << isle_cell (c, r);
-  return mask;
+  return quadrant >= 0 && quadrant < ISLE_N_QUADRANTS ? masks[quadrant] : 0;
 }
 
 char *

@@ -11,6 +11,15 @@
 
 #include "isle-bits.h"
 
+/* For the few helpers of the playouts' inner loops that must be inlined to
+ * be specialized: their constant arguments folded, their flags decided at
+ * compile time. */
+#if defined(__GNUC__)
+#define ISLE_ALWAYS_INLINE inline __attribute__ ((always_inline))
+#else
+#define ISLE_ALWAYS_INLINE inline
+#endif
+
 /* R1: the Island Map is 6×6; a1 is the top-left tile. */
 #define ISLE_BOARD_SIZE 6
 #define ISLE_N_CELLS (ISLE_BOARD_SIZE * ISLE_BOARD_SIZE)
@@ -187,20 +196,18 @@ isle_side_colour (IsleSide side)
   return side == ISLE_SIDE_RED ? ISLE_COLOUR_RED : ISLE_COLOUR_BLUE;
 }
 
-/* R2: the colour a kind owned by SIDE shows when placed. */
+/* R2: the colour a kind owned by SIDE shows when placed (a table look-up:
+ * playouts place tokens of random kinds and colour classes). */
 static inline IsleColour
 isle_kind_start_colour (IsleKind kind, IsleSide side)
 {
-  switch (isle_kind_info (kind)->colour)
-    {
-    case ISLE_FACE_OWN:
-      return isle_side_colour (side);
-    case ISLE_FACE_OPPONENT:
-      return isle_side_colour ((IsleSide) (1 - side));
-    case ISLE_FACE_WHITE:
-    default:
-      return ISLE_COLOUR_WHITE;
-    }
+  static const uint8_t colours[3][2] = {
+    [ISLE_FACE_OWN] = { ISLE_COLOUR_RED, ISLE_COLOUR_BLUE },
+    [ISLE_FACE_OPPONENT] = { ISLE_COLOUR_BLUE, ISLE_COLOUR_RED },
+    [ISLE_FACE_WHITE] = { ISLE_COLOUR_WHITE, ISLE_COLOUR_WHITE },
+  };
+
+  return (IsleColour) colours[isle_kind_info (kind)->colour][side & 1];
 }
 
 const char *isle_weather_id (IsleWeather weather);   /* "sunny" */

@@ -294,6 +294,272 @@ test_properties_observations (void)
       }
 }
 
+/* ---- random playouts ----------------------------------------------------- */
+
+/* A state of config C part-way through a seeded random game: after a random
+ * number of random actions (none at all for some seeds), so that playouts
+ * start at every kind of decision point, mid-turn and mid-hiring included;
+ * never a finished game. */
+static void
+start_somewhere (IsleState *s, const Config *c, uint64_t seed)
+{
+  IsleRng rng;
+  int steps;
+
+  start (s, c, seed);
+  isle_rng_seed (&rng, seed ^ 0x9e3779b9);
+  steps = seed % 4 == 0 ? 0 : (int) isle_rng_below (&rng, 300);
+  for (int i = 0; i < steps; i++)
+    {
+      IsleState next = *s;
+
+      isle_test_apply_random (&next, &rng);
+      if (isle_state_is_terminal (&next))
+        break;
+      *s = next;
+    }
+}
+
+/* A fast playout is a game: every action it takes is legal where it takes
+ * it, and replaying its actions through isle_state_apply() from the same
+ * start gives the same final state, byte for byte, so the fast paths make
+ * exactly the transitions of the general ones. The game ends with every
+ * invariant of a finished game. ISLE_PLAYOUT_NO_HIRING hires nobody. */
+static void
+test_properties_playouts_are_games (void)
+{
+  static IsleAction actions[MAX_DECISIONS];
+
+  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (uint64_t seed = 0; seed < 120; seed++)
+      for (unsigned flags = 0; flags <= ISLE_PLAYOUT_NO_HIRING; flags += ISLE_PLAYOUT_NO_HIRING)
+        {
+          IsleState s0, s, replay;
+          IsleRng rng;
+          int n;
+
+          start_somewhere (&s0, &configs[c], seed);
+          s = s0;
+          isle_rng_seed (&rng, seed * 31 + flags);
+          n = isle_state_playout_log (&s, &rng, flags, actions, MAX_DECISIONS);
+          g_assert_cmpint (n, <, MAX_DECISIONS);
+          check_end (&s);
+
+          replay = s0;
+          for (int i = 0; i < n; i++)
+            {
+              isle_test_assert_conserved (&replay);
+              g_assert_false (isle_state_is_terminal (&replay));
+              if ((flags & ISLE_PLAYOUT_NO_HIRING) && replay.phase == ISLE_PHASE_HIRE)
+                g_assert_cmpint (isle_action_type (actions[i]), ==, ISLE_ACTION_DONE);
+              g_assert_true (isle_state_is_legal (&replay, actions[i]));
+              g_assert_true (isle_state_apply (&replay, actions[i]));
+            }
+          g_assert_cmpmem (&replay, sizeof replay, &s, sizeof s);
+        }
+}
+
+/* A playout stopped after any number of actions leaves the state that its
+ * actions lead to, so it can go on from there: a playout taken in pieces of
+ * one to a few actions is the same game as the same playout taken at once. */
+static void
+test_properties_playouts_stop_anywhere (void)
+{
+  static IsleAction whole[MAX_DECISIONS], piece[MAX_DECISIONS];
+
+  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (uint64_t seed = 0; seed < 20; seed++)
+      {
+        IsleState s0, s, replay;
+        IsleRng rng, pieces_rng;
+        int n, done = 0;
+
+        start_somewhere (&s0, &configs[c], seed);
+        s = s0;
+        isle_rng_seed (&rng, seed);
+        n = isle_state_playout_log (&s, &rng, 0, whole, MAX_DECISIONS);
+
+        replay = s0;
+        isle_rng_seed (&pieces_rng, seed + 1);
+        while (!isle_state_is_terminal (&replay))
+          {
+            int max = 1 + (int) isle_rng_below (&pieces_rng, 4);
+            IsleState before = replay;
+            int got = isle_state_playout_log (&replay, &pieces_rng, 0, piece, max);
+
+            g_assert_cmpint (got, >, 0);
+            g_assert_cmpint (got, <=, max);
+            if (got < max)
+              g_assert_true (isle_state_is_terminal (&replay));
+            /* The piece's actions lead from BEFORE to where it stopped. */
+            for (int i = 0; i < got; i++)
+              g_assert_true (isle_state_apply (&before, piece[i]));
+            g_assert_cmpmem (&before, sizeof before, &replay, sizeof replay);
+            done += got;
+          }
+        g_assert_cmpint (done, >, 0);
+        g_assert_cmpint (n, >, 0);
+        check_end (&replay);
+        /* Nothing is left to play. */
+        g_assert_cmpint (isle_state_playout_log (&replay, &rng, 0, piece, 1), ==, 0);
+      }
+}
+
+static int
+find_action (const IsleActionList *list, IsleAction a)
+{
+  for (int k = 0; k < list->n; k++)
+    if (list->actions[k] == a)
+      return k;
+  return -1;
+}
+
+/* chi2 < df + 10 + 6 sqrt (2 df), without libm: far out in the tail for an
+ * even draw, the seeds being fixed so that this never flickers. */
+static gboolean
+chi2_fits (double chi2, double df)
+{
+  return chi2 < df + 10 || (chi2 - df - 10) * (chi2 - df - 10) < 36 * 2 * df;
+}
+
+/* At every decision point a playout's action is drawn uniformly from the
+ * legal actions, as isle_state_sample_action() draws it: from positions of
+ * random games, thousands of one-action playouts draw every legal action
+ * and nothing else, with counts a chi-squared test finds even. */
+static void
+test_properties_playout_actions_uniform (void)
+{
+  int positions = 0;
+
+  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+    {
+      IsleState s;
+      IsleRng game_rng, rng;
+      int step = 0;
+
+      start (&s, &configs[c], 77 + c);
+      isle_rng_seed (&game_rng, 99 + c);
+      isle_rng_seed (&rng, 5 + c);
+      while (!isle_state_is_terminal (&s))
+        {
+          IsleActionList list;
+
+          if (step++ % 9 == 0 && isle_state_legal_actions (&s, &list) >= 2)
+            for (unsigned flags = 0; flags <= ISLE_PLAYOUT_NO_HIRING; flags += ISLE_PLAYOUT_NO_HIRING)
+              {
+                static int counts[ISLE_MAX_ACTIONS];
+                int per = 40, samples = per * list.n;
+                double chi2 = 0, df = list.n - 1;
+
+                if ((flags & ISLE_PLAYOUT_NO_HIRING) && s.phase == ISLE_PHASE_HIRE)
+                  continue;
+                memset (counts, 0, sizeof counts);
+                for (int i = 0; i < samples; i++)
+                  {
+                    IsleState copy = s;
+                    IsleAction a;
+                    int k;
+
+                    g_assert_cmpint (isle_state_playout_log (&copy, &rng, flags, &a, 1), ==, 1);
+                    for (k = 0; k < list.n && list.actions[k] != a; k++)
+                      ;
+                    g_assert_cmpint (k, <, list.n);               /* legal */
+                    counts[k]++;
+                  }
+                for (int k = 0; k < list.n; k++)
+                  {
+                    g_assert_cmpint (counts[k], >, 0);              /* every one */
+                    chi2 += (counts[k] - per) * (double) (counts[k] - per) / per;
+                  }
+                /* A kind or a tile drawn even 1.5 times too often on a
+                 * list of any length fails this. */
+                g_assert_true (chi2_fits (chi2, df));
+                positions++;
+              }
+          isle_test_apply_random (&s, &game_rng);
+        }
+    }
+  g_assert_cmpint (positions, >, 100);
+}
+
+/* Two actions in a row are drawn jointly as two draws of
+ * isle_state_sample_action() would draw them: uniformly among the legal
+ * actions, the second uniformly among those legal after the first, and
+ * each independent of the other (a fast path that draws several from one
+ * random word must not tie them). From late positions of random games,
+ * where few pairs are legal, two-action playouts are counted against the
+ * exact probability of each pair. */
+static void
+test_properties_playout_pairs_uniform (void)
+{
+  static IsleActionList second[ISLE_MAX_ACTIONS];
+  static int base[ISLE_MAX_ACTIONS + 1];
+  static int counts[4096];
+  int positions = 0;
+
+  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+    {
+      IsleState s;
+      IsleRng game_rng, rng;
+      int step = 0;
+
+      start (&s, &configs[c], 300 + c);
+      isle_rng_seed (&game_rng, 400 + c);
+      isle_rng_seed (&rng, 500 + c);
+      while (!isle_state_is_terminal (&s))
+        {
+          IsleActionList first;
+          int pairs = 0;
+
+          isle_state_legal_actions (&s, &first);
+          base[0] = 0;
+          for (int i = 0; i < first.n && pairs <= 400; i++)
+            {
+              IsleState after = s;
+
+              g_assert_true (isle_state_apply (&after, first.actions[i]));
+              second[i].n = 0;
+              if (!isle_state_is_terminal (&after))
+                isle_state_legal_actions (&after, &second[i]);
+              pairs += second[i].n;
+              base[i + 1] = pairs;
+            }
+          if (step++ % 5 == 0 && pairs >= 2 && pairs <= 400 && first.n >= 1)
+            {
+              int samples = 30 * pairs;
+              double chi2 = 0;
+
+              memset (counts, 0, sizeof counts);
+              for (int k = 0; k < samples; k++)
+                {
+                  IsleState copy = s;
+                  IsleAction a[2];
+                  int i, j;
+
+                  g_assert_cmpint (isle_state_playout_log (&copy, &rng, 0, a, 2), ==, 2);
+                  i = find_action (&first, a[0]);
+                  g_assert_cmpint (i, >=, 0);
+                  j = find_action (&second[i], a[1]);
+                  g_assert_cmpint (j, >=, 0);
+                  counts[base[i] + j]++;
+                }
+              for (int i = 0; i < first.n; i++)
+                for (int j = 0; j < second[i].n; j++)
+                  {
+                    double want = (double) samples / first.n / second[i].n;
+                    double d = counts[base[i] + j] - want;
+
+                    chi2 += d * d / want;
+                  }
+              g_assert_true (chi2_fits (chi2, pairs - 1));
+              positions++;
+            }
+          isle_test_apply_random (&s, &game_rng);
+        }
+    }
+  g_assert_cmpint (positions, >, 20);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -301,5 +567,9 @@ main (int argc, char **argv)
   g_test_add_func ("/properties/random_games_end_and_conserve", test_properties_random_games);
   g_test_add_func ("/properties/replay_reproduces", test_properties_replay_reproduces);
   g_test_add_func ("/properties/r12_observations_leak_nothing", test_properties_observations);
+  g_test_add_func ("/properties/playouts_are_games", test_properties_playouts_are_games);
+  g_test_add_func ("/properties/playouts_stop_anywhere", test_properties_playouts_stop_anywhere);
+  g_test_add_func ("/properties/playout_actions_uniform", test_properties_playout_actions_uniform);
+  g_test_add_func ("/properties/playout_pairs_uniform", test_properties_playout_pairs_uniform);
   return g_test_run ();
 }

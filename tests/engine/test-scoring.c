@@ -716,6 +716,76 @@ test_r5_token_in_four_lines (void)
     g_assert_cmpint (dirs[d], ==, 1);
 }
 
+/* ---- the hot path against the breakdown ----------------------------------- */
+
+/* A random map: tiles empty or holding any kind of either side, face up or
+ * down, a Chameleon in either colour, denser or sparser by SEED. */
+static IsleBoard
+random_board (IsleRng *rng, uint64_t seed)
+{
+  IsleBoard board;
+  uint32_t empty_in_8 = (uint32_t) (seed % 4);   /* 0/8 to 3/8 of tiles empty */
+  /* Mostly basic kinds on some maps, any kind on others. */
+  uint32_t kinds = seed % 3 == 0 ? ISLE_KIND_RABBIT : ISLE_N_KINDS - 1;
+
+  isle_board_clear (&board);
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    {
+      IsleKind kind;
+      int seat;
+      IsleColour colour;
+
+      if (isle_rng_below (rng, 8) < empty_in_8)
+        continue;
+      kind = (IsleKind) (1 + isle_rng_below (rng, kinds));
+      seat = (int) isle_rng_below (rng, ISLE_MAX_SEATS);
+      colour = isle_kind_start_colour (kind, isle_seat_side (seat));
+      if (kind == ISLE_KIND_CHAMELEON && isle_rng_below (rng, 2))
+        colour = (IsleColour) (3 - colour);                          /* R8.6 */
+      isle_board_put (&board, cell, kind, seat, colour,
+                      isle_rng_below (rng, 4) == 0 ? ISLE_CELL_FACE_DOWN : 0);
+    }
+  return board;
+}
+
+/* R5, R7: on many random maps, scoring without a breakdown (the playouts'
+ * path) gives the totals of the breakdown, under the standard table and
+ * under one where every length is worth a different power of ten. */
+static void
+test_r7_totals_match_breakdown_on_random_maps (void)
+{
+  static const int32_t powers[7] = { 0, 0, 0, 1, 10, 100, 1000 };
+  IsleRules rules;
+  IsleRng rng;
+  int by_length[ISLE_BOARD_SIZE + 1] = { 0 }, crows = 0;
+
+  isle_test_standard_rules (&rules);
+  isle_rng_seed (&rng, 2024);
+  for (uint64_t seed = 0; seed < 20000; seed++)
+    {
+      IsleBoard board = random_board (&rng, seed);
+      const int32_t *table = seed % 2 ? powers : rules.line_score;
+      IsleScore breakdown;
+      int32_t totals[ISLE_N_SIDES] = { -1, -1 }, with[ISLE_N_SIDES];
+
+      isle_board_score (&board, table, with, &breakdown);
+      isle_board_score (&board, table, totals, NULL);
+      g_assert_cmpint (totals[ISLE_SIDE_RED], ==, breakdown.side[ISLE_SIDE_RED]);
+      g_assert_cmpint (totals[ISLE_SIDE_BLUE], ==, breakdown.side[ISLE_SIDE_BLUE]);
+      g_assert_cmpint (with[ISLE_SIDE_RED], ==, breakdown.side[ISLE_SIDE_RED]);
+      g_assert_cmpint (with[ISLE_SIDE_BLUE], ==, breakdown.side[ISLE_SIDE_BLUE]);
+      for (int i = 0; i < breakdown.n_lines; i++)
+        {
+          by_length[breakdown.lines[i].length]++;
+          crows += breakdown.lines[i].crow_side >= 0;
+        }
+    }
+  /* The maps had lines of every length to score, some with a Crow. */
+  for (int len = 3; len <= ISLE_BOARD_SIZE; len++)
+    g_assert_cmpint (by_length[len], >, 100);
+  g_assert_cmpint (crows, >, 100);
+}
+
 /* ---- the lines table ------------------------------------------------------ */
 
 static void
@@ -831,6 +901,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/scoring/r7_1_table_from_rules_data", test_r7_1_table_from_rules_data);
   g_test_add_func ("/scoring/r5_token_in_four_lines", test_r5_token_in_four_lines);
   g_test_add_func ("/scoring/r7_data_boards", test_r7_data_boards);
+  g_test_add_func ("/scoring/r7_totals_match_breakdown_on_random_maps",
+                   test_r7_totals_match_breakdown_on_random_maps);
 
   return g_test_run ();
 }
