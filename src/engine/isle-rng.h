@@ -47,6 +47,27 @@ isle_rng_below_from (IsleRng *rng, uint32_t x, uint32_t n)
   return (uint32_t) (m >> 32);
 }
 
+/* Lemire's method on the 16-bit word X: a uniform integer in [0, n),
+ * 0 < n ≤ 65536, unbiased like isle_rng_below_from(); a fresh word is drawn
+ * with probability below n / 65536, so for the small ranges of playouts (a
+ * tile, a kind) four draws come from one 64-bit output. */
+static inline uint32_t
+isle_rng_below16_from (IsleRng *rng, uint32_t x, uint32_t n)
+{
+  uint32_t m = (x & 0xffff) * n;
+  uint32_t low = m & 0xffff;
+  if (low < n)
+    {
+      uint32_t threshold = 65536 % n;
+      while (low < threshold)
+        {
+          m = (uint32_t) (isle_rng_next (rng) >> 48) * n;
+          low = m & 0xffff;
+        }
+    }
+  return m >> 16;
+}
+
 /* A uniform integer in [0, n), n > 0. */
 static inline uint32_t
 isle_rng_below (IsleRng *rng, uint32_t n)

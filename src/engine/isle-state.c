@@ -307,15 +307,15 @@ face_allowed (const IsleState *s, IsleKind kind, bool face_down)
   return face_down || isle_kind_is_mercenary (kind);
 }
 
-/* R4.5: whether SEAT has a legal placement. */
+/* R4.5: whether a seat holding tokens of KINDS (a bit per kind) has a
+ * legal placement. */
 static bool
-seat_can_place (const IsleState *s, int seat)
+kinds_can_place (const IsleState *s, uint32_t kinds)
 {
-  if (s->hand_len[seat] == 0 || isle_board_free_open (&s->board) == 0)
+  if (kinds == 0 || isle_board_free_open (&s->board) == 0)
     return false;
-  for (int i = 0; i < s->hand_len[seat]; i++)
-    if (s->hand[seat][i] != ISLE_KIND_HIPPO || s->weather == ISLE_WEATHER_FOGGY)
-      return true;
+  if ((kinds & ~(1u << ISLE_KIND_HIPPO)) || s->weather == ISLE_WEATHER_FOGGY)
+    return true;
   /* Only Hippos in hand, face up: they need a pair of tiles. */
   if (hippo_fits (s))
     {
@@ -324,6 +324,17 @@ seat_can_place (const IsleState *s, int seat)
       return (right | down) != 0;
     }
   return false;
+}
+
+/* R4.5: whether SEAT has a legal placement. */
+static bool
+seat_can_place (const IsleState *s, int seat)
+{
+  uint32_t kinds = 0;
+
+  for (int i = 0; i < s->hand_len[seat]; i++)
+    kinds |= 1u << s->hand[seat][i];
+  return kinds_can_place (s, kinds);
 }
 
 /* R8.6: a coloured token placed face up next to a face-up Chameleon gives it
@@ -1409,11 +1420,12 @@ nth_bit (uint64_t bb, uint32_t n)
   return isle_bits_select (bb, n);
 }
 
-/* A uniformly random legal placement, without listing them all. */
+/* A uniformly random legal placement of the seat to move, without listing
+ * them all, when its hand holds the N_HELD kinds HELD (each once, in the
+ * order their placements are counted). */
 static IsleAction
-sample_placement (const IsleState *s, IsleRng *rng)
+sample_placement_of (const IsleState *s, const uint8_t *held, int n_held, IsleRng *rng)
 {
-  int seat = s->to_move;
   uint64_t open = isle_board_free_open (&s->board);
   uint32_t n_open = (uint32_t) isle_popcount (open);
   uint32_t counts[2 * ISLE_HAND_MAX];
@@ -1421,15 +1433,11 @@ sample_placement (const IsleState *s, IsleRng *rng)
   uint64_t right = 0, down = 0;
   uint32_t total = 0, r;
   int n = 0;
-  uint16_t seen = 0;
 
-  for (int i = 0; i < s->hand_len[seat]; i++)
+  for (int i = 0; i < n_held; i++)
     {
-      IsleKind kind = (IsleKind) s->hand[seat][i];
+      IsleKind kind = (IsleKind) held[i];
 
-      if (seen & (1u << kind))
-        continue;
-      seen |= (uint16_t) (1u << kind);
       for (int face = 0; face < 2; face++)
         {
           uint32_t c;
@@ -1477,6 +1485,26 @@ sample_placement (const IsleState *s, IsleRng *rng)
       return isle_action_place ((IsleKind) kinds[i], nth_bit (open, r), faces[i] == 1);
     }
   return 0;
+}
+
+/* A uniformly random legal placement, without listing them all: the kinds
+ * in hand, in the order of the hand. */
+static IsleAction
+sample_placement (const IsleState *s, IsleRng *rng)
+{
+  int seat = s->to_move, n = 0;
+  uint8_t held[ISLE_HAND_MAX];
+  uint16_t seen = 0;
+
+  for (int i = 0; i < s->hand_len[seat]; i++)
+    {
+      IsleKind kind = (IsleKind) s->hand[seat][i];
+
+      if (!(seen & (1u << kind)))
+        held[n++] = (uint8_t) kind;
+      seen |= (uint16_t) (1u << kind);
+    }
+  return sample_placement_of (s, held, n, rng);
 }
 
 /* R4.2: a uniformly random kind from the pile. */
@@ -1547,28 +1575,39 @@ cells_of (uint64_t cells, uint8_t *out)
 }
 
 /* A hand while its seat places at random in a playout (plain_pair(),
- * playout_mixed()): the hand as a word (hand_word()) and its length, how
- * many of each kind it holds (4 bits a kind: a hand holds at most 5) and
- * which kinds, the pile. */
+ * playout_round()): the hand as a word, newest token in the low byte
+ * (hand[len - 1 - i] in bits 8i … 8i + 7, empty places 0), so that a token
+ * joins it by a shift; how many of each kind it holds (4 bits a kind: a
+ * hand holds at most 5) and which kinds; the pile. */
 typedef struct
 {
   uint64_t word, count;
   uint32_t kinds, n_kinds;
-  int len, pile_len;
+  int pile_len;
   const uint8_t *pile;
 } PlayHand;
+
+/* How many tokens the hand holds: the sum of its counts (at most 5, so the
+ * multiplication carries nothing into the top 4 bits but the sum). */
+static inline int
+play_hand_len (const PlayHand *h)
+{
+  return (int) ((h->count * UINT64_C (0x1111111111111111)) >> 60);
+}
 
 static inline void
 play_hand_load (PlayHand *h, const IsleState *s, int seat)
 {
-  h->word = hand_word (s->hand[seat]);
+  int len = s->hand_len[seat];
+
+  h->word = 0;
   h->count = 0;
   h->kinds = 0;
-  h->len = s->hand_len[seat];
   h->pile_len = s->pile_len[seat];
   h->pile = s->pile[seat];
-  for (int i = 0; i < h->len; i++)
+  for (int i = 0; i < len; i++)
     {
+      h->word = (h->word << 8) | s->hand[seat][i];
       h->count += UINT64_C (1) << (4 * s->hand[seat][i]);
       h->kinds |= 1u << s->hand[seat][i];
     }
@@ -1578,20 +1617,35 @@ play_hand_load (PlayHand *h, const IsleState *s, int seat)
 static inline void
 play_hand_store (const PlayHand *h, IsleState *s, int seat)
 {
-  hand_store (s->hand[seat], h->word);
-  s->hand_len[seat] = (uint8_t) h->len;
+  int len = play_hand_len (h);
+
+  /* The places past the hand are empty (isle-state.h). */
+  hand_store (s->hand[seat], len == 0 ? 0 : __builtin_bswap64 (h->word << (8 * (8 - len))));
+  s->hand_len[seat] = (uint8_t) len;
   for (int i = h->pile_len; i < s->pile_len[seat]; i++)
     s->pile[seat][i] = ISLE_KIND_NONE;
   s->pile_len[seat] = (uint8_t) h->pile_len;
 }
 
-/* What apply_place() and draw() do to the hand and the pile when a token of
- * KIND is placed: hand_remove_at (hand_find ()) on the word unless WORD is
- * false (when the caller knows the hand ends empty), then the pile's top to
- * the hand (which has room). The next kind can be drawn from the counts
- * without waiting on the word. */
+/* A PlayHand's word without the oldest token of KIND, the older ones moved
+ * up a place: the highest byte of the kind (no empty place matches: kinds
+ * are not 0) starts AT bits up; those above it move down. */
+static inline uint64_t
+hand_word_drop (uint64_t w, IsleKind kind)
+{
+  int at = (63 - __builtin_clzll (bytes_equal (w, (uint8_t) kind))) - 7;
+  uint64_t below = (UINT64_C (1) << at) - 1;
+
+  return (w & below) | ((w >> 8) & ~below);
+}
+
+/* What hand_remove_at (hand_find ()) does to the hand when a token of KIND
+ * leaves it, on the word unless WORD is false (when the caller knows the
+ * hand ends empty, or notes the change to make it later). The counts are
+ * kept first, so that the next kind can be drawn without waiting on the
+ * word. */
 static ISLE_ALWAYS_INLINE void
-play_hand_take (PlayHand *h, IsleKind kind, bool word)
+play_hand_remove (PlayHand *h, IsleKind kind, bool word)
 {
   uint32_t gone;
 
@@ -1599,30 +1653,31 @@ play_hand_take (PlayHand *h, IsleKind kind, bool word)
   gone = ((h->count >> (4 * kind)) & 0xf) == 0;
   h->kinds &= ~(gone << kind);
   h->n_kinds -= gone;
-  h->len--;
   if (word)
-    {
-      /* The first token of the kind (its byte starts AT bits up) goes, the
-       * rest move down. */
-      uint64_t w = h->word;
-      uint64_t same = bytes_equal (w, (uint8_t) kind) & ((UINT64_C (2) << (8 * h->len + 7)) - 1);
-      int at = __builtin_ctzll (same) - 7;
-      uint64_t below = (UINT64_C (1) << at) - 1;
+    h->word = hand_word_drop (h->word, kind);
+}
 
-      h->word = (w & below) | ((w >> 8) & ((UINT64_C (1) << (8 * h->len)) - 1) & ~below)
-                | (w & ~((UINT64_C (2) << (8 * h->len + 7)) - 1));
-    }
+/* A token of KIND joins the end of the hand (which has room), as draw()
+ * and apply_replace() put it there. */
+static ISLE_ALWAYS_INLINE void
+play_hand_add (PlayHand *h, uint8_t kind, bool word)
+{
+  if (word)
+    h->word = (h->word << 8) | kind;
+  h->n_kinds += ((h->count >> (4 * kind)) & 0xf) == 0;
+  h->count += UINT64_C (1) << (4 * kind);
+  h->kinds |= 1u << kind;
+}
+
+/* What apply_place() and draw() do to the hand and the pile when a token of
+ * KIND is placed: play_hand_remove(), then the pile's top to the hand
+ * (which has room). */
+static ISLE_ALWAYS_INLINE void
+play_hand_take (PlayHand *h, IsleKind kind, bool word)
+{
+  play_hand_remove (h, kind, word);
   if (h->pile_len > 0)
-    {
-      uint8_t top = h->pile[--h->pile_len];
-
-      if (word)
-        h->word |= (uint64_t) top << (8 * h->len);
-      h->len++;
-      h->n_kinds += ((h->count >> (4 * top)) & 0xf) == 0;
-      h->count += UINT64_C (1) << (4 * top);
-      h->kinds |= 1u << top;
-    }
+    play_hand_add (h, h->pile[--h->pile_len], word);
 }
 
 /* One placement's kind while no mercenary is in play, drawn from the random
@@ -1720,8 +1775,6 @@ plain_pair (IsleState *s, PlainRun *run, int a, int m_a, int b, int m_b, int o,
 {
   PlayHand ha, hb;
   uint8_t colour_a[ISLE_KIND_RABBIT + 1], colour_b[ISLE_KIND_RABBIT + 1];
-  uint64_t word_a, word_b;
-  int len_a, len_b;
   /* A copy no store to the map may touch, so it stays in a register. */
   IsleRng rng = *shared_rng;
 
@@ -1732,22 +1785,15 @@ plain_pair (IsleState *s, PlainRun *run, int a, int m_a, int b, int m_b, int o,
       colour_a[k] = (uint8_t) isle_kind_start_colour ((IsleKind) k, isle_seat_side (a));
       colour_b[k] = (uint8_t) isle_kind_start_colour ((IsleKind) k, isle_seat_side (b));
     }
-  word_a = ha.word;
-  word_b = hb.word;
-  len_a = ha.len;
-  len_b = hb.len;
   /* The hands end empty (as in every full round of the Basic game) when
    * the seats place all they have: then what is in them when is not
    * needed. */
-  if (m_a < ha.len + ha.pile_len || (m_b > 0 && m_b < hb.len + hb.pile_len))
+  if (m_a < s->hand_len[a] + ha.pile_len || (m_b > 0 && m_b < s->hand_len[b] + hb.pile_len))
     plain_steps (s, run, &ha, &hb, colour_a, colour_b, a, m_a, b, m_b, o, step, &rng, true);
   else
     {
       plain_steps (s, run, &ha, &hb, colour_a, colour_b, a, m_a, b, m_b, o, step, &rng, false);
-      /* hand_remove_at() emptied each place of the hand in turn; bytes
-       * past it are as they were. */
-      ha.word = word_a & ~low_bytes (len_a);
-      hb.word = word_b & ~low_bytes (len_b);
+      ha.word = hb.word = 0;
     }
   *shared_rng = rng;
   play_hand_store (&ha, s, a);
@@ -1833,219 +1879,884 @@ kind_select (uint32_t kinds, uint32_t n)
                                                  [n - (high ? in_low : 0)]);
 }
 
-/* Kinds whose ability (R8) makes their face-up placement more than a token
- * on a tile: a decision, a second tile or an extra placement. */
-#define ABILITY_KINDS                                                         \
+/* Kinds whose face-up placement is more than a token on a tile in a round
+ * with mercenaries: an ability (R8) that decides, takes a second tile or
+ * owes placements, or a Frog, which may hop in its owner's later turns
+ * (R8.5). */
+#define SPECIAL_KINDS                                                         \
   ((1u << ISLE_KIND_FOX) | (1u << ISLE_KIND_TURTLE) | (1u << ISLE_KIND_MOUSES)  \
-   | (1u << ISLE_KIND_SNAKE) | (1u << ISLE_KIND_MOLE)                          \
+   | (1u << ISLE_KIND_SNAKE) | (1u << ISLE_KIND_FROG) | (1u << ISLE_KIND_MOLE)  \
    | (1u << ISLE_KIND_PRAIRIE_DOG) | (1u << ISLE_KIND_HIPPO))
 #define MERCENARY_KINDS (((1u << ISLE_N_KINDS) - 1) & ~((1u << ISLE_FIRST_MERCENARY) - 1))
+#define HIPPO_KIND (1u << ISLE_KIND_HIPPO)
 
-/* R4.4a: for playout_mixed(), what makes a seat's turn, begun now, more
- * than one placement of a token on one tile: a bit per seat that a Turtle
- * owes more placements (R8.2) or whose Hippo must settle (R8.9); per seat
- * the tile of its face-up Frog (R8.5), which may hop when a free open tile
- * is next to it, or -1. Of this only a Frog placed face up changes while
- * only ordinary tokens are placed. */
-typedef struct
+/* Kinds in the set KINDS (16 bits). */
+static inline uint32_t
+kinds_count (uint32_t kinds)
 {
-  unsigned irregular;
-  int frog[ISLE_MAX_SEATS];
-} TurnStarts;
-
-static void
-turn_starts (const IsleState *s, TurnStarts *ts)
-{
-  ts->irregular = 0;
-  for (int t = 0; t < s->n_seats; t++)
-    {
-      ts->frog[t] = -1;
-      if (s->bonus[t] > 0 || hippo_second (s, t) >= 0)
-        ts->irregular |= 1u << t;
-    }
-  for (uint64_t todo = s->board.kind[ISLE_KIND_FROG] & ~s->board.face_down; todo;
-       todo &= todo - 1)
-    ts->frog[s->board.cells[__builtin_ctzll (todo)].seat] = __builtin_ctzll (todo);
+  return (uint32_t) isle_byte_bits[kinds & 0xff] + isle_byte_bits[(kinds >> 8) & 0xff];
 }
 
-/* R4.4, R6, R8: random play in a round with mercenaries in play, in turn
- * order, while it is ordinary. A placement is ordinary when its token is
- * basic, face down (R6.4), or a face-up mercenary whose ability does
- * nothing on placing (Cat, Crow, Chameleon, Frog); a turn when nothing is
- * owed by a Turtle and no Hippo is to settle (TurnStarts) and the seat has
- * a token that goes on one tile. Each placement is drawn uniformly like
- * isle_state_sample_action() draws it: every kind in hand can go on every
- * free open tile, with one face, or in Foggy weather a mercenary with
- * either (R6.4), so the kind and face and the tile are drawn apart, the
- * tile from an array of the free open tiles. What follows a placement
- * mirrors finish_drawn() and begin_turn(): a fog board is lifted when the
- * open tiles are full (R6.5, need_fog_lift(), apply_lift()); a seat whose
- * Frog may hop hops or passes first (R8.5, apply_hop()); each drawn
- * uniformly among the legal choices. A hand holding a Hippo (which may need
- * two tiles) is left to isle_state_sample_action(), a placement that is not
- * ordinary to apply_action(), a turn that is not to begin_turn(), the end
- * of the round to finish_drawn(). Returns true when the log is full. */
-static bool
-playout_mixed (IsleState *s, IsleRng *rng, PlayoutLog *log)
+#define ROUND_OPS 128
+#define ROUND_JOINED 0x80
+
+/* A round with mercenaries in play, as playout_round() plays it: the hands
+ * (PlayHand), the free open tiles in an array from which a tile is taken by
+ * swapping in the last one, each seat's tokens on the map, what makes a
+ * seat's turn more than one placement on one tile (a Turtle's bonus, an
+ * unsettled Hippo, a Frog with room to hop), and the decision point the
+ * state is at: its phase, the seat that decides, the placements left in
+ * the turn (R8.2). The map itself is the state's. */
+typedef struct
 {
-  enum { READY, FINISH, BEGIN } end = READY;
   PlayHand hands[ISLE_MAX_SEATS];
-  TurnStarts ts;
   uint8_t free_cells[ISLE_N_CELLS];
-  uint64_t open = isle_board_free_open (&s->board);
-  int n_free = cells_of (open, free_cells);
-  bool foggy = s->weather == ISLE_WEATHER_FOGGY, full = false;
-  int seat = s->to_move, left = s->placements_left, next;
-  uint32_t taken = 0;
-  IsleAction other = 0;
+  int n_free;
+  uint64_t open;                        /* the free open tiles as a bitboard */
+  uint64_t owned[ISLE_MAX_SEATS];       /* each seat's tokens on the map (R1 shields) */
+  uint64_t frog_near[ISLE_MAX_SEATS];   /* tiles next to the seat's face-up Frog */
+  unsigned bonus_seats;                 /* bit per seat a Turtle owes placements (R8.2) */
+  unsigned hippo_seats;                 /* bit per seat whose Hippo is unsettled (R8.9) */
+  /* Per seat, the tiles whose being free open makes its turn, begun now,
+   * more than a placement: the Frog's neighbours; all of them when a
+   * Turtle owes it placements or its Hippo is to settle (round_stops()). */
+  uint64_t stop[ISLE_MAX_SEATS];
+  uint32_t colours[ISLE_N_SIDES];       /* R2: each kind's colour, 2 bits a kind */
+  /* Per seat, the changes to its hand not yet made to its word: a kind
+   * that left it, or (with ROUND_JOINED) joined it; the order of the hand
+   * is needed only when it is written back (round_hand_word()). */
+  uint8_t ops[ISLE_MAX_SEATS][ROUND_OPS];
+  int n_ops[ISLE_MAX_SEATS];
+  int n_seats;
+  bool foggy;
 
-  for (int t = 0; t < s->n_seats; t++)
-    play_hand_load (&hands[t], s, t);
-  turn_starts (s, &ts);
-  for (;;)
+  int phase;                            /* IslePhase, or ROUND_OVER */
+  int seat;                             /* who decides (to_move) */
+  int left;                             /* placements_left */
+  uint32_t taken;                       /* actions taken */
+  uint8_t no_target, skipped;           /* notes of the last action */
+  bool full;                            /* the log is full */
+  PlayoutLog *log;
+  IsleRng *rng;
+} Round;
+
+/* Round.phase when the round is over: end_round() comes next. */
+#define ROUND_OVER ISLE_N_PHASES
+
+static int
+round_next (const Round *r, int seat)
+{
+  return seat + 1 < r->n_seats ? seat + 1 : 0;
+}
+
+/* What apply_action() does with every action (the count, the notes), and
+ * the log. */
+static inline void
+round_act (Round *r, IsleAction a)
+{
+  r->taken++;
+  r->no_target = ISLE_KIND_NONE;
+  r->skipped = 0;
+  if (log_action (r->log, a))
+    r->full = true;
+}
+
+/* Round.stop from what it stands for. */
+static void
+round_stops (Round *r)
+{
+  for (int t = 0; t < r->n_seats; t++)
+    r->stop[t] = r->frog_near[t]
+                 | (((r->bonus_seats | r->hippo_seats) >> t) & 1 ? ISLE_ALL_CELLS : 0);
+}
+
+/* Where each seat's face-up Frog is, as frog_to_hop() finds it. */
+static void
+round_find_frogs (const IsleState *s, Round *r)
+{
+  unsigned found = 0;
+
+  for (int t = 0; t < r->n_seats; t++)
+    r->frog_near[t] = 0;
+  for (uint64_t todo = s->board.kind[ISLE_KIND_FROG] & ~s->board.face_down; todo;
+       todo &= todo - 1)
     {
-      PlayHand *h = &hands[seat];
-      uint32_t mercs = h->kinds & MERCENARY_KINDS, n_options, o, t;
-      uint64_t x;
-      IsleKind kind;
-      bool down;
-      int cell;
+      int cell = __builtin_ctzll (todo), seat = s->board.cells[cell].seat;
 
-      if (h->kinds & (1u << ISLE_KIND_HIPPO))
+      if (!(found & (1u << seat)))
+        r->frog_near[seat] = isle_cell_neighbours (cell);
+      found |= 1u << seat;
+    }
+  round_stops (r);
+}
+
+/* The changes to SEAT's hand made to its word (an empty hand's is 0). */
+static void
+round_hand_word (Round *r, int seat)
+{
+  PlayHand *h = &r->hands[seat];
+
+  if (h->count == 0)
+    h->word = 0;
+  else
+    for (int i = 0; i < r->n_ops[seat]; i++)
+    {
+      uint8_t op = r->ops[seat][i];
+
+      h->word = op & ROUND_JOINED ? (h->word << 8) | (op & ~ROUND_JOINED)
+                                  : hand_word_drop (h->word, (IsleKind) op);
+    }
+  r->n_ops[seat] = 0;
+}
+
+/* Notes a change OP to SEAT's hand (Round.ops). */
+static void
+round_hand_op (Round *r, int seat, uint8_t op)
+{
+  if (r->n_ops[seat] == ROUND_OPS)
+    round_hand_word (r, seat);
+  r->ops[seat][r->n_ops[seat]++] = op;
+}
+
+/* play_hand_remove() and play_hand_add() of the round, with their changes
+ * noted. */
+static void
+round_hand_remove (Round *r, int seat, IsleKind kind)
+{
+  play_hand_remove (&r->hands[seat], kind, false);
+  round_hand_op (r, seat, (uint8_t) kind);
+}
+
+static void
+round_hand_add (Round *r, int seat, uint8_t kind)
+{
+  play_hand_add (&r->hands[seat], kind, false);
+  round_hand_op (r, seat, (uint8_t) (kind | ROUND_JOINED));
+}
+
+static void
+round_load (Round *r, IsleState *s, IsleRng *rng, PlayoutLog *log)
+{
+  r->n_seats = s->n_seats;
+  r->foggy = s->weather == ISLE_WEATHER_FOGGY;
+  r->open = isle_board_free_open (&s->board);
+  r->n_free = cells_of (r->open, r->free_cells);
+  r->bonus_seats = r->hippo_seats = 0;
+  for (int t = 0; t < r->n_seats; t++)
+    {
+      play_hand_load (&r->hands[t], s, t);
+      r->n_ops[t] = 0;
+      r->owned[t] = 0;
+      r->bonus_seats |= (unsigned) (s->bonus[t] > 0) << t;
+      r->hippo_seats |= (unsigned) (hippo_second (s, t) >= 0) << t;
+    }
+  for (uint64_t todo = s->board.occupied; todo; todo &= todo - 1)
+    r->owned[s->board.cells[__builtin_ctzll (todo)].seat] |= BIT (__builtin_ctzll (todo));
+  round_find_frogs (s, r);
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    {
+      r->colours[side] = 0;
+      for (int k = 0; k < ISLE_N_KINDS; k++)
+        r->colours[side] |= (uint32_t) isle_kind_start_colour ((IsleKind) k, (IsleSide) side) << (2 * k);
+    }
+  r->phase = s->phase;
+  r->seat = s->to_move;
+  r->left = s->placements_left;
+  r->taken = 0;
+  r->no_target = s->note_no_target;
+  r->skipped = s->note_skipped;
+  r->full = false;
+  r->log = log;
+  r->rng = rng;
+}
+
+/* Back to the state; when the round is over, end_round(). */
+static void
+round_store (Round *r, IsleState *s)
+{
+  for (int t = 0; t < r->n_seats; t++)
+    {
+      round_hand_word (r, t);
+      play_hand_store (&r->hands[t], s, t);
+    }
+  s->n_actions += r->taken;
+  s->note_no_target = r->no_target;
+  s->note_skipped = r->skipped;
+  s->placements_left = (uint8_t) r->left;
+  if (r->phase == ROUND_OVER)
+    {
+      end_round (s);
+      return;
+    }
+  s->phase = (uint8_t) r->phase;
+  s->to_move = (uint8_t) r->seat;
+}
+
+/* A free open tile is taken, or becomes free. */
+static void
+round_take_tile (Round *r, int cell)
+{
+  for (int i = 0; i < r->n_free; i++)
+    if (r->free_cells[i] == cell)
+      {
+        r->free_cells[i] = r->free_cells[--r->n_free];
         break;
-      /* Each kind with its usual face; in Foggy weather, each mercenary
-       * face up too. */
-      n_options = h->n_kinds + (foggy ? (uint32_t) isle_popcount (mercs) : 0);
-      x = isle_rng_next (rng);
-      o = isle_rng_below_from (rng, (uint32_t) (x >> 32), n_options);
-      t = isle_rng_below_from (rng, (uint32_t) x, (uint32_t) n_free);
-      cell = free_cells[t];
-      down = foggy && o < h->n_kinds;
-      kind = o < h->n_kinds ? kind_select (h->kinds, o) : kind_select (mercs, o - h->n_kinds);
-      if (!down && (ABILITY_KINDS & (1u << kind)))
+      }
+  r->open &= ~BIT (cell);
+}
+
+static void
+round_free_tile (Round *r, int cell)
+{
+  r->free_cells[r->n_free++] = (uint8_t) cell;
+  r->open |= BIT (cell);
+}
+
+/* R4.5: kinds_can_place() with the seat's hand. */
+static bool
+round_can_place (const IsleState *s, const Round *r, int seat)
+{
+  return kinds_can_place (s, r->hands[seat].kinds);
+}
+
+/* R8: opponent_tokens() from the seats' bitboards: among CELLS, the tokens
+ * of the side that is not SIDE, not seen as white, whose owner has a token
+ * in hand if NEED_HAND (R8.1, R8.4). */
+static uint64_t
+round_opponents (const IsleState *s, const Round *r, uint64_t cells, IsleSide side,
+                 bool need_hand)
+{
+  uint64_t seen_white = s->board.colour[ISLE_COLOUR_WHITE] & ~s->board.face_down;
+  uint64_t theirs = 0;
+
+  for (int t = 0; t < r->n_seats; t++)
+    if (isle_seat_side (t) != side && (!need_hand || r->hands[t].count != 0))
+      theirs |= r->owned[t];
+  return theirs & cells & ~seen_white;
+}
+
+static void round_begin_turn (IsleState *s, Round *r, int seat);
+
+/* continue_turn(): a Frog that may hop hops first (R8.5), then SEAT
+ * places. */
+static bool
+round_continue_turn (IsleState *s, Round *r, int seat)
+{
+  bool can = round_can_place (s, r, seat);
+
+  if (frog_to_hop (s, seat) >= 0)
+    {
+      bool any = can;
+
+      for (int t = 0; t < r->n_seats && !any; t++)
+        any = round_can_place (s, r, t);
+      if (any)
         {
-          other = isle_action_place (kind, cell, false);
+          r->phase = ISLE_PHASE_HOP;
+          r->seat = seat;
+          return true;
+        }
+    }
+  if (!can)
+    return false;
+  r->phase = ISLE_PHASE_PLACE;
+  r->seat = seat;
+  return true;
+}
+
+/* begin_turn(). */
+static void
+round_begin_turn (IsleState *s, Round *r, int seat)
+{
+  unsigned owed = r->bonus_seats;
+
+  for (int i = 0; i < r->n_seats; i++)
+    {
+      r->left = 1 + s->bonus[seat];                            /* R8.2 */
+      s->bonus[seat] = 0;
+      r->bonus_seats &= ~(1u << seat);
+      if (r->hippo_seats & (1u << seat))                       /* R8.9 */
+        {
+          r->phase = ISLE_PHASE_SETTLE;
+          r->seat = seat;
           break;
         }
-      free_cells[t] = free_cells[--n_free];
-      open &= ~BIT (cell);
-      taken++;
-      full = log_action (log, isle_action_place (kind, cell, down));
-
-      /* apply_place(), draw() */
-      play_hand_take (h, kind, true);
-      isle_board_put (&s->board, cell, kind, seat,
-                      isle_kind_start_colour (kind, isle_seat_side (seat)),
-                      down ? ISLE_CELL_FACE_DOWN : 0);
-      if (s->board.kind[ISLE_KIND_CHAMELEON])
-        chameleons_react (s, cell);                              /* R8.6 */
-      if (kind == ISLE_KIND_FROG && !down)
-        ts.frog[seat] = cell;                                    /* R8.5 */
-
-      /* finish_drawn(): another placement owed, the end of the round, or
-       * a full log are left to it. */
-      next = next_seat (s, seat);
-      if (full || left > 1 || (n_free == 0 && s->board.fog == 0))
+      if (round_continue_turn (s, r, seat))
+        break;
+      r->skipped |= (uint8_t) (1u << seat);
+      seat = round_next (r, seat);
+      if (i == r->n_seats - 1)
         {
-          end = FINISH;
-          break;
+          r->left = 0;
+          r->phase = ROUND_OVER;
         }
-      if (n_free == 0)
-        {
-          /* R6.5: need_fog_lift(), then the lift (apply_lift()) with the
-           * placement done: by the filler, or with option `next` by the
-           * next seat with a token in hand, who then takes the turn. */
-          uint32_t fogged = 0;
-          int q;
+    }
+  if (r->bonus_seats != owed)
+    round_stops (r);
+}
 
-          if (s->rules.fog_lift == ISLE_FOG_LIFT_NEXT)
-            for (int i = 0, u = next; i < s->n_seats; i++, u = next_seat (s, u))
-              if (hands[u].len > 0)
-                {
-                  next = u;
-                  break;
-                }
-          s->next_seat = (uint8_t) next;
-          for (q = 0; q < ISLE_N_QUADRANTS; q++)
-            fogged |= (uint32_t) ((s->board.fog & isle_quadrant_mask (q)) != 0) << q;
-          q = isle_byte_select[fogged][isle_rng_below (rng, isle_byte_bits[fogged])];
-          taken++;
-          full = log_action (log, isle_action_lift (q));
-          s->board.fog &= ~isle_quadrant_mask (q);
-          open = isle_board_free_open (&s->board);
-          n_free = cells_of (open, free_cells);
-          if (full)
+/* finish_drawn(): after SEAT's placement and its draw. */
+static void
+round_finish_drawn (IsleState *s, Round *r, int seat)
+{
+  bool more;
+  int next;
+
+  if (r->left > 0)
+    r->left--;
+  if (r->n_free == 0 && s->board.fog == 0 && r->hippo_seats == 0)
+    {
+      r->phase = ROUND_OVER;                                   /* R4.6 */
+      return;
+    }
+  more = r->left > 0;
+  next = more ? seat : round_next (r, seat);
+  if (r->n_free == 0 && s->board.fog != 0)
+    {
+      /* need_fog_lift() (R6.5). */
+      r->phase = ISLE_PHASE_FOG_LIFT;
+      r->seat = seat;
+      s->next_seat = (uint8_t) next;
+      if (s->rules.fog_lift == ISLE_FOG_LIFT_NEXT)
+        for (int i = 0, t = next; i < r->n_seats; i++, t = round_next (r, t))
+          if (r->hands[t].count != 0)
             {
-              seat = next;
-              end = BEGIN;
+              r->seat = t;
+              if (r->left == 0)
+                s->next_seat = (uint8_t) t;
+              break;
+            }
+      return;
+    }
+  if (more && round_can_place (s, r, seat))
+    {
+      r->phase = ISLE_PHASE_PLACE;
+      r->seat = seat;
+      return;
+    }
+  r->left = 0;
+  round_begin_turn (s, r, round_next (r, seat));
+}
+
+/* finish_placement(): the draw (R4.4d), then finish_drawn(). */
+static void
+round_finish_placement (IsleState *s, Round *r, int seat)
+{
+  PlayHand *h = &r->hands[seat];
+
+  if (h->pile_len > 0 && play_hand_len (h) < ISLE_HAND_MAX)
+    round_hand_add (r, seat, h->pile[--h->pile_len]);
+  round_finish_drawn (s, r, seat);
+}
+
+/* start_ability(): true when a decision follows. */
+static bool
+round_start_ability (IsleState *s, Round *r, int seat, int cell, IsleKind kind)
+{
+  IsleSide side = isle_seat_side (seat);
+  uint64_t around = isle_cell_neighbours (cell);
+  bool decide;
+
+  switch (kind)
+    {
+    case ISLE_KIND_FOX:                                        /* R8.1 */
+      decide = round_opponents (s, r, around, side, true) != 0;
+      break;
+    case ISLE_KIND_SNAKE:                                      /* R8.4 */
+      decide = round_opponents (s, r, ISLE_ALL_CELLS, side, true) != 0;
+      break;
+    case ISLE_KIND_MOUSES:                                     /* R8.3 */
+    case ISLE_KIND_MOLE:                                       /* R8.7 */
+      decide = round_opponents (s, r, around, side, false) != 0;
+      break;
+    case ISLE_KIND_PRAIRIE_DOG:                                /* R8.8 */
+      decide = isle_popcount (swappable_tokens (s, cell)) >= 2;
+      break;
+    case ISLE_KIND_TURTLE:                                     /* R8.2 */
+      r->left++;
+      s->bonus[round_next (r, seat)]++;
+      r->bonus_seats |= 1u << round_next (r, seat);
+      round_stops (r);
+      return false;
+    default:
+      return false;
+    }
+  if (!decide)
+    {
+      r->no_target = (uint8_t) kind;
+      return false;
+    }
+  r->phase = ISLE_PHASE_ABILITY;
+  r->seat = seat;
+  s->ability_cell = (uint8_t) cell;
+  s->ability_seat = (uint8_t) seat;
+  return true;
+}
+
+/* apply_place() of the seat to move: KIND on CELL (and CELL2 for a face-up
+ * Hippo, R8.9), face down if DOWN; then its ability, the draw, the next
+ * decision. */
+static void
+round_place (IsleState *s, Round *r, IsleKind kind, int cell, int cell2, bool down)
+{
+  int seat = r->seat;
+  IsleColour colour = isle_kind_start_colour (kind, isle_seat_side (seat));
+  bool two = kind == ISLE_KIND_HIPPO && !down;
+
+  round_act (r, two ? isle_action_hippo (cell, cell2) : isle_action_place (kind, cell, down));
+  round_hand_remove (r, seat, kind);
+  round_take_tile (r, cell);
+  isle_board_put (&s->board, cell, kind, seat, colour, down ? ISLE_CELL_FACE_DOWN : 0);
+  r->owned[seat] |= BIT (cell);
+  if (two)                                                     /* R8.9 */
+    {
+      round_take_tile (r, cell2);
+      isle_board_put (&s->board, cell2, kind, seat, colour, ISLE_CELL_HIPPO_SECOND);
+      r->owned[seat] |= BIT (cell2);
+      r->hippo_seats |= 1u << seat;
+      round_stops (r);
+    }
+  chameleons_react (s, cell);                                  /* R8.6 */
+  if (kind == ISLE_KIND_FROG && !down)
+    round_find_frogs (s, r);                                   /* R8.5 */
+  if (!down && round_start_ability (s, r, seat, cell, kind))   /* R8 */
+    return;
+  round_finish_placement (s, r, seat);
+}
+
+/* swap_cells(), with the seats' bitboards. */
+static void
+round_swap (IsleState *s, Round *r, int a, int b)
+{
+  int seat_a = s->board.cells[a].seat, seat_b = s->board.cells[b].seat;
+
+  swap_cells (s, a, b);
+  r->owned[seat_a] &= ~BIT (a);
+  r->owned[seat_b] &= ~BIT (b);
+  r->owned[seat_a] |= BIT (b);
+  r->owned[seat_b] |= BIT (a);
+  round_find_frogs (s, r);
+}
+
+/* A placement at a decision point the fast run leaves (a hand holding a
+ * Hippo, a Turtle's extra placement): sample_placement_of() the kinds in
+ * the seat's hand, then round_place(). */
+static void
+round_place_sampled (IsleState *s, Round *r)
+{
+  uint8_t held[ISLE_HAND_MAX];
+  int n = 0;
+  IsleAction a;
+
+  for (uint32_t k = r->hands[r->seat].kinds; k; k &= k - 1)
+    held[n++] = (uint8_t) __builtin_ctz (k);
+  a = sample_placement_of (s, held, n, r->rng);
+  round_place (s, r, isle_action_kind (a), isle_action_cell (a), isle_action_cell2 (a),
+               isle_action_face_down (a));
+}
+
+/* One action at a decision point other than a placement, drawn uniformly
+ * among the legal ones as isle_state_sample_action() draws it
+ * (legal_actions()), and what apply_action() does with it up to the next
+ * decision point. */
+static void
+round_decide (IsleState *s, Round *r)
+{
+  IsleRng *rng = r->rng;
+  int seat = r->seat;
+
+  switch (r->phase)
+    {
+    case ISLE_PHASE_SETTLE:
+      {
+        /* R8.9: apply_settle(). */
+        int second = hippo_second (s, seat), first = hippo_first (s, second);
+        int keep = isle_rng_below (rng, 2) ? second : first, freed = first;
+        IsleCell hippo;
+
+        round_act (r, isle_action_cells (ISLE_ACTION_SETTLE, keep, ISLE_NO_CELL));
+        hippo = isle_board_take (&s->board, second);
+        if (keep == second)
+          {
+            isle_board_take (&s->board, first);
+            isle_board_put (&s->board, second, (IsleKind) hippo.kind, hippo.seat,
+                            (IsleColour) hippo.colour, 0);
+          }
+        else
+          freed = second;
+        r->owned[seat] &= ~BIT (freed);
+        round_free_tile (r, freed);
+        r->hippo_seats &= ~(1u << seat);
+        round_stops (r);
+        if (!round_continue_turn (s, r, seat))
+          {
+            r->skipped |= (uint8_t) (1u << seat);
+            round_begin_turn (s, r, round_next (r, seat));
+          }
+      }
+      break;
+
+    case ISLE_PHASE_HOP:
+      {
+        /* R8.5: apply_hop(), apply_pass(), then place_or_skip(). */
+        int from = frog_to_hop (s, seat);
+        uint64_t to = isle_cell_neighbours (from) & r->open;
+        uint32_t n = (uint32_t) isle_popcount (to), k = isle_rng_below (rng, n + 1);
+
+        if (k < n)
+          {
+            int hop = nth_bit (to, k);
+            IsleCell frog = isle_board_take (&s->board, from);
+
+            round_act (r, isle_action_cells (ISLE_ACTION_HOP, hop, ISLE_NO_CELL));
+            isle_board_put (&s->board, hop, (IsleKind) frog.kind, frog.seat,
+                            (IsleColour) frog.colour, frog.flags);
+            round_take_tile (r, hop);
+            round_free_tile (r, from);
+            r->owned[seat] = (r->owned[seat] & ~BIT (from)) | BIT (hop);
+            round_find_frogs (s, r);
+          }
+        else
+          round_act (r, isle_action_make (ISLE_ACTION_PASS, 0, ISLE_NO_CELL, ISLE_NO_CELL, false, 0));
+        if (round_can_place (s, r, seat))
+          r->phase = ISLE_PHASE_PLACE;
+        else
+          {
+            r->skipped |= (uint8_t) (1u << seat);
+            r->left = 0;
+            round_begin_turn (s, r, round_next (r, seat));
+          }
+      }
+      break;
+
+    case ISLE_PHASE_FOG_LIFT:
+      {
+        /* R6.5: apply_lift(). */
+        uint32_t fogged = 0;
+        int q;
+
+        for (q = 0; q < ISLE_N_QUADRANTS; q++)
+          fogged |= (uint32_t) ((s->board.fog & isle_quadrant_mask (q)) != 0) << q;
+        q = isle_byte_select[fogged][isle_rng_below (rng, isle_byte_bits[fogged])];
+        round_act (r, isle_action_lift (q));
+        s->board.fog &= ~isle_quadrant_mask (q);
+        r->open = isle_board_free_open (&s->board);
+        r->n_free = cells_of (r->open, r->free_cells);
+        if (r->left > 0 && round_can_place (s, r, s->next_seat))
+          {
+            r->phase = ISLE_PHASE_PLACE;
+            r->seat = s->next_seat;
+          }
+        else
+          {
+            r->left = 0;
+            round_begin_turn (s, r, s->next_seat);
+          }
+      }
+      break;
+
+    case ISLE_PHASE_ABILITY:
+      {
+        /* R8: legal_abilities(), then apply_target(), apply_swap() or
+         * apply_pass(). */
+        int cell = s->ability_cell, placer = s->ability_seat;
+        IsleKind kind = (IsleKind) s->board.cells[cell].kind;
+        IsleSide side = isle_seat_side (placer);
+        uint64_t around = isle_cell_neighbours (cell), targets;
+
+        if (kind == ISLE_KIND_FOX || kind == ISLE_KIND_SNAKE)     /* R8.1, R8.4 */
+          {
+            int target;
+
+            targets = round_opponents (s, r, kind == ISLE_KIND_FOX ? around : ISLE_ALL_CELLS,
+                                       side, true);
+            target = nth_bit (targets, isle_rng_below (rng, (uint32_t) isle_popcount (targets)));
+            round_act (r, isle_action_cells (ISLE_ACTION_TARGET, target, ISLE_NO_CELL));
+            s->replace_cell = (uint8_t) target;
+            r->phase = ISLE_PHASE_REPLACE;
+            r->seat = s->board.cells[target].seat;
+            break;
+          }
+        if (kind == ISLE_KIND_PRAIRIE_DOG)                        /* R8.8 */
+          {
+            uint64_t can = swappable_tokens (s, cell);
+            uint32_t m = (uint32_t) isle_popcount (can), n = m * (m - 1) / 2;
+            uint32_t k = isle_rng_below (rng, n + 1);
+
+            if (k == n)
+              round_act (r, isle_action_make (ISLE_ACTION_PASS, 0, ISLE_NO_CELL, ISLE_NO_CELL,
+                                              false, 0));
+            else
+              for (uint64_t a = can; a; a &= a - 1)
+                {
+                  uint64_t b = a & (a - 1);
+                  uint32_t after = (uint32_t) isle_popcount (b);
+
+                  if (k < after)
+                    {
+                      int ca = __builtin_ctzll (a), cb = nth_bit (b, k);
+
+                      round_act (r, isle_action_cells (ISLE_ACTION_SWAP, ca, cb));
+                      round_swap (s, r, ca, cb);
+                      break;
+                    }
+                  k -= after;
+                }
+            round_finish_placement (s, r, placer);
+            break;
+          }
+        /* R8.3, R8.7: Mouses and Mole. */
+        {
+          int target;
+
+          targets = round_opponents (s, r, around, side, false);
+          target = nth_bit (targets, isle_rng_below (rng, (uint32_t) isle_popcount (targets)));
+          round_act (r, isle_action_cells (ISLE_ACTION_SWAP, target, ISLE_NO_CELL));
+          round_swap (s, r, target, cell);
+          round_finish_placement (s, r, placer);
+        }
+      }
+      break;
+
+    case ISLE_PHASE_REPLACE:
+      {
+        /* R8.1, R8.4: apply_replace(). */
+        PlayHand *h = &r->hands[seat];
+        IsleKind kind = kind_select (h->kinds, isle_rng_below (rng, h->n_kinds));
+        int cell = s->replace_cell;
+        IsleCell old;
+
+        round_act (r, isle_action_kind_only (ISLE_ACTION_REPLACE, kind));
+        old = isle_board_take (&s->board, cell);
+        round_hand_remove (r, seat, kind);
+        isle_board_put (&s->board, cell, kind, seat,
+                        isle_kind_start_colour (kind, isle_seat_side (seat)),
+                        old.flags & ISLE_CELL_FACE_DOWN);
+        round_hand_add (r, seat, old.kind);
+        chameleons_react (s, cell);                            /* R8.6 */
+        round_find_frogs (s, r);
+        round_finish_placement (s, r, s->ability_seat);
+      }
+      break;
+
+    default:
+      break;
+    }
+}
+
+/* What round_run() keeps in registers: its copy of the random generator,
+ * the free open tiles' count and bitboard, whether the log is full. */
+typedef struct
+{
+  IsleRng rng;
+  int n_free;
+  uint64_t open;
+  bool full;
+} RoundRun;
+
+/* One placement of round_run(), of SEAT from its hand H, drawn uniformly
+ * like isle_state_sample_action() draws it: every kind in hand (no Hippo,
+ * which may need two tiles) can go on every free open tile, with one face,
+ * or in Foggy weather a mercenary with either (R6.4, FOGGY), so the kind
+ * and face and the tile are drawn apart, from the two halves of the random
+ * word X. A placement is ordinary when its token is face down or of a kind
+ * that is not SPECIAL_KINDS: then it is put on the map as apply_place()
+ * puts it (a Chameleon next to it may change, R8.6) and the seat draws
+ * (R4.4d). Returns false, having put nothing, when it is not: its kind and
+ * tile are then in *KIND and *CELL. */
+static ISLE_ALWAYS_INLINE bool
+round_step (IsleState *s, Round *r, RoundRun *g, PlayHand *h, uint8_t **ops, int seat,
+            uint32_t x, bool foggy, bool logging, IsleKind *kind_out, int *cell_out)
+{
+  uint32_t mercs = foggy ? h->kinds & MERCENARY_KINDS : 0;
+  uint32_t n_kinds = h->n_kinds, n_options = n_kinds + (foggy ? kinds_count (mercs) : 0);
+  uint32_t o = isle_rng_below16_from (&g->rng, x, n_options);
+  uint32_t t = isle_rng_below16_from (&g->rng, x >> 16, (uint32_t) g->n_free);
+  bool in_kinds = o < n_kinds, down = foggy && in_kinds;
+  IsleKind kind = kind_select (in_kinds ? h->kinds : mercs, in_kinds ? o : o - n_kinds);
+  int cell = r->free_cells[t];
+
+  if (!down && (SPECIAL_KINDS & (1u << kind)))
+    {
+      *kind_out = kind;
+      *cell_out = cell;
+      return false;
+    }
+  r->free_cells[t] = r->free_cells[--g->n_free];
+  g->open &= ~BIT (cell);
+  if (logging && log_action (r->log, isle_action_place (kind, cell, down)))
+    g->full = true;
+
+  /* apply_place(), draw(), the changes to the hand noted in OPS */
+  play_hand_remove (h, kind, false);
+  *(*ops)++ = (uint8_t) kind;
+  if (h->pile_len > 0)
+    {
+      uint8_t top = h->pile[--h->pile_len];
+
+      play_hand_add (h, top, false);
+      *(*ops)++ = top | ROUND_JOINED;
+    }
+  isle_board_put (&s->board, cell, kind, seat,
+                  (IsleColour) ((r->colours[isle_seat_side (seat)] >> (2 * kind)) & 3),
+                  down ? ISLE_CELL_FACE_DOWN : 0);
+  r->owned[seat] |= BIT (cell);
+  if (s->board.kind[ISLE_KIND_CHAMELEON] & isle_cell_neighbours (cell))
+    chameleons_react (s, cell);                                  /* R8.6 */
+  return true;
+}
+
+/* After a placement of round_run(), whether finish_drawn() and begin_turn()
+ * would simply give NEXT, with hand H, the next placement: the log is not
+ * full, a free open tile is left (no fog lift, R6.5, and the round goes
+ * on), NEXT has nothing owed or to settle (R8.2, R8.9) and no Frog that
+ * may hop (R8.5) (Round.stop), and tokens in hand but no Hippo (R4.5, and
+ * round_step()). */
+static ISLE_ALWAYS_INLINE bool
+round_goes_on (const Round *r, const RoundRun *g, const PlayHand *h, int next, bool logging)
+{
+  return !(logging && g->full) && g->n_free != 0
+         && !(((r->stop[next] & g->open) != 0) | (h->kinds - 1 >= HIPPO_KIND - 1));
+}
+
+/* R4.4: the fast run of playout_round(): from the seat to move, which has
+ * one placement left and no Hippo in hand, turn after turn of one ordinary
+ * placement (round_step()) while round_goes_on(). Then round_place() takes
+ * the placement that is not ordinary, or round_finish_drawn() goes on after
+ * the last one. With two seats (TWO), the hands are copies in registers,
+ * and a random word serves a placement of each. LOGGING: the log is not
+ * NULL. */
+static ISLE_ALWAYS_INLINE void
+round_run (IsleState *s, Round *r, bool foggy, bool two, bool logging)
+{
+  RoundRun g = { *r->rng, r->n_free, r->open, false };
+  int seat = r->seat, start = r->n_free, cell = 0;
+  IsleKind kind = ISLE_KIND_NONE;
+  bool special = false;
+
+  /* Room in each seat's notes for two changes a tile. */
+  for (int t = 0; t < r->n_seats; t++)
+    if (r->n_ops[t] > ROUND_OPS - 2 * ISLE_N_CELLS)
+      round_hand_word (r, t);
+  if (two)
+    {
+      int a = seat, b = 1 - seat;
+      PlayHand ha = r->hands[a], hb = r->hands[b];
+      uint8_t *ops_a = r->ops[a] + r->n_ops[a], *ops_b = r->ops[b] + r->n_ops[b];
+
+      for (;;)
+        {
+          uint64_t x = isle_rng_next (&g.rng);
+
+          if (!round_step (s, r, &g, &ha, &ops_a, a, (uint32_t) x, foggy, logging, &kind, &cell))
+            {
+              special = true;
+              break;
+            }
+          if (!round_goes_on (r, &g, &hb, b, logging))
+            break;
+          if (!round_step (s, r, &g, &hb, &ops_b, b, (uint32_t) (x >> 32), foggy, logging,
+                           &kind, &cell))
+            {
+              special = true;
+              seat = b;
+              break;
+            }
+          if (!round_goes_on (r, &g, &ha, a, logging))
+            {
+              seat = b;
               break;
             }
         }
+      r->hands[a] = ha;
+      r->hands[b] = hb;
+      r->n_ops[a] = (int) (ops_a - r->ops[a]);
+      r->n_ops[b] = (int) (ops_b - r->ops[b]);
+    }
+  else
+    for (;;)
+      {
+        int next = seat + 1 < r->n_seats ? seat + 1 : 0;
+        uint8_t *ops = r->ops[seat] + r->n_ops[seat];
+        bool ordinary = round_step (s, r, &g, &r->hands[seat], &ops, seat,
+                                    (uint32_t) isle_rng_next (&g.rng), foggy, logging, &kind,
+                                    &cell);
 
-      /* begin_turn (NEXT) */
-      seat = next;
-      left = 1;
-      h = &hands[seat];
-      if ((ts.irregular & (1u << seat)) || h->len == 0
-          || !((h->kinds & ~(1u << ISLE_KIND_HIPPO)) || foggy))
-        {
-          end = BEGIN;
-          break;
-        }
-      if (ts.frog[seat] >= 0 && (isle_cell_neighbours (ts.frog[seat]) & open))
-        {
-          /* R8.5: the Frog hops to a free open tile next to it or stays
-           * (apply_hop(), apply_pass()); then SEAT places. */
-          uint64_t to = isle_cell_neighbours (ts.frog[seat]) & open;
-          uint32_t n_to = (uint32_t) isle_popcount (to);
-          uint32_t r = isle_rng_below (rng, n_to + 1);
-
-          taken++;
-          if (r < n_to)
-            {
-              int from = ts.frog[seat], hop = isle_bits_select (to, r);
-              IsleCell frog = isle_board_take (&s->board, from);
-
-              full = log_action (log, isle_action_cells (ISLE_ACTION_HOP, hop, ISLE_NO_CELL));
-              isle_board_put (&s->board, hop, (IsleKind) frog.kind, frog.seat,
-                              (IsleColour) frog.colour, frog.flags);
-              for (int i = 0; i < n_free; i++)
-                if (free_cells[i] == hop)
-                  free_cells[i] = (uint8_t) from;
-              open = (open & ~BIT (hop)) | BIT (from);
-              ts.frog[seat] = hop;
-            }
-          else
-            full = log_action (log, isle_action_make (ISLE_ACTION_PASS, 0, ISLE_NO_CELL,
-                                                      ISLE_NO_CELL, false, 0));
-          if (full)
+        r->n_ops[seat] = (int) (ops - r->ops[seat]);
+        if (!ordinary)
+          {
+            special = true;
             break;
-        }
-    }
+          }
+        if (!round_goes_on (r, &g, &r->hands[next], next, logging))
+          break;
+        seat = next;
+      }
 
-  for (int t = 0; t < s->n_seats; t++)
-    play_hand_store (&hands[t], s, t);
-  s->n_actions += taken;
-  s->note_no_target = ISLE_KIND_NONE;
-  s->note_skipped = 0;
-  s->phase = ISLE_PHASE_PLACE;
-  s->to_move = (uint8_t) seat;
-  s->placements_left = (uint8_t) left;
-  if (end == FINISH)
-    finish_drawn (s, seat);
-  else if (end == BEGIN)
+  *r->rng = g.rng;
+  r->open = g.open;
+  r->n_free = g.n_free;
+  r->full = g.full;
+  r->seat = seat;
+  if (g.n_free != start)
     {
-      s->placements_left = 0;
-      begin_turn (s, seat);
+      /* Each ordinary placement took a tile. */
+      r->taken += (uint32_t) (start - g.n_free);
+      r->no_target = ISLE_KIND_NONE;
+      r->skipped = 0;
     }
-  else if (!full)
+  if (special)
+    round_place (s, r, kind, cell, ISLE_NO_CELL, false);
+  else
+    round_finish_drawn (s, r, seat);
+}
+
+/* round_run() for a round of N_SEATS seats, with the log LOGGING, FOGGY
+ * or not: each a loop of its own. */
+static ISLE_ALWAYS_INLINE void
+round_run_for (IsleState *s, Round *r, bool logging)
+{
+  if (r->n_seats == 2)
     {
-      if (other == 0)
-        other = isle_state_sample_action (s, rng);
-      full = log_action (log, other);
-      apply_action (s, other);
+      if (r->foggy)
+        round_run (s, r, true, true, logging);
+      else
+        round_run (s, r, false, true, logging);
     }
-  return full;
+  else if (r->foggy)
+    round_run (s, r, true, false, logging);
+  else
+    round_run (s, r, false, false, logging);
+}
+
+/* R4.4, R6, R8: random play in a round with mercenaries in play, from a
+ * decision point of the round to its end (end_round()) or until the log is
+ * full, every action drawn uniformly among the legal ones as
+ * isle_state_sample_action() draws it and applied as apply_action() applies
+ * it, with the hands and the free open tiles kept in a Round: ordinary
+ * placements by round_run(), the others by round_place_sampled() and
+ * round_place(), every other decision (abilities, replacements, Hippos
+ * settling, Frogs hopping, fog lifts) by round_decide(). Returns true when
+ * the log is full. */
+static bool
+playout_round (IsleState *s, IsleRng *rng, PlayoutLog *log)
+{
+  Round r;
+
+  round_load (&r, s, rng, log);
+  while (r.phase != ROUND_OVER && !r.full)
+    {
+      if (r.phase != ISLE_PHASE_PLACE)
+        round_decide (s, &r);
+      else if (r.left != 1 || (r.hands[r.seat].kinds & HIPPO_KIND))
+        round_place_sampled (s, &r);
+      else if (log != NULL)
+        round_run_for (s, &r, true);
+      else
+        round_run_for (s, &r, false);
+    }
+  round_store (&r, s);
+  return r.full;
 }
 
 /* A seat picking its opening hand at random (playout_hands()): where each
@@ -2218,8 +2929,8 @@ playout (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
     {
       bool full;
 
-      if (s->phase == ISLE_PHASE_PLACE && !plain)
-        full = playout_mixed (s, rng, log);
+      if (!plain && s->phase >= ISLE_PHASE_SETTLE && s->phase <= ISLE_PHASE_FOG_LIFT)
+        full = playout_round (s, rng, log);
       else if (s->phase == ISLE_PHASE_PLACE && s->placements_left == 1)
         full = playout_plain (s, rng, log);
       else if (s->phase == ISLE_PHASE_HAND)

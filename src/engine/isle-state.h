@@ -155,7 +155,7 @@ typedef struct
   uint8_t note_no_target;
   uint8_t note_skipped;
 
-  uint8_t hand[ISLE_MAX_SEATS][ISLE_HAND_MAX];
+  uint8_t hand[ISLE_MAX_SEATS][ISLE_HAND_MAX];   /* places past hand_len are 0 */
   uint8_t hand_len[ISLE_MAX_SEATS];
   uint8_t pile[ISLE_MAX_SEATS][ISLE_PILE_MAX];  /* top is pile[len - 1] */
   uint8_t pile_len[ISLE_MAX_SEATS];

@@ -1,6 +1,9 @@
 /* test-bits.c — the bitboard helpers of isle-bits.h against plain loops:
  * population count and the n-th set bit, on every byte, on single bits
- * and on many random words of every density; and the quadrants' masks (R1). */
+ * and on many random words of every density; the quadrants' masks (R1);
+ * and the random generator's draws of a 16-bit word (isle-rng.h). */
+#include <string.h>
+
 #include "isle-test-util.h"
 
 static int
@@ -84,11 +87,51 @@ test_bits_quadrant_masks (void)
   g_assert_cmphex (isle_quadrant_mask (ISLE_N_QUADRANTS), ==, 0);
 }
 
+/* isle_rng_below16_from() is exact: over every 16-bit word, the words it
+ * keeps give each result in [0, n) equally often, and it draws a fresh
+ * word for the others only, whose results stay in range. */
+static void
+test_bits_rng_below16 (void)
+{
+  static const uint32_t ns[] = { 1, 2, 3, 5, 6, 7, 11, 13, 36, 37, 48, 64, 100, 1000, 40000,
+                                 65535, 65536 };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (ns); i++)
+    {
+      static uint32_t hits[65536];
+      uint32_t n = ns[i], kept = 0;
+
+      memset (hits, 0, sizeof hits);
+      for (uint32_t x = 0; x < 65536; x++)
+        {
+          IsleRng rng, before;
+          uint32_t r;
+
+          isle_rng_seed (&rng, x);
+          before = rng;
+          r = isle_rng_below16_from (&rng, x, n);
+          g_assert_cmpuint (r, <, n);
+          if (rng.s == before.s)
+            {
+              /* Kept: Lemire's result, m / 65536. */
+              g_assert_cmpuint (r, ==, x * n >> 16);
+              hits[r]++;
+              kept++;
+            }
+        }
+      /* 65536 − (65536 mod n) words kept, 65536 div n for each result. */
+      g_assert_cmpuint (kept, ==, 65536 - 65536 % n);
+      for (uint32_t r = 0; r < n; r++)
+        g_assert_cmpuint (hits[r], ==, 65536 / n);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/bits/count_and_select", test_bits_count_and_select);
   g_test_add_func ("/bits/quadrant_masks", test_bits_quadrant_masks);
+  g_test_add_func ("/bits/rng_below16", test_bits_rng_below16);
   return g_test_run ();
 }

@@ -560,6 +560,164 @@ test_properties_playout_pairs_uniform (void)
   g_assert_cmpint (positions, >, 20);
 }
 
+/* The decision points of a round with mercenaries in play that a playout
+ * resolves in its round loop without the general sampler: each ability
+ * (R8), a replacement, a Hippo settling, a Frog that may hop, a fog lift,
+ * a Turtle's extra placement, a hand holding a Hippo, a Foggy hand with a
+ * mercenary; -1 for others. */
+enum
+{
+  SPOT_FOX_SNAKE, SPOT_MOUSES_MOLE, SPOT_PRAIRIE_DOG, SPOT_REPLACE, SPOT_SETTLE, SPOT_HOP,
+  SPOT_FOG_LIFT, SPOT_TURTLE, SPOT_HIPPO_HAND, SPOT_FOGGY_MERCENARY, N_SPOTS
+};
+
+static int
+in_round_spot (const IsleState *s)
+{
+  int seat = s->to_move;
+  bool hippo = false, mercenary = false;
+
+  switch (s->phase)
+    {
+    case ISLE_PHASE_ABILITY:
+      switch (s->board.cells[s->ability_cell].kind)
+        {
+        case ISLE_KIND_FOX:
+        case ISLE_KIND_SNAKE:
+          return SPOT_FOX_SNAKE;
+        case ISLE_KIND_MOUSES:
+        case ISLE_KIND_MOLE:
+          return SPOT_MOUSES_MOLE;
+        default:
+          return SPOT_PRAIRIE_DOG;
+        }
+    case ISLE_PHASE_REPLACE:
+      return SPOT_REPLACE;
+    case ISLE_PHASE_SETTLE:
+      return SPOT_SETTLE;
+    case ISLE_PHASE_HOP:
+      return SPOT_HOP;
+    case ISLE_PHASE_FOG_LIFT:
+      return isle_test_has_mercenaries ((IsleVariant) s->variant) ? SPOT_FOG_LIFT : -1;
+    case ISLE_PHASE_PLACE:
+      for (int i = 0; i < s->hand_len[seat]; i++)
+        {
+          hippo |= s->hand[seat][i] == ISLE_KIND_HIPPO;
+          mercenary |= isle_kind_is_mercenary ((IsleKind) s->hand[seat][i]);
+        }
+      if (s->placements_left > 1)
+        return SPOT_TURTLE;
+      if (hippo)
+        return SPOT_HIPPO_HAND;
+      if (mercenary && s->weather == ISLE_WEATHER_FOGGY)
+        return SPOT_FOGGY_MERCENARY;
+      return -1;
+    default:
+      return -1;
+    }
+}
+
+/* Where a playout resolves abilities, replacements, Hippos, Frogs, fog
+ * lifts and Turtles in its round loop, its actions are drawn as
+ * isle_state_sample_action() would draw them: at such decision points of
+ * random games of every variant with mercenaries, one-action playouts draw
+ * every legal action evenly, and two-action playouts every legal pair
+ * with its exact probability. */
+static void
+test_properties_playout_in_round_uniform (void)
+{
+  static IsleActionList second[ISLE_MAX_ACTIONS];
+  static int counts[ISLE_MAX_ACTIONS], pair_counts[4096], base[ISLE_MAX_ACTIONS + 1];
+  int found[N_SPOTS] = { 0 };
+
+  for (uint64_t game = 0; game < 400; game++)
+    {
+      const Config *c = &configs[5 + game % 6];     /* Mercenary, Quick, Team */
+      IsleState s;
+      IsleRng game_rng, rng;
+
+      start (&s, c, 1000 + game);
+      isle_rng_seed (&game_rng, 2000 + game);
+      isle_rng_seed (&rng, 3000 + game);
+      while (!isle_state_is_terminal (&s))
+        {
+          int spot = in_round_spot (&s);
+          IsleActionList first;
+
+          if (spot >= 0 && found[spot] < 12 && isle_state_legal_actions (&s, &first) >= 2)
+            {
+              int per = 40, samples = per * first.n, pairs = 0;
+              double chi2 = 0;
+
+              memset (counts, 0, sizeof counts);
+              for (int i = 0; i < samples; i++)
+                {
+                  IsleState copy = s;
+                  IsleAction a;
+                  int k;
+
+                  g_assert_cmpint (isle_state_playout_log (&copy, &rng, 0, &a, 1), ==, 1);
+                  k = find_action (&first, a);
+                  g_assert_cmpint (k, >=, 0);
+                  counts[k]++;
+                }
+              for (int k = 0; k < first.n; k++)
+                {
+                  g_assert_cmpint (counts[k], >, 0);
+                  chi2 += (counts[k] - per) * (double) (counts[k] - per) / per;
+                }
+              g_assert_true (chi2_fits (chi2, first.n - 1));
+
+              /* Pairs, where few enough are legal. */
+              base[0] = 0;
+              for (int i = 0; i < first.n && pairs <= 400; i++)
+                {
+                  IsleState after = s;
+
+                  g_assert_true (isle_state_apply (&after, first.actions[i]));
+                  second[i].n = 0;
+                  if (!isle_state_is_terminal (&after))
+                    isle_state_legal_actions (&after, &second[i]);
+                  pairs += second[i].n;
+                  base[i + 1] = pairs;
+                }
+              if (pairs >= 2 && pairs <= 400)
+                {
+                  samples = 30 * pairs;
+                  chi2 = 0;
+                  memset (pair_counts, 0, sizeof pair_counts);
+                  for (int k = 0; k < samples; k++)
+                    {
+                      IsleState copy = s;
+                      IsleAction a[2];
+                      int i, j;
+
+                      g_assert_cmpint (isle_state_playout_log (&copy, &rng, 0, a, 2), ==, 2);
+                      i = find_action (&first, a[0]);
+                      g_assert_cmpint (i, >=, 0);
+                      j = find_action (&second[i], a[1]);
+                      g_assert_cmpint (j, >=, 0);
+                      pair_counts[base[i] + j]++;
+                    }
+                  for (int i = 0; i < first.n; i++)
+                    for (int j = 0; j < second[i].n; j++)
+                      {
+                        double want = (double) samples / first.n / second[i].n;
+                        double d = pair_counts[base[i] + j] - want;
+
+                        chi2 += d * d / want;
+                      }
+                  g_assert_true (chi2_fits (chi2, pairs - 1));
+                }
+              found[spot]++;
+            }
+          isle_test_apply_random (&s, &game_rng);
+        }
+    }
+  for (int spot = 0; spot < N_SPOTS; spot++)
+    g_assert_cmpint (found[spot], ==, 12);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -571,5 +729,6 @@ main (int argc, char **argv)
   g_test_add_func ("/properties/playouts_stop_anywhere", test_properties_playouts_stop_anywhere);
   g_test_add_func ("/properties/playout_actions_uniform", test_properties_playout_actions_uniform);
   g_test_add_func ("/properties/playout_pairs_uniform", test_properties_playout_pairs_uniform);
+  g_test_add_func ("/properties/playout_in_round_uniform", test_properties_playout_in_round_uniform);
   return g_test_run ();
 }
