@@ -2170,6 +2170,15 @@ round_begin_turn (IsleState *s, Round *r, int seat)
 {
   unsigned owed = r->bonus_seats;
 
+  /* What round_goes_on() knows: nothing owed or to settle, no Frog that
+   * may hop, a token for one tile: SEAT places once. */
+  if (!(r->stop[seat] & r->open) && r->hands[seat].kinds - 1 < HIPPO_KIND - 1 && r->n_free != 0)
+    {
+      r->left = 1;
+      r->phase = ISLE_PHASE_PLACE;
+      r->seat = seat;
+      return;
+    }
   for (int i = 0; i < r->n_seats; i++)
     {
       r->left = 1 + s->bonus[seat];                            /* R8.2 */
@@ -2763,7 +2772,8 @@ playout_round (IsleState *s, IsleRng *rng, PlayoutLog *log)
  * kind lies in its pile (bit i: pile[i] is of the kind), how many of each
  * are left (4 bits a kind: at most 9 of a kind, R1), which kinds and how
  * many kinds. The counts let the next pick be drawn without waiting on the
- * positions. */
+ * positions, and the positions find a kind's first token without a branch
+ * on the pile. */
 typedef struct
 {
   uint32_t at[ISLE_N_KINDS];
@@ -2781,13 +2791,14 @@ pick_pile_load (PickPile *p, const IsleState *s, int seat)
       p->left += UINT64_C (1) << (4 * s->pile[seat][i]);
       p->kinds |= 1u << s->pile[seat][i];
     }
-  p->n_kinds = (uint32_t) isle_popcount (p->kinds);
+  p->n_kinds = kinds_count (p->kinds);
 }
 
-/* One pick of SEAT from the random word X, drawn uniformly among the kinds
- * in its pile as isle_state_sample_action() draws it, with what
- * apply_pick() does: the first token of the kind leaves the pile and the
- * last one takes its place (pile_remove_at()), the kind joins the hand. */
+/* One pick of SEAT from the random word X, drawn uniformly among the
+ * kinds in its pile as isle_state_sample_action() draws it (sample_pick()),
+ * with what apply_pick() does: the first token of the kind leaves the pile
+ * and the last one takes its place (pile_remove_at (pile_find ())), the
+ * kind joins the hand. */
 static ISLE_ALWAYS_INLINE IsleKind
 pick_pile_pick (PickPile *p, IsleState *s, int seat, uint32_t x, IsleRng *rng)
 {
@@ -2873,8 +2884,8 @@ playout_hands (IsleState *s, IsleRng *rng, PlayoutLog *log)
  * (every kind the side may add, and `done`) as isle_state_sample_action()
  * draws it, or `done` at once with ISLE_PLAYOUT_NO_HIRING; a hire does what
  * apply_action() does (the pending hire), with what the side may still
- * hire kept up to date instead of counted again; `done` is applied by
- * apply_action(). Returns true when the log is full. */
+ * hire (hirable_with()) kept up to date instead of counted again; `done` is
+ * applied by apply_action(). Returns true when the log is full. */
 static bool
 playout_hire (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
 {
@@ -2885,24 +2896,42 @@ playout_hire (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
       IsleSide side = isle_seat_side (s->to_move);
       int basics[ISLE_N_KINDS];
       int32_t coins = s->coins[side] - pending_cost (s, side);
+      uint32_t kinds = 0;
 
-      hire_basics (s, side, basics);
+      if (!(flags & ISLE_PLAYOUT_NO_HIRING))
+        {
+          hire_basics (s, side, basics);
+          kinds = hirable_with (s, side, basics, coins);
+        }
       for (;;)
         {
-          uint32_t kinds = flags & ISLE_PLAYOUT_NO_HIRING ? 0 : hirable_with (s, side, basics, coins);
-          uint32_t n = (uint32_t) isle_popcount (kinds);
+          uint32_t n = kinds_count (kinds);
           uint32_t r = n == 0 ? 0 : isle_rng_below (rng, n + 1);
-          IsleKind kind;
+          IsleKind kind, basic;
 
           if (r == n)
             break;
           kind = kind_select (kinds, r);
+          basic = isle_kinds[kind].replaces;
           s->n_actions++;
           s->note_no_target = ISLE_KIND_NONE;
           s->note_skipped = 0;
           s->pending[side][kind]++;
           coins -= s->rules.hire_cost[kind];
-          basics[isle_kind_info (kind)->replaces]--;
+          basics[basic]--;
+          /* hirable_with() after the hire: KIND may have reached its
+           * supply, the kinds that replace BASIC may have lost their last
+           * token, the others may cost more than is left. */
+          if (s->hired[side][kind] + s->pending[side][kind] >= isle_kinds[kind].supply)
+            kinds &= ~(1u << kind);
+          for (uint32_t k = kinds; k; k &= k - 1)
+            {
+              int j = __builtin_ctz (k);
+
+              if (s->rules.hire_cost[j] > coins
+                  || (basics[basic] <= 0 && isle_kinds[j].replaces == basic))
+                kinds &= ~(1u << j);
+            }
           if (log_action (log, isle_action_kind_only (ISLE_ACTION_HIRE, kind)))
             return true;
         }

@@ -104,20 +104,6 @@ isle_quadrant_from_id (const char *id)
   return -1;
 }
 
-/* R1: nw = a1–c3, ne = d1–f3, sw = a4–c6, se = d4–f6. */
-uint64_t
-isle_quadrant_mask (int quadrant)
-{
-  static const uint64_t masks[ISLE_N_QUADRANTS] = {
-    (UINT64_C (0x7) << 0) | (UINT64_C (0x7) << 6) | (UINT64_C (0x7) << 12),
-    (UINT64_C (0x7) << 3) | (UINT64_C (0x7) << 9) | (UINT64_C (0x7) << 15),
-    (UINT64_C (0x7) << 18) | (UINT64_C (0x7) << 24) | (UINT64_C (0x7) << 30),
-    (UINT64_C (0x7) << 21) | (UINT64_C (0x7) << 27) | (UINT64_C (0x7) << 33),
-  };
-
-  return quadrant >= 0 && quadrant < ISLE_N_QUADRANTS ? masks[quadrant] : 0;
-}
-
 char *
 isle_cell_name (int cell, char *buf)
 {

@@ -216,8 +216,20 @@ const char *isle_variant_id (IsleVariant variant);   /* "basic" */
 IsleVariant isle_variant_from_id (const char *id);   /* ISLE_N_VARIANTS if bad */
 const char *isle_quadrant_id (int quadrant);         /* "nw" "ne" "sw" "se" */
 int isle_quadrant_from_id (const char *id);          /* -1 if bad */
-/* R1: the cells of a quadrant as a bitboard. */
-uint64_t isle_quadrant_mask (int quadrant);
+/* R1: the cells of a quadrant as a bitboard (nw = a1–c3, ne = d1–f3,
+ * sw = a4–c6, se = d4–f6); 0 for a number that is not a quadrant. */
+static inline uint64_t
+isle_quadrant_mask (int quadrant)
+{
+  static const uint64_t masks[ISLE_N_QUADRANTS] = {
+    (UINT64_C (0x7) << 0) | (UINT64_C (0x7) << 6) | (UINT64_C (0x7) << 12),
+    (UINT64_C (0x7) << 3) | (UINT64_C (0x7) << 9) | (UINT64_C (0x7) << 15),
+    (UINT64_C (0x7) << 18) | (UINT64_C (0x7) << 24) | (UINT64_C (0x7) << 30),
+    (UINT64_C (0x7) << 21) | (UINT64_C (0x7) << 27) | (UINT64_C (0x7) << 33),
+  };
+
+  return quadrant >= 0 && quadrant < ISLE_N_QUADRANTS ? masks[quadrant] : 0;
+}
 
 /* Cell names: index = row * 6 + column, "a1" = 0, "f6" = 35. */
 static inline int
