@@ -87,15 +87,19 @@ isle_rng_below_two (IsleRng *rng, uint32_t n1, uint32_t n2, uint32_t *r1,
   *r2 = isle_rng_below_from (rng, (uint32_t) x, n2);
 }
 
-/* Shuffles N bytes in place (Fisher–Yates). */
+/* Shuffles N bytes in place (Fisher–Yates). The generator is copied to a
+ * local, which the byte stores cannot touch, so it stays in a register. */
 static inline void
 isle_rng_shuffle (IsleRng *rng, uint8_t *items, int n)
 {
+  IsleRng local = *rng;
+
   for (int i = n - 1; i > 0; i--)
     {
-      int j = (int) isle_rng_below (rng, (uint32_t) i + 1);
+      int j = (int) isle_rng_below (&local, (uint32_t) i + 1);
       uint8_t t = items[i];
       items[i] = items[j];
       items[j] = t;
     }
+  *rng = local;
 }

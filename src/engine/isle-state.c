@@ -121,10 +121,12 @@ hand_remove_at (IsleState *s, int seat, int i)
 static int
 pile_find (const IsleState *s, int seat, IsleKind kind)
 {
+  /* Without a branch on the pile (playouts hire at random). */
+  uint32_t at = 0;
+
   for (int i = 0; i < s->pile_len[seat]; i++)
-    if (s->pile[seat][i] == kind)
-      return i;
-  return -1;
+    at |= (uint32_t) (s->pile[seat][i] == kind) << i;
+  return at != 0 ? __builtin_ctz (at) : -1;
 }
 
 static void
@@ -739,12 +741,18 @@ pending_cost (const IsleState *s, IsleSide side)
 static void
 hire_basics (const IsleState *s, IsleSide side, int basics[ISLE_N_KINDS])
 {
-  memset (basics, 0, ISLE_N_KINDS * sizeof basics[0]);
+  /* Counted in a register, 4 bits a kind (at most 9 of a kind, R1): no
+   * count waits on the one before. */
+  uint64_t count = 0;
+
   for (int seat = side; seat < s->n_seats; seat += 2)
     for (int i = 0; i < s->pile_len[seat]; i++)
-      basics[s->pile[seat][i]]++;
+      count += UINT64_C (1) << (4 * s->pile[seat][i]);
+#pragma GCC unroll 16
+  for (int k = 0; k < ISLE_N_KINDS; k++)
+    basics[k] = (int) ((count >> (4 * k)) & 0xf);
   for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
-    basics[isle_kind_info ((IsleKind) k)->replaces] -= s->pending[side][k];
+    basics[isle_kinds[k].replaces] -= s->pending[side][k];
 }
 
 /* R9.3: the mercenary kinds SIDE may add to its hiring, a bit per kind: one
@@ -1881,14 +1889,21 @@ kind_select (uint32_t kinds, uint32_t n)
 
 /* Kinds whose face-up placement is more than a token on a tile in a round
  * with mercenaries: an ability (R8) that decides, takes a second tile or
- * owes placements, or a Frog, which may hop in its owner's later turns
- * (R8.5). */
+ * owes placements. */
 #define SPECIAL_KINDS                                                         \
   ((1u << ISLE_KIND_FOX) | (1u << ISLE_KIND_TURTLE) | (1u << ISLE_KIND_MOUSES)  \
-   | (1u << ISLE_KIND_SNAKE) | (1u << ISLE_KIND_FROG) | (1u << ISLE_KIND_MOLE)  \
-   | (1u << ISLE_KIND_PRAIRIE_DOG) | (1u << ISLE_KIND_HIPPO))
+   | (1u << ISLE_KIND_SNAKE) | (1u << ISLE_KIND_MOLE) | (1u << ISLE_KIND_PRAIRIE_DOG) \
+   | (1u << ISLE_KIND_HIPPO))
 #define MERCENARY_KINDS (((1u << ISLE_N_KINDS) - 1) & ~((1u << ISLE_FIRST_MERCENARY) - 1))
 #define HIPPO_KIND (1u << ISLE_KIND_HIPPO)
+
+/* The kinds of which a hand holding one can place it on one tile (R8.9: a
+ * Hippo needs two face up). */
+static inline uint32_t
+round_one_tile (bool foggy)
+{
+  return foggy ? ~0u : ~HIPPO_KIND;
+}
 
 /* Kinds in the set KINDS (16 bits). */
 static inline uint32_t
@@ -2172,7 +2187,8 @@ round_begin_turn (IsleState *s, Round *r, int seat)
 
   /* What round_goes_on() knows: nothing owed or to settle, no Frog that
    * may hop, a token for one tile: SEAT places once. */
-  if (!(r->stop[seat] & r->open) && r->hands[seat].kinds - 1 < HIPPO_KIND - 1 && r->n_free != 0)
+  if (!(r->stop[seat] & r->open) && (r->hands[seat].kinds & round_one_tile (r->foggy))
+      && r->n_free != 0)
     {
       r->left = 1;
       r->phase = ISLE_PHASE_PLACE;
@@ -2347,9 +2363,8 @@ round_swap (IsleState *s, Round *r, int a, int b)
   round_find_frogs (s, r);
 }
 
-/* A placement at a decision point the fast run leaves (a hand holding a
- * Hippo, a Turtle's extra placement): sample_placement_of() the kinds in
- * the seat's hand, then round_place(). */
+/* A placement the fast run leaves, a Turtle's extra placement (R8.2):
+ * sample_placement_of() the kinds in the seat's hand, then round_place(). */
 static void
 round_place_sampled (IsleState *s, Round *r)
 {
@@ -2563,32 +2578,111 @@ typedef struct
   bool full;
 } RoundRun;
 
+/* A placement drawn by round_draw_hippo(): kind, face, the index of its
+ * tile among the free open tiles, or for a face-up Hippo its two tiles. */
+typedef struct
+{
+  uint8_t kind, down, t, cell, cell2;
+} RoundDraw;
+
+/* A placement of a hand holding KINDS, a Hippo among them, drawn uniformly
+ * like sample_placement_of() draws it: a face-up Hippo has a placement for
+ * each pair of free open tiles when it fits (R8.9), every other kind and
+ * face (R6.4) one for each of the N_FREE free open tiles. */
+static RoundDraw
+round_draw_hippo (const IsleState *s, uint32_t kinds, uint32_t n_free, bool foggy, IsleRng *rng)
+{
+  RoundDraw d = { ISLE_KIND_HIPPO, 0, 0, ISLE_NO_CELL, ISLE_NO_CELL };
+  uint32_t mercs = foggy ? kinds & MERCENARY_KINDS : 0, n_kinds = kinds_count (kinds);
+  uint32_t n_pairs = 0, n_right, r, o;
+  uint64_t right = 0, down = 0;
+
+  if (hippo_fits (s))
+    {
+      hippo_pairs (s, &right, &down);
+      n_pairs = (uint32_t) (isle_popcount (right) + isle_popcount (down));
+    }
+  /* Every option but the face-up Hippo has N_FREE placements: without
+   * Foggy weather each kind face up, with it each kind face down and each
+   * mercenary face up. */
+  r = isle_rng_below (rng, (n_kinds + kinds_count (mercs) - 1) * n_free + n_pairs);
+  if (r < n_pairs)
+    {
+      n_right = (uint32_t) isle_popcount (right);
+      d.cell = (uint8_t) (r < n_right ? nth_bit (right, r) : nth_bit (down, r - n_right));
+      d.cell2 = (uint8_t) (d.cell + (r < n_right ? 1 : ISLE_BOARD_SIZE));
+      return d;
+    }
+  r -= n_pairs;
+  o = r / n_free;
+  d.t = (uint8_t) (r % n_free);
+  if (!foggy)
+    d.kind = (uint8_t) kind_select (kinds & ~HIPPO_KIND, o);
+  else if (o < n_kinds)
+    {
+      d.kind = (uint8_t) kind_select (kinds, o);
+      d.down = 1;
+    }
+  else
+    d.kind = (uint8_t) kind_select (mercs & ~HIPPO_KIND, o - n_kinds);
+  return d;
+}
+
 /* One placement of round_run(), of SEAT from its hand H, drawn uniformly
- * like isle_state_sample_action() draws it: every kind in hand (no Hippo,
- * which may need two tiles) can go on every free open tile, with one face,
- * or in Foggy weather a mercenary with either (R6.4, FOGGY), so the kind
- * and face and the tile are drawn apart, from the two halves of the random
- * word X. A placement is ordinary when its token is face down or of a kind
- * that is not SPECIAL_KINDS: then it is put on the map as apply_place()
- * puts it (a Chameleon next to it may change, R8.6) and the seat draws
- * (R4.4d). Returns false, having put nothing, when it is not: its kind and
- * tile are then in *KIND and *CELL. */
+ * like isle_state_sample_action() draws it: every kind in hand can go on
+ * every free open tile, with one face, or in Foggy weather a mercenary
+ * with either (R6.4, FOGGY), so the kind and face and the tile are drawn
+ * apart, from the two halves of the random word X; a hand holding a Hippo,
+ * which may take two tiles, by round_draw_hippo(). A placement is ordinary
+ * when its token is face down or of a kind that is not SPECIAL_KINDS: then
+ * it is put on the map as apply_place() puts it (a Chameleon next to it
+ * may change, R8.6; a Frog may hop in later turns, R8.5) and the seat
+ * draws (R4.4d). Returns false, having put nothing, when it is not: its
+ * kind and tiles are then in *KIND, *CELL and *CELL2. */
 static ISLE_ALWAYS_INLINE bool
 round_step (IsleState *s, Round *r, RoundRun *g, PlayHand *h, uint8_t **ops, int seat,
-            uint32_t x, bool foggy, bool logging, IsleKind *kind_out, int *cell_out)
+            uint32_t x, bool foggy, bool logging, IsleKind *kind_out, int *cell_out,
+            int *cell2_out)
 {
-  uint32_t mercs = foggy ? h->kinds & MERCENARY_KINDS : 0;
-  uint32_t n_kinds = h->n_kinds, n_options = n_kinds + (foggy ? kinds_count (mercs) : 0);
-  uint32_t o = isle_rng_below16_from (&g->rng, x, n_options);
-  uint32_t t = isle_rng_below16_from (&g->rng, x >> 16, (uint32_t) g->n_free);
-  bool in_kinds = o < n_kinds, down = foggy && in_kinds;
-  IsleKind kind = kind_select (in_kinds ? h->kinds : mercs, in_kinds ? o : o - n_kinds);
-  int cell = r->free_cells[t];
+  uint32_t t;
+  bool down;
+  IsleKind kind;
+  int cell;
 
+  if (!(h->kinds & HIPPO_KIND))
+    {
+      uint32_t mercs = foggy ? h->kinds & MERCENARY_KINDS : 0;
+      uint32_t n_kinds = h->n_kinds, n_options = n_kinds + (foggy ? kinds_count (mercs) : 0);
+      uint32_t o = isle_rng_below16_from (&g->rng, x, n_options);
+      bool in_kinds = o < n_kinds;
+
+      t = isle_rng_below16_from (&g->rng, x >> 16, (uint32_t) g->n_free);
+      down = foggy && in_kinds;
+      kind = kind_select (in_kinds ? h->kinds : mercs, in_kinds ? o : o - n_kinds);
+    }
+  else
+    {
+      IsleRng rng = g->rng;
+      RoundDraw d = round_draw_hippo (s, h->kinds, (uint32_t) g->n_free, foggy, &rng);
+
+      g->rng = rng;
+      if (d.cell2 != ISLE_NO_CELL)
+        {
+          *kind_out = ISLE_KIND_HIPPO;
+          *cell_out = d.cell;
+          *cell2_out = d.cell2;
+          return false;
+        }
+      kind = (IsleKind) d.kind;
+      down = d.down;
+      t = d.t;
+    }
+  cell = r->free_cells[t];
   if (!down && (SPECIAL_KINDS & (1u << kind)))
     {
       *kind_out = kind;
       *cell_out = cell;
+      *cell2_out = ISLE_NO_CELL;
       return false;
     }
   r->free_cells[t] = r->free_cells[--g->n_free];
@@ -2612,6 +2706,8 @@ round_step (IsleState *s, Round *r, RoundRun *g, PlayHand *h, uint8_t **ops, int
   r->owned[seat] |= BIT (cell);
   if (s->board.kind[ISLE_KIND_CHAMELEON] & isle_cell_neighbours (cell))
     chameleons_react (s, cell);                                  /* R8.6 */
+  if (kind == ISLE_KIND_FROG && !down)
+    round_find_frogs (s, r);                                     /* R8.5 */
   return true;
 }
 
@@ -2619,19 +2715,20 @@ round_step (IsleState *s, Round *r, RoundRun *g, PlayHand *h, uint8_t **ops, int
  * would simply give NEXT, with hand H, the next placement: the log is not
  * full, a free open tile is left (no fog lift, R6.5, and the round goes
  * on), NEXT has nothing owed or to settle (R8.2, R8.9) and no Frog that
- * may hop (R8.5) (Round.stop), and tokens in hand but no Hippo (R4.5, and
- * round_step()). */
+ * may hop (R8.5) (Round.stop), and a token in hand that goes on one tile
+ * (R4.5). */
 static ISLE_ALWAYS_INLINE bool
-round_goes_on (const Round *r, const RoundRun *g, const PlayHand *h, int next, bool logging)
+round_goes_on (const Round *r, const RoundRun *g, const PlayHand *h, int next, bool foggy,
+               bool logging)
 {
   return !(logging && g->full) && g->n_free != 0
-         && !(((r->stop[next] & g->open) != 0) | (h->kinds - 1 >= HIPPO_KIND - 1));
+         && !(((r->stop[next] & g->open) != 0) | ((h->kinds & round_one_tile (foggy)) == 0));
 }
 
 /* R4.4: the fast run of playout_round(): from the seat to move, which has
- * one placement left and no Hippo in hand, turn after turn of one ordinary
- * placement (round_step()) while round_goes_on(). Then round_place() takes
- * the placement that is not ordinary, or round_finish_drawn() goes on after
+ * one placement left, turn after turn of one ordinary placement
+ * (round_step()) while round_goes_on(). Then round_place() takes the
+ * placement that is not ordinary, or round_finish_drawn() goes on after
  * the last one. With two seats (TWO), the hands are copies in registers,
  * and a random word serves a placement of each. LOGGING: the log is not
  * NULL. */
@@ -2639,7 +2736,7 @@ static ISLE_ALWAYS_INLINE void
 round_run (IsleState *s, Round *r, bool foggy, bool two, bool logging)
 {
   RoundRun g = { *r->rng, r->n_free, r->open, false };
-  int seat = r->seat, start = r->n_free, cell = 0;
+  int seat = r->seat, start = r->n_free, cell = 0, cell2 = ISLE_NO_CELL;
   IsleKind kind = ISLE_KIND_NONE;
   bool special = false;
 
@@ -2657,21 +2754,21 @@ round_run (IsleState *s, Round *r, bool foggy, bool two, bool logging)
         {
           uint64_t x = isle_rng_next (&g.rng);
 
-          if (!round_step (s, r, &g, &ha, &ops_a, a, (uint32_t) x, foggy, logging, &kind, &cell))
+          if (!round_step (s, r, &g, &ha, &ops_a, a, (uint32_t) x, foggy, logging, &kind, &cell, &cell2))
             {
               special = true;
               break;
             }
-          if (!round_goes_on (r, &g, &hb, b, logging))
+          if (!round_goes_on (r, &g, &hb, b, foggy, logging))
             break;
           if (!round_step (s, r, &g, &hb, &ops_b, b, (uint32_t) (x >> 32), foggy, logging,
-                           &kind, &cell))
+                           &kind, &cell, &cell2))
             {
               special = true;
               seat = b;
               break;
             }
-          if (!round_goes_on (r, &g, &ha, a, logging))
+          if (!round_goes_on (r, &g, &ha, a, foggy, logging))
             {
               seat = b;
               break;
@@ -2689,7 +2786,7 @@ round_run (IsleState *s, Round *r, bool foggy, bool two, bool logging)
         uint8_t *ops = r->ops[seat] + r->n_ops[seat];
         bool ordinary = round_step (s, r, &g, &r->hands[seat], &ops, seat,
                                     (uint32_t) isle_rng_next (&g.rng), foggy, logging, &kind,
-                                    &cell);
+                                    &cell, &cell2);
 
         r->n_ops[seat] = (int) (ops - r->ops[seat]);
         if (!ordinary)
@@ -2697,7 +2794,7 @@ round_run (IsleState *s, Round *r, bool foggy, bool two, bool logging)
             special = true;
             break;
           }
-        if (!round_goes_on (r, &g, &r->hands[next], next, logging))
+        if (!round_goes_on (r, &g, &r->hands[next], next, foggy, logging))
           break;
         seat = next;
       }
@@ -2715,7 +2812,7 @@ round_run (IsleState *s, Round *r, bool foggy, bool two, bool logging)
       r->skipped = 0;
     }
   if (special)
-    round_place (s, r, kind, cell, ISLE_NO_CELL, false);
+    round_place (s, r, kind, cell, cell2, false);
   else
     round_finish_drawn (s, r, seat);
 }
@@ -2757,7 +2854,7 @@ playout_round (IsleState *s, IsleRng *rng, PlayoutLog *log)
     {
       if (r.phase != ISLE_PHASE_PLACE)
         round_decide (s, &r);
-      else if (r.left != 1 || (r.hands[r.seat].kinds & HIPPO_KIND))
+      else if (r.left != 1)
         round_place_sampled (s, &r);
       else if (log != NULL)
         round_run_for (s, &r, true);
@@ -2784,14 +2881,20 @@ typedef struct
 static inline void
 pick_pile_load (PickPile *p, const IsleState *s, int seat)
 {
-  memset (p, 0, sizeof *p);
+  const uint8_t *pile = s->pile[seat];
+  uint64_t left = 0;
+  uint32_t kinds = 0;
+
+  memset (p->at, 0, sizeof p->at);
   for (int i = 0; i < s->pile_len[seat]; i++)
     {
-      p->at[s->pile[seat][i]] |= 1u << i;
-      p->left += UINT64_C (1) << (4 * s->pile[seat][i]);
-      p->kinds |= 1u << s->pile[seat][i];
+      p->at[pile[i]] |= 1u << i;
+      left += UINT64_C (1) << (4 * pile[i]);
+      kinds |= 1u << pile[i];
     }
-  p->n_kinds = kinds_count (p->kinds);
+  p->left = left;
+  p->kinds = kinds;
+  p->n_kinds = kinds_count (kinds);
 }
 
 /* One pick of SEAT from the random word X, drawn uniformly among the
@@ -2928,9 +3031,9 @@ playout_hire (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
             {
               int j = __builtin_ctz (k);
 
-              if (s->rules.hire_cost[j] > coins
-                  || (basics[basic] <= 0 && isle_kinds[j].replaces == basic))
-                kinds &= ~(1u << j);
+              kinds &= ~((uint32_t) ((s->rules.hire_cost[j] > coins)
+                                     | ((basics[basic] <= 0) & (isle_kinds[j].replaces == basic)))
+                         << j);
             }
           if (log_action (log, isle_action_kind_only (ISLE_ACTION_HIRE, kind)))
             return true;
