@@ -118,14 +118,21 @@ hand_remove_at (IsleState *s, int seat, int i)
   hand_store (s->hand[seat], hand_word_remove (hand_word (s->hand[seat]), i, len));
 }
 
+/* The first index of KIND in SEAT's pile, or -1: the pile compared eight
+ * tokens at a time (bytes_equal()), without a branch on its content. */
 static int
 pile_find (const IsleState *s, int seat, IsleKind kind)
 {
-  /* Without a branch on the pile (playouts hire at random). */
+  const uint64_t gather = UINT64_C (0x0102040810204080);
+  const uint8_t *pile = s->pile[seat];
+  uint64_t w[3] = { 0, 0, 0 };
   uint32_t at = 0;
 
-  for (int i = 0; i < s->pile_len[seat]; i++)
-    at |= (uint32_t) (s->pile[seat][i] == kind) << i;
+  memcpy (w, pile, ISLE_PILE_MAX);
+  /* Each word's matches as 8 bits (the top bit of byte i to bit i). */
+  for (int i = 0; i < 3; i++)
+    at |= (uint32_t) (((bytes_equal (w[i], (uint8_t) kind) >> 7) * gather) >> 56) << (8 * i);
+  at &= (UINT32_C (1) << s->pile_len[seat]) - 1;
   return at != 0 ? __builtin_ctz (at) : -1;
 }
 
@@ -798,15 +805,18 @@ reveal_hiring (IsleState *s)
         for (; s->pending[side][k] > 0; s->pending[side][k]--)
           {
             IsleKind basic = isle_kind_info ((IsleKind) k)->replaces;
-            int holders[2], n = 0, seat;
+            int holders[2], at[2], n = 0, i;
 
             for (int t = side; t < s->n_seats; t += 2)
-              if (pile_find (s, t, basic) >= 0)
-                holders[n++] = t;
+              {
+                holders[n] = t;
+                at[n] = pile_find (s, t, basic);
+                n += at[n] >= 0;
+              }
             if (n == 0)
               continue;                                /* cannot happen: checked */
-            seat = holders[n == 1 ? 0 : isle_rng_below (&s->rng, (uint32_t) n)];
-            s->pile[seat][pile_find (s, seat, basic)] = (uint8_t) k;
+            i = n == 1 ? 0 : (int) isle_rng_below (&s->rng, (uint32_t) n);
+            s->pile[holders[i]][at[i]] = (uint8_t) k;
             s->coins[side] -= s->rules.hire_cost[k];
             s->hired[side][k]++;
           }
@@ -2986,8 +2996,8 @@ playout_hands (IsleState *s, IsleRng *rng, PlayoutLog *log)
 /* R9.3: random hiring, each choice drawn uniformly among the legal ones
  * (every kind the side may add, and `done`) as isle_state_sample_action()
  * draws it, or `done` at once with ISLE_PLAYOUT_NO_HIRING; a hire does what
- * apply_action() does (the pending hire), with what the side may still
- * hire (hirable_with()) kept up to date instead of counted again; `done` is
+ * apply_action() does (the pending hire), with the coins and basic tokens
+ * left (hire_basics()) kept up to date instead of counted again; `done` is
  * applied by apply_action(). Returns true when the log is full. */
 static bool
 playout_hire (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
@@ -3010,31 +3020,18 @@ playout_hire (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
         {
           uint32_t n = kinds_count (kinds);
           uint32_t r = n == 0 ? 0 : isle_rng_below (rng, n + 1);
-          IsleKind kind, basic;
+          IsleKind kind;
 
           if (r == n)
             break;
           kind = kind_select (kinds, r);
-          basic = isle_kinds[kind].replaces;
           s->n_actions++;
           s->note_no_target = ISLE_KIND_NONE;
           s->note_skipped = 0;
           s->pending[side][kind]++;
           coins -= s->rules.hire_cost[kind];
-          basics[basic]--;
-          /* hirable_with() after the hire: KIND may have reached its
-           * supply, the kinds that replace BASIC may have lost their last
-           * token, the others may cost more than is left. */
-          if (s->hired[side][kind] + s->pending[side][kind] >= isle_kinds[kind].supply)
-            kinds &= ~(1u << kind);
-          for (uint32_t k = kinds; k; k &= k - 1)
-            {
-              int j = __builtin_ctz (k);
-
-              kinds &= ~((uint32_t) ((s->rules.hire_cost[j] > coins)
-                                     | ((basics[basic] <= 0) & (isle_kinds[j].replaces == basic)))
-                         << j);
-            }
+          basics[isle_kinds[kind].replaces]--;
+          kinds = hirable_with (s, side, basics, coins);
           if (log_action (log, isle_action_kind_only (ISLE_ACTION_HIRE, kind)))
             return true;
         }
