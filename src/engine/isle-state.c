@@ -118,21 +118,38 @@ hand_remove_at (IsleState *s, int seat, int i)
   hand_store (s->hand[seat], hand_word_remove (hand_word (s->hand[seat]), i, len));
 }
 
-/* The first index of KIND in SEAT's pile, or -1: the pile compared eight
- * tokens at a time (bytes_equal()), without a branch on its content. */
+/* A pile as three words, token i in byte i % 8 of word i / 8. */
+static inline void
+pile_words (const IsleState *s, int seat, uint64_t w[3])
+{
+  w[0] = w[1] = w[2] = 0;
+  memcpy (w, s->pile[seat], ISLE_PILE_MAX);
+}
+
+/* Where the pile W of LEN tokens holds KIND, a bit per token: eight tokens
+ * compared at a time (bytes_equal()), each word's matches gathered into 8
+ * bits by a multiplication (the top bit of byte i to bit i). */
+static inline uint32_t
+pile_where (const uint64_t w[3], int len, IsleKind kind)
+{
+  const uint64_t gather = UINT64_C (0x0102040810204080);
+  uint32_t at = 0;
+
+  for (int i = 0; i < 3; i++)
+    at |= (uint32_t) (((bytes_equal (w[i], (uint8_t) kind) >> 7) * gather) >> 56) << (8 * i);
+  return at & ((UINT32_C (1) << len) - 1);
+}
+
+/* The first index of KIND in SEAT's pile, or -1, without a branch on the
+ * pile's content. */
 static int
 pile_find (const IsleState *s, int seat, IsleKind kind)
 {
-  const uint64_t gather = UINT64_C (0x0102040810204080);
-  const uint8_t *pile = s->pile[seat];
-  uint64_t w[3] = { 0, 0, 0 };
-  uint32_t at = 0;
+  uint64_t w[3];
+  uint32_t at;
 
-  memcpy (w, pile, ISLE_PILE_MAX);
-  /* Each word's matches as 8 bits (the top bit of byte i to bit i). */
-  for (int i = 0; i < 3; i++)
-    at |= (uint32_t) (((bytes_equal (w[i], (uint8_t) kind) >> 7) * gather) >> 56) << (8 * i);
-  at &= (UINT32_C (1) << s->pile_len[seat]) - 1;
+  pile_words (s, seat, w);
+  at = pile_where (w, s->pile_len[seat], kind);
   return at != 0 ? __builtin_ctz (at) : -1;
 }
 
@@ -1946,7 +1963,9 @@ typedef struct
    * more than a placement: the Frog's neighbours; all of them when a
    * Turtle owes it placements or its Hippo is to settle (round_stops()). */
   uint64_t stop[ISLE_MAX_SEATS];
-  uint32_t colours[ISLE_N_SIDES];       /* R2: each kind's colour, 2 bits a kind */
+  /* Per seat and kind, the tile its token placed face up makes: kind,
+   * seat, colour (R2). */
+  IsleCell tile_of[ISLE_MAX_SEATS][ISLE_N_KINDS];
   /* Per seat, the changes to its hand not yet made to its word: a kind
    * that left it, or (with ROUND_JOINED) joined it; the order of the hand
    * is needed only when it is written back (round_hand_word()). */
@@ -2078,11 +2097,15 @@ round_load (Round *r, IsleState *s, IsleRng *rng, PlayoutLog *log)
   for (uint64_t todo = s->board.occupied; todo; todo &= todo - 1)
     r->owned[s->board.cells[__builtin_ctzll (todo)].seat] |= BIT (__builtin_ctzll (todo));
   round_find_frogs (s, r);
-  for (int side = 0; side < ISLE_N_SIDES; side++)
+  for (int k = 0; k < ISLE_N_KINDS; k++)
     {
-      r->colours[side] = 0;
-      for (int k = 0; k < ISLE_N_KINDS; k++)
-        r->colours[side] |= (uint32_t) isle_kind_start_colour ((IsleKind) k, (IsleSide) side) << (2 * k);
+      uint8_t colours[ISLE_N_SIDES] = {
+        (uint8_t) isle_kind_start_colour ((IsleKind) k, ISLE_SIDE_RED),
+        (uint8_t) isle_kind_start_colour ((IsleKind) k, ISLE_SIDE_BLUE),
+      };
+
+      for (int t = 0; t < r->n_seats; t++)
+        r->tile_of[t][k] = (IsleCell) { (uint8_t) k, (uint8_t) t, colours[isle_seat_side (t)], 0 };
     }
   r->phase = s->phase;
   r->seat = s->to_move;
@@ -2710,10 +2733,20 @@ round_step (IsleState *s, Round *r, RoundRun *g, PlayHand *h, uint8_t **ops, int
       play_hand_add (h, top, false);
       *(*ops)++ = top | ROUND_JOINED;
     }
-  isle_board_put (&s->board, cell, kind, seat,
-                  (IsleColour) ((r->colours[isle_seat_side (seat)] >> (2 * kind)) & 3),
-                  down ? ISLE_CELL_FACE_DOWN : 0);
-  r->owned[seat] |= BIT (cell);
+  {
+    /* isle_board_put(), the tile from the table. */
+    IsleCell tile = r->tile_of[seat][kind];
+    uint64_t bit = BIT (cell);
+
+    tile.flags = down ? ISLE_CELL_FACE_DOWN : 0;
+    s->board.cells[cell] = tile;
+    s->board.occupied |= bit;
+    s->board.colour[tile.colour] |= bit;
+    if (foggy)
+      s->board.face_down |= (uint64_t) down << cell;
+    s->board.kind[kind] |= bit;
+    r->owned[seat] |= bit;
+  }
   if (s->board.kind[ISLE_KIND_CHAMELEON] & isle_cell_neighbours (cell))
     chameleons_react (s, cell);                                  /* R8.6 */
   if (kind == ISLE_KIND_FROG && !down)
@@ -2735,59 +2768,163 @@ round_goes_on (const Round *r, const RoundRun *g, const PlayHand *h, int next, b
          && !(((r->stop[next] & g->open) != 0) | ((h->kinds & round_one_tile (foggy)) == 0));
 }
 
+/* The decisions of the round from where R is up to the next placement,
+ * the end of the round or a full log. */
+static void
+round_decide_until_place (IsleState *s, Round *r)
+{
+  while (!r->full && r->phase != ROUND_OVER && r->phase != ISLE_PHASE_PLACE)
+    round_decide (s, r);
+}
+
+/* What round_run() does not do itself, after SEAT's ordinary placement:
+ * finish_drawn() (a fog lift, the next turn with its Frog's hop, …) up to
+ * the next placement. */
+static void
+round_after_ordinary (IsleState *s, Round *r, int seat)
+{
+  round_finish_drawn (s, r, seat);
+  round_decide_until_place (s, r);
+}
+
+/* … or a placement that is not ordinary (round_place()), and what follows
+ * up to the next placement (the ability's decisions, …). */
+static void
+round_after_special (IsleState *s, Round *r, IsleKind kind, int cell, int cell2)
+{
+  round_place (s, r, kind, cell, cell2, false);
+  round_decide_until_place (s, r);
+}
+
+/* Room in each seat's notes (Round.ops) for two changes a tile. */
+static inline void
+round_ops_room (Round *r)
+{
+  for (int t = 0; t < r->n_seats; t++)
+    if (r->n_ops[t] > ROUND_OPS - 2 * ISLE_N_CELLS)
+      round_hand_word (r, t);
+}
+
+/* round_run()'s registers back to the Round before a step it leaves to
+ * others, SEAT having placed last: the placements made since BASE free
+ * tiles were counted are counted (each took one). */
+static ISLE_ALWAYS_INLINE void
+round_run_store (Round *r, const RoundRun *g, int base, int seat)
+{
+  *r->rng = g->rng;
+  r->open = g->open;
+  r->n_free = g->n_free;
+  r->full = g->full;
+  r->seat = seat;
+  if (g->n_free != base)
+    {
+      r->taken += (uint32_t) (base - g->n_free);
+      r->no_target = ISLE_KIND_NONE;
+      r->skipped = 0;
+    }
+}
+
+/* After such a step, whether round_run() goes on, with NEXT placing once:
+ * then its registers from the Round again. */
+static ISLE_ALWAYS_INLINE bool
+round_run_resumes (Round *r, RoundRun *g, int *base, int next)
+{
+  if (r->full || r->phase != ISLE_PHASE_PLACE || r->left != 1 || r->seat != next)
+    return false;
+  g->rng = *r->rng;
+  g->n_free = *base = r->n_free;
+  g->open = r->open;
+  round_ops_room (r);
+  return true;
+}
+
 /* R4.4: the fast run of playout_round(): from the seat to move, which has
  * one placement left, turn after turn of one ordinary placement
- * (round_step()) while round_goes_on(). Then round_place() takes the
- * placement that is not ordinary, or round_finish_drawn() goes on after
- * the last one. With two seats (TWO), the hands are copies in registers,
- * and a random word serves a placement of each. LOGGING: the log is not
- * NULL. */
+ * (round_step()) while round_goes_on(). A placement that is not ordinary
+ * goes to round_after_special(), the end of a turn that is not plain to
+ * round_after_ordinary(); when they come back to the placement of the
+ * seat that was to follow, once, the run goes on (round_run_resumes()),
+ * else it ends with the Round at the decision point they reached. With
+ * two seats (TWO), the hands are copies in registers (given back before
+ * such a step, taken again after), and a random word serves a placement
+ * of each. LOGGING: the log is not NULL. */
 static ISLE_ALWAYS_INLINE void
 round_run (IsleState *s, Round *r, bool foggy, bool two, bool logging)
 {
   RoundRun g = { *r->rng, r->n_free, r->open, false };
-  int seat = r->seat, start = r->n_free, cell = 0, cell2 = ISLE_NO_CELL;
+  int seat = r->seat, base = r->n_free, cell = 0, cell2 = ISLE_NO_CELL;
   IsleKind kind = ISLE_KIND_NONE;
-  bool special = false;
 
-  /* Room in each seat's notes for two changes a tile. */
-  for (int t = 0; t < r->n_seats; t++)
-    if (r->n_ops[t] > ROUND_OPS - 2 * ISLE_N_CELLS)
-      round_hand_word (r, t);
+  round_ops_room (r);
   if (two)
     {
       int a = seat, b = 1 - seat;
       PlayHand ha = r->hands[a], hb = r->hands[b];
       uint8_t *ops_a = r->ops[a] + r->n_ops[a], *ops_b = r->ops[b] + r->n_ops[b];
 
+#define ROUND_RUN_GIVE()                                                      \
+      do                                                                      \
+        {                                                                     \
+          r->hands[a] = ha;                                                   \
+          r->hands[b] = hb;                                                   \
+          r->n_ops[a] = (int) (ops_a - r->ops[a]);                            \
+          r->n_ops[b] = (int) (ops_b - r->ops[b]);                            \
+        }                                                                     \
+      while (0)
+#define ROUND_RUN_TAKE()                                                      \
+      do                                                                      \
+        {                                                                     \
+          ha = r->hands[a];                                                   \
+          hb = r->hands[b];                                                   \
+          ops_a = r->ops[a] + r->n_ops[a];                                    \
+          ops_b = r->ops[b] + r->n_ops[b];                                    \
+        }                                                                     \
+      while (0)
       for (;;)
         {
           uint64_t x = isle_rng_next (&g.rng);
 
-          if (!round_step (s, r, &g, &ha, &ops_a, a, (uint32_t) x, foggy, logging, &kind, &cell, &cell2))
+          if (!round_step (s, r, &g, &ha, &ops_a, a, (uint32_t) x, foggy, logging, &kind, &cell,
+                           &cell2))
             {
-              special = true;
-              break;
+              ROUND_RUN_GIVE ();
+              round_run_store (r, &g, base, a);
+              round_after_special (s, r, kind, cell, cell2);
+              if (!round_run_resumes (r, &g, &base, b))
+                break;
+              ROUND_RUN_TAKE ();
             }
-          if (!round_goes_on (r, &g, &hb, b, foggy, logging))
-            break;
+          else if (!round_goes_on (r, &g, &hb, b, foggy, logging))
+            {
+              ROUND_RUN_GIVE ();
+              round_run_store (r, &g, base, a);
+              round_after_ordinary (s, r, a);
+              if (!round_run_resumes (r, &g, &base, b))
+                break;
+              ROUND_RUN_TAKE ();
+            }
           if (!round_step (s, r, &g, &hb, &ops_b, b, (uint32_t) (x >> 32), foggy, logging,
                            &kind, &cell, &cell2))
             {
-              special = true;
-              seat = b;
-              break;
+              ROUND_RUN_GIVE ();
+              round_run_store (r, &g, base, b);
+              round_after_special (s, r, kind, cell, cell2);
+              if (!round_run_resumes (r, &g, &base, a))
+                break;
+              ROUND_RUN_TAKE ();
             }
-          if (!round_goes_on (r, &g, &ha, a, foggy, logging))
+          else if (!round_goes_on (r, &g, &ha, a, foggy, logging))
             {
-              seat = b;
-              break;
+              ROUND_RUN_GIVE ();
+              round_run_store (r, &g, base, b);
+              round_after_ordinary (s, r, b);
+              if (!round_run_resumes (r, &g, &base, a))
+                break;
+              ROUND_RUN_TAKE ();
             }
         }
-      r->hands[a] = ha;
-      r->hands[b] = hb;
-      r->n_ops[a] = (int) (ops_a - r->ops[a]);
-      r->n_ops[b] = (int) (ops_b - r->ops[b]);
+#undef ROUND_RUN_GIVE
+#undef ROUND_RUN_TAKE
     }
   else
     for (;;)
@@ -2801,30 +2938,20 @@ round_run (IsleState *s, Round *r, bool foggy, bool two, bool logging)
         r->n_ops[seat] = (int) (ops - r->ops[seat]);
         if (!ordinary)
           {
-            special = true;
-            break;
+            round_run_store (r, &g, base, seat);
+            round_after_special (s, r, kind, cell, cell2);
+            if (!round_run_resumes (r, &g, &base, next))
+              break;
           }
-        if (!round_goes_on (r, &g, &r->hands[next], next, foggy, logging))
-          break;
+        else if (!round_goes_on (r, &g, &r->hands[next], next, foggy, logging))
+          {
+            round_run_store (r, &g, base, seat);
+            round_after_ordinary (s, r, seat);
+            if (!round_run_resumes (r, &g, &base, next))
+              break;
+          }
         seat = next;
       }
-
-  *r->rng = g.rng;
-  r->open = g.open;
-  r->n_free = g.n_free;
-  r->full = g.full;
-  r->seat = seat;
-  if (g.n_free != start)
-    {
-      /* Each ordinary placement took a tile. */
-      r->taken += (uint32_t) (start - g.n_free);
-      r->no_target = ISLE_KIND_NONE;
-      r->skipped = 0;
-    }
-  if (special)
-    round_place (s, r, kind, cell, cell2, false);
-  else
-    round_finish_drawn (s, r, seat);
 }
 
 /* round_run() for a round of N_SEATS seats, with the log LOGGING, FOGGY
