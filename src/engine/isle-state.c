@@ -126,18 +126,27 @@ pile_words (const IsleState *s, int seat, uint64_t w[3])
   memcpy (w, s->pile[seat], ISLE_PILE_MAX);
 }
 
-/* Where the pile W of LEN tokens holds KIND, a bit per token: eight tokens
- * compared at a time (bytes_equal()), each word's matches gathered into 8
- * bits by a multiplication (the top bit of byte i to bit i). */
+/* Where the N_WORDS words W (bytes in order, byte i of word j the
+ * (8j + i)-th) hold the byte V, a bit per byte: eight compared at a time
+ * (bytes_equal()), each word's matches gathered into 8 bits by a
+ * multiplication (the top bit of byte i to bit i). Without a branch on
+ * the bytes. */
+static inline uint64_t
+bytes_where (const uint64_t *w, int n_words, uint8_t v)
+{
+  const uint64_t gather = UINT64_C (0x0102040810204080);
+  uint64_t at = 0;
+
+  for (int i = 0; i < n_words; i++)
+    at |= (((bytes_equal (w[i], v) >> 7) * gather) >> 56) << (8 * i);
+  return at;
+}
+
+/* Where the pile W of LEN tokens holds KIND, a bit per token. */
 static inline uint32_t
 pile_where (const uint64_t w[3], int len, IsleKind kind)
 {
-  const uint64_t gather = UINT64_C (0x0102040810204080);
-  uint32_t at = 0;
-
-  for (int i = 0; i < 3; i++)
-    at |= (uint32_t) (((bytes_equal (w[i], (uint8_t) kind) >> 7) * gather) >> 56) << (8 * i);
-  return at & ((UINT32_C (1) << len) - 1);
+  return (uint32_t) bytes_where (w, 3, (uint8_t) kind) & ((UINT32_C (1) << len) - 1);
 }
 
 /* The first index of KIND in SEAT's pile, or -1, without a branch on the
@@ -765,18 +774,19 @@ pending_cost (const IsleState *s, IsleSide side)
 static void
 hire_basics (const IsleState *s, IsleSide side, int basics[ISLE_N_KINDS])
 {
-  /* Counted in a register, 4 bits a kind (at most 9 of a kind, R1): no
-   * count waits on the one before. */
-  uint64_t count = 0;
+  /* Counted in registers, 4 bits a kind (at most 9 of a kind, R1; at
+   * most 6 hires replace one kind, R2): no count waits on the one
+   * before. */
+  uint64_t count = 0, returned = 0;
 
   for (int seat = side; seat < s->n_seats; seat += 2)
     for (int i = 0; i < s->pile_len[seat]; i++)
       count += UINT64_C (1) << (4 * s->pile[seat][i]);
+  for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+    returned += (uint64_t) s->pending[side][k] << (4 * isle_kinds[k].replaces);
 #pragma GCC unroll 16
   for (int k = 0; k < ISLE_N_KINDS; k++)
-    basics[k] = (int) ((count >> (4 * k)) & 0xf);
-  for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
-    basics[isle_kinds[k].replaces] -= s->pending[side][k];
+    basics[k] = (int) ((count >> (4 * k)) & 0xf) - (int) ((returned >> (4 * k)) & 0xf);
 }
 
 /* R9.3: the mercenary kinds SIDE may add to its hiring, a bit per kind: one
@@ -1908,10 +1918,12 @@ static inline IsleKind
 kind_select (uint32_t kinds, uint32_t n)
 {
   uint32_t low = kinds & 0xff, in_low = isle_byte_bits[low];
-  uint32_t high = n >= in_low;
+  /* All ones when the kind is in the high byte; the selections by masks,
+   * which the compiler does not turn into a branch on random data. */
+  uint32_t high = (uint32_t) -(int32_t) (n >= in_low);
+  uint32_t byte = low ^ ((low ^ ((kinds >> 8) & 0xff)) & high);
 
-  return (IsleKind) (8 * high + isle_byte_select[high ? (kinds >> 8) & 0xff : low]
-                                                 [n - (high ? in_low : 0)]);
+  return (IsleKind) ((high & 8) + isle_byte_select[byte][n - (in_low & high)]);
 }
 
 /* Kinds whose face-up placement is more than a token on a tile in a round
@@ -2140,16 +2152,17 @@ round_store (Round *r, IsleState *s)
   s->to_move = (uint8_t) r->seat;
 }
 
-/* A free open tile is taken, or becomes free. */
+/* A free open tile is taken (found among the free ones by bytes_where()),
+ * or becomes free. */
 static void
 round_take_tile (Round *r, int cell)
 {
-  for (int i = 0; i < r->n_free; i++)
-    if (r->free_cells[i] == cell)
-      {
-        r->free_cells[i] = r->free_cells[--r->n_free];
-        break;
-      }
+  uint64_t w[(ISLE_N_CELLS + 7) / 8] = { 0 }, at;
+
+  memcpy (w, r->free_cells, sizeof r->free_cells);
+  at = bytes_where (w, (ISLE_N_CELLS + 7) / 8, (uint8_t) cell) & ((UINT64_C (1) << r->n_free) - 1);
+  if (at != 0)
+    r->free_cells[__builtin_ctzll (at)] = r->free_cells[--r->n_free];
   r->open &= ~BIT (cell);
 }
 
@@ -3042,7 +3055,10 @@ pick_pile_load (PickPile *p, const IsleState *s, int seat)
 static ISLE_ALWAYS_INLINE IsleKind
 pick_pile_pick (PickPile *p, IsleState *s, int seat, uint32_t x, IsleRng *rng)
 {
-  IsleKind kind = kind_select (p->kinds, isle_rng_below_from (rng, x, p->n_kinds));
+  uint32_t n = isle_rng_below_from (rng, x, p->n_kinds);
+  /* Without mercenaries (a whole game of some variants), one table. */
+  IsleKind kind = p->kinds < 0x100 ? (IsleKind) isle_byte_select[p->kinds][n]
+                                   : kind_select (p->kinds, n);
   uint8_t *pile = s->pile[seat];
   int i = __builtin_ctz (p->at[kind]), last = s->pile_len[seat] - 1;
   uint8_t moved = pile[last];
