@@ -118,12 +118,19 @@ hand_remove_at (IsleState *s, int seat, int i)
   hand_store (s->hand[seat], hand_word_remove (hand_word (s->hand[seat]), i, len));
 }
 
-/* A pile as three words, token i in byte i % 8 of word i / 8. */
+/* A pile as three words, token i in byte i % 8 of word i / 8: read
+ * straight from the pile (not through a copy, whose stores the reads would
+ * wait for). */
 static inline void
 pile_words (const IsleState *s, int seat, uint64_t w[3])
 {
-  w[0] = w[1] = w[2] = 0;
-  memcpy (w, s->pile[seat], ISLE_PILE_MAX);
+  _Static_assert (ISLE_PILE_MAX == 18, "a pile is 8 + 8 + 2 tokens");
+  uint16_t last;
+
+  memcpy (&w[0], s->pile[seat], 8);
+  memcpy (&w[1], s->pile[seat] + 8, 8);
+  memcpy (&last, s->pile[seat] + 16, 2);
+  w[2] = last;
 }
 
 /* Where the N_WORDS words W (bytes in order, byte i of word j the
@@ -770,7 +777,7 @@ pending_cost (const IsleState *s, IsleSide side)
 
 /* R9.3: the basic tokens of each kind SIDE has left to return to the box
  * for a hire: all its tokens are in piles while hiring, less those its
- * pending hires will return. */
+ * pending hires will return (0 for the kinds no hire returns). */
 static void
 hire_basics (const IsleState *s, IsleSide side, int basics[ISLE_N_KINDS])
 {
@@ -784,8 +791,10 @@ hire_basics (const IsleState *s, IsleSide side, int basics[ISLE_N_KINDS])
       count += UINT64_C (1) << (4 * s->pile[seat][i]);
   for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
     returned += (uint64_t) s->pending[side][k] << (4 * isle_kinds[k].replaces);
-#pragma GCC unroll 16
-  for (int k = 0; k < ISLE_N_KINDS; k++)
+  /* Only basic kinds are returned for hires (R2). */
+  memset (basics, 0, ISLE_N_KINDS * sizeof basics[0]);
+#pragma GCC unroll 4
+  for (int k = ISLE_KIND_WOLF; k <= ISLE_KIND_RABBIT; k++)
     basics[k] = (int) ((count >> (4 * k)) & 0xf) - (int) ((returned >> (4 * k)) & 0xf);
 }
 
