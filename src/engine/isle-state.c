@@ -1864,7 +1864,7 @@ plain_pair (IsleState *s, PlainRun *run, int a, int m_a, int b, int m_b, int o,
  * last of them (what only mercenaries need, Hippo, Frog, Chameleon,
  * abilities and Turtles, is not in play). Returns true when the log is
  * full. */
-static bool
+static ISLE_NOINLINE bool
 playout_plain (IsleState *s, IsleRng *rng, PlayoutLog *log)
 {
   PlainRun run;
@@ -2998,11 +2998,12 @@ round_run_for (IsleState *s, Round *r, bool logging)
  * decision point of the round to its end (end_round()) or until the log is
  * full, every action drawn uniformly among the legal ones as
  * isle_state_sample_action() draws it and applied as apply_action() applies
- * it, with the hands and the free open tiles kept in a Round: ordinary
- * placements by round_run(), the others by round_place_sampled() and
- * round_place(), every other decision (abilities, replacements, Hippos
- * settling, Frogs hopping, fog lifts) by round_decide(). Returns true when
- * the log is full. */
+ * it, with the hands and the free open tiles kept in a Round: a seat's one
+ * placement and most of what follows by round_run() (ordinary placements
+ * itself, the others by round_place(), the decisions they lead to by
+ * round_decide()), a Turtle's extra placement by round_place_sampled(),
+ * the decisions round_run() does not reach (where the round was entered)
+ * by round_decide(). Returns true when the log is full. */
 static bool
 playout_round (IsleState *s, IsleRng *rng, PlayoutLog *log)
 {
@@ -3091,7 +3092,7 @@ pick_pile_pick (PickPile *p, IsleState *s, int seat, uint32_t x, IsleRng *rng)
  * complete (pick_pile_pick()), as far as the log goes; then begin_hands()
  * moves on as after the last pick. Seats pick two at a time, so that the
  * processor works on both at once. Returns true when the log is full. */
-static bool
+static ISLE_NOINLINE bool
 playout_hands (IsleState *s, IsleRng *rng, PlayoutLog *log)
 {
   int seats[ISLE_MAX_SEATS], picks[ISLE_MAX_SEATS], n = 0, total = 0;

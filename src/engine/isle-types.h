@@ -20,6 +20,14 @@
 #define ISLE_ALWAYS_INLINE inline
 #endif
 
+/* For the playouts' loops that are compiled best on their own, not inlined
+ * into a caller that needs its registers for other paths. */
+#if defined(__GNUC__)
+#define ISLE_NOINLINE __attribute__ ((noinline))
+#else
+#define ISLE_NOINLINE
+#endif
+
 /* R1: the Island Map is 6×6; a1 is the top-left tile. */
 #define ISLE_BOARD_SIZE 6
 #define ISLE_N_CELLS (ISLE_BOARD_SIZE * ISLE_BOARD_SIZE)
