@@ -2976,22 +2976,49 @@ round_run (IsleState *s, Round *r, bool foggy, bool two, bool logging)
       }
 }
 
-/* round_run() for a round of N_SEATS seats, with the log LOGGING, FOGGY
- * or not: each a loop of its own. */
-static ISLE_ALWAYS_INLINE void
+/* round_run() for each weather (FOGGY or not) and number of seats (TWO
+ * or four), without a log: each a loop of its own, compiled on its own. */
+static ISLE_NOINLINE void
+round_run_two (IsleState *s, Round *r)
+{
+  round_run (s, r, false, true, false);
+}
+
+static ISLE_NOINLINE void
+round_run_two_foggy (IsleState *s, Round *r)
+{
+  round_run (s, r, true, true, false);
+}
+
+static ISLE_NOINLINE void
+round_run_four (IsleState *s, Round *r)
+{
+  round_run (s, r, false, false, false);
+}
+
+static ISLE_NOINLINE void
+round_run_four_foggy (IsleState *s, Round *r)
+{
+  round_run (s, r, true, false, false);
+}
+
+/* round_run() for the round R is in, with the log LOGGING or without. */
+static void
 round_run_for (IsleState *s, Round *r, bool logging)
 {
-  if (r->n_seats == 2)
+  if (logging && r->n_seats == 2)
     {
       if (r->foggy)
-        round_run (s, r, true, true, logging);
+        round_run (s, r, true, true, true);
       else
-        round_run (s, r, false, true, logging);
+        round_run (s, r, false, true, true);
     }
-  else if (r->foggy)
-    round_run (s, r, true, false, logging);
+  else if (logging)
+    round_run (s, r, r->foggy, false, true);
+  else if (r->n_seats == 2)
+    (r->foggy ? round_run_two_foggy : round_run_two) (s, r);
   else
-    round_run (s, r, false, false, logging);
+    (r->foggy ? round_run_four_foggy : round_run_four) (s, r);
 }
 
 /* R4.4, R6, R8: random play in a round with mercenaries in play, from a
@@ -3016,10 +3043,8 @@ playout_round (IsleState *s, IsleRng *rng, PlayoutLog *log)
         round_decide (s, &r);
       else if (r.left != 1)
         round_place_sampled (s, &r);
-      else if (log != NULL)
-        round_run_for (s, &r, true);
       else
-        round_run_for (s, &r, false);
+        round_run_for (s, &r, log != NULL);
     }
   round_store (&r, s);
   return r.full;
