@@ -2161,17 +2161,16 @@ round_store (Round *r, IsleState *s)
   s->to_move = (uint8_t) r->seat;
 }
 
-/* A free open tile is taken (found among the free ones by bytes_where()),
- * or becomes free. */
+/* The free open tile CELL is taken: the T-th of the free ones, or when T
+ * is -1 found among them. Or a tile becomes free. */
 static void
-round_take_tile (Round *r, int cell)
+round_take_tile (Round *r, int cell, int t)
 {
-  uint64_t w[(ISLE_N_CELLS + 7) / 8] = { 0 }, at;
-
-  memcpy (w, r->free_cells, sizeof r->free_cells);
-  at = bytes_where (w, (ISLE_N_CELLS + 7) / 8, (uint8_t) cell) & ((UINT64_C (1) << r->n_free) - 1);
-  if (at != 0)
-    r->free_cells[__builtin_ctzll (at)] = r->free_cells[--r->n_free];
+  for (int i = 0; t < 0 && i < r->n_free; i++)
+    if (r->free_cells[i] == cell)
+      t = i;
+  if (t >= 0)
+    r->free_cells[t] = r->free_cells[--r->n_free];
   r->open &= ~BIT (cell);
 }
 
@@ -2373,11 +2372,11 @@ round_start_ability (IsleState *s, Round *r, int seat, int cell, IsleKind kind)
   return true;
 }
 
-/* apply_place() of the seat to move: KIND on CELL (and CELL2 for a face-up
- * Hippo, R8.9), face down if DOWN; then its ability, the draw, the next
- * decision. */
+/* apply_place() of the seat to move: KIND on CELL, the T-th free open tile
+ * (-1: not known), and CELL2 for a face-up Hippo (R8.9), face down if DOWN;
+ * then its ability, the draw, the next decision. */
 static void
-round_place (IsleState *s, Round *r, IsleKind kind, int cell, int cell2, bool down)
+round_place (IsleState *s, Round *r, IsleKind kind, int cell, int t, int cell2, bool down)
 {
   int seat = r->seat;
   IsleColour colour = isle_kind_start_colour (kind, isle_seat_side (seat));
@@ -2385,12 +2384,12 @@ round_place (IsleState *s, Round *r, IsleKind kind, int cell, int cell2, bool do
 
   round_act (r, two ? isle_action_hippo (cell, cell2) : isle_action_place (kind, cell, down));
   round_hand_remove (r, seat, kind);
-  round_take_tile (r, cell);
+  round_take_tile (r, cell, t);
   isle_board_put (&s->board, cell, kind, seat, colour, down ? ISLE_CELL_FACE_DOWN : 0);
   r->owned[seat] |= BIT (cell);
   if (two)                                                     /* R8.9 */
     {
-      round_take_tile (r, cell2);
+      round_take_tile (r, cell2, -1);
       isle_board_put (&s->board, cell2, kind, seat, colour, ISLE_CELL_HIPPO_SECOND);
       r->owned[seat] |= BIT (cell2);
       r->hippo_seats |= 1u << seat;
@@ -2430,7 +2429,7 @@ round_place_sampled (IsleState *s, Round *r)
   for (uint32_t k = r->hands[r->seat].kinds; k; k &= k - 1)
     held[n++] = (uint8_t) __builtin_ctz (k);
   a = sample_placement_of (s, held, n, r->rng);
-  round_place (s, r, isle_action_kind (a), isle_action_cell (a), isle_action_cell2 (a),
+  round_place (s, r, isle_action_kind (a), isle_action_cell (a), -1, isle_action_cell2 (a),
                isle_action_face_down (a));
 }
 
@@ -2490,7 +2489,7 @@ round_decide (IsleState *s, Round *r)
             round_act (r, isle_action_cells (ISLE_ACTION_HOP, hop, ISLE_NO_CELL));
             isle_board_put (&s->board, hop, (IsleKind) frog.kind, frog.seat,
                             (IsleColour) frog.colour, frog.flags);
-            round_take_tile (r, hop);
+            round_take_tile (r, hop, -1);
             round_free_tile (r, from);
             r->owned[seat] = (r->owned[seat] & ~BIT (from)) | BIT (hop);
             round_find_frogs (s, r);
@@ -2693,11 +2692,12 @@ round_draw_hippo (const IsleState *s, uint32_t kinds, uint32_t n_free, bool fogg
  * it is put on the map as apply_place() puts it (a Chameleon next to it
  * may change, R8.6; a Frog may hop in later turns, R8.5) and the seat
  * draws (R4.4d). Returns false, having put nothing, when it is not: its
- * kind and tiles are then in *KIND, *CELL and *CELL2. */
+ * kind and tiles are then in *KIND, *CELL (the *T-th free open tile, or
+ * -1) and *CELL2. */
 static ISLE_ALWAYS_INLINE bool
 round_step (IsleState *s, Round *r, RoundRun *g, PlayHand *h, uint8_t **ops, int seat,
             uint32_t x, bool foggy, bool logging, IsleKind *kind_out, int *cell_out,
-            int *cell2_out)
+            int *t_out, int *cell2_out)
 {
   uint32_t t;
   bool down;
@@ -2725,6 +2725,7 @@ round_step (IsleState *s, Round *r, RoundRun *g, PlayHand *h, uint8_t **ops, int
         {
           *kind_out = ISLE_KIND_HIPPO;
           *cell_out = d.cell;
+          *t_out = -1;
           *cell2_out = d.cell2;
           return false;
         }
@@ -2737,6 +2738,7 @@ round_step (IsleState *s, Round *r, RoundRun *g, PlayHand *h, uint8_t **ops, int
     {
       *kind_out = kind;
       *cell_out = cell;
+      *t_out = (int) t;
       *cell2_out = ISLE_NO_CELL;
       return false;
     }
@@ -2812,9 +2814,9 @@ round_after_ordinary (IsleState *s, Round *r, int seat)
 /* … or a placement that is not ordinary (round_place()), and what follows
  * up to the next placement (the ability's decisions, …). */
 static void
-round_after_special (IsleState *s, Round *r, IsleKind kind, int cell, int cell2)
+round_after_special (IsleState *s, Round *r, IsleKind kind, int cell, int t, int cell2)
 {
-  round_place (s, r, kind, cell, cell2, false);
+  round_place (s, r, kind, cell, t, cell2, false);
   round_decide_until_place (s, r);
 }
 
@@ -2874,7 +2876,7 @@ static ISLE_ALWAYS_INLINE void
 round_run (IsleState *s, Round *r, bool foggy, bool two, bool logging)
 {
   RoundRun g = { *r->rng, r->n_free, r->open, false };
-  int seat = r->seat, base = r->n_free, cell = 0, cell2 = ISLE_NO_CELL;
+  int seat = r->seat, base = r->n_free, cell = 0, t = -1, cell2 = ISLE_NO_CELL;
   IsleKind kind = ISLE_KIND_NONE;
 
   round_ops_room (r);
@@ -2907,11 +2909,11 @@ round_run (IsleState *s, Round *r, bool foggy, bool two, bool logging)
           uint64_t x = isle_rng_next (&g.rng);
 
           if (!round_step (s, r, &g, &ha, &ops_a, a, (uint32_t) x, foggy, logging, &kind, &cell,
-                           &cell2))
+                           &t, &cell2))
             {
               ROUND_RUN_GIVE ();
               round_run_store (r, &g, base, a);
-              round_after_special (s, r, kind, cell, cell2);
+              round_after_special (s, r, kind, cell, t, cell2);
               if (!round_run_resumes (r, &g, &base, b))
                 break;
               ROUND_RUN_TAKE ();
@@ -2926,11 +2928,11 @@ round_run (IsleState *s, Round *r, bool foggy, bool two, bool logging)
               ROUND_RUN_TAKE ();
             }
           if (!round_step (s, r, &g, &hb, &ops_b, b, (uint32_t) (x >> 32), foggy, logging,
-                           &kind, &cell, &cell2))
+                           &kind, &cell, &t, &cell2))
             {
               ROUND_RUN_GIVE ();
               round_run_store (r, &g, base, b);
-              round_after_special (s, r, kind, cell, cell2);
+              round_after_special (s, r, kind, cell, t, cell2);
               if (!round_run_resumes (r, &g, &base, a))
                 break;
               ROUND_RUN_TAKE ();
@@ -2955,13 +2957,13 @@ round_run (IsleState *s, Round *r, bool foggy, bool two, bool logging)
         uint8_t *ops = r->ops[seat] + r->n_ops[seat];
         bool ordinary = round_step (s, r, &g, &r->hands[seat], &ops, seat,
                                     (uint32_t) isle_rng_next (&g.rng), foggy, logging, &kind,
-                                    &cell, &cell2);
+                                    &cell, &t, &cell2);
 
         r->n_ops[seat] = (int) (ops - r->ops[seat]);
         if (!ordinary)
           {
             round_run_store (r, &g, base, seat);
-            round_after_special (s, r, kind, cell, cell2);
+            round_after_special (s, r, kind, cell, t, cell2);
             if (!round_run_resumes (r, &g, &base, next))
               break;
           }
