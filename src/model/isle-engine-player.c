@@ -549,6 +549,63 @@ child_setup (gpointer data)
 #endif
 }
 
+/* Linux sends the parent-death signal when the *thread* that spawned the
+ * child ends, not the process: an engine started from a worker thread of a
+ * pool would be killed when the pool lets that thread go. So every engine
+ * is spawned by one thread that lives as long as the program. */
+typedef struct
+{
+  GSubprocessLauncher *launcher;
+  const char *const *argv;
+  GSubprocess *process;
+  GError *error;
+  gboolean done;
+} SpawnRequest;
+
+static GMutex spawn_lock;
+static GCond spawn_done;
+static GAsyncQueue *spawn_queue;
+
+static gpointer
+spawner_thread (gpointer data)
+{
+  (void) data;
+  for (;;)
+    {
+      SpawnRequest *request = g_async_queue_pop (spawn_queue);
+
+      request->process = g_subprocess_launcher_spawnv (request->launcher, request->argv,
+                                                       &request->error);
+      g_mutex_lock (&spawn_lock);
+      request->done = TRUE;
+      g_cond_broadcast (&spawn_done);
+      g_mutex_unlock (&spawn_lock);
+    }
+  return NULL;
+}
+
+static GSubprocess *
+spawn_from_lasting_thread (GSubprocessLauncher *launcher, const char *const *argv, GError **error)
+{
+  static gsize started;
+  SpawnRequest request = { launcher, argv, NULL, NULL, FALSE };
+
+  if (g_once_init_enter (&started))
+    {
+      spawn_queue = g_async_queue_new ();
+      g_thread_unref (g_thread_new ("isle-engine-spawner", spawner_thread, NULL));
+      g_once_init_leave (&started, 1);
+    }
+  g_async_queue_push (spawn_queue, &request);
+  g_mutex_lock (&spawn_lock);
+  while (!request.done)
+    g_cond_wait (&spawn_done, &spawn_lock);
+  g_mutex_unlock (&spawn_lock);
+  if (request.process == NULL)
+    g_propagate_error (error, request.error);
+  return request.process;
+}
+
 typedef struct
 {
   GMainLoop *loop;
@@ -599,7 +656,7 @@ isle_engine_player_new (const char *argv0_path, const char *const *args,
                                         | G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                         | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
   g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
-  self->process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &local);
+  self->process = spawn_from_lasting_thread (launcher, (const char *const *) argv->pdata, &local);
   if (self->process == NULL)
     {
       g_set_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_START,
