@@ -1224,9 +1224,9 @@ show_goal (IsleWindow *self, const IsleState *s)
   if (goal.type == ISLE_GOAL_NONE)
     return;
   title = isle_scenario_get_title (scenario);
-  gtk_label_set_text (self->puzzle_title, title != NULL ? title : _("Scenario"));
+  gtk_label_set_text (self->puzzle_title, title != NULL ? isle_puzzle_text (title) : _("Scenario"));
   gtk_label_set_text (self->puzzle_description, isle_scenario_get_description (scenario)
-                                                ? isle_scenario_get_description (scenario) : "");
+                                                ? isle_puzzle_text (isle_scenario_get_description (scenario)) : "");
   gtk_widget_set_visible (GTK_WIDGET (self->puzzle_description), isle_scenario_get_description (scenario) != NULL);
   wanted = isle_scenario_describe_goal (scenario);
   self->goal = isle_scenario_goal_status (scenario, s, &sentence);
@@ -1234,10 +1234,10 @@ show_goal (IsleWindow *self, const IsleState *s)
     {
     case ISLE_GOAL_MET:
       /* Translators: the goal, met: "Solved! Red scored 14 of the 12 points needed." */
-      text = g_strdup_printf (_("Solved! %s"), sentence ? sentence : "");
+      text = g_strdup_printf (_("Solved! %s."), sentence ? sentence : "");
       break;
     case ISLE_GOAL_FAILED:
-      text = g_strdup_printf (_("Not this time: %s Reset to try again."), sentence ? sentence : "");
+      text = g_strdup_printf (_("Not this time: %s. Reset to try again."), sentence ? sentence : "");
       break;
     case ISLE_GOAL_IN_PROGRESS:
     default:
@@ -1258,7 +1258,7 @@ show_goal (IsleWindow *self, const IsleState *s)
       guint n = g_strv_length ((char **) hints);
       guint i = MIN ((guint) self->clues, n) - 1;
       /* Translators: "Clue 1 of 2: …" */
-      g_autofree char *clue = g_strdup_printf (_("Clue %u of %u: %s"), i + 1, n, hints[i]);
+      g_autofree char *clue = g_strdup_printf (_("Clue %u of %u: %s"), i + 1, n, isle_puzzle_text (hints[i]));
 
       gtk_label_set_text (self->puzzle_hint, clue);
     }

@@ -46,8 +46,21 @@ def template(directory):
     return pot if rc == 0 else None, err
 
 
+# The built-in puzzles' words reach translators through a generated file.
+with tempfile.TemporaryDirectory() as tmp:
+    fresh = os.path.join(tmp, "puzzle-strings.c")
+    rc, out, err = run([sys.executable, os.path.join(SRC, "build-aux", "puzzle-strings"), fresh])
+    try:
+        with open(fresh, encoding="utf-8") as f, \
+             open(os.path.join(SRC, "data", "puzzles", "puzzle-strings.c"), encoding="utf-8") as g:
+            same = f.read() == g.read()
+    except OSError as e:
+        same, err = False, str(e)
+    check("data/puzzles/puzzle-strings.c has every puzzle's words (build-aux/puzzle-strings)",
+          rc == 0 and same, err[-2000:])
+
 langs = languages()
-check("LINGUAS lists the Ukrainian translation", "uk" in langs, str(langs))
+check("LINGUAS lists the Ukrainian and Polish translations", "uk" in langs and "pl" in langs, str(langs))
 with tempfile.TemporaryDirectory() as tmp:
     pot, err = template(tmp)
     check("the sources' messages can be extracted", pot is not None, err[-2000:])
