@@ -203,6 +203,21 @@ make_player (const char *spec, const IsleRules *rules, guint64 seed, GError **er
   return isle_builtin_player_new (spec, seed);
 }
 
+/* A computer player that cannot play (a plugin that is refused, an engine
+ * that does not start, stalls, dies or cheats) is replaced by a built-in
+ * one; the game is untouched and the player is told. */
+static void
+take_over (IsleWindow *self, int seat, const GError *error)
+{
+  g_autofree char *text = g_strdup_printf (_("%s — the Easy computer player takes over"), error->message);
+
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  if (self->test_human || self->autoplay)
+    g_print ("takeover: %s\n", text);
+  g_clear_object (&self->players[seat]);
+  self->players[seat] = isle_builtin_player_new ("greedy", (guint64) g_get_real_time ());
+}
+
 static void
 player_made (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -216,14 +231,12 @@ player_made (GObject *source, GAsyncResult *result, gpointer user_data)
     return;
   g_clear_object (&self->thinking);
   if (player == NULL)
+    take_over (self, seat, error);
+  else
     {
-      g_autofree char *text = g_strdup_printf (_("%s — the Easy computer player takes over"),
-                                               error->message);
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
-      player = isle_builtin_player_new ("greedy", (guint64) g_get_real_time ());
+      g_set_object (&self->players[seat], player);
+      g_object_unref (player);
     }
-  g_set_object (&self->players[seat], player);
-  g_object_unref (player);
   refresh (self);
 }
 
@@ -279,16 +292,8 @@ computer_chose (GObject *source, GAsyncResult *result, gpointer user_data)
        * replaced by a built-in one; the game is untouched. */
       s = isle_game_get_state (self->game);
       seat = isle_state_to_move (s);
-      {
-        g_autofree char *text = g_strdup_printf (_("%s — the Easy computer player takes over"),
-                                                 error->message);
-        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
-      }
       if (seat >= 0)
-        {
-          g_clear_object (&self->players[seat]);
-          self->players[seat] = isle_builtin_player_new ("greedy", (guint64) g_get_real_time ());
-        }
+        take_over (self, seat, error);
       refresh (self);
       return;
     }
