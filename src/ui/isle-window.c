@@ -18,6 +18,7 @@
 #include "isle-board-view.h"
 #include "isle-builtin-player.h"
 #include "isle-engine-player.h"
+#include "isle-file-chooser.h"
 #include "isle-game.h"
 #include "isle-how-to-play.h"
 #include "isle-editor-window.h"
@@ -2108,29 +2109,6 @@ redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
 /* ---- files ------------------------------------------------------------- */
 
-static GtkFileFilter *
-isle_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Critter Isle games"));
-  gtk_file_filter_add_mime_type (filter, "application/x-critter-isle");
-  gtk_file_filter_add_suffix (filter, "isle");
-  return filter;
-}
-
-/* Inside Flatpak the portal picks the folder; elsewhere start in Documents
- * (or home). */
-static void
-set_start_folder (GtkFileChooser *chooser)
-{
-  const char *dir = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
-  g_autoptr (GFile) folder = g_file_new_for_path (dir && g_file_test (dir, G_FILE_TEST_IS_DIR)
-                                                  ? dir : g_get_home_dir ());
-
-  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
-}
-
 static void
 on_open_response (GtkNativeDialog *dialog, int response, IsleWindow *self)
 {
@@ -2150,14 +2128,14 @@ open_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
   GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = isle_filter ();
+  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
 
   (void) name;
   (void) parameter;
   dialog = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  set_start_folder (GTK_FILE_CHOOSER (dialog));
+  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -2184,14 +2162,14 @@ save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
   GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = isle_filter ();
+  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
 
   (void) name;
   (void) parameter;
   dialog = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  set_start_folder (GTK_FILE_CHOOSER (dialog));
+  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("Critter Isle game.isle"));
   g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));

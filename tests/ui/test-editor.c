@@ -7,7 +7,6 @@
  * Needs a display: without one it runs itself again under xvfb-run. */
 #include "config.h"
 
-#include <errno.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -15,18 +14,11 @@
 #include <glib/gstdio.h>
 
 #include "isle-board-view.h"
+#include "isle-ui-test.h"
 #include "isle-editor-window.h"
 #include "isle-notation.h"
 #include "isle-window.h"
 
-static void
-wait_ms (int ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
-}
 
 /* The widget named NAME inside ROOT, depth first. */
 static GtkWidget *
@@ -55,19 +47,6 @@ field (IsleEditorWindow *editor, const char *name)
   return widget;
 }
 
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* The button that activates ACTION. */
 static GtkWidget *
@@ -97,7 +76,7 @@ cell (const char *name)
 static void
 use_tool (IsleEditorWindow *editor, const char *tool, const char *const *cells)
 {
-  IsleBoardView *board = ISLE_BOARD_VIEW (find_type (GTK_WIDGET (editor), ISLE_TYPE_BOARD_VIEW));
+  IsleBoardView *board = ISLE_BOARD_VIEW (isle_ui_test_find_type (GTK_WIDGET (editor), ISLE_TYPE_BOARD_VIEW));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.tool", "s", tool));
   for (int i = 0; cells[i] != NULL; i++)
@@ -145,7 +124,7 @@ new_editor (void)
   IsleEditorWindow *editor = isle_editor_window_new (NULL);
 
   gtk_window_present (GTK_WINDOW (editor));
-  wait_ms (100);
+  isle_ui_test_wait_ms (100);
   return editor;
 }
 
@@ -258,7 +237,7 @@ test_build_save_reopen_play (void)
   }
   g_assert_true (gtk_widget_get_sensitive (button_for (GTK_WIDGET (again), "editor.test-play")));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (again), "editor.test-play", NULL));
-  wait_ms (300);
+  isle_ui_test_wait_ms (300);
   {
     GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
 
@@ -282,7 +261,7 @@ test_build_save_reopen_play (void)
   }
   g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play), "win.back-to-editor", NULL));
-  wait_ms (100);
+  isle_ui_test_wait_ms (100);
 
   gtk_window_destroy (GTK_WINDOW (again));
   gtk_window_destroy (GTK_WINDOW (editor));
@@ -300,7 +279,7 @@ test_unsaved_changes_ask (void)
   gtk_editable_set_text (GTK_EDITABLE (field (editor, "title")), "Not Saved");
   g_assert_true (isle_editor_window_get_modified (editor));
   gtk_window_close (GTK_WINDOW (editor));
-  wait_ms (200);
+  isle_ui_test_wait_ms (200);
   {
     GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
 
@@ -315,7 +294,7 @@ test_unsaved_changes_ask (void)
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (editor)));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
-  wait_ms (200);
+  isle_ui_test_wait_ms (200);
   {
     GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
     gboolean open = FALSE;
@@ -353,34 +332,11 @@ test_open_refuses_and_lists (void)
 int
 main (int argc, char **argv)
 {
-  /* No display: run again under a virtual one (never skip). */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL
-      && g_getenv ("CRITTER_ISLE_XVFB") == NULL)
-    {
-      g_autoptr (GPtrArray) args = g_ptr_array_new ();
-
-      g_setenv ("CRITTER_ISLE_XVFB", "1", TRUE);
-      g_ptr_array_add (args, (char *) "xvfb-run");
-      g_ptr_array_add (args, (char *) "-a");
-      g_ptr_array_add (args, (char *) "-s");
-      g_ptr_array_add (args, (char *) "-screen 0 1280x1024x24 -nolisten tcp");
-      for (int i = 0; i < argc; i++)
-        g_ptr_array_add (args, argv[i]);
-      g_ptr_array_add (args, NULL);
-      execvp ("xvfb-run", (char **) args->pdata);
-      g_printerr ("cannot run xvfb-run: %s\n", g_strerror (errno));
-      return 1;
-    }
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_setenv ("LANGUAGE", "C", TRUE);
+  isle_ui_test_init_display (argc, argv);
   g_setenv ("NO_AT_BRIDGE", "1", TRUE);
   /* No accessibility bus: one left on the display by an app of an earlier
    * test may be gone. (The board's accessibility is test-board-view's.) */
   g_setenv ("GTK_A11Y", "none", FALSE);
-  if (g_getenv ("GDK_DEBUG") == NULL)
-    g_setenv ("GDK_DEBUG", "gl-disable", TRUE);
-
   {
     /* Where a game window would autosave: a test play must not. */
     g_autofree char *autosave = g_build_filename (g_get_tmp_dir (), "test-editor-autosave-XXXXXX.isle", NULL);
