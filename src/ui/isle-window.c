@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "isle-ai.h"
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-builtin-player.h"
@@ -1168,6 +1169,7 @@ update_actions (IsleWindow *self, const IsleState *s)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", isle_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", mine && !isle_state_is_terminal (s));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", !self->test_play);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", !isle_state_is_terminal (s));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-puzzle",
                                  self->puzzles != NULL && self->puzzle > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-puzzle",
@@ -2302,6 +2304,39 @@ take_screenshot (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* ---- from a game to the editor ----------------------------------------- */
+
+/* The position on the board, opened in a new editor window as the start of
+ * a scenario: a puzzle can be made from any game. */
+static void
+edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  const IsleState *s = isle_game_get_state (self->game);
+  g_autoptr (IsleScenario) scenario = NULL;
+  IsleEditorWindow *editor;
+  const char *opponent = "ismcts:easy";
+
+  (void) name;
+  (void) parameter;
+  if (s->phase != ISLE_PHASE_PLACE && s->phase != ISLE_PHASE_HOP && s->phase != ISLE_PHASE_SETTLE)
+    {
+      adw_toast_overlay_add_toast (self->toasts,
+                                   adw_toast_new (_("A position can be edited when a token is about to be placed")));
+      return;
+    }
+  scenario = isle_scenario_new ();
+  isle_scenario_set_start_from_state (scenario, s);
+  isle_scenario_set_player (scenario, self->viewer);
+  for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
+    if (!is_human (self, seat) && isle_ai_find (self->setup.players[seat]) != NULL)
+      opponent = self->setup.players[seat];
+  isle_scenario_set_opponent (scenario, opponent);
+  editor = isle_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)));
+  isle_editor_window_set_scenario (editor, scenario);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
 /* ---- sharing: drops and pastes ----------------------------------------- */
 
 static gboolean
@@ -2455,6 +2490,7 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.puzzles", NULL, puzzles_action);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "win.previous-puzzle", NULL, previous_puzzle_action);
@@ -2650,6 +2686,7 @@ isle_window_init (IsleWindow *self)
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", FALSE);
     }
   if (g_getenv ("CRITTER_ISLE_SCREENSHOT") != NULL)
     self->screenshot_timer = g_timeout_add (env_uint ("CRITTER_ISLE_SCREENSHOT_AFTER", 1500),

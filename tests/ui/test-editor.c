@@ -329,6 +329,53 @@ test_open_refuses_and_lists (void)
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
+/* Edit This Position: a game's board opens in a new editor as the start
+ * of a scenario, the player's seat and opponent kept. */
+static void
+test_edit_position (void)
+{
+  IsleWindow *window = isle_window_new (NULL);
+  g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
+                                                   "07-fox-in-the-henhouse.isle", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (puzzle);
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+  IsleEditorWindow *editor = NULL;
+  const IsleState *s;
+
+  gtk_window_present (GTK_WINDOW (window));
+  isle_window_open_file (window, file);
+  isle_ui_test_wait_ms (100);
+  s = isle_game_get_state (isle_window_get_game (window));
+  g_assert_cmpint (s->phase, ==, ISLE_PHASE_PLACE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-position", NULL));
+  isle_ui_test_wait_ms (100);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ISLE_IS_EDITOR_WINDOW (item))
+        editor = ISLE_EDITOR_WINDOW (item);
+    }
+  g_assert_nonnull (editor);
+  {
+    IsleScenario *scenario = isle_editor_window_get_scenario (editor);
+    const IslePosition *start = isle_scenario_get_start (scenario);
+
+    g_assert_nonnull (start);
+    for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+      {
+        g_assert_cmpint (start->board.cells[cell].kind, ==, s->board.cells[cell].kind);
+        g_assert_cmpint (start->board.cells[cell].seat, ==, s->board.cells[cell].seat);
+      }
+    g_assert_cmpint (isle_scenario_get_variant (scenario), ==, s->variant);
+    g_assert_cmpint (isle_scenario_get_player (scenario), ==, 0);
+    g_assert_cmpstr (isle_scenario_get_opponent (scenario), ==, "ismcts:easy");
+    g_assert_cmpuint (isle_editor_window_get_problems (editor)->len, ==, 0);
+  }
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -352,5 +399,6 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/build-save-reopen-play", test_build_save_reopen_play);
   g_test_add_func ("/editor/unsaved-changes-ask", test_unsaved_changes_ask);
   g_test_add_func ("/editor/open-refuses-and-lists", test_open_refuses_and_lists);
+  g_test_add_func ("/editor/edit-position", test_edit_position);
   return g_test_run ();
 }
