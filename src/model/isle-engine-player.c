@@ -162,10 +162,21 @@ reader_fault (GError **error, IsleEngineError code, const char *format, ...)
   return ISLE_ENGINE_READ_FAULT;
 }
 
+/* The first CHARS characters of TEXT (UTF-8), to quote it in a message
+ * without cutting a character in two. */
+static char *
+head (const char *text, glong chars)
+{
+  if (g_utf8_strlen (text, -1) <= chars)
+    return g_strdup (text);
+  return g_utf8_substring (text, 0, chars);
+}
+
 /* Reads one line of the engine's output (without its newline). */
 static IsleEngineRead
 read_line (IsleEngineReader *r, char *line, GError **error)
 {
+  g_autofree char *quoted = NULL;
   size_t len = strlen (line);
 
   if (len > 0 && line[len - 1] == '\r')
@@ -191,6 +202,7 @@ read_line (IsleEngineReader *r, char *line, GError **error)
     }
   if (starts_with_word (line, "error"))
     return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL, _("reported an error: %s"), line);
+  quoted = head (line, 80);
 
   switch (r->expect)
     {
@@ -201,14 +213,18 @@ read_line (IsleEngineReader *r, char *line, GError **error)
         if (g_strv_length (words) < 4 || strcmp (words[0], "ready") != 0
             || strcmp (words[2], "name") != 0)
           return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
-                               _("answered “%.80s” to the handshake; expected “ready 1 name NAME”"),
-                               line);
+                               _("answered “%s” to the handshake; expected “ready 1 name NAME”"),
+                               quoted);
         if (strcmp (words[1], "1") != 0)
-          return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
-                               _("speaks protocol version %.20s; this program speaks %d"),
-                               words[1], ISLE_ENGINE_PROTOCOL_VERSION);
+          {
+            g_autofree char *version = head (words[1], 20);
+
+            return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
+                                 _("speaks protocol version %s; this program speaks %d"),
+                                 version, ISLE_ENGINE_PROTOCOL_VERSION);
+          }
         g_free (r->name);
-        r->name = g_strndup (g_strstrip (words[3]), 200);
+        r->name = head (g_strstrip (words[3]), 200);
         r->ready = TRUE;
         r->expect = ISLE_ENGINE_EXPECT_OK;
         return ISLE_ENGINE_READ_MORE;
@@ -216,7 +232,7 @@ read_line (IsleEngineReader *r, char *line, GError **error)
     case ISLE_ENGINE_EXPECT_OK:
       if (strcmp (line, "ok") != 0)
         return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
-                             _("answered “%.80s” to “rules”; expected “ok”"), line);
+                             _("answered “%s” to “rules”; expected “ok”"), quoted);
       return ISLE_ENGINE_READ_ANSWER;
     case ISLE_ENGINE_EXPECT_ACTION:
     default:
@@ -227,17 +243,20 @@ read_line (IsleEngineReader *r, char *line, GError **error)
 
         if (!starts_with_word (line, "action"))
           return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
-                               _("answered “%.80s” to “go”; expected “action …”"), line);
+                               _("answered “%s” to “go”; expected “action …”"), quoted);
         /* The observer's legal actions depend only on what it sees. */
         isle_rng_seed (&rng, UINT64_C (0x5eed));
         isle_obs_determinize (r->obs, &rng, state);
         if (!isle_action_parse (state, line + strlen ("action"), &action))
           return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
-                               _("sent “%.80s”, which is not an action"), line);
+                               _("sent “%s”, which is not an action"), quoted);
         if (!isle_state_is_legal (state, action))
-          return reader_fault (error, ISLE_ENGINE_ERROR_ILLEGAL,
-                               _("chose “%.80s”, which is not legal now"),
-                               line + strlen ("action "));
+          {
+            g_autofree char *chosen = head (g_strchug (line + strlen ("action")), 80);
+
+            return reader_fault (error, ISLE_ENGINE_ERROR_ILLEGAL,
+                                 _("chose “%s”, which is not legal now"), chosen);
+          }
         r->action = action;
         return ISLE_ENGINE_READ_ANSWER;
       }

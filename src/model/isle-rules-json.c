@@ -215,8 +215,19 @@ static char *
 child_path (const char *parent,
             const char *key)
 {
-  return parent != NULL ? g_strdup_printf ("%s.%s", parent, key)
-                        : g_strdup (key);
+  /* A key is the file's own text, quoted in messages: json-glib lets an
+   * octal escape ("\\202") make any byte, so it need not be UTF-8. */
+  g_autofree char *valid = g_utf8_make_valid (key, -1);
+
+  if (g_utf8_strlen (valid, -1) > MAX_QUOTED_CHARS)
+    {
+      g_autofree char *head = g_utf8_substring (valid, 0, MAX_QUOTED_CHARS);
+
+      g_free (valid);
+      valid = g_strconcat (head, "…", NULL);
+    }
+  return parent != NULL ? g_strdup_printf ("%s.%s", parent, valid)
+                        : g_steal_pointer (&valid);
 }
 
 /* ---- Id lookups: exact spelling, as isle_rules_to_json() writes it ---- */
@@ -884,7 +895,10 @@ isle_rules_load_data (IsleRules   *rules,
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", length,
                                    &local_error))
     {
-      const char *message = local_error->message;
+      /* json-glib quotes the text it could not read, which need not be
+       * UTF-8 (an octal escape in a string makes any byte). */
+      g_autofree char *valid = g_utf8_make_valid (local_error->message, -1);
+      const char *message = valid;
 
       /* json-glib says "<data>:LINE:COLUMN: Parse error: …"; put the name
        * where it says <data>, like a compiler would. */
