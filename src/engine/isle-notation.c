@@ -215,6 +215,13 @@ isle_board_parse (const char *text, IsleBoard *board, IsleNotationError *err)
   isle_board_clear (&b);
   if (err != NULL)
     memset (err, 0, sizeof *err);
+  /* Untrusted text (files, the command line): read a bounded amount. */
+  if (strnlen (text, ISLE_BOARD_TEXT_MAX + 1) > ISLE_BOARD_TEXT_MAX)
+    {
+      set_error (err, 0, 0, "the text is longer than %d bytes; a board is %d lines of %d cells",
+                 ISLE_BOARD_TEXT_MAX, ISLE_BOARD_SIZE, ISLE_BOARD_SIZE);
+      return false;
+    }
 
   while (*p)
     {

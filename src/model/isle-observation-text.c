@@ -807,6 +807,10 @@ isle_observation_from_text (const char *text, IsleObservation *obs, GError **err
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (obs != NULL, FALSE);
 
+  /* Untrusted text (an engine's input): split a bounded amount. */
+  if (memchr (text, '\0', ISLE_OBSERVATION_TEXT_MAX + 1) == NULL)
+    return fail (&ctx, ISLE_OBSERVATION_TEXT_ERROR_SYNTAX,
+                 _("longer than %d bytes"), ISLE_OBSERVATION_TEXT_MAX);
   v->rules = obs->view.rules;
   v->ability_cell = v->replace_cell = 0;
   lines = g_strsplit (text, "\n", -1);
