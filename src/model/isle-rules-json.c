@@ -14,9 +14,11 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <inttypes.h>
-
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "isle-rules-json.h"
@@ -284,8 +286,19 @@ static char *
 child_path (const char *parent,
             const char *key)
 {
-  return parent != NULL ? g_strdup_printf ("%s.%s", parent, key)
-                        : g_strdup (key);
+  /* A key is the file's own text, quoted in messages: json-glib lets an
+   * octal escape ("\\202") make any byte, so it need not be UTF-8. */
+  g_autofree char *valid = g_utf8_make_valid (key, -1);
+
+  if (g_utf8_strlen (valid, -1) > MAX_QUOTED_CHARS)
+    {
+      g_autofree char *head = g_utf8_substring (valid, 0, MAX_QUOTED_CHARS);
+
+      g_free (valid);
+      valid = g_strconcat (head, "…", NULL);
+    }
+  return parent != NULL ? g_strdup_printf ("%s.%s", parent, valid)
+                        : g_steal_pointer (&valid);
 }
 
 /* ---- Id lookups: exact spelling, as isle_rules_to_json() writes it ---- */
@@ -878,6 +891,56 @@ read_options (JsonObject  *root,
   return TRUE;
 }
 
+/* ---- Reading files ----------------------------------------------------- */
+
+static gboolean
+fail_too_large (GError     **error,
+                const char  *name)
+{
+  g_set_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_TOO_LARGE,
+               _("%s: longer than %d bytes; a rules file is about 1 KiB"),
+               name, ISLE_RULES_MAX_SIZE);
+  return FALSE;
+}
+
+/* The first ISLE_RULES_MAX_SIZE + 1 bytes of PATH at most (g_free), so
+ * that a huge file or an endless one (a FIFO, /dev/zero) is not read whole.
+ * Errors are GFileErrors naming the file, as g_file_get_contents() gives. */
+static char *
+read_bounded (const char  *path,
+              const char  *name,
+              gsize       *length,
+              GError     **error)
+{
+  g_autofree char *buf = NULL;
+  gsize got;
+  FILE *file = g_fopen (path, "rb");
+
+  if (file == NULL)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("Failed to open file “%s”: %s"), name, g_strerror (saved));
+      return NULL;
+    }
+  buf = g_malloc (ISLE_RULES_MAX_SIZE + 2);
+  got = fread (buf, 1, ISLE_RULES_MAX_SIZE + 1, file);
+  if (ferror (file))
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("Failed to read from file “%s”: %s"), name, g_strerror (saved));
+      fclose (file);
+      return NULL;
+    }
+  fclose (file);
+  buf[got] = '\0';
+  *length = got;
+  return g_steal_pointer (&buf);
+}
+
 /* ---- Public API -------------------------------------------------------- */
 
 gboolean
@@ -953,11 +1016,21 @@ isle_rules_load_data (IsleRules   *rules,
   if (name == NULL)
     name = _("rules");
 
+  /* Untrusted text: parse a bounded amount. */
+  if (length < 0 && data != NULL)
+    length = memchr (data, '\0', ISLE_RULES_MAX_SIZE + 1) == NULL
+             ? ISLE_RULES_MAX_SIZE + 1 : (gssize) strlen (data);
+  if (length > ISLE_RULES_MAX_SIZE)
+    return fail_too_large (error, name);
+
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", length,
                                    &local_error))
     {
-      const char *message = local_error->message;
+      /* json-glib quotes the text it could not read, which need not be
+       * UTF-8 (an octal escape in a string makes any byte). */
+      g_autofree char *valid = g_utf8_make_valid (local_error->message, -1);
+      const char *message = valid;
 
       /* json-glib says "<data>:LINE:COLUMN: Parse error: …"; put the name
        * where it says <data>, like a compiler would. */
@@ -995,11 +1068,12 @@ isle_rules_load_file (IsleRules   *rules,
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* GFileError messages already name the file. */
-  if (!g_file_get_contents (path, &contents, &length, error))
-    return FALSE;
-
   name = g_filename_display_name (path);
+  contents = read_bounded (path, name, &length, error);
+  if (contents == NULL)
+    return FALSE;
+  if (length > ISLE_RULES_MAX_SIZE)
+    return fail_too_large (error, name);
   return isle_rules_load_data (rules, contents, (gssize) length, name, error);
 }
 
