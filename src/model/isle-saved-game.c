@@ -767,12 +767,21 @@ isle_saved_game_load_data (const char  *data,
 
   if (name == NULL)
     name = _("saved game");
+  if ((length < 0 ? (data != NULL ? strlen (data) : 0) : (gsize) length) > ISLE_SCENARIO_MAX_BYTES)
+    {
+      g_set_error (error, ISLE_SCENARIO_ERROR, ISLE_SCENARIO_ERROR_TOO_LARGE,
+                   _("%s: larger than %d bytes; a scenario or saved game is far smaller"),
+                   name, ISLE_SCENARIO_MAX_BYTES);
+      return NULL;
+    }
 
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", length,
                                    &local_error))
     {
-      const char *message = local_error->message;
+      /* json-glib quotes what it could not read, UTF-8 or not. */
+      g_autofree char *valid = g_utf8_make_valid (local_error->message, -1);
+      const char *message = valid;
 
       /* json-glib says "<data>:LINE:COLUMN: Parse error: …"; put the name
        * where it says <data>, like a compiler would. */
@@ -786,11 +795,16 @@ isle_saved_game_load_data (const char  *data,
     }
 
   root = json_parser_get_root (parser);
-  if (root != NULL && JSON_NODE_HOLDS_OBJECT (root)
-      && g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root),
-                                                                "format", ""),
-                    ISLE_SCENARIO_FORMAT) == 0)
-    return load_scenario (data, length, name, error);
+  {
+    /* The format decides the loader; "format" may be anything at all. */
+    JsonNode *format = root != NULL && JSON_NODE_HOLDS_OBJECT (root)
+                       ? json_object_get_member (json_node_get_object (root), "format") : NULL;
+
+    if (format != NULL && JSON_NODE_HOLDS_VALUE (format)
+        && json_node_get_value_type (format) == G_TYPE_STRING
+        && g_strcmp0 (json_node_get_string (format), ISLE_SCENARIO_FORMAT) == 0)
+      return load_scenario (data, length, name, error);
+  }
   return load_root (root, name, error);
 }
 
@@ -805,8 +819,10 @@ isle_saved_game_load (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* GFileError messages already name the file. */
-  if (!g_file_get_contents (path, &contents, &length, error))
+  /* GFileError messages already name the file; a huge file is not read
+   * whole (more than the limit is refused by the parser). */
+  contents = isle_read_file_bounded (path, ISLE_SCENARIO_MAX_BYTES, &length, error);
+  if (contents == NULL)
     return NULL;
 
   name = g_filename_display_name (path);

@@ -2761,7 +2761,9 @@ read_all (const char *data, gssize length, const char *name, GPtrArray *out)
     }
   if (!json_parser_load_from_data (parser, data ? data : "", (gssize) len, &error))
     {
-      const char *message = error->message;
+      /* json-glib quotes what it could not read, UTF-8 or not. */
+      g_autofree char *valid = g_utf8_make_valid (error->message, -1);
+      const char *message = valid;
 
       /* json-glib says "<data>:LINE:COLUMN: Parse error: …". */
       if (g_str_has_prefix (message, "<data>:"))
@@ -2857,8 +2859,6 @@ isle_scenario_load_data (const char *data, gssize length, const char *name, GErr
 IsleScenario *
 isle_scenario_load (const char *path, GError **error)
 {
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GFileInfo) info = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *name = NULL;
   gsize length;
@@ -2867,17 +2867,9 @@ isle_scenario_load (const char *path, GError **error)
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   name = g_filename_display_name (path);
-  /* Never read a huge file whole. */
-  file = g_file_new_for_path (path);
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info != NULL && g_file_info_get_size (info) > ISLE_SCENARIO_MAX_BYTES)
-    {
-      g_set_error (error, ISLE_SCENARIO_ERROR, ISLE_SCENARIO_ERROR_TOO_LARGE,
-                   _("%s: larger than %d bytes; a scenario or saved game is far smaller"),
-                   name, ISLE_SCENARIO_MAX_BYTES);
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &contents, &length, error))
+  /* Never read a huge file whole (more than the limit is refused). */
+  contents = isle_read_file_bounded (path, ISLE_SCENARIO_MAX_BYTES, &length, error);
+  if (contents == NULL)
     return NULL;
   return isle_scenario_load_data (contents, (gssize) length, name, error);
 }
