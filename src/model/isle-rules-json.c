@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "isle-json.h"
 #include "isle-rules-json.h"
 #include "isle-saver.h"
 
@@ -38,8 +39,6 @@ GResource *isle_get_resource (void);
 #define MAX_EXTRA_ROUNDS 10
 #define MAX_QUICK_START_COINS 100000
 
-/* Longest string value quoted back in an error message, in characters. */
-#define MAX_QUOTED_CHARS 40
 
 /* Errors carry the field at fault and the message without the file's name
  * and the field, so a scenario can name the field in its own terms
@@ -165,56 +164,6 @@ fail_missing (GError     **error,
   return FALSE;
 }
 
-/* A short, human description of a JSON value for “…, got X”. */
-static char *
-describe_node (JsonNode *node)
-{
-  switch (json_node_get_node_type (node))
-    {
-    case JSON_NODE_OBJECT:
-      return g_strdup (_("an object"));
-    case JSON_NODE_ARRAY:
-      return g_strdup (_("an array"));
-    case JSON_NODE_NULL:
-      return g_strdup ("null");
-    case JSON_NODE_VALUE:
-    default:
-      break;
-    }
-
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_INT64:
-      return g_strdup_printf ("%" PRId64, json_node_get_int (node));
-    case G_TYPE_DOUBLE:
-      {
-        char buf[G_ASCII_DTOSTR_BUF_SIZE];
-        double d = json_node_get_double (node);
-
-        /* Say “2.0”, not “2”, so the reader sees why it is not an integer. */
-        if (d > -1e15 && d < 1e15 && d == (double) (gint64) d)
-          return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.1f", d));
-        return g_strdup (g_ascii_dtostr (buf, sizeof buf, d));
-      }
-    case G_TYPE_BOOLEAN:
-      return g_strdup (json_node_get_boolean (node) ? "true" : "false");
-    case G_TYPE_STRING:
-      {
-        const char *s = json_node_get_string (node);
-
-        if (!g_utf8_validate (s, -1, NULL))
-          return g_strdup (_("a string that is not UTF-8"));
-        if (g_utf8_strlen (s, -1) > MAX_QUOTED_CHARS)
-          {
-            g_autofree char *head = g_utf8_substring (s, 0, MAX_QUOTED_CHARS);
-            return g_strdup_printf ("“%s…”", head);
-          }
-        return g_strdup_printf ("“%s”", s);
-      }
-    default:
-      return g_strdup (_("a value of an unknown type"));
-    }
-}
 
 /* "a, b, c" — a list of ids for “expected one of …”. */
 static char *
@@ -291,9 +240,9 @@ child_path (const char *parent,
    * octal escape ("\\202") make any byte, so it need not be UTF-8. */
   g_autofree char *valid = g_utf8_make_valid (key, -1);
 
-  if (g_utf8_strlen (valid, -1) > MAX_QUOTED_CHARS)
+  if (g_utf8_strlen (valid, -1) > ISLE_JSON_MAX_QUOTED)
     {
-      g_autofree char *head = g_utf8_substring (valid, 0, MAX_QUOTED_CHARS);
+      g_autofree char *head = g_utf8_substring (valid, 0, ISLE_JSON_MAX_QUOTED);
 
       g_free (valid);
       valid = g_strconcat (head, "…", NULL);
@@ -332,14 +281,6 @@ id_or_unknown (const char *const *ids,
   return value >= 0 && (gsize) value < n_ids ? ids[value] : "unknown";
 }
 
-/* ---- Typed member readers ------------------------------------------- */
-
-static gboolean
-holds_integer (JsonNode *node)
-{
-  return JSON_NODE_HOLDS_VALUE (node)
-         && json_node_get_value_type (node) == G_TYPE_INT64;
-}
 
 /* Checks that NODE (at PATH) is a JSON integer in MIN..MAX. */
 static gboolean
@@ -353,9 +294,9 @@ check_integer (JsonNode    *node,
 {
   gint64 value;
 
-  if (!holds_integer (node))
+  if (!isle_json_holds_integer (node))
     {
-      g_autofree char *got = describe_node (node);
+      g_autofree char *got = isle_json_describe (node);
       return fail_field (error, name, path,
                          _("expected an integer from %" PRId64
                            " to %" PRId64 ", got %s"),
@@ -401,12 +342,6 @@ holds_object (JsonNode *node)
   return JSON_NODE_HOLDS_OBJECT (node);
 }
 
-static gboolean
-holds_string (JsonNode *node)
-{
-  return JSON_NODE_HOLDS_VALUE (node)
-         && json_node_get_value_type (node) == G_TYPE_STRING;
-}
 
 /* Gets the member KEY of OBJECT, which HOLDS must accept; NULL if it is
  * missing or not accepted (with ERROR set). EXPECTED describes it. */
@@ -429,7 +364,7 @@ get_member (JsonObject   *object,
     }
   if (!holds (node))
     {
-      g_autofree char *got = describe_node (node);
+      g_autofree char *got = isle_json_describe (node);
       fail_field (error, name, path, _("expected %s, got %s"), expected, got);
       return NULL;
     }
@@ -461,7 +396,7 @@ get_string (JsonObject  *object,
             const char  *name,
             GError     **error)
 {
-  JsonNode *node = get_member (object, parent, key, holds_string, expected,
+  JsonNode *node = get_member (object, parent, key, isle_json_holds_string, expected,
                                name, error);
 
   return node != NULL ? json_node_get_string (node) : NULL;
@@ -493,7 +428,7 @@ get_choice (JsonObject         *object,
 
   {
     g_autofree char *path = child_path (parent, key);
-    g_autofree char *got = describe_node (json_object_get_member (object, key));
+    g_autofree char *got = isle_json_describe (json_object_get_member (object, key));
 
     return fail_field (error, name, path, _("expected %s, got %s"),
                        expected, got);
@@ -614,7 +549,7 @@ read_header (JsonObject  *root,
     return FALSE;
   if (strcmp (format, ISLE_RULES_FORMAT) != 0)
     {
-      g_autofree char *got = describe_node (json_object_get_member (root, "format"));
+      g_autofree char *got = isle_json_describe (json_object_get_member (root, "format"));
       return fail_field (error, name, "format",
                          _("expected “%s”, got %s"), ISLE_RULES_FORMAT, got);
     }
@@ -622,9 +557,9 @@ read_header (JsonObject  *root,
   node = json_object_get_member (root, "version");
   if (node == NULL)
     return fail_missing (error, name, "version");
-  if (!holds_integer (node))
+  if (!isle_json_holds_integer (node))
     {
-      g_autofree char *got = describe_node (node);
+      g_autofree char *got = isle_json_describe (node);
       return fail_field (error, name, "version",
                          _("expected the integer %d, got %s"),
                          ISLE_RULES_VERSION, got);
@@ -750,7 +685,7 @@ read_weather_deck (JsonObject  *root,
     return fail_missing (error, name, "weather_deck");
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      g_autofree char *got = describe_node (node);
+      g_autofree char *got = isle_json_describe (node);
       return fail_field (error, name, "weather_deck",
                          _("expected an array of 1 to %d weather cards, got %s"),
                          ISLE_MAX_WEATHER_CARDS, got);
@@ -774,7 +709,7 @@ read_weather_deck (JsonObject  *root,
       if (weather == ISLE_N_WEATHER)
         {
           g_autofree char *path = g_strdup_printf ("weather_deck[%u]", i);
-          g_autofree char *got = describe_node (card);
+          g_autofree char *got = isle_json_describe (card);
           return fail_field (error, name, path,
                              _("expected one of %s, got %s"), weathers, got);
         }
@@ -884,7 +819,7 @@ read_options (JsonObject  *root,
   if (!JSON_NODE_HOLDS_VALUE (node)
       || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
     {
-      g_autofree char *got = describe_node (node);
+      g_autofree char *got = isle_json_describe (node);
       return fail_field (error, name, "options.strict_memory",
                          _("expected true or false, got %s"), got);
     }
@@ -925,7 +860,7 @@ isle_rules_load_node (IsleRules   *rules,
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      g_autofree char *got = describe_node (node);
+      g_autofree char *got = isle_json_describe (node);
       g_set_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_FIELD,
                    _("%s: expected a rules object (“format”: “%s”), got %s"),
                    name, ISLE_RULES_FORMAT, got);
