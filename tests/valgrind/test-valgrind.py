@@ -99,9 +99,17 @@ def main():
                f'--log-file={log}'] + argv
         if argv[0] == ui:
             cmd = ['dbus-run-session', '--'] + cmd
+            # Run alone (meson test without the suite's display), the app
+            # gets a display of its own.
+            if not os.environ.get('DISPLAY') and not os.environ.get('WAYLAND_DISPLAY'):
+                cmd = ['xvfb-run', '-a', '-s', '-screen 0 1280x1024x24 -nolisten tcp'] + cmd
         env = dict(os.environ)
         # GLib: plain malloc for slices, and freed memory handed back.
         env.update({'G_SLICE': 'always-malloc', 'G_DEBUG': 'gc-friendly'})
+        if argv[0] == ui:
+            # As the suite runs it: settings in memory, not dconf's thread.
+            env.setdefault('GSETTINGS_BACKEND', 'memory')
+            env.setdefault('GSK_RENDERER', 'cairo')
         env.update(extra_env)
         start = time.monotonic()
         proc = subprocess.run(cmd, input=stdin, capture_output=True, text=True, env=env)
