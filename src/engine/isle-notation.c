@@ -9,6 +9,42 @@
 
 static const char kind_codes[] = "W P R B F T C M S G L K O D H";
 
+/* A message cut to its buffer may end in part of a UTF-8 character (the
+ * quotes are 3 bytes each): drop that part. */
+static void
+trim_utf8 (char *text)
+{
+  size_t len = strlen (text);
+  size_t start = len;
+  size_t need;
+  unsigned char lead;
+
+  /* Back to the last lead byte (or ASCII). */
+  while (start > 0 && ((unsigned char) text[start - 1] & 0xc0) == 0x80)
+    start--;
+  if (start == 0)
+    return;
+  lead = (unsigned char) text[start - 1];
+  need = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  if (len - (start - 1) < need)
+    text[start - 1] = '\0';
+}
+
+/* How a byte of the input is quoted in a message: itself if it is printable
+ * ASCII, else as a hex escape, so that a message never holds part of a
+ * character. BUF needs 5 bytes. */
+static const char *
+quote_byte (char c, char *buf)
+{
+  unsigned char u = (unsigned char) c;
+
+  if (u >= 0x20 && u < 0x7f)
+    snprintf (buf, 5, "%c", c);
+  else
+    snprintf (buf, 5, "\\x%02x", u);
+  return buf;
+}
+
 static void
 set_error (IsleNotationError *err, int row, int column, const char *format, ...)
 {
@@ -27,6 +63,7 @@ set_error (IsleNotationError *err, int row, int column, const char *format, ...)
   va_start (args, format);
   vsnprintf (err->message + n, sizeof err->message - (size_t) n, format, args);
   va_end (args);
+  trim_utf8 (err->message);
 }
 
 static bool
@@ -53,8 +90,10 @@ token_parse (const char *text, size_t len, IsleCell *cell, int row,
     side = ISLE_SIDE_BLUE;
   else
     {
-      set_error (err, row, column, "bad owner “%c” in “%.*s”; expected “r” or “b”",
-                 text[0], (int) len, text);
+      char byte[5];
+
+      set_error (err, row, column, "bad owner “%s” in “%.*s”; expected “r” or “b”",
+                 quote_byte (text[0], byte), (int) len, text);
       return false;
     }
   seat = side;
@@ -73,8 +112,10 @@ token_parse (const char *text, size_t len, IsleCell *cell, int row,
   kind = isle_kind_from_code (text[i]);
   if (kind == ISLE_KIND_NONE)
     {
-      set_error (err, row, column, "unknown kind “%c” in “%.*s”; expected one of %s",
-                 text[i], (int) len, text, kind_codes);
+      char byte[5];
+
+      set_error (err, row, column, "unknown kind “%s” in “%.*s”; expected one of %s",
+                 quote_byte (text[i], byte), (int) len, text, kind_codes);
       return false;
     }
   i++;
@@ -174,6 +215,13 @@ isle_board_parse (const char *text, IsleBoard *board, IsleNotationError *err)
   isle_board_clear (&b);
   if (err != NULL)
     memset (err, 0, sizeof *err);
+  /* Untrusted text (files, the command line): read a bounded amount. */
+  if (strnlen (text, ISLE_BOARD_TEXT_MAX + 1) > ISLE_BOARD_TEXT_MAX)
+    {
+      set_error (err, 0, 0, "the text is longer than %d bytes; a board is %d lines of %d cells",
+                 ISLE_BOARD_TEXT_MAX, ISLE_BOARD_SIZE, ISLE_BOARD_SIZE);
+      return false;
+    }
 
   while (*p)
     {

@@ -32,9 +32,14 @@ bool isle_token_parse (const char *text, size_t len, IsleCell *cell,
  * TEAM writes seat digits (r1 b1 r2 b2). */
 int isle_token_format (const IsleCell *cell, bool team, char *buf);
 
+/* Longest board text isle_board_parse() reads, in bytes: 6 lines of 6
+ * cells take a few hundred, however they are spaced. */
+#define ISLE_BOARD_TEXT_MAX 16384
+
 /* Parses TEXT (NUL-terminated) into BOARD. On error returns false and ERR
  * names the row and column (1-based) and what was expected. Checks shape
- * only: every `+` Hippo tile must sit next to its first tile. */
+ * only: every `+` Hippo tile must sit next to its first tile. A text longer
+ * than ISLE_BOARD_TEXT_MAX is refused unread (row and column 0). */
 bool isle_board_parse (const char *text, IsleBoard *board,
                        IsleNotationError *err);
 

@@ -52,27 +52,18 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (IsleEnginePlayer, isle_engine_player, G_TYPE_OBJE
                                G_IMPLEMENT_INTERFACE (ISLE_TYPE_AI_PLAYER,
                                                       isle_engine_player_iface_init))
 
-typedef enum
-{
-  EXPECT_READY,     /* handshake: `ready 1 name …` */
-  EXPECT_OK,        /* after `rules`: `ok` */
-  EXPECT_ACTION,    /* after `go`: `action …` */
-} Expect;
-
 typedef struct
 {
   char *out;
   gsize out_len;
-  Expect expect;
-  char *pong;                 /* discard lines until this one, or NULL */
-  IsleObservation *obs;       /* for EXPECT_ACTION: to check legality */
+  IsleEngineReader reader;
+  IsleObservation *obs;       /* owned copy behind reader.obs */
   GCancellable *io;           /* cancelled by the timeout or by the caller */
   GCancellable *caller;
   gulong caller_handler;
   GSource *timeout;
   guint timeout_ms;
   gboolean timed_out;
-  int info_lines;
   char chunk[4096];
 } Exchange;
 
@@ -91,7 +82,7 @@ exchange_free (gpointer data)
   g_clear_object (&x->caller);
   g_clear_object (&x->io);
   g_free (x->out);
-  g_free (x->pong);
+  isle_engine_reader_clear (&x->reader);
   g_free (x->obs);
   g_free (x);
 }
@@ -160,83 +151,90 @@ starts_with_word (const char *line, const char *word)
   return strncmp (line, word, n) == 0 && (line[n] == '\0' || line[n] == ' ');
 }
 
-/* Handles one line of the engine's output. Returns TRUE when the exchange
- * is over (the task has returned). */
-static gboolean
-handle_line (GTask *task, char *line)
+static IsleEngineRead G_GNUC_PRINTF (3, 4)
+reader_fault (GError **error, IsleEngineError code, const char *format, ...)
 {
-  IsleEnginePlayer *self = g_task_get_source_object (task);
-  Exchange *x = g_task_get_task_data (task);
+  va_list args;
+
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (ISLE_ENGINE_ERROR, code, format, args));
+  va_end (args);
+  return ISLE_ENGINE_READ_FAULT;
+}
+
+/* The first CHARS characters of TEXT (UTF-8), to quote it in a message
+ * without cutting a character in two. */
+static char *
+head (const char *text, glong chars)
+{
+  if (g_utf8_strlen (text, -1) <= chars)
+    return g_strdup (text);
+  return g_utf8_substring (text, 0, chars);
+}
+
+/* Reads one line of the engine's output (without its newline). */
+static IsleEngineRead
+read_line (IsleEngineReader *r, char *line, GError **error)
+{
+  g_autofree char *quoted = NULL;
   size_t len = strlen (line);
 
   if (len > 0 && line[len - 1] == '\r')
     line[--len] = '\0';
   if (!g_utf8_validate (line, (gssize) len, NULL))
-    {
-      fault (task, ISLE_ENGINE_ERROR_PROTOCOL, _("sent a line that is not UTF-8"));
-      return TRUE;
-    }
+    return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL, _("sent a line that is not UTF-8"));
   g_strstrip (line);
   if (*line == '\0')
-    return FALSE;
+    return ISLE_ENGINE_READ_MORE;
   if (starts_with_word (line, "info"))
     {
-      if (++x->info_lines > MAX_INFO_LINES)
-        {
-          fault (task, ISLE_ENGINE_ERROR_PROTOCOL, _("flooded its output with “info” lines"));
-          return TRUE;
-        }
-      return FALSE;
+      if (++r->info_lines > MAX_INFO_LINES)
+        return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
+                             _("flooded its output with “info” lines"));
+      return ISLE_ENGINE_READ_MORE;
     }
-  if (x->pong != NULL)
+  if (r->pong != NULL)
     {
       /* Resynchronising: anything before the pong answers a cancelled go. */
-      if (strcmp (line, x->pong) == 0)
-        g_clear_pointer (&x->pong, g_free);
-      return FALSE;
+      if (strcmp (line, r->pong) == 0)
+        g_clear_pointer (&r->pong, g_free);
+      return ISLE_ENGINE_READ_MORE;
     }
   if (starts_with_word (line, "error"))
-    {
-      fault (task, ISLE_ENGINE_ERROR_PROTOCOL, _("reported an error: %s"), line);
-      return TRUE;
-    }
+    return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL, _("reported an error: %s"), line);
+  quoted = head (line, 80);
 
-  switch (x->expect)
+  switch (r->expect)
     {
-    case EXPECT_READY:
+    case ISLE_ENGINE_EXPECT_READY:
       {
         g_auto (GStrv) words = g_strsplit (line, " ", 4);
 
         if (g_strv_length (words) < 4 || strcmp (words[0], "ready") != 0
             || strcmp (words[2], "name") != 0)
-          {
-            fault (task, ISLE_ENGINE_ERROR_PROTOCOL,
-                   _("answered “%.80s” to the handshake; expected “ready 1 name NAME”"), line);
-            return TRUE;
-          }
+          return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
+                               _("answered “%s” to the handshake; expected “ready 1 name NAME”"),
+                               quoted);
         if (strcmp (words[1], "1") != 0)
           {
-            fault (task, ISLE_ENGINE_ERROR_PROTOCOL,
-                   _("speaks protocol version %.20s; this program speaks %d"),
-                   words[1], ISLE_ENGINE_PROTOCOL_VERSION);
-            return TRUE;
+            g_autofree char *version = head (words[1], 20);
+
+            return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
+                                 _("speaks protocol version %s; this program speaks %d"),
+                                 version, ISLE_ENGINE_PROTOCOL_VERSION);
           }
-        g_free (self->name);
-        self->name = g_strndup (g_strstrip (words[3]), 200);
-        x->expect = EXPECT_OK;
-        return FALSE;
+        g_free (r->name);
+        r->name = head (g_strstrip (words[3]), 200);
+        r->ready = TRUE;
+        r->expect = ISLE_ENGINE_EXPECT_OK;
+        return ISLE_ENGINE_READ_MORE;
       }
-    case EXPECT_OK:
+    case ISLE_ENGINE_EXPECT_OK:
       if (strcmp (line, "ok") != 0)
-        {
-          fault (task, ISLE_ENGINE_ERROR_PROTOCOL,
-                 _("answered “%.80s” to “rules”; expected “ok”"), line);
-          return TRUE;
-        }
-      self->busy = FALSE;
-      g_task_return_int (task, 0);
-      return TRUE;
-    case EXPECT_ACTION:
+        return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
+                             _("answered “%s” to “rules”; expected “ok”"), quoted);
+      return ISLE_ENGINE_READ_ANSWER;
+    case ISLE_ENGINE_EXPECT_ACTION:
     default:
       {
         g_autofree IsleState *state = g_new (IsleState, 1);
@@ -244,68 +242,100 @@ handle_line (GTask *task, char *line)
         IsleAction action;
 
         if (!starts_with_word (line, "action"))
-          {
-            fault (task, ISLE_ENGINE_ERROR_PROTOCOL,
-                   _("answered “%.80s” to “go”; expected “action …”"), line);
-            return TRUE;
-          }
+          return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
+                               _("answered “%s” to “go”; expected “action …”"), quoted);
         /* The observer's legal actions depend only on what it sees. */
         isle_rng_seed (&rng, UINT64_C (0x5eed));
-        isle_obs_determinize (x->obs, &rng, state);
+        isle_obs_determinize (r->obs, &rng, state);
         if (!isle_action_parse (state, line + strlen ("action"), &action))
-          {
-            fault (task, ISLE_ENGINE_ERROR_PROTOCOL,
-                   _("sent “%.80s”, which is not an action"), line);
-            return TRUE;
-          }
+          return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
+                               _("sent “%s”, which is not an action"), quoted);
         if (!isle_state_is_legal (state, action))
           {
-            fault (task, ISLE_ENGINE_ERROR_ILLEGAL, _("chose “%.80s”, which is not legal now"),
-                   line + strlen ("action "));
-            return TRUE;
+            g_autofree char *chosen = head (g_strchug (line + strlen ("action")), 80);
+
+            return reader_fault (error, ISLE_ENGINE_ERROR_ILLEGAL,
+                                 _("chose “%s”, which is not legal now"), chosen);
           }
-        self->busy = FALSE;
-        g_task_return_int (task, (gssize) action);
-        return TRUE;
+        r->action = action;
+        return ISLE_ENGINE_READ_ANSWER;
       }
     }
 }
 
-/* Handles every whole line in the buffer; reads more if the exchange goes
+IsleEngineRead
+isle_engine_reader_feed (IsleEngineReader *reader, GString *pending, GError **error)
+{
+  g_return_val_if_fail (reader != NULL, ISLE_ENGINE_READ_FAULT);
+  g_return_val_if_fail (pending != NULL, ISLE_ENGINE_READ_FAULT);
+  g_return_val_if_fail (reader->expect != ISLE_ENGINE_EXPECT_ACTION || reader->obs != NULL,
+                        ISLE_ENGINE_READ_FAULT);
+
+  for (;;)
+    {
+      char *nl = memchr (pending->str, '\n', pending->len);
+      g_autofree char *line = NULL;
+      IsleEngineRead read;
+      gsize n;
+
+      if (nl == NULL)
+        break;
+      n = (gsize) (nl - pending->str);
+      if (n + 1 > ISLE_ENGINE_MAX_LINE)
+        break;
+      if (memchr (pending->str, '\0', n) != NULL)
+        return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL, _("sent a NUL byte"));
+      line = g_strndup (pending->str, n);
+      g_string_erase (pending, 0, (gssize) n + 1);
+      read = read_line (reader, line, error);
+      if (read != ISLE_ENGINE_READ_MORE)
+        return read;
+    }
+  if (pending->len >= ISLE_ENGINE_MAX_LINE)
+    return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL, _("sent a line longer than %d bytes"),
+                         ISLE_ENGINE_MAX_LINE);
+  return ISLE_ENGINE_READ_MORE;
+}
+
+void
+isle_engine_reader_clear (IsleEngineReader *reader)
+{
+  g_return_if_fail (reader != NULL);
+  g_clear_pointer (&reader->pong, g_free);
+  g_clear_pointer (&reader->name, g_free);
+}
+
+/* Reads every whole line in the buffer; reads more if the exchange goes
  * on. */
 static void
 process_pending (GTask *task)
 {
   IsleEnginePlayer *self = g_task_get_source_object (task);
+  Exchange *x = g_task_get_task_data (task);
+  g_autoptr (GError) error = NULL;
+  IsleEngineRead read = isle_engine_reader_feed (&x->reader, self->pending, &error);
 
-  for (;;)
+  /* Named from the handshake on, in messages too. */
+  if (x->reader.name != NULL)
     {
-      char *nl = memchr (self->pending->str, '\n', self->pending->len);
-      g_autofree char *line = NULL;
-      gsize n;
-
-      if (nl == NULL)
-        break;
-      n = (gsize) (nl - self->pending->str);
-      if (n + 1 > ISLE_ENGINE_MAX_LINE)
-        break;
-      if (memchr (self->pending->str, '\0', n) != NULL)
-        {
-          fault (task, ISLE_ENGINE_ERROR_PROTOCOL, _("sent a NUL byte"));
-          return;
-        }
-      line = g_strndup (self->pending->str, n);
-      g_string_erase (self->pending, 0, (gssize) n + 1);
-      if (handle_line (task, line))
-        return;
+      g_free (self->name);
+      self->name = g_steal_pointer (&x->reader.name);
     }
-  if (self->pending->len >= ISLE_ENGINE_MAX_LINE)
+  switch (read)
     {
-      fault (task, ISLE_ENGINE_ERROR_PROTOCOL, _("sent a line longer than %d bytes"),
-             ISLE_ENGINE_MAX_LINE);
-      return;
+    case ISLE_ENGINE_READ_FAULT:
+      fault (task, (IsleEngineError) error->code, "%s", error->message);
+      break;
+    case ISLE_ENGINE_READ_ANSWER:
+      self->busy = FALSE;
+      g_task_return_int (task, x->reader.expect == ISLE_ENGINE_EXPECT_ACTION
+                               ? (gssize) x->reader.action : 0);
+      break;
+    case ISLE_ENGINE_READ_MORE:
+    default:
+      read_more (task);
+      break;
     }
-  read_more (task);
 }
 
 static void
@@ -378,7 +408,7 @@ write_done (GObject *source, GAsyncResult *result, gpointer data)
 
 /* Starts an exchange: writes OUT (taken), then reads by EXPECT. */
 static GTask *
-exchange_start (IsleEnginePlayer *self, char *out, Expect expect, guint timeout_ms,
+exchange_start (IsleEnginePlayer *self, char *out, IsleEngineExpect expect, guint timeout_ms,
                 GCancellable *caller, GAsyncReadyCallback callback, gpointer user_data)
 {
   GTask *task = g_task_new (self, NULL, callback, user_data);
@@ -386,14 +416,14 @@ exchange_start (IsleEnginePlayer *self, char *out, Expect expect, guint timeout_
 
   x->out = out;
   x->out_len = strlen (out);
-  x->expect = expect;
+  x->reader.expect = expect;
   x->io = g_cancellable_new ();
   x->caller = caller ? g_object_ref (caller) : NULL;
   x->timeout_ms = timeout_ms;
   g_task_set_task_data (task, x, exchange_free);
   if (self->resync)
     {
-      x->pong = g_strdup_printf ("pong %u", self->ping);
+      x->reader.pong = g_strdup_printf ("pong %u", self->ping);
       self->resync = FALSE;
     }
   self->busy = TRUE;
@@ -443,10 +473,15 @@ isle_engine_player_choose_async (IsleAiPlayer *player, const IsleObservation *ob
   g_string_append (out, "observation\n");
   g_string_append (out, text);
   g_string_append_printf (out, "go %u\n", budget_ms);
-  task = exchange_start (self, g_string_free (out, FALSE), EXPECT_ACTION,
+  task = exchange_start (self, g_string_free (out, FALSE), ISLE_ENGINE_EXPECT_ACTION,
                          budget_ms + self->grace_ms, cancellable, callback, user_data);
   g_task_set_source_tag (task, isle_engine_player_choose_async);
-  ((Exchange *) g_task_get_task_data (task))->obs = g_memdup2 (obs, sizeof *obs);
+  {
+    Exchange *x = g_task_get_task_data (task);
+
+    x->obs = g_memdup2 (obs, sizeof *obs);
+    x->reader.obs = x->obs;
+  }
 }
 
 static const char *
@@ -549,6 +584,63 @@ child_setup (gpointer data)
 #endif
 }
 
+/* Linux sends the parent-death signal when the *thread* that spawned the
+ * child ends, not the process: an engine started from a worker thread of a
+ * pool would be killed when the pool lets that thread go. So every engine
+ * is spawned by one thread that lives as long as the program. */
+typedef struct
+{
+  GSubprocessLauncher *launcher;
+  const char *const *argv;
+  GSubprocess *process;
+  GError *error;
+  gboolean done;
+} SpawnRequest;
+
+static GMutex spawn_lock;
+static GCond spawn_done;
+static GAsyncQueue *spawn_queue;
+
+static gpointer
+spawner_thread (gpointer data)
+{
+  (void) data;
+  for (;;)
+    {
+      SpawnRequest *request = g_async_queue_pop (spawn_queue);
+
+      request->process = g_subprocess_launcher_spawnv (request->launcher, request->argv,
+                                                       &request->error);
+      g_mutex_lock (&spawn_lock);
+      request->done = TRUE;
+      g_cond_broadcast (&spawn_done);
+      g_mutex_unlock (&spawn_lock);
+    }
+  return NULL;
+}
+
+static GSubprocess *
+spawn_from_lasting_thread (GSubprocessLauncher *launcher, const char *const *argv, GError **error)
+{
+  static gsize started;
+  SpawnRequest request = { launcher, argv, NULL, NULL, FALSE };
+
+  if (g_once_init_enter (&started))
+    {
+      spawn_queue = g_async_queue_new ();
+      g_thread_unref (g_thread_new ("isle-engine-spawner", spawner_thread, NULL));
+      g_once_init_leave (&started, 1);
+    }
+  g_async_queue_push (spawn_queue, &request);
+  g_mutex_lock (&spawn_lock);
+  while (!request.done)
+    g_cond_wait (&spawn_done, &spawn_lock);
+  g_mutex_unlock (&spawn_lock);
+  if (request.process == NULL)
+    g_propagate_error (error, request.error);
+  return request.process;
+}
+
 typedef struct
 {
   GMainLoop *loop;
@@ -599,7 +691,7 @@ isle_engine_player_new (const char *argv0_path, const char *const *args,
                                         | G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                         | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
   g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
-  self->process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &local);
+  self->process = spawn_from_lasting_thread (launcher, (const char *const *) argv->pdata, &local);
   if (self->process == NULL)
     {
       g_set_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_START,
@@ -620,7 +712,7 @@ isle_engine_player_new (const char *argv0_path, const char *const *args,
   wait.loop = g_main_loop_new (context, FALSE);
   task = exchange_start (self, g_strdup_printf ("critter-isle-engine %d\nrules %s\n",
                                                 ISLE_ENGINE_PROTOCOL_VERSION, rules_json),
-                         EXPECT_READY, HANDSHAKE_MS, NULL, handshake_done, &wait);
+                         ISLE_ENGINE_EXPECT_READY, HANDSHAKE_MS, NULL, handshake_done, &wait);
   g_main_loop_run (wait.loop);
   g_clear_object (&task);
   /* Let the task's last references go on this context. */

@@ -52,4 +52,49 @@ void isle_engine_player_set_timeouts (IsleEnginePlayer *self, guint default_budg
 /* Whether a fault has put the engine out of use. */
 gboolean isle_engine_player_is_broken (IsleEnginePlayer *self);
 
+/* ---- Reading an engine's output ----------------------------------------
+ *
+ * What the player does with the bytes an engine writes, apart from the
+ * subprocess and the main loop, so that it can be tested and fuzzed
+ * (tests/fuzz/fuzz-engine-reply.c) on its own. */
+
+typedef enum
+{
+  ISLE_ENGINE_EXPECT_READY,    /* the handshake: `ready 1 name NAME` */
+  ISLE_ENGINE_EXPECT_OK,       /* after `rules`: `ok` */
+  ISLE_ENGINE_EXPECT_ACTION,   /* after `go`: `action ACTION` */
+} IsleEngineExpect;
+
+typedef enum
+{
+  ISLE_ENGINE_READ_MORE,       /* no answer yet: read more output */
+  ISLE_ENGINE_READ_ANSWER,     /* the answer came */
+  ISLE_ENGINE_READ_FAULT,      /* the engine broke the protocol */
+} IsleEngineRead;
+
+typedef struct
+{
+  IsleEngineExpect expect;
+  char *pong;                  /* owned: skip lines up to this one, or NULL */
+  const IsleObservation *obs;  /* EXPECT_ACTION: where the action must be legal */
+  int info_lines;              /* `info` lines seen in this answer */
+  /* The answer: */
+  gboolean ready;              /* EXPECT_READY: the handshake was answered… */
+  char *name;                  /* …by this engine (owned) */
+  IsleAction action;           /* EXPECT_ACTION */
+} IsleEngineReader;
+
+/* Reads every whole line at the front of PENDING (the engine's output not
+ * read yet, removing what it reads) until the answer READER expects or a
+ * fault. An answer to the handshake moves READER on to EXPECT_OK. A fault
+ * sets ERROR (ISLE_ENGINE_ERROR_PROTOCOL or _ILLEGAL; the message does not
+ * name the engine): a line of ISLE_ENGINE_MAX_LINE bytes or more, a NUL
+ * byte, text that is not UTF-8, an unexpected line, `error`, more than
+ * 10000 `info` lines, an action that does not parse or is not legal. */
+IsleEngineRead isle_engine_reader_feed (IsleEngineReader *reader, GString *pending,
+                                        GError **error);
+
+/* Frees what READER owns (not OBS). */
+void isle_engine_reader_clear (IsleEngineReader *reader);
+
 G_END_DECLS

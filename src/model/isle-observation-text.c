@@ -18,6 +18,12 @@ G_DEFINE_QUARK (isle-observation-text-error-quark, isle_observation_text_error)
 /* Bag capacity of isle_obs_determinize(): tokens one pool may hide. */
 #define MAX_POOL (2 * (ISLE_N_CELLS + ISLE_HAND_MAX + ISLE_PILE_MAX))
 
+/* Coins, totals and round scores an observation may give: far beyond any
+ * game (a round scores at most 52 lines × 1000 × 3 under any rules file),
+ * and far enough below G_MAXINT32 that the rounds still to come cannot
+ * overflow them. */
+#define MAX_POINTS (1 << 24)
+
 static const char *const phase_ids[ISLE_N_PHASES] = {
   "weather", "hire", "hand", "settle", "hop", "place", "ability", "replace",
   "fog-lift", "over",
@@ -469,6 +475,9 @@ check_consistency (Ctx *ctx, const IsleObservation *o, const int *hand_tokens)
                  _("a seat number is not below the number of seats (%u)"), v->n_seats);
   if (v->round < 1 || v->n_rounds < 1)
     return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT, _("rounds count from 1"));
+  if (v->round > v->n_rounds)
+    return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                 _("round %u of a game of %u rounds"), v->round, v->n_rounds);
   if (*hand_tokens != v->hand_len[o->observer])
     return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
                  _("“hand” lists %d tokens but “hand-size” gives the observer %u"),
@@ -541,6 +550,249 @@ check_consistency (Ctx *ctx, const IsleObservation *o, const int *hand_tokens)
   return TRUE;
 }
 
+/* The map as play leaves it (R1, R6.3, R8.9): fog covers whole quadrants,
+ * at most 3, as the `fog` line says (FOG_LINE, or G_MAXUINT64 without
+ * one); a Hippo's second tile (`+`) is a face-up Hippo's, next to its
+ * first tile, which has no other. */
+static gboolean
+check_board (Ctx *ctx, const IsleObservation *o, guint64 fog_line)
+{
+  const IsleBoard *b = &o->view.board;
+  guint64 covered = 0;
+  int boards = 0;
+
+  for (int q = 0; q < ISLE_N_QUADRANTS; q++)
+    {
+      uint64_t m = isle_quadrant_mask (q);
+
+      if ((b->fog & m) == m)
+        {
+          covered |= m;
+          boards++;
+        }
+      else if (b->fog & m)
+        return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                     _("fog (“#”) covers part of quadrant %s; a fog board covers a whole quadrant"),
+                     isle_quadrant_id (q));
+    }
+  if (boards > ISLE_N_FOG_BOARDS)
+    return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                 _("fog covers %d quadrants; there are %d fog boards"), boards, ISLE_N_FOG_BOARDS);
+  if (fog_line != G_MAXUINT64 && fog_line != covered)
+    return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                 _("the “fog” line does not name the quadrants the rows cover"));
+
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    {
+      const IsleCell *c = &b->cells[cell];
+      gboolean second = (c->flags & ISLE_CELL_HIPPO_SECOND) != 0;
+      int partners = 0;
+
+      if (second && (c->kind != ISLE_KIND_HIPPO || (c->flags & ISLE_CELL_FACE_DOWN)))
+        return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                     _("only a face-up Hippo has a second tile (“+”)"));
+      if (c->kind != ISLE_KIND_HIPPO || (c->flags & ISLE_CELL_FACE_DOWN))
+        continue;
+      for (uint64_t n = isle_cell_neighbours (cell); n; n &= n - 1)
+        {
+          const IsleCell *other = &b->cells[__builtin_ctzll (n)];
+
+          if (other->kind == ISLE_KIND_HIPPO && other->seat == c->seat
+              && !(other->flags & ISLE_CELL_FACE_DOWN)
+              && ((other->flags & ISLE_CELL_HIPPO_SECOND) != 0) != second)
+            partners++;
+        }
+      if (second ? partners != 1 : partners > 1)
+        return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                     _("a Hippo's second tile (“+”) lies next to its first tile, and only one"));
+    }
+  return TRUE;
+}
+
+/* R1, R9.3, R11: every token is somewhere. Each seat holds 18 tokens (9 in
+ * the team game) on the map, in hand and in its pile; a side holds each
+ * mercenary it hired, no other, and each basic kind less those its
+ * mercenaries replaced. What the observer cannot see is in the unseen
+ * counts. */
+static gboolean
+check_tokens (Ctx *ctx, const IsleObservation *o)
+{
+  const IsleState *v = &o->view;
+  int per_seat = v->n_seats > 2 ? ISLE_SIDE_TOKENS / 2 : ISLE_SIDE_TOKENS;
+  int seat_tokens[ISLE_MAX_SEATS] = { 0 };
+  int kinds[ISLE_N_SIDES][ISLE_N_KINDS] = { { 0 } };
+
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    {
+      const IsleCell *c = &v->board.cells[cell];
+
+      if (c->kind == ISLE_KIND_NONE || (c->flags & ISLE_CELL_HIPPO_SECOND))
+        continue;
+      seat_tokens[c->seat]++;
+      if (c->kind != ISLE_KIND_UNKNOWN)
+        kinds[isle_seat_side (c->seat)][c->kind]++;
+    }
+  for (int t = 0; t < v->n_seats; t++)
+    {
+      seat_tokens[t] += v->hand_len[t] + v->pile_len[t];
+      if (seat_tokens[t] != per_seat)
+        return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                     _("seat %d holds %d tokens on the map, in hand and in its pile; "
+                       "a seat holds %d"), t, seat_tokens[t], per_seat);
+      for (int k = 0; k < ISLE_N_KINDS; k++)
+        kinds[isle_seat_side (t)][k] += o->unseen[t][k];
+    }
+  for (int i = 0; i < v->hand_len[o->observer]; i++)
+    kinds[isle_seat_side (o->observer)][v->hand[o->observer][i]]++;
+
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    for (int k = ISLE_KIND_WOLF; k < ISLE_N_KINDS; k++)
+      {
+        const IsleKindInfo *info = isle_kind_info ((IsleKind) k);
+        int want = info->mercenary ? v->hired[side][k] : info->supply;
+
+        if (info->mercenary && v->hired[side][k] + v->pending[side][k] > info->supply)
+          return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                       _("side %d hires %d %s tokens; a side owns %d"), side,
+                       v->hired[side][k] + v->pending[side][k], info->name, info->supply);
+        if (!info->mercenary)
+          for (int m = ISLE_FIRST_MERCENARY; m < ISLE_N_KINDS; m++)
+            if ((int) isle_kind_info ((IsleKind) m)->replaces == k)
+              want -= v->hired[side][m];
+        if (kinds[side][k] != want)
+          return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                       _("side %d has %d %s tokens; it owns %d"), side, kinds[side][k],
+                       info->name, want);
+      }
+  return TRUE;
+}
+
+/* The tile of SEAT's unsettled Hippo's second tile, or -1 (R8.9). */
+static int
+unsettled_hippo (const IsleBoard *b, int seat)
+{
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    if ((b->cells[cell].flags & ISLE_CELL_HIPPO_SECOND) && b->cells[cell].seat == seat)
+      return cell;
+  return -1;
+}
+
+/* Whether SEAT's face-up Frog has a free open tile to hop to (R8.5). */
+static gboolean
+frog_can_hop (const IsleBoard *b, int seat)
+{
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    {
+      const IsleCell *c = &b->cells[cell];
+
+      if (c->kind == ISLE_KIND_FROG && c->seat == seat && !(c->flags & ISLE_CELL_FACE_DOWN))
+        return (isle_cell_neighbours (cell) & isle_board_free_open (b)) != 0;
+    }
+  return FALSE;
+}
+
+/* Whether TILE holds a face-up KIND of SEAT. */
+static gboolean
+holds (const IsleBoard *b, int tile, int seat, IsleKind kind)
+{
+  return tile < ISLE_N_CELLS && b->cells[tile].kind == kind && b->cells[tile].seat == seat
+         && !(b->cells[tile].flags & ISLE_CELL_FACE_DOWN);
+}
+
+/* The phase is a decision the engine can reach (doc/decision-points.md),
+ * with the seat to move able to decide: a search over OBS never meets a
+ * decision point with nothing to choose. */
+static gboolean
+check_decision_point (Ctx *ctx, const IsleObservation *o)
+{
+  const IsleState *v = &o->view;
+  const IsleBoard *b = &v->board;
+  int seat = v->to_move;
+  gboolean mercenaries = v->variant >= ISLE_VARIANT_MERCENARY;
+  gboolean ok = TRUE;
+
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    if (v->coins[side] < 0 || v->coins[side] > MAX_POINTS
+        || v->total[side] < 0 || v->total[side] > MAX_POINTS)
+      return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                   _("coins and totals are from 0 to %d"), MAX_POINTS);
+  for (int r = 0; r < ISLE_MAX_ROUNDS; r++)
+    for (int side = 0; side < ISLE_N_SIDES; side++)
+      if (v->round_score[r][side] < 0 || v->round_score[r][side] > MAX_POINTS)
+        return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                     _("round scores are from 0 to %d"), MAX_POINTS);
+  /* R6.1: the drawn cards and those kept are out of the deck. */
+  if (v->deck_len + (v->phase == ISLE_PHASE_WEATHER ? 2 : 0) > v->rules.weather_deck_len
+      || (v->deck_len > 0 && v->variant != ISLE_VARIANT_WEATHER
+          && v->variant != ISLE_VARIANT_MERCENARY))
+    return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                 _("the weather deck holds more cards than the rules have"));
+  for (int t = 0; t < v->n_seats; t++)
+    if (unsettled_hippo (b, t) >= 0 && !mercenaries)
+      return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                   _("a Hippo lies on the map of a game without mercenaries"));
+
+  switch ((IslePhase) v->phase)
+    {
+    case ISLE_PHASE_WEATHER:
+      ok = v->variant == ISLE_VARIANT_WEATHER || v->variant == ISLE_VARIANT_MERCENARY;
+      break;
+    case ISLE_PHASE_HIRE:
+      ok = mercenaries && !(v->hire_done & (1u << seat)) && v->hire_done < (1u << v->n_seats);
+      break;
+    case ISLE_PHASE_HAND:
+      ok = v->hand_len[seat] < ISLE_HAND_MAX;
+      break;
+    case ISLE_PHASE_SETTLE:
+      ok = unsettled_hippo (b, seat) >= 0;
+      break;
+    case ISLE_PHASE_HOP:
+      ok = frog_can_hop (b, seat);
+      break;
+    case ISLE_PHASE_ABILITY:
+      ok = seat == v->ability_seat
+           && (holds (b, v->ability_cell, seat, ISLE_KIND_FOX)
+               || holds (b, v->ability_cell, seat, ISLE_KIND_SNAKE)
+               || holds (b, v->ability_cell, seat, ISLE_KIND_MOUSES)
+               || holds (b, v->ability_cell, seat, ISLE_KIND_MOLE)
+               || holds (b, v->ability_cell, seat, ISLE_KIND_PRAIRIE_DOG));
+      break;
+    case ISLE_PHASE_REPLACE:
+      ok = isle_seat_side (seat) != isle_seat_side (v->ability_seat)
+           && (holds (b, v->ability_cell, v->ability_seat, ISLE_KIND_FOX)
+               || holds (b, v->ability_cell, v->ability_seat, ISLE_KIND_SNAKE))
+           && v->replace_cell < ISLE_N_CELLS && b->cells[v->replace_cell].kind != ISLE_KIND_NONE
+           && b->cells[v->replace_cell].seat == seat
+           && !(b->cells[v->replace_cell].flags & ISLE_CELL_HIPPO_SECOND);
+      break;
+    case ISLE_PHASE_PLACE:
+    case ISLE_PHASE_FOG_LIFT:
+    case ISLE_PHASE_OVER:
+    case ISLE_N_PHASES:
+    default:
+      break;
+    }
+  if (!ok)
+    return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                 _("phase %s cannot be where the game stands"), phase_ids[v->phase]);
+
+  /* Whoever is to move has something to choose. */
+  if (v->phase != ISLE_PHASE_OVER)
+    {
+      g_autofree IsleState *state = g_new (IsleState, 1);
+      g_autofree IsleActionList *list = g_new (IsleActionList, 1);
+      IsleRng rng;
+
+      isle_rng_seed (&rng, UINT64_C (0x5eed));
+      isle_obs_determinize (o, &rng, state);
+      if (isle_state_legal_actions (state, list) == 0)
+        return fail (ctx, ISLE_OBSERVATION_TEXT_ERROR_INCONSISTENT,
+                     _("seat %d is to move in phase %s but has nothing to choose"),
+                     seat, phase_ids[v->phase]);
+    }
+  return TRUE;
+}
+
 gboolean
 isle_observation_from_text (const char *text, IsleObservation *obs, GError **error)
 {
@@ -552,10 +804,15 @@ isle_observation_from_text (const char *text, IsleObservation *obs, GError **err
   guint rows = 0, scored_rows = 0, unseen_seats = 0;
   int hand_tokens = 0;
   gboolean ended = FALSE;
+  guint64 fog_line = G_MAXUINT64;  /* the quadrants of the `fog` line, if any */
 
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (obs != NULL, FALSE);
 
+  /* Untrusted text (an engine's input): split a bounded amount. */
+  if (memchr (text, '\0', ISLE_OBSERVATION_TEXT_MAX + 1) == NULL)
+    return fail (&ctx, ISLE_OBSERVATION_TEXT_ERROR_SYNTAX,
+                 _("longer than %d bytes"), ISLE_OBSERVATION_TEXT_MAX);
   v->rules = obs->view.rules;
   v->ability_cell = v->replace_cell = 0;
   lines = g_strsplit (text, "\n", -1);
@@ -742,10 +999,16 @@ isle_observation_from_text (const char *text, IsleObservation *obs, GError **err
       else if (strcmp (key, "fog") == 0)
         {
           /* Checked against the rows below. */
+          fog_line = 0;
           for (int i = 0; i < n; i++)
-            if (isle_quadrant_from_id (args[i]) < 0)
-              return fail (&ctx, ISLE_OBSERVATION_TEXT_ERROR_SYNTAX,
-                           _("“%s”: expected nw, ne, sw or se"), args[i]);
+            {
+              int q = isle_quadrant_from_id (args[i]);
+
+              if (q < 0)
+                return fail (&ctx, ISLE_OBSERVATION_TEXT_ERROR_SYNTAX,
+                             _("“%s”: expected nw, ne, sw or se"), args[i]);
+              fog_line |= isle_quadrant_mask (q);
+            }
         }
       else if (strcmp (key, "hand") == 0)
         {
@@ -903,7 +1166,10 @@ isle_observation_from_text (const char *text, IsleObservation *obs, GError **err
     }
   isle_board_sync (&v->board);
   isle_board_sync (&v->scored_board);
-  if (!check_consistency (&ctx, o, &hand_tokens))
+  if (!check_consistency (&ctx, o, &hand_tokens)
+      || !check_board (&ctx, o, fog_line)
+      || !check_tokens (&ctx, o)
+      || !check_decision_point (&ctx, o))
     return FALSE;
 
   *obs = *o;

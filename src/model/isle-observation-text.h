@@ -29,11 +29,19 @@ typedef enum
  * `end`. Free with g_free(). */
 char *isle_observation_to_text (const IsleObservation *obs);
 
+/* Longest observation text isle_observation_from_text() reads, in bytes:
+ * one is about 1.5 KiB. */
+#define ISLE_OBSERVATION_TEXT_MAX (64 * 1024)
+
 /* Parses TEXT (as written by isle_observation_to_text(); the final `end`
- * line may be left out) into OBS. OBS->view.rules is kept as it was on
- * entry (set it from the protocol's `rules` first); everything else is
- * overwritten. On error returns FALSE, names the line, and leaves OBS
- * untouched. The round trip observation → text → observation is exact. */
+ * line may be left out) into OBS. A text longer than
+ * ISLE_OBSERVATION_TEXT_MAX is refused unread. Besides each line, it checks
+ * that the lines agree (tokens add up, the phase is a decision the game can
+ * be at, whoever is to move has a choice), so that a search over OBS is
+ * safe. OBS->view.rules is kept as it was on entry (set it from the
+ * protocol's `rules` first); everything else is overwritten. On error
+ * returns FALSE, names the line, and leaves OBS untouched. The round trip
+ * observation → text → observation is exact. */
 gboolean isle_observation_from_text (const char *text, IsleObservation *obs,
                                      GError **error);
 

@@ -19,7 +19,12 @@ typedef enum
 {
   ISLE_RULES_ERROR_PARSE,    /* not JSON at all */
   ISLE_RULES_ERROR_FIELD,    /* a field is missing, of the wrong type or out of range */
+  ISLE_RULES_ERROR_TOO_LARGE, /* longer than ISLE_RULES_MAX_SIZE */
 } IsleRulesError;
+
+/* Longest rules file read, in bytes: the standard rules take about 1 KiB,
+ * and the engine protocol sends rules as one line of at most 64 KiB. */
+#define ISLE_RULES_MAX_SIZE (64 * 1024)
 
 /* The "format" and "version" fields of a rules file this code reads. */
 #define ISLE_RULES_FORMAT "critter-isle-rules"
@@ -33,11 +38,13 @@ gboolean isle_rules_load_standard (IsleRules *rules, GError **error);
 
 /* Loads a complete rules file. Errors name PATH and the field
  * ("rules.json: field “line_score.4”: expected an integer ≥ 0"). RULES is
- * untouched on error. */
+ * untouched on error. A file longer than ISLE_RULES_MAX_SIZE is refused
+ * (ISLE_RULES_ERROR_TOO_LARGE) after reading no more than that. */
 gboolean isle_rules_load_file (IsleRules *rules, const char *path,
                                GError **error);
 
-/* Same, from JSON text in memory; NAME is used in messages. */
+/* Same, from JSON text in memory (LENGTH -1: NUL-terminated); NAME is used
+ * in messages. */
 gboolean isle_rules_load_data (IsleRules *rules, const char *data,
                                gssize length, const char *name,
                                GError **error);

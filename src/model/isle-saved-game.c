@@ -22,17 +22,14 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "isle-json.h"
 #include "isle-ai.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
 #include "isle-saver.h"
 #include "isle-scenario.h"
 
-/* Longest string value quoted back in an error message, in characters. */
-#define MAX_QUOTED_CHARS 40
 
-/* Legal actions named in the message about an action that is not one. */
-#define MAX_LISTED_ACTIONS 6
 
 G_DEFINE_QUARK (isle-saved-game-error-quark, isle_saved_game_error)
 
@@ -74,53 +71,6 @@ fail_missing (GError     **error,
   return FALSE;
 }
 
-/* A short, human description of a JSON value for “…, got X”. */
-static char *
-describe_node (JsonNode *node)
-{
-  switch (json_node_get_node_type (node))
-    {
-    case JSON_NODE_OBJECT:
-      return g_strdup (_("an object"));
-    case JSON_NODE_ARRAY:
-      return g_strdup (_("an array"));
-    case JSON_NODE_NULL:
-      return g_strdup ("null");
-    case JSON_NODE_VALUE:
-    default:
-      break;
-    }
-
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_INT64:
-      return g_strdup_printf ("%" PRId64, json_node_get_int (node));
-    case G_TYPE_DOUBLE:
-      {
-        char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-        return g_strdup (g_ascii_dtostr (buf, sizeof buf,
-                                         json_node_get_double (node)));
-      }
-    case G_TYPE_BOOLEAN:
-      return g_strdup (json_node_get_boolean (node) ? "true" : "false");
-    case G_TYPE_STRING:
-      {
-        const char *s = json_node_get_string (node);
-
-        if (!g_utf8_validate (s, -1, NULL))
-          return g_strdup (_("a string that is not UTF-8"));
-        if (g_utf8_strlen (s, -1) > MAX_QUOTED_CHARS)
-          {
-            g_autofree char *head = g_utf8_substring (s, 0, MAX_QUOTED_CHARS);
-            return g_strdup_printf ("“%s…”", head);
-          }
-        return g_strdup_printf ("“%s”", s);
-      }
-    default:
-      return g_strdup (_("a value of an unknown type"));
-    }
-}
 
 static gboolean
 fail_type (GError     **error,
@@ -129,27 +79,13 @@ fail_type (GError     **error,
            const char  *expected,
            JsonNode    *got_node)
 {
-  g_autofree char *got = describe_node (got_node);
+  g_autofree char *got = isle_json_describe (got_node);
 
   return fail_field (error, ISLE_SAVED_GAME_ERROR_FIELD, name, path,
                      _("expected %s, got %s"), expected, got);
 }
 
-/* ---- Typed member readers --------------------------------------------- */
 
-static gboolean
-holds_integer (JsonNode *node)
-{
-  return JSON_NODE_HOLDS_VALUE (node)
-         && json_node_get_value_type (node) == G_TYPE_INT64;
-}
-
-static gboolean
-holds_string (JsonNode *node)
-{
-  return JSON_NODE_HOLDS_VALUE (node)
-         && json_node_get_value_type (node) == G_TYPE_STRING;
-}
 
 /* The member KEY of OBJECT, or NULL (with ERROR set) if it is missing. */
 static JsonNode *
@@ -180,7 +116,7 @@ get_integer (JsonObject  *object,
 
   if (node == NULL)
     return FALSE;
-  if (!holds_integer (node))
+  if (!isle_json_holds_integer (node))
     {
       g_autofree char *expected =
         g_strdup_printf (_("an integer from %" PRId64
@@ -209,7 +145,7 @@ get_string (JsonObject  *object,
 
   if (node == NULL)
     return NULL;
-  if (!holds_string (node))
+  if (!isle_json_holds_string (node))
     {
       fail_type (error, name, key, expected, node);
       return NULL;
@@ -279,10 +215,10 @@ read_header (JsonObject  *root,
   node = get_node (root, "format", name, error);
   if (node == NULL)
     return FALSE;
-  if (!holds_string (node)
+  if (!isle_json_holds_string (node)
       || strcmp (json_node_get_string (node), ISLE_SAVED_GAME_FORMAT) != 0)
     {
-      g_autofree char *got = describe_node (node);
+      g_autofree char *got = isle_json_describe (node);
       return fail_field (error, ISLE_SAVED_GAME_ERROR_FORMAT, name, "format",
                          _("expected “%s” (a saved game) or “%s”, got %s"),
                          ISLE_SCENARIO_FORMAT, ISLE_SAVED_GAME_FORMAT, got);
@@ -291,7 +227,7 @@ read_header (JsonObject  *root,
   node = get_node (root, "version", name, error);
   if (node == NULL)
     return FALSE;
-  if (!holds_integer (node))
+  if (!isle_json_holds_integer (node))
     {
       g_autofree char *expected = g_strdup_printf (_("the integer %d"),
                                                    ISLE_SAVED_GAME_VERSION);
@@ -416,7 +352,7 @@ read_players (JsonObject     *root,
       g_autofree char *path = g_strdup_printf ("players[%d]", seat);
       const char *spec;
 
-      if (!holds_string (node))
+      if (!isle_json_holds_string (node))
         return fail_type (error, name, path, expected, node);
       spec = json_node_get_string (node);
       if (strlen (spec) >= ISLE_PLAYER_SPEC_MAX)
@@ -469,37 +405,13 @@ read_saved (JsonObject  *root,
 
   if (node == NULL)
     return TRUE;
-  if (holds_string (node))
+  if (isle_json_holds_string (node))
     when = g_date_time_new_from_iso8601 (json_node_get_string (node), NULL);
   if (when == NULL)
     return fail_type (error, name, "saved", expected, node);
   return TRUE;
 }
 
-/* “keep sunny”, “keep cloudy” — what could be played in STATE, for a
- * message about an action that cannot. */
-static char *
-legal_actions_text (const IsleState *state)
-{
-  IsleActionList list;
-  GString *s = g_string_new (NULL);
-  int n = isle_state_legal_actions (state, &list);
-
-  for (int i = 0; i < n && i < MAX_LISTED_ACTIONS; i++)
-    {
-      char text[32];
-
-      g_string_append_printf (s, "%s“%s”", i > 0 ? ", " : "",
-                              isle_action_format (state, list.actions[i], text));
-    }
-  if (n > MAX_LISTED_ACTIONS)
-    /* Translators: ends a list of a few moves of many: “…, “hop d4” or
-     * 30 others” */
-    g_string_append_printf (s, ngettext (" or %d other", " or %d others",
-                                         (unsigned long) (n - MAX_LISTED_ACTIONS)),
-                            n - MAX_LISTED_ACTIONS);
-  return g_string_free (s, FALSE);
-}
 
 /* Applies the action of ACTIONS[I] to GAME, checking that it parses and is
  * legal where the game stands. */
@@ -517,14 +429,14 @@ replay_action (IsleGame    *game,
   g_autofree char *got = NULL;
   IsleAction action;
 
-  if (!holds_string (node))
+  if (!isle_json_holds_string (node))
     return fail_type (error, name, path,
                       _("an action in text form, such as “place rW c3”"),
                       node);
 
   if (isle_state_is_terminal (state))   /* R4.7, R9.4 */
     {
-      got = describe_node (node);
+      got = isle_json_describe (node);
       return fail_field (error, ISLE_SAVED_GAME_ERROR_ACTION, name, path,
                          _("the game is already over; expected no more "
                            "actions, got %s"), got);
@@ -535,8 +447,8 @@ replay_action (IsleGame    *game,
       && isle_game_apply (game, action, NULL))
     return TRUE;
 
-  got = describe_node (node);
-  legal = legal_actions_text (state);
+  got = isle_json_describe (node);
+  legal = isle_json_legal_actions (state);
   if (!isle_action_parse (state, json_node_get_string (node), &action))
     return fail_field (error, ISLE_SAVED_GAME_ERROR_ACTION, name, path,
                        _("%s does not read as a move of the seat to move; "
@@ -562,7 +474,7 @@ load_root (JsonNode    *root,
 
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
-      g_autofree char *got = root != NULL ? describe_node (root)
+      g_autofree char *got = root != NULL ? isle_json_describe (root)
                                           : g_strdup (_("nothing"));
 
       g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_PARSE,
@@ -767,12 +679,21 @@ isle_saved_game_load_data (const char  *data,
 
   if (name == NULL)
     name = _("saved game");
+  if ((length < 0 ? (data != NULL ? strlen (data) : 0) : (gsize) length) > ISLE_SCENARIO_MAX_BYTES)
+    {
+      g_set_error (error, ISLE_SCENARIO_ERROR, ISLE_SCENARIO_ERROR_TOO_LARGE,
+                   _("%s: larger than %d bytes; a scenario or saved game is far smaller"),
+                   name, ISLE_SCENARIO_MAX_BYTES);
+      return NULL;
+    }
 
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", length,
                                    &local_error))
     {
-      const char *message = local_error->message;
+      /* json-glib quotes what it could not read, UTF-8 or not. */
+      g_autofree char *valid = g_utf8_make_valid (local_error->message, -1);
+      const char *message = valid;
 
       /* json-glib says "<data>:LINE:COLUMN: Parse error: …"; put the name
        * where it says <data>, like a compiler would. */
@@ -786,11 +707,16 @@ isle_saved_game_load_data (const char  *data,
     }
 
   root = json_parser_get_root (parser);
-  if (root != NULL && JSON_NODE_HOLDS_OBJECT (root)
-      && g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root),
-                                                                "format", ""),
-                    ISLE_SCENARIO_FORMAT) == 0)
-    return load_scenario (data, length, name, error);
+  {
+    /* The format decides the loader; "format" may be anything at all. */
+    JsonNode *format = root != NULL && JSON_NODE_HOLDS_OBJECT (root)
+                       ? json_object_get_member (json_node_get_object (root), "format") : NULL;
+
+    if (format != NULL && JSON_NODE_HOLDS_VALUE (format)
+        && json_node_get_value_type (format) == G_TYPE_STRING
+        && g_strcmp0 (json_node_get_string (format), ISLE_SCENARIO_FORMAT) == 0)
+      return load_scenario (data, length, name, error);
+  }
   return load_root (root, name, error);
 }
 
@@ -805,8 +731,10 @@ isle_saved_game_load (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* GFileError messages already name the file. */
-  if (!g_file_get_contents (path, &contents, &length, error))
+  /* GFileError messages already name the file; a huge file is not read
+   * whole (more than the limit is refused by the parser). */
+  contents = isle_read_file_bounded (path, ISLE_SCENARIO_MAX_BYTES, &length, error);
+  if (contents == NULL)
     return NULL;
 
   name = g_filename_display_name (path);

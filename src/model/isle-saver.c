@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <unistd.h>
@@ -25,6 +26,48 @@ struct _IsleSaver
 };
 
 G_DEFINE_FINAL_TYPE (IsleSaver, isle_saver, G_TYPE_OBJECT)
+
+char *
+isle_read_file_bounded (const char  *path,
+                        gsize        max,
+                        gsize       *length,
+                        GError     **error)
+{
+  g_autofree char *buf = NULL;
+  g_autofree char *name = NULL;
+  gsize got;
+  FILE *file;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (length != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  name = g_filename_display_name (path);
+  file = g_fopen (path, "rb");
+  if (file == NULL)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("Failed to open file “%s”: %s"), name, g_strerror (saved));
+      return NULL;
+    }
+  buf = g_malloc (max + 2);
+  got = fread (buf, 1, max + 1, file);
+  if (ferror (file))
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("Failed to read from file “%s”: %s"), name, g_strerror (saved));
+      fclose (file);
+      return NULL;
+    }
+  fclose (file);
+  buf[got] = '\0';
+  *length = got;
+  return g_steal_pointer (&buf);
+}
 
 char *
 isle_backup_path (const char *path)

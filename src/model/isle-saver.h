@@ -52,6 +52,14 @@ gboolean    isle_write_file_atomic  (const char           *path,
                                      const char           *data,
                                      gsize                 length,
                                      GError              **error);
+/* The first MAX + 1 bytes of PATH at most, NUL-terminated (g_free), their
+ * number in LENGTH: a huge file or an endless one (a FIFO, /dev/zero) is
+ * never read whole. More than MAX bytes means the file is too long. Errors
+ * are GFileErrors naming the file, as g_file_get_contents() gives. */
+char       *isle_read_file_bounded  (const char           *path,
+                                     gsize                 max,
+                                     gsize                *length,
+                                     GError              **error);
 /* Where the file at PATH keeps its backup: PATH~ (newly allocated). */
 char       *isle_backup_path        (const char           *path);
 

@@ -16,6 +16,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "isle-json.h"
 #include "isle-ai.h"
 #include "isle-notation.h"
 #include "isle-rules-json.h"
@@ -26,10 +27,6 @@
 /* Generated from data/critter-isle.gresource.xml (isle-rules-json.c). */
 GResource *isle_get_resource (void);
 
-/* Longest string value quoted back in a message, in characters. */
-#define MAX_QUOTED_CHARS 40
-/* Legal actions named in a message about an action that is not one. */
-#define MAX_LISTED_ACTIONS 6
 /* Limits of values that are not rules: points and coins stay well inside
  * int32_t. */
 #define MAX_POINTS 100000
@@ -692,53 +689,6 @@ levels_text (void)
   return g_string_free (s, FALSE);
 }
 
-static char *
-describe_node (JsonNode *node)
-{
-  switch (json_node_get_node_type (node))
-    {
-    case JSON_NODE_OBJECT:
-      return g_strdup (_("an object"));
-    case JSON_NODE_ARRAY:
-      return g_strdup (_("an array"));
-    case JSON_NODE_NULL:
-      return g_strdup ("null");
-    case JSON_NODE_VALUE:
-    default:
-      break;
-    }
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_INT64:
-      return g_strdup_printf ("%" PRId64, json_node_get_int (node));
-    case G_TYPE_DOUBLE:
-      {
-        char buf[G_ASCII_DTOSTR_BUF_SIZE];
-        double d = json_node_get_double (node);
-
-        if (d > -1e15 && d < 1e15 && d == (double) (gint64) d)
-          return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.1f", d));
-        return g_strdup (g_ascii_dtostr (buf, sizeof buf, d));
-      }
-    case G_TYPE_BOOLEAN:
-      return g_strdup (json_node_get_boolean (node) ? "true" : "false");
-    case G_TYPE_STRING:
-      {
-        const char *s = json_node_get_string (node);
-
-        if (!g_utf8_validate (s, -1, NULL))
-          return g_strdup (_("a string that is not UTF-8"));
-        if (g_utf8_strlen (s, -1) > MAX_QUOTED_CHARS)
-          {
-            g_autofree char *head = g_utf8_substring (s, 0, MAX_QUOTED_CHARS);
-            return g_strdup_printf ("“%s…”", head);
-          }
-        return g_strdup_printf ("“%s”", s);
-      }
-    default:
-      return g_strdup (_("a value of an unknown type"));
-    }
-}
 
 /* ---- Reading ------------------------------------------------------------- */
 
@@ -779,22 +729,12 @@ static const char *const rules_fields[] = {
   "quick_start_coins", "options",
 };
 
-static gboolean
-holds_int (JsonNode *node)
-{
-  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64;
-}
 
-static gboolean
-holds_string (JsonNode *node)
-{
-  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING;
-}
 
 static void
 expected (Reader *r, const char *path, const char *what, JsonNode *node)
 {
-  g_autofree char *got = describe_node (node);
+  g_autofree char *got = isle_json_describe (node);
 
   problem (r->problems, ISLE_SCENARIO_ERROR_FIELD, path, -1, -1,
            _("expected %s, got %s"), what, got);
@@ -833,7 +773,7 @@ read_string (Reader *r, JsonNode *node, const char *path, const char *what)
 {
   const char *s;
 
-  if (!holds_string (node))
+  if (!isle_json_holds_string (node))
     {
       expected (r, path, what, node);
       return NULL;
@@ -856,7 +796,7 @@ read_string (Reader *r, JsonNode *node, const char *path, const char *what)
 static gboolean
 read_int (Reader *r, JsonNode *node, const char *path, gint64 min, gint64 max, gint64 *out)
 {
-  if (!holds_int (node) || json_node_get_int (node) < min || json_node_get_int (node) > max)
+  if (!isle_json_holds_integer (node) || json_node_get_int (node) < min || json_node_get_int (node) > max)
     {
       g_autofree char *what = g_strdup_printf (_("an integer from %" PRId64
                                                  " to %" PRId64), min, max);
@@ -957,7 +897,7 @@ read_code (Reader *r, JsonNode *node, const char *path, gboolean mercenary_only)
     : _("a token's kind code: W, P, R, B, F, T, C, M, S, G, L, K, O, D or H");
   IsleKind kind = ISLE_KIND_NONE;
 
-  if (holds_string (node) && strlen (json_node_get_string (node)) == 1)
+  if (isle_json_holds_string (node) && strlen (json_node_get_string (node)) == 1)
     kind = isle_kind_from_code (json_node_get_string (node)[0]);
   if (kind == ISLE_KIND_NONE || (mercenary_only && !isle_kind_is_mercenary (kind)))
     {
@@ -976,7 +916,7 @@ read_tokens (Reader *r, JsonNode *node, const char *path, int max,
   guint n;
   gboolean ok = TRUE;
 
-  if (holds_string (node) && strcmp (json_node_get_string (node), "random") == 0)
+  if (isle_json_holds_string (node) && strcmp (json_node_get_string (node), "random") == 0)
     {
       *random = true;
       *len = 0;
@@ -1491,7 +1431,7 @@ read_members (Reader *r, JsonObject *root)
       g_autofree char *what = g_strdup_printf (_("a whole number from 0 to %" PRIu64
                                                  " written as a string"), G_MAXUINT64);
 
-      s = holds_string (m) ? json_node_get_string (m) : NULL;
+      s = isle_json_holds_string (m) ? json_node_get_string (m) : NULL;
       if (s != NULL && read_seed_text (s, &sc->seed))
         sc->has_seed = TRUE;
       else
@@ -1933,7 +1873,7 @@ check_player (GPtrArray *out, const char *path, const char *spec, gboolean allow
 
   if (g_str_has_prefix (spec, "engine:") || g_str_has_prefix (spec, "plugin:"))
     {
-      g_autofree char *quoted = g_utf8_validate (spec, -1, NULL) && g_utf8_strlen (spec, -1) <= MAX_QUOTED_CHARS
+      g_autofree char *quoted = g_utf8_validate (spec, -1, NULL) && g_utf8_strlen (spec, -1) <= ISLE_JSON_MAX_QUOTED
                                 ? g_strdup (spec) : g_strdup (g_str_has_prefix (spec, "engine:") ? "engine:…" : "plugin:…");
 
       problem (out, ISLE_SCENARIO_ERROR_PLAYER, path, -1, -1,
@@ -1945,7 +1885,7 @@ check_player (GPtrArray *out, const char *path, const char *spec, gboolean allow
   if ((allow_human && strcmp (spec, "human") == 0) || isle_ai_find (spec) != NULL)
     return TRUE;
   {
-    g_autofree char *quoted = g_utf8_validate (spec, -1, NULL) && g_utf8_strlen (spec, -1) <= MAX_QUOTED_CHARS
+    g_autofree char *quoted = g_utf8_validate (spec, -1, NULL) && g_utf8_strlen (spec, -1) <= ISLE_JSON_MAX_QUOTED
                               ? g_strdup (spec) : g_strdup ("…");
 
     problem (out, ISLE_SCENARIO_ERROR_FIELD, path, -1, -1,
@@ -1990,26 +1930,6 @@ check_goal (IsleScenario *sc, GPtrArray *out)
     }
 }
 
-static char *
-legal_actions_text (const IsleState *state)
-{
-  IsleActionList list;
-  GString *s = g_string_new (NULL);
-  int n = isle_state_legal_actions (state, &list);
-
-  for (int i = 0; i < n && i < MAX_LISTED_ACTIONS; i++)
-    {
-      char text[32];
-
-      g_string_append_printf (s, "%s“%s”", i > 0 ? ", " : "",
-                              isle_action_format (state, list.actions[i], text));
-    }
-  if (n > MAX_LISTED_ACTIONS)
-    g_string_append_printf (s, ngettext (" or %d other", " or %d others",
-                                         (unsigned long) (n - MAX_LISTED_ACTIONS)),
-                            n - MAX_LISTED_ACTIONS);
-  return g_string_free (s, FALSE);
-}
 
 /* Plays ACTIONS (the field KEY) from STATE; stops at the first that cannot
  * be played. */
@@ -2030,7 +1950,7 @@ replay (GPtrArray *out, const char *key, char **actions, IsleState *state)
         }
       if (isle_action_parse (state, actions[i], &a) && isle_state_apply (state, a))
         continue;
-      legal = legal_actions_text (state);
+      legal = isle_json_legal_actions (state);
       if (!isle_action_parse (state, actions[i], &a))
         problem (out, ISLE_SCENARIO_ERROR_ACTION, path, state->to_move, -1,
                  _("“%s” does not read as a move of the seat to move; expected one of %s"),
@@ -2735,7 +2655,7 @@ read_old (const char *data, gssize length, const char *name, JsonObject *root,
   sc = isle_scenario_new_from_game (game);
   saved = json_object_get_member (root, "saved");
   g_free (sc->saved);
-  sc->saved = saved != NULL && holds_string (saved) ? g_strdup (json_node_get_string (saved)) : NULL;
+  sc->saved = saved != NULL && isle_json_holds_string (saved) ? g_strdup (json_node_get_string (saved)) : NULL;
   return sc;
 }
 
@@ -2761,7 +2681,9 @@ read_all (const char *data, gssize length, const char *name, GPtrArray *out)
     }
   if (!json_parser_load_from_data (parser, data ? data : "", (gssize) len, &error))
     {
-      const char *message = error->message;
+      /* json-glib quotes what it could not read, UTF-8 or not. */
+      g_autofree char *valid = g_utf8_make_valid (error->message, -1);
+      const char *message = valid;
 
       /* json-glib says "<data>:LINE:COLUMN: Parse error: …". */
       if (g_str_has_prefix (message, "<data>:"))
@@ -2772,7 +2694,7 @@ read_all (const char *data, gssize length, const char *name, GPtrArray *out)
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
-      g_autofree char *got = root ? describe_node (root) : g_strdup (_("nothing"));
+      g_autofree char *got = root ? isle_json_describe (root) : g_strdup (_("nothing"));
 
       problem (out, ISLE_SCENARIO_ERROR_PARSE, "", -1, -1,
                _("expected a Critter Isle file (a JSON object with “format”: “%s”), got %s"),
@@ -2782,11 +2704,11 @@ read_all (const char *data, gssize length, const char *name, GPtrArray *out)
   o = json_node_get_object (root);
 
   m = json_object_get_member (o, "format");
-  if (m != NULL && holds_string (m) && strcmp (json_node_get_string (m), OLD_FORMAT) == 0)
+  if (m != NULL && isle_json_holds_string (m) && strcmp (json_node_get_string (m), OLD_FORMAT) == 0)
     return read_old (data, (gssize) len, name ? name : _("file"), o, out);
-  if (m == NULL || !holds_string (m) || strcmp (json_node_get_string (m), ISLE_SCENARIO_FORMAT) != 0)
+  if (m == NULL || !isle_json_holds_string (m) || strcmp (json_node_get_string (m), ISLE_SCENARIO_FORMAT) != 0)
     {
-      g_autofree char *got = m ? describe_node (m) : g_strdup (_("nothing"));
+      g_autofree char *got = m ? isle_json_describe (m) : g_strdup (_("nothing"));
 
       problem (out, ISLE_SCENARIO_ERROR_FORMAT, "format", -1, -1,
                _("expected “%s” (or “%s”, a saved game of an older Critter Isle), got %s"),
@@ -2794,9 +2716,9 @@ read_all (const char *data, gssize length, const char *name, GPtrArray *out)
       return NULL;
     }
   m = json_object_get_member (o, "version");
-  if (m == NULL || !holds_int (m) || json_node_get_int (m) < 1)
+  if (m == NULL || !isle_json_holds_integer (m) || json_node_get_int (m) < 1)
     {
-      g_autofree char *got = m ? describe_node (m) : g_strdup (_("nothing"));
+      g_autofree char *got = m ? isle_json_describe (m) : g_strdup (_("nothing"));
 
       problem (out, ISLE_SCENARIO_ERROR_FIELD, "version", -1, -1,
                _("expected the integer %d, got %s"), ISLE_SCENARIO_VERSION, got);
@@ -2857,8 +2779,6 @@ isle_scenario_load_data (const char *data, gssize length, const char *name, GErr
 IsleScenario *
 isle_scenario_load (const char *path, GError **error)
 {
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GFileInfo) info = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *name = NULL;
   gsize length;
@@ -2867,17 +2787,9 @@ isle_scenario_load (const char *path, GError **error)
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   name = g_filename_display_name (path);
-  /* Never read a huge file whole. */
-  file = g_file_new_for_path (path);
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info != NULL && g_file_info_get_size (info) > ISLE_SCENARIO_MAX_BYTES)
-    {
-      g_set_error (error, ISLE_SCENARIO_ERROR, ISLE_SCENARIO_ERROR_TOO_LARGE,
-                   _("%s: larger than %d bytes; a scenario or saved game is far smaller"),
-                   name, ISLE_SCENARIO_MAX_BYTES);
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &contents, &length, error))
+  /* Never read a huge file whole (more than the limit is refused). */
+  contents = isle_read_file_bounded (path, ISLE_SCENARIO_MAX_BYTES, &length, error);
+  if (contents == NULL)
     return NULL;
   return isle_scenario_load_data (contents, (gssize) length, name, error);
 }

@@ -25,6 +25,7 @@
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-editor-window.h"
+#include "isle-file-chooser.h"
 #include "isle-puzzles.h"
 #include "isle-token-art.h"
 #include "isle-window.h"
@@ -1776,39 +1777,6 @@ save_to (IsleEditorWindow *self, const char *path)
   return TRUE;
 }
 
-static GtkFileFilter *
-isle_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Critter Isle Scenarios"));
-  gtk_file_filter_add_mime_type (filter, "application/x-critter-isle");
-  gtk_file_filter_add_pattern (filter, "*.isle");
-  return filter;
-}
-
-/* The Documents folder, or home: inside the Flatpak sandbox the file
- * chooser portal shows the same folder. */
-static void
-set_start_folder (IsleEditorWindow *self, GtkFileChooser *chooser)
-{
-  g_autoptr (GFile) folder = NULL;
-
-  if (self->path != NULL)
-    {
-      g_autoptr (GFile) file = g_file_new_for_path (self->path);
-
-      folder = g_file_get_parent (file);
-    }
-  else
-    {
-      const char *dir = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
-
-      folder = g_file_new_for_path (dir && g_file_test (dir, G_FILE_TEST_IS_DIR) ? dir : g_get_home_dir ());
-    }
-  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
-}
-
 typedef void (*AfterSave) (IsleEditorWindow *self);
 
 static void
@@ -1831,14 +1799,14 @@ static void
 save_as (IsleEditorWindow *self, AfterSave after)
 {
   GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = isle_filter ();
+  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
   const char *title = isle_scenario_get_title (self->scenario);
   g_autofree char *name = g_strdup_printf ("%s.isle", title && title[0] ? title : _("Scenario"));
 
   dialog = gtk_file_chooser_native_new (_("Save the Scenario"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  set_start_folder (self, GTK_FILE_CHOOSER (dialog));
+  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), self->path);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   g_object_set_data (G_OBJECT (dialog), "after", after);
   g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
@@ -2009,13 +1977,13 @@ static void
 do_open (IsleEditorWindow *self, gpointer data)
 {
   GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = isle_filter ();
+  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
 
   (void) data;
   dialog = gtk_file_chooser_native_new (_("Open a Scenario"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  set_start_folder (self, GTK_FILE_CHOOSER (dialog));
+  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), self->path);
   g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

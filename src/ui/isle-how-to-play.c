@@ -379,16 +379,23 @@ on_page_changed (IsleHowToPlay *self, guint index)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "tour.next", index + 1 < n);
 }
 
-/* A page asked for before the carousel has its size: gone to once it has. */
-static void
-go_to_pending (IsleHowToPlay *self)
+/* A page asked for before the carousel has its size: gone to at the first
+ * frame after it has one. */
+static gboolean
+go_to_pending (GtkWidget *carousel, GdkFrameClock *clock, gpointer user_data)
 {
+  IsleHowToPlay *self = user_data;
+
+  (void) clock;
   if (self->pending_page < 0)
-    return;
+    return G_SOURCE_REMOVE;
+  if (gtk_widget_get_width (carousel) <= 0)
+    return G_SOURCE_CONTINUE;
   adw_carousel_scroll_to (self->carousel, adw_carousel_get_nth_page (self->carousel, (guint) self->pending_page),
                           FALSE);
   on_page_changed (self, (guint) self->pending_page);
   self->pending_page = -1;
+  return G_SOURCE_REMOVE;
 }
 
 void
@@ -400,19 +407,14 @@ isle_how_to_play_go_to (IsleHowToPlay *self, guint page)
     return;
   if (gtk_widget_get_width (GTK_WIDGET (self->carousel)) <= 0)
     {
+      if (self->pending_page < 0)
+        gtk_widget_add_tick_callback (GTK_WIDGET (self->carousel), go_to_pending, self, NULL);
       self->pending_page = (int) page;
       return;
     }
   adw_carousel_scroll_to (self->carousel, adw_carousel_get_nth_page (self->carousel, page), TRUE);
   /* The signal comes when a scroll ends; say where we are at once. */
   on_page_changed (self, page);
-}
-
-static void
-on_carousel_mapped (IsleHowToPlay *self)
-{
-  if (self->pending_page >= 0)
-    g_idle_add_once ((GSourceOnceFunc) go_to_pending, self);
 }
 
 static void
@@ -464,8 +466,6 @@ isle_how_to_play_init (IsleHowToPlay *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->pending_page = -1;
-  /* After the first layout, when the carousel knows its size. */
-  g_signal_connect_object (self->carousel, "map", G_CALLBACK (on_carousel_mapped), self, G_CONNECT_SWAPPED);
   if (!isle_rules_load_standard (&self->rules, &error))
     g_error ("the standard rules cannot be read: %s", error->message);
   build_pages (self);

@@ -28,6 +28,13 @@ isle_puzzles_user_dir (void)
 }
 
 const char *
+isle_puzzle_text (const char *text)
+{
+  /* The empty string would give the translation's header. */
+  return text != NULL && text[0] != '\0' ? g_dgettext (GETTEXT_PACKAGE, text) : text;
+}
+
+const char *
 isle_difficulty_name (IsleDifficulty difficulty)
 {
   switch (difficulty)
@@ -54,7 +61,7 @@ describe (IslePuzzle *puzzle, const char *fallback_title)
       return;
     }
   puzzle->title = g_strdup (isle_scenario_get_title (scenario) != NULL
-                            ? isle_scenario_get_title (scenario) : fallback_title);
+                            ? isle_puzzle_text (isle_scenario_get_title (scenario)) : fallback_title);
   puzzle->goal = isle_scenario_describe_goal (scenario);
   puzzle->difficulty = isle_scenario_get_difficulty (scenario);
 }

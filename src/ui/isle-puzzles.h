@@ -41,6 +41,11 @@ void        isle_puzzles_set_solved   (GSettings        *settings,
                                        const char       *id,
                                        gboolean          solved);
 
+/* TEXT (a puzzle's title, description or clue) in the user's language:
+ * the built-in puzzles' words are translated (data/puzzles/puzzle-strings.c),
+ * any other text comes back as it is. NULL stays NULL. */
+const char *isle_puzzle_text          (const char       *text);
+
 /* The words for a difficulty: "Easy", "Medium", "Hard", or NULL. */
 const char *isle_difficulty_name      (IsleDifficulty    difficulty);
 

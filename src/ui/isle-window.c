@@ -14,10 +14,12 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "isle-ai.h"
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-builtin-player.h"
 #include "isle-engine-player.h"
+#include "isle-file-chooser.h"
 #include "isle-game.h"
 #include "isle-how-to-play.h"
 #include "isle-editor-window.h"
@@ -203,6 +205,21 @@ make_player (const char *spec, const IsleRules *rules, guint64 seed, GError **er
   return isle_builtin_player_new (spec, seed);
 }
 
+/* A computer player that cannot play (a plugin that is refused, an engine
+ * that does not start, stalls, dies or cheats) is replaced by a built-in
+ * one; the game is untouched and the player is told. */
+static void
+take_over (IsleWindow *self, int seat, const GError *error)
+{
+  g_autofree char *text = g_strdup_printf (_("%s — the Easy computer player takes over"), error->message);
+
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  if (self->test_human || self->autoplay)
+    g_print ("takeover: %s\n", text);
+  g_clear_object (&self->players[seat]);
+  self->players[seat] = isle_builtin_player_new ("greedy", (guint64) g_get_real_time ());
+}
+
 static void
 player_made (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -216,14 +233,12 @@ player_made (GObject *source, GAsyncResult *result, gpointer user_data)
     return;
   g_clear_object (&self->thinking);
   if (player == NULL)
+    take_over (self, seat, error);
+  else
     {
-      g_autofree char *text = g_strdup_printf (_("%s — the Easy computer player takes over"),
-                                               error->message);
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
-      player = isle_builtin_player_new ("greedy", (guint64) g_get_real_time ());
+      g_set_object (&self->players[seat], player);
+      g_object_unref (player);
     }
-  g_set_object (&self->players[seat], player);
-  g_object_unref (player);
   refresh (self);
 }
 
@@ -279,16 +294,8 @@ computer_chose (GObject *source, GAsyncResult *result, gpointer user_data)
        * replaced by a built-in one; the game is untouched. */
       s = isle_game_get_state (self->game);
       seat = isle_state_to_move (s);
-      {
-        g_autofree char *text = g_strdup_printf (_("%s — the Easy computer player takes over"),
-                                                 error->message);
-        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
-      }
       if (seat >= 0)
-        {
-          g_clear_object (&self->players[seat]);
-          self->players[seat] = isle_builtin_player_new ("greedy", (guint64) g_get_real_time ());
-        }
+        take_over (self, seat, error);
       refresh (self);
       return;
     }
@@ -720,6 +727,7 @@ token_card (GtkWidget *icon, const char *text, const char *detail)
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 7);
   gtk_widget_set_tooltip_text (label, text);
+  gtk_widget_add_css_class (label, "token-name");
   gtk_box_append (GTK_BOX (box), label);
   if (detail != NULL)
     {
@@ -1161,6 +1169,7 @@ update_actions (IsleWindow *self, const IsleState *s)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", isle_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", mine && !isle_state_is_terminal (s));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", !self->test_play);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", !isle_state_is_terminal (s));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-puzzle",
                                  self->puzzles != NULL && self->puzzle > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-puzzle",
@@ -1224,9 +1233,9 @@ show_goal (IsleWindow *self, const IsleState *s)
   if (goal.type == ISLE_GOAL_NONE)
     return;
   title = isle_scenario_get_title (scenario);
-  gtk_label_set_text (self->puzzle_title, title != NULL ? title : _("Scenario"));
+  gtk_label_set_text (self->puzzle_title, title != NULL ? isle_puzzle_text (title) : _("Scenario"));
   gtk_label_set_text (self->puzzle_description, isle_scenario_get_description (scenario)
-                                                ? isle_scenario_get_description (scenario) : "");
+                                                ? isle_puzzle_text (isle_scenario_get_description (scenario)) : "");
   gtk_widget_set_visible (GTK_WIDGET (self->puzzle_description), isle_scenario_get_description (scenario) != NULL);
   wanted = isle_scenario_describe_goal (scenario);
   self->goal = isle_scenario_goal_status (scenario, s, &sentence);
@@ -1234,10 +1243,10 @@ show_goal (IsleWindow *self, const IsleState *s)
     {
     case ISLE_GOAL_MET:
       /* Translators: the goal, met: "Solved! Red scored 14 of the 12 points needed." */
-      text = g_strdup_printf (_("Solved! %s"), sentence ? sentence : "");
+      text = g_strdup_printf (_("Solved! %s."), sentence ? sentence : "");
       break;
     case ISLE_GOAL_FAILED:
-      text = g_strdup_printf (_("Not this time: %s Reset to try again."), sentence ? sentence : "");
+      text = g_strdup_printf (_("Not this time: %s. Reset to try again."), sentence ? sentence : "");
       break;
     case ISLE_GOAL_IN_PROGRESS:
     default:
@@ -1258,7 +1267,7 @@ show_goal (IsleWindow *self, const IsleState *s)
       guint n = g_strv_length ((char **) hints);
       guint i = MIN ((guint) self->clues, n) - 1;
       /* Translators: "Clue 1 of 2: …" */
-      g_autofree char *clue = g_strdup_printf (_("Clue %u of %u: %s"), i + 1, n, hints[i]);
+      g_autofree char *clue = g_strdup_printf (_("Clue %u of %u: %s"), i + 1, n, isle_puzzle_text (hints[i]));
 
       gtk_label_set_text (self->puzzle_hint, clue);
     }
@@ -2102,29 +2111,6 @@ redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
 /* ---- files ------------------------------------------------------------- */
 
-static GtkFileFilter *
-isle_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Critter Isle games"));
-  gtk_file_filter_add_mime_type (filter, "application/x-critter-isle");
-  gtk_file_filter_add_suffix (filter, "isle");
-  return filter;
-}
-
-/* Inside Flatpak the portal picks the folder; elsewhere start in Documents
- * (or home). */
-static void
-set_start_folder (GtkFileChooser *chooser)
-{
-  const char *dir = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
-  g_autoptr (GFile) folder = g_file_new_for_path (dir && g_file_test (dir, G_FILE_TEST_IS_DIR)
-                                                  ? dir : g_get_home_dir ());
-
-  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
-}
-
 static void
 on_open_response (GtkNativeDialog *dialog, int response, IsleWindow *self)
 {
@@ -2144,14 +2130,14 @@ open_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
   GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = isle_filter ();
+  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
 
   (void) name;
   (void) parameter;
   dialog = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  set_start_folder (GTK_FILE_CHOOSER (dialog));
+  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -2178,14 +2164,14 @@ save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
   GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = isle_filter ();
+  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
 
   (void) name;
   (void) parameter;
   dialog = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  set_start_folder (GTK_FILE_CHOOSER (dialog));
+  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("Critter Isle game.isle"));
   g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -2316,6 +2302,39 @@ take_screenshot (gpointer user_data)
   g_signal_connect (clock, "after-paint", G_CALLBACK (capture), self);
   gtk_widget_queue_draw (target);
   return G_SOURCE_REMOVE;
+}
+
+/* ---- from a game to the editor ----------------------------------------- */
+
+/* The position on the board, opened in a new editor window as the start of
+ * a scenario: a puzzle can be made from any game. */
+static void
+edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  const IsleState *s = isle_game_get_state (self->game);
+  g_autoptr (IsleScenario) scenario = NULL;
+  IsleEditorWindow *editor;
+  const char *opponent = "ismcts:easy";
+
+  (void) name;
+  (void) parameter;
+  if (s->phase != ISLE_PHASE_PLACE && s->phase != ISLE_PHASE_HOP && s->phase != ISLE_PHASE_SETTLE)
+    {
+      adw_toast_overlay_add_toast (self->toasts,
+                                   adw_toast_new (_("A position can be edited when a token is about to be placed")));
+      return;
+    }
+  scenario = isle_scenario_new ();
+  isle_scenario_set_start_from_state (scenario, s);
+  isle_scenario_set_player (scenario, self->viewer);
+  for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
+    if (!is_human (self, seat) && isle_ai_find (self->setup.players[seat]) != NULL)
+      opponent = self->setup.players[seat];
+  isle_scenario_set_opponent (scenario, opponent);
+  editor = isle_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)));
+  isle_editor_window_set_scenario (editor, scenario);
+  gtk_window_present (GTK_WINDOW (editor));
 }
 
 /* ---- sharing: drops and pastes ----------------------------------------- */
@@ -2471,6 +2490,7 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.puzzles", NULL, puzzles_action);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
   gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "win.previous-puzzle", NULL, previous_puzzle_action);
@@ -2666,6 +2686,7 @@ isle_window_init (IsleWindow *self)
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", FALSE);
     }
   if (g_getenv ("CRITTER_ISLE_SCREENSHOT") != NULL)
     self->screenshot_timer = g_timeout_add (env_uint ("CRITTER_ISLE_SCREENSHOT_AFTER", 1500),

@@ -414,6 +414,38 @@ test_cancel_resync (void)
   g_assert_true (isle_state_is_legal (&s, a));
 }
 
+static gpointer
+start_engine_in_thread (gpointer data)
+{
+  const char *args[] = { "engine", "--player", "random", NULL };
+
+  (void) data;
+  return isle_engine_player_new (CLI_PATH, args, &rules, NULL);
+}
+
+/* An engine started from a thread that then ends (as a worker thread of a
+ * pool does) keeps running: it dies with the program, not with the thread
+ * (PR_SET_PDEATHSIG follows the thread that spawned it). */
+static void
+test_outlives_starting_thread (void)
+{
+  GThread *thread = g_thread_new ("starter", start_engine_in_thread, NULL);
+  g_autoptr (IsleAiPlayer) player = g_thread_join (thread);
+  g_autoptr (GError) error = NULL;
+  IsleState s;
+  IsleObservation obs;
+  IsleAction a = 0;
+
+  g_assert_nonnull (player);
+  g_usleep (200 * 1000);   /* time for a death signal to arrive */
+  g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_BASIC, 0, 22));
+  isle_state_observe (&s, s.to_move, &obs);
+  g_assert_true (isle_ai_player_choose_sync (player, &obs, 0.2, &a, &error));
+  g_assert_no_error (error);
+  g_assert_true (isle_state_is_legal (&s, a));
+  g_assert_false (isle_engine_player_is_broken (ISLE_ENGINE_PLAYER (player)));
+}
+
 static void
 test_start_failure (void)
 {
@@ -447,6 +479,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine-protocol/start-failure", test_start_failure);
   g_test_add_func ("/engine-protocol/crash-mid-game", test_crash_mid_game);
   g_test_add_func ("/engine-protocol/cancel-resync", test_cancel_resync);
+  g_test_add_func ("/engine-protocol/outlives-starting-thread", test_outlives_starting_thread);
   for (gsize i = 0; i < G_N_ELEMENTS (faulty); i++)
     {
       g_autofree char *name = g_strdup_printf ("/engine-protocol/faulty/%s%s%s", faulty[i].script,

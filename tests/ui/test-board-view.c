@@ -16,6 +16,7 @@
 
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
+#include "isle-ui-test.h"
 #include "isle-token-art.h"
 #include "isle-notation.h"
 #include "isle-words.h"
@@ -64,18 +65,6 @@ cell (const char *name)
 
 /* ---- a window to put the map in ----------------------------------------- */
 
-static void
-wait_ms (int ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (2000);
-    }
-}
 
 /* Shows CHILD in a new window and waits until it is drawn at its size. */
 static GtkWindow *
@@ -89,9 +78,9 @@ show_in_window (GtkWidget *child, int width, int height)
   gtk_window_present (window);
   while ((!gtk_widget_get_mapped (child) || gtk_widget_get_width (child) < 100)
          && g_get_monotonic_time () < deadline)
-    wait_ms (10);
+    isle_ui_test_wait_ms (10);
   g_assert_true (gtk_widget_get_mapped (child));
-  wait_ms (50);
+  isle_ui_test_wait_ms (50);
   return window;
 }
 
@@ -434,7 +423,7 @@ test_animation_ends_in_the_board (void)
               || start > deadline)
             break;
           between += !same_picture (GTK_WIDGET (moving), GTK_WIDGET (old));
-          wait_ms (5);
+          isle_ui_test_wait_ms (5);
           slowest = MAX (slowest, g_get_monotonic_time () - start);
         }
       g_test_message ("%d pictures in between; looking took up to %d ms",
@@ -445,7 +434,7 @@ test_animation_ends_in_the_board (void)
       if (slowest < 100 * G_TIME_SPAN_MILLISECOND)
         g_assert_cmpint (between, >, 0);
     }
-  wait_ms (300);
+  isle_ui_test_wait_ms (300);
   g_assert_true (same_picture (GTK_WIDGET (moving), GTK_WIDGET (still)));
 
   /* The app's preference off: the board changes at once. */
@@ -465,7 +454,7 @@ test_animation_ends_in_the_board (void)
   gtk_widget_set_visible (GTK_WIDGET (moving), FALSE);
   isle_board_view_set_board (moving, &board, ISLE_SIDE_RED);
   gtk_widget_set_visible (GTK_WIDGET (moving), TRUE);
-  wait_ms (50);
+  isle_ui_test_wait_ms (50);
   g_assert_true (same_picture (GTK_WIDGET (moving), GTK_WIDGET (old)));
 
   gtk_window_destroy (window);
@@ -497,7 +486,7 @@ test_marks_draw (void)
   g_assert_true (same_picture (GTK_WIDGET (view), GTK_WIDGET (plain)));
 
   isle_board_view_set_hint (view, cell ("c3"));
-  wait_ms (30);
+  isle_ui_test_wait_ms (30);
   g_assert_false (same_picture (GTK_WIDGET (view), GTK_WIDGET (plain)));
   isle_board_view_set_hint (view, -1);
   g_assert_true (same_picture (GTK_WIDGET (view), GTK_WIDGET (plain)));
@@ -549,13 +538,13 @@ test_dark_mode_redraws (void)
   adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_LIGHT
                                                   : ADW_COLOR_SCHEME_FORCE_DARK);
   g_assert_cmpint (adw_style_manager_get_dark (style), !=, dark);
-  wait_ms (30);
+  isle_ui_test_wait_ms (30);
   second = render (GTK_WIDGET (view));
   a = pixels (first);
   b = pixels (second);
   g_assert_false (g_bytes_equal (a, b));
   adw_style_manager_set_color_scheme (style, scheme);
-  wait_ms (30);
+  isle_ui_test_wait_ms (30);
 
   gtk_window_destroy (window);
 }
@@ -571,9 +560,9 @@ test_dispose_mid_animation (void)
 
   isle_board_view_set_hint (view, 3);
   isle_board_view_set_board (view, &after, ISLE_SIDE_RED);
-  wait_ms (20);
+  isle_ui_test_wait_ms (20);
   gtk_window_destroy (window);
-  wait_ms (20);
+  isle_ui_test_wait_ms (20);
   g_assert_null (gtk_widget_get_parent (tile));
   g_object_unref (tile);
 }
@@ -613,7 +602,7 @@ test_token_icons_draw (void)
       }
   gtk_box_append (GTK_BOX (box), card);
   gtk_box_append (GTK_BOX (box), empty);
-  wait_ms (50);
+  isle_ui_test_wait_ms (50);
 
   for (int kind = ISLE_KIND_WOLF; kind < ISLE_N_KINDS; kind++)
     {
@@ -680,7 +669,7 @@ test_screenshot (void)
   press_key (view, GDK_KEY_Down);
   press_key (view, GDK_KEY_Down);
   gtk_window_set_focus_visible (window, TRUE);
-  wait_ms (1800);   /* the hint's pulse is over */
+  isle_ui_test_wait_ms (1800);   /* the hint's pulse is over */
   save_screenshot (GTK_WIDGET (window), name);
 
   /* And a change caught halfway: c3 placed, e5 taken, fog lifting. */
@@ -690,7 +679,7 @@ test_screenshot (void)
 
     isle_board_view_set_highlight (view, 0, -1);
     isle_board_view_set_board (view, &after, ISLE_SIDE_RED);
-    wait_ms (90);
+    isle_ui_test_wait_ms (90);
     save_screenshot (GTK_WIDGET (view), changing);
   }
   gtk_window_destroy (window);
@@ -699,32 +688,10 @@ test_screenshot (void)
 int
 main (int argc, char **argv)
 {
-  /* No display: run again under a virtual one (never skip). */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL
-      && g_getenv ("CRITTER_ISLE_XVFB") == NULL)
-    {
-      g_autoptr (GPtrArray) args = g_ptr_array_new ();
-
-      g_setenv ("CRITTER_ISLE_XVFB", "1", TRUE);
-      g_ptr_array_add (args, (char *) "xvfb-run");
-      g_ptr_array_add (args, (char *) "-a");
-      g_ptr_array_add (args, (char *) "-s");
-      g_ptr_array_add (args, (char *) "-screen 0 1280x1024x24 -nolisten tcp");
-      for (int i = 0; i < argc; i++)
-        g_ptr_array_add (args, argv[i]);
-      g_ptr_array_add (args, NULL);
-      execvp ("xvfb-run", (char **) args->pdata);
-      g_printerr ("cannot run xvfb-run: %s\n", g_strerror (errno));
-      return 1;
-    }
-  /* The software renderer, settings in memory, and GTK's test accessibility
-   * backend (which records what a screen reader would be told). */
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", FALSE);
+  isle_ui_test_init_display (argc, argv);
+  /* GTK's test accessibility backend records what a screen reader would
+   * be told. */
   g_setenv ("GTK_A11Y", "test", TRUE);
-  /* Cairo draws; no GL driver need be loaded (nor leak what it keeps). */
-  if (g_getenv ("GDK_DEBUG") == NULL)
-    g_setenv ("GDK_DEBUG", "gl-disable", TRUE);
 
   g_test_init (&argc, &argv, NULL);
   gtk_init ();

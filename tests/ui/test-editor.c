@@ -7,7 +7,6 @@
  * Needs a display: without one it runs itself again under xvfb-run. */
 #include "config.h"
 
-#include <errno.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -15,18 +14,11 @@
 #include <glib/gstdio.h>
 
 #include "isle-board-view.h"
+#include "isle-ui-test.h"
 #include "isle-editor-window.h"
 #include "isle-notation.h"
 #include "isle-window.h"
 
-static void
-wait_ms (int ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
-}
 
 /* The widget named NAME inside ROOT, depth first. */
 static GtkWidget *
@@ -55,19 +47,6 @@ field (IsleEditorWindow *editor, const char *name)
   return widget;
 }
 
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* The button that activates ACTION. */
 static GtkWidget *
@@ -97,7 +76,7 @@ cell (const char *name)
 static void
 use_tool (IsleEditorWindow *editor, const char *tool, const char *const *cells)
 {
-  IsleBoardView *board = ISLE_BOARD_VIEW (find_type (GTK_WIDGET (editor), ISLE_TYPE_BOARD_VIEW));
+  IsleBoardView *board = ISLE_BOARD_VIEW (isle_ui_test_find_type (GTK_WIDGET (editor), ISLE_TYPE_BOARD_VIEW));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.tool", "s", tool));
   for (int i = 0; cells[i] != NULL; i++)
@@ -145,7 +124,7 @@ new_editor (void)
   IsleEditorWindow *editor = isle_editor_window_new (NULL);
 
   gtk_window_present (GTK_WINDOW (editor));
-  wait_ms (100);
+  isle_ui_test_wait_ms (100);
   return editor;
 }
 
@@ -258,7 +237,7 @@ test_build_save_reopen_play (void)
   }
   g_assert_true (gtk_widget_get_sensitive (button_for (GTK_WIDGET (again), "editor.test-play")));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (again), "editor.test-play", NULL));
-  wait_ms (300);
+  isle_ui_test_wait_ms (300);
   {
     GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
 
@@ -282,7 +261,7 @@ test_build_save_reopen_play (void)
   }
   g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play), "win.back-to-editor", NULL));
-  wait_ms (100);
+  isle_ui_test_wait_ms (100);
 
   gtk_window_destroy (GTK_WINDOW (again));
   gtk_window_destroy (GTK_WINDOW (editor));
@@ -300,7 +279,7 @@ test_unsaved_changes_ask (void)
   gtk_editable_set_text (GTK_EDITABLE (field (editor, "title")), "Not Saved");
   g_assert_true (isle_editor_window_get_modified (editor));
   gtk_window_close (GTK_WINDOW (editor));
-  wait_ms (200);
+  isle_ui_test_wait_ms (200);
   {
     GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
 
@@ -315,7 +294,7 @@ test_unsaved_changes_ask (void)
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (editor)));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
-  wait_ms (200);
+  isle_ui_test_wait_ms (200);
   {
     GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
     gboolean open = FALSE;
@@ -350,37 +329,61 @@ test_open_refuses_and_lists (void)
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
+/* Edit This Position: a game's board opens in a new editor as the start
+ * of a scenario, the player's seat and opponent kept. */
+static void
+test_edit_position (void)
+{
+  IsleWindow *window = isle_window_new (NULL);
+  g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
+                                                   "07-fox-in-the-henhouse.isle", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (puzzle);
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+  IsleEditorWindow *editor = NULL;
+  const IsleState *s;
+
+  gtk_window_present (GTK_WINDOW (window));
+  isle_window_open_file (window, file);
+  isle_ui_test_wait_ms (100);
+  s = isle_game_get_state (isle_window_get_game (window));
+  g_assert_cmpint (s->phase, ==, ISLE_PHASE_PLACE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-position", NULL));
+  isle_ui_test_wait_ms (100);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ISLE_IS_EDITOR_WINDOW (item))
+        editor = ISLE_EDITOR_WINDOW (item);
+    }
+  g_assert_nonnull (editor);
+  {
+    IsleScenario *scenario = isle_editor_window_get_scenario (editor);
+    const IslePosition *start = isle_scenario_get_start (scenario);
+
+    g_assert_nonnull (start);
+    for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+      {
+        g_assert_cmpint (start->board.cells[cell].kind, ==, s->board.cells[cell].kind);
+        g_assert_cmpint (start->board.cells[cell].seat, ==, s->board.cells[cell].seat);
+      }
+    g_assert_cmpint (isle_scenario_get_variant (scenario), ==, s->variant);
+    g_assert_cmpint (isle_scenario_get_player (scenario), ==, 0);
+    g_assert_cmpstr (isle_scenario_get_opponent (scenario), ==, "ismcts:easy");
+    g_assert_cmpuint (isle_editor_window_get_problems (editor)->len, ==, 0);
+  }
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
-  /* No display: run again under a virtual one (never skip). */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL
-      && g_getenv ("CRITTER_ISLE_XVFB") == NULL)
-    {
-      g_autoptr (GPtrArray) args = g_ptr_array_new ();
-
-      g_setenv ("CRITTER_ISLE_XVFB", "1", TRUE);
-      g_ptr_array_add (args, (char *) "xvfb-run");
-      g_ptr_array_add (args, (char *) "-a");
-      g_ptr_array_add (args, (char *) "-s");
-      g_ptr_array_add (args, (char *) "-screen 0 1280x1024x24 -nolisten tcp");
-      for (int i = 0; i < argc; i++)
-        g_ptr_array_add (args, argv[i]);
-      g_ptr_array_add (args, NULL);
-      execvp ("xvfb-run", (char **) args->pdata);
-      g_printerr ("cannot run xvfb-run: %s\n", g_strerror (errno));
-      return 1;
-    }
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_setenv ("LANGUAGE", "C", TRUE);
+  isle_ui_test_init_display (argc, argv);
   g_setenv ("NO_AT_BRIDGE", "1", TRUE);
   /* No accessibility bus: one left on the display by an app of an earlier
    * test may be gone. (The board's accessibility is test-board-view's.) */
   g_setenv ("GTK_A11Y", "none", FALSE);
-  if (g_getenv ("GDK_DEBUG") == NULL)
-    g_setenv ("GDK_DEBUG", "gl-disable", TRUE);
-
   {
     /* Where a game window would autosave: a test play must not. */
     g_autofree char *autosave = g_build_filename (g_get_tmp_dir (), "test-editor-autosave-XXXXXX.isle", NULL);
@@ -396,5 +399,6 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/build-save-reopen-play", test_build_save_reopen_play);
   g_test_add_func ("/editor/unsaved-changes-ask", test_unsaved_changes_ask);
   g_test_add_func ("/editor/open-refuses-and-lists", test_open_refuses_and_lists);
+  g_test_add_func ("/editor/edit-position", test_edit_position);
   return g_test_run ();
 }

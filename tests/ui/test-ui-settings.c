@@ -19,6 +19,7 @@
 #include "isle-preferences-window.h"
 #include "isle-rules-json.h"
 #include "isle-settings.h"
+#include "isle-ui-test.h"
 #include "isle-token-art.h"
 
 static GSettings *
@@ -174,14 +175,6 @@ test_settings_players_listed (void)
 
 /* Windows. */
 
-static void
-wait_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
-}
 
 static void
 screenshot (GtkWidget *widget, const char *name)
@@ -203,7 +196,7 @@ screenshot (GtkWidget *widget, const char *name)
 
       adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                       : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      wait_ms (400);
+      isle_ui_test_wait_ms (400);
       w = gtk_widget_get_width (widget);
       h = gtk_widget_get_height (widget);
       paintable = gtk_widget_paintable_new (widget);
@@ -219,20 +212,6 @@ screenshot (GtkWidget *widget, const char *name)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
-/* The first widget of TYPE inside ROOT, depth first. */
-static GtkWidget *
-find_widget (GtkWidget *root, GType type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* How to Play: an illustrated page for each part of the rules, walked
  * through with Next and Previous; opening it once marks it seen, so the
@@ -252,12 +231,12 @@ test_how_to_play (void)
   window = isle_how_to_play_new (NULL);
   tour = ISLE_HOW_TO_PLAY (window);
   gtk_window_present (window);
-  wait_ms (200);
+  isle_ui_test_wait_ms (200);
   g_assert_true (g_settings_get_boolean (settings, "tour-taken"));
 
   n = isle_how_to_play_get_n_pages (tour);
   g_assert_cmpuint (n, >=, 10);
-  title = find_widget (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+  title = isle_ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
   g_assert_nonnull (title);
   g_assert_cmpuint (isle_how_to_play_get_page (tour), ==, 0);
   g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), "1 of "));
@@ -266,7 +245,7 @@ test_how_to_play (void)
       g_autofree char *name = g_strdup_printf ("how-to-play-%02u", MIN (i, n));
 
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "tour.next", NULL));
-      wait_ms (50);
+      isle_ui_test_wait_ms (50);
       g_assert_cmpuint (isle_how_to_play_get_page (tour), ==, MIN (i, n - 1));
       if (i < n)
         screenshot (GTK_WIDGET (window), name);
@@ -280,17 +259,17 @@ test_how_to_play (void)
   for (guint i = 0; i < n; i++)
     {
       isle_how_to_play_go_to (tour, i);
-      wait_ms (20);
+      isle_ui_test_wait_ms (20);
       g_assert_cmpuint (isle_how_to_play_get_page (tour), ==, i);
     }
   {
-    GtkWidget *carousel = find_widget (GTK_WIDGET (window), ADW_TYPE_CAROUSEL);
+    GtkWidget *carousel = isle_ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_CAROUSEL);
 
     for (guint i = 0; i < n; i++)
       {
         GtkWidget *page = adw_carousel_get_nth_page (ADW_CAROUSEL (carousel), i);
-        GtkWidget *list = find_widget (page, GTK_TYPE_LIST_BOX);
-        GtkWidget *island = find_widget (page, ISLE_TYPE_BOARD_VIEW);
+        GtkWidget *list = isle_ui_test_find_type (page, GTK_TYPE_LIST_BOX);
+        GtkWidget *island = isle_ui_test_find_type (page, ISLE_TYPE_BOARD_VIEW);
 
         if (island != NULL)
           g_assert_false (gtk_widget_get_can_focus (island));
@@ -299,14 +278,14 @@ test_how_to_play (void)
         for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
              row = gtk_widget_get_next_sibling (row))
           {
-            g_assert_nonnull (find_widget (row, ISLE_TYPE_TOKEN_ICON));
+            g_assert_nonnull (isle_ui_test_find_type (row, ISLE_TYPE_TOKEN_ICON));
             mercenary_rows++;
           }
       }
   }
   g_assert_cmpint (mercenary_rows, ==, ISLE_N_KINDS - ISLE_FIRST_MERCENARY);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "tour.previous", NULL));
-  wait_ms (20);
+  isle_ui_test_wait_ms (20);
   g_assert_cmpuint (isle_how_to_play_get_page (tour), ==, n - 2);
   gtk_window_destroy (window);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
@@ -383,10 +362,10 @@ test_new_game_dialog (void)
       GtkWidget *row = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
                                                                   ISLE_TYPE_NEW_GAME_DIALOG,
                                                                   "variant_row"));
-      GtkWidget *popover = find_widget (row, GTK_TYPE_POPOVER);
+      GtkWidget *popover = isle_ui_test_find_type (row, GTK_TYPE_POPOVER);
 
       gtk_widget_activate (row);
-      wait_ms (300);
+      isle_ui_test_wait_ms (300);
       g_assert_nonnull (popover);
       screenshot (popover, "new-game-variant-menu");
       gtk_popover_popdown (GTK_POPOVER (popover));
@@ -417,7 +396,7 @@ test_new_game_dialog (void)
   setup.variant = ISLE_VARIANT_MERCENARY;
   isle_new_game_dialog_set_setup (dialog, &setup);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL);
-  wait_ms (50);
+  isle_ui_test_wait_ms (50);
   g_assert_cmpint (started.calls, ==, 1);
   isle_settings_load_setup (settings, &stored);
   g_assert_cmpint (stored.variant, ==, ISLE_VARIANT_TEAM);
@@ -551,7 +530,7 @@ test_preferences_window (void)
     g_assert_nonnull (button);
     g_signal_emit_by_name (button, "clicked");
   }
-  wait_ms (3000);
+  isle_ui_test_wait_ms (3000);
   {
     AdwActionRow *row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 0));
     AdwActionRow *missing = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 2));
@@ -601,34 +580,13 @@ test_preferences_window (void)
   gtk_editable_set_text (GTK_EDITABLE (add_row), "sleep 3");
   g_signal_emit_by_name (add_row, "apply");
   gtk_window_destroy (window);
-  wait_ms (200);
+  isle_ui_test_wait_ms (200);
 }
 
 int
 main (int argc, char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL
-      && g_getenv ("ISLE_TEST_UNDER_XVFB") == NULL)
-    {
-      g_autoptr (GPtrArray) args = g_ptr_array_new ();
-
-      /* No display: make one (never skip). */
-      g_setenv ("ISLE_TEST_UNDER_XVFB", "1", TRUE);
-      g_ptr_array_add (args, "xvfb-run");
-      g_ptr_array_add (args, "-a");
-      g_ptr_array_add (args, "-s");
-      g_ptr_array_add (args, "-screen 0 1280x1024x24");
-      for (int i = 0; i < argc; i++)
-        g_ptr_array_add (args, argv[i]);
-      g_ptr_array_add (args, NULL);
-      execvp ("xvfb-run", (char **) args->pdata);
-      g_printerr ("test-ui-settings: no display and no xvfb-run\n");
-      return 1;
-    }
-
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_setenv ("LANGUAGE", "C", TRUE);
+  isle_ui_test_init_display (argc, argv);
   g_setenv ("NO_AT_BRIDGE", "1", TRUE);
   g_setenv ("CRITTER_ISLE_PLUGIN_PATH", PLUGIN_BUILD_DIR, FALSE);
 

@@ -115,6 +115,18 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and "hint-asked: yes" in out and "hint-undo:" in out and "result:" in out,
           out[-500:] + err[-2000:])
 
+    # Faulty computer players: an engine that answers garbage, a plugin that
+    # is not there. The game goes on with a built-in player, and says so.
+    engines = os.path.join(os.environ.get("G_TEST_SRCDIR", os.path.dirname(os.path.dirname(__file__))),
+                           "data", "engines")
+    for what, spec in (("an engine that answers garbage", f"engine:sh {os.path.join(engines, 'garbage.sh')}"),
+                       ("a plugin that cannot be loaded", "plugin:no-such-plugin")):
+        rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_TEST_VARIANT": "basic",
+                            "CRITTER_ISLE_TEST_PLAYERS": f"human,{spec}", "CRITTER_ISLE_QUIT_AT_END": "1"},
+                           timeout=240)
+        check(f"with {what}, a built-in player takes over, the player is told, and the game ends",
+              rc == 0 and "takeover:" in out and "result:" in out and clean(err), out[-800:] + err[-2000:])
+
     # Every other variant; the Team game with two humans sharing the screen.
     for variant, players in (("basic", "human,random"), ("mercenary", "random,human"),
                              ("quick", "human,greedy"), ("team", "human,random,human,random")):

@@ -1,0 +1,94 @@
+/* isle-json.c — the JSON readers' shared words (isle-json.h). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+
+#include "isle-json.h"
+
+/* Moves listed before "or N others". */
+#define MAX_LISTED_ACTIONS 6
+
+char *
+isle_json_describe (JsonNode *node)
+{
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_OBJECT:
+      return g_strdup (_("an object"));
+    case JSON_NODE_ARRAY:
+      return g_strdup (_("an array"));
+    case JSON_NODE_NULL:
+      return g_strdup ("null");
+    case JSON_NODE_VALUE:
+    default:
+      break;
+    }
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_INT64:
+      return g_strdup_printf ("%" PRId64, json_node_get_int (node));
+    case G_TYPE_DOUBLE:
+      {
+        char buf[G_ASCII_DTOSTR_BUF_SIZE];
+        double d = json_node_get_double (node);
+
+        /* Say “2.0”, not “2”, so the reader sees why it is not an integer. */
+        if (d > -1e15 && d < 1e15 && d == (double) (gint64) d)
+          return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.1f", d));
+        return g_strdup (g_ascii_dtostr (buf, sizeof buf, d));
+      }
+    case G_TYPE_BOOLEAN:
+      return g_strdup (json_node_get_boolean (node) ? "true" : "false");
+    case G_TYPE_STRING:
+      {
+        const char *s = json_node_get_string (node);
+
+        if (!g_utf8_validate (s, -1, NULL))
+          return g_strdup (_("a string that is not UTF-8"));
+        if (g_utf8_strlen (s, -1) > ISLE_JSON_MAX_QUOTED)
+          {
+            g_autofree char *head = g_utf8_substring (s, 0, ISLE_JSON_MAX_QUOTED);
+            return g_strdup_printf ("“%s…”", head);
+          }
+        return g_strdup_printf ("“%s”", s);
+      }
+    default:
+      return g_strdup (_("a value of an unknown type"));
+    }
+}
+
+gboolean
+isle_json_holds_integer (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64;
+}
+
+gboolean
+isle_json_holds_string (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING;
+}
+
+char *
+isle_json_legal_actions (const IsleState *state)
+{
+  IsleActionList list;
+  GString *s = g_string_new (NULL);
+  int n = isle_state_legal_actions (state, &list);
+
+  for (int i = 0; i < n && i < MAX_LISTED_ACTIONS; i++)
+    {
+      char text[32];
+
+      g_string_append_printf (s, "%s“%s”", i > 0 ? ", " : "",
+                              isle_action_format (state, list.actions[i], text));
+    }
+  if (n > MAX_LISTED_ACTIONS)
+    /* Translators: ends a list of a few moves of many: “…, “hop d4” or
+     * 30 others” */
+    g_string_append_printf (s, ngettext (" or %d other", " or %d others",
+                                         (unsigned long) (n - MAX_LISTED_ACTIONS)),
+                            n - MAX_LISTED_ACTIONS);
+  return g_string_free (s, FALSE);
+}

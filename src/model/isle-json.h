@@ -1,0 +1,29 @@
+/* isle-json.h — what the readers of JSON files (rules, scenarios, saved
+ * games) share to say what they found: a value described for "…, got X",
+ * the type checks, and the moves that could have been played. */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "isle-state.h"
+
+G_BEGIN_DECLS
+
+/* Longest piece of the file quoted back in a message, in characters. */
+#define ISLE_JSON_MAX_QUOTED 40
+
+/* A short description of NODE for a message ("…, got “sunny”", "…, got an
+ * array"): strings quoted and cut at ISLE_JSON_MAX_QUOTED characters,
+ * numbers as written ("2.0", so a whole-number double shows why it is not
+ * an integer); always UTF-8. */
+char     *isle_json_describe       (JsonNode *node);
+
+gboolean  isle_json_holds_integer  (JsonNode *node);
+gboolean  isle_json_holds_string   (JsonNode *node);
+
+/* The moves that could be played in STATE, in text form, for a message
+ * about one that cannot: "“keep sunny”, “keep cloudy”", the first few of
+ * many with "or N others". */
+char     *isle_json_legal_actions  (const IsleState *state);
+
+G_END_DECLS

@@ -1,0 +1,63 @@
+/* isle-ui-test.c — the UI test programs' shared helpers (isle-ui-test.h). */
+#include "config.h"
+
+#include <errno.h>
+#include <unistd.h>
+
+#include "isle-ui-test.h"
+
+void
+isle_ui_test_init_display (int argc, char **argv)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL
+      && g_getenv ("CRITTER_ISLE_XVFB") == NULL)
+    {
+      g_autoptr (GPtrArray) args = g_ptr_array_new ();
+
+      g_setenv ("CRITTER_ISLE_XVFB", "1", TRUE);
+      g_ptr_array_add (args, (char *) "xvfb-run");
+      g_ptr_array_add (args, (char *) "-a");
+      g_ptr_array_add (args, (char *) "-s");
+      g_ptr_array_add (args, (char *) "-screen 0 1280x1024x24 -nolisten tcp");
+      for (int i = 0; i < argc; i++)
+        g_ptr_array_add (args, argv[i]);
+      g_ptr_array_add (args, NULL);
+      execvp ("xvfb-run", (char **) args->pdata);
+      g_printerr ("%s: no display, and xvfb-run cannot run: %s\n", argv[0], g_strerror (errno));
+      exit (1);
+    }
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  /* Cairo draws; no GL driver need be loaded (nor leak what it keeps). */
+  if (g_getenv ("GDK_DEBUG") == NULL)
+    g_setenv ("GDK_DEBUG", "gl-disable", TRUE);
+}
+
+void
+isle_ui_test_wait_ms (int ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+GtkWidget *
+isle_ui_test_find_type (GtkWidget *root, GType type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child
+                         : isle_ui_test_find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -1,0 +1,23 @@
+/* isle-ui-test.h — what the UI test programs share: running under a test
+ * display, letting the main loop run, finding widgets. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Without a display, runs the program again under xvfb-run (a UI test is
+ * never skipped for want of one); returns only when there is a display.
+ * Then sets what every UI test wants: the cairo renderer, settings in
+ * memory, messages in English, no GL (GDK_DEBUG, unless set). */
+void       isle_ui_test_init_display (int        argc,
+                                      char     **argv);
+
+/* Lets the main loop run for MS milliseconds. */
+void       isle_ui_test_wait_ms      (int        ms);
+
+/* The first widget of TYPE inside ROOT, depth first, or NULL. */
+GtkWidget *isle_ui_test_find_type    (GtkWidget *root,
+                                      GType      type);
+
+G_END_DECLS
