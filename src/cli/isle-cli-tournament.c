@@ -20,6 +20,7 @@ typedef struct
   IsleVariant variant;
   int games;
   guint64 seed;
+  gboolean progress;
   /* Results, for player A (index 0), under the lock. */
   GMutex lock;
   int next_game;
@@ -92,6 +93,15 @@ play_game (Tournament *t, int g)
       t->search_seconds[p] += searching[p];
       g_array_unref (think[p]);
     }
+  if (t->progress)
+    {
+      int done = t->wins + t->draws + t->losses;
+
+      /* TRANSLATORS: progress of a tournament: games played of all, then
+       * player A's wins, draws and losses so far. */
+      g_printerr (_("%d of %d games: %d won, %d drawn, %d lost\n"), done, t->games,
+                  t->wins, t->draws, t->losses);
+    }
   g_mutex_unlock (&t->lock);
 }
 
@@ -150,6 +160,7 @@ isle_cli_tournament (int argc, char **argv)
   gint64 seed = 1;
   int games = 100, threads = 1;
   gboolean json = FALSE;
+  Tournament t = { 0 };
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_STRING, &players_spec, N_("The two players, A,B (e.g. greedy,ismcts:hard)"), N_("A,B") },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Games to play (default 100)"), N_("N") },
@@ -158,13 +169,13 @@ isle_cli_tournament (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed (default 1)"), N_("S") },
     { "rules", 0, 0, G_OPTION_ARG_FILENAME, &rules_path, N_("Rules file (default: the standard rules)"), N_("FILE") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { "progress", 0, 0, G_OPTION_ARG_NONE, &t.progress, N_("After each game, the results so far on standard error"), NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_("— two computer players over many games"));
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) specs = NULL;
   g_autoptr (GPtrArray) workers = g_ptr_array_new ();
-  Tournament t = { 0 };
   double mean, var = 0, se, n;
   int status = ISLE_CLI_OK;
 

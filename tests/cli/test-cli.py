@@ -298,6 +298,12 @@ def test_tournament_with_engine():
                        "--games", "2", "--variant", "basic")
     check("tournament: an illegal engine is named, greedy takes over, games finish",
           rc == 0 and "illegal" in err and "greedy" in err, out + err)
+    rc, out, err = run("tournament", "--players", "greedy,random", "--games", "3",
+                       "--variant", "basic", "--json", "--progress")
+    lines = err.splitlines()
+    check("tournament --progress: one line per game on stderr, the last with the totals",
+          rc == 0 and len(lines) == 3 and lines[-1].startswith("3 of 3 games: ")
+          and f"{json.loads(out)['wins']} won" in lines[-1], out + err)
 
 
 # ---- .isle scenarios and puzzles (doc/scenario-format.md) -------------------
