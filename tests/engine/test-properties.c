@@ -482,6 +482,66 @@ test_properties_playout_actions_uniform (void)
   g_assert_cmpint (positions, >, 100);
 }
 
+/* Counts the legal pairs of actions from S: FIRST's actions, each with
+ * the follow-ups in SECOND[i], whose pairs start at BASE[i]. Stops
+ * counting a little past LIMIT. */
+static int
+legal_pairs (const IsleState *s, const IsleActionList *first, IsleActionList *second,
+             int *base, int limit)
+{
+  int pairs = 0;
+
+  base[0] = 0;
+  for (int i = 0; i < first->n && pairs <= limit; i++)
+    {
+      IsleState after = *s;
+
+      g_assert_true (isle_state_apply (&after, first->actions[i]));
+      second[i].n = 0;
+      if (!isle_state_is_terminal (&after))
+        isle_state_legal_actions (&after, &second[i]);
+      pairs += second[i].n;
+      base[i + 1] = pairs;
+    }
+  return pairs;
+}
+
+/* Two-action playouts from S draw each of the PAIRS legal pairs
+ * (legal_pairs()) with its exact probability: 1/|first| × 1/|second[i]|. */
+static void
+assert_pairs_uniform (const IsleState *s, IsleRng *rng, const IsleActionList *first,
+                      const IsleActionList *second, const int *base, int pairs)
+{
+  static int counts[4096];
+  int samples = 30 * pairs;
+  double chi2 = 0;
+
+  g_assert_cmpint (pairs, <=, (int) G_N_ELEMENTS (counts));
+  memset (counts, 0, sizeof counts);
+  for (int k = 0; k < samples; k++)
+    {
+      IsleState copy = *s;
+      IsleAction a[2];
+      int i, j;
+
+      g_assert_cmpint (isle_state_playout_log (&copy, rng, 0, a, 2), ==, 2);
+      i = find_action (first, a[0]);
+      g_assert_cmpint (i, >=, 0);
+      j = find_action (&second[i], a[1]);
+      g_assert_cmpint (j, >=, 0);
+      counts[base[i] + j]++;
+    }
+  for (int i = 0; i < first->n; i++)
+    for (int j = 0; j < second[i].n; j++)
+      {
+        double want = (double) samples / first->n / second[i].n;
+        double d = counts[base[i] + j] - want;
+
+        chi2 += d * d / want;
+      }
+  g_assert_true (chi2_fits (chi2, pairs - 1));
+}
+
 /* Two actions in a row are drawn jointly as two draws of
  * isle_state_sample_action() would draw them: uniformly among the legal
  * actions, the second uniformly among those legal after the first, and
@@ -494,7 +554,6 @@ test_properties_playout_pairs_uniform (void)
 {
   static IsleActionList second[ISLE_MAX_ACTIONS];
   static int base[ISLE_MAX_ACTIONS + 1];
-  static int counts[4096];
   int positions = 0;
 
   for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
@@ -509,49 +568,13 @@ test_properties_playout_pairs_uniform (void)
       while (!isle_state_is_terminal (&s))
         {
           IsleActionList first;
-          int pairs = 0;
+          int pairs;
 
           isle_state_legal_actions (&s, &first);
-          base[0] = 0;
-          for (int i = 0; i < first.n && pairs <= 400; i++)
-            {
-              IsleState after = s;
-
-              g_assert_true (isle_state_apply (&after, first.actions[i]));
-              second[i].n = 0;
-              if (!isle_state_is_terminal (&after))
-                isle_state_legal_actions (&after, &second[i]);
-              pairs += second[i].n;
-              base[i + 1] = pairs;
-            }
+          pairs = legal_pairs (&s, &first, second, base, 400);
           if (step++ % 5 == 0 && pairs >= 2 && pairs <= 400 && first.n >= 1)
             {
-              int samples = 30 * pairs;
-              double chi2 = 0;
-
-              memset (counts, 0, sizeof counts);
-              for (int k = 0; k < samples; k++)
-                {
-                  IsleState copy = s;
-                  IsleAction a[2];
-                  int i, j;
-
-                  g_assert_cmpint (isle_state_playout_log (&copy, &rng, 0, a, 2), ==, 2);
-                  i = find_action (&first, a[0]);
-                  g_assert_cmpint (i, >=, 0);
-                  j = find_action (&second[i], a[1]);
-                  g_assert_cmpint (j, >=, 0);
-                  counts[base[i] + j]++;
-                }
-              for (int i = 0; i < first.n; i++)
-                for (int j = 0; j < second[i].n; j++)
-                  {
-                    double want = (double) samples / first.n / second[i].n;
-                    double d = counts[base[i] + j] - want;
-
-                    chi2 += d * d / want;
-                  }
-              g_assert_true (chi2_fits (chi2, pairs - 1));
+              assert_pairs_uniform (&s, &rng, &first, second, base, pairs);
               positions++;
             }
           isle_test_apply_random (&s, &game_rng);
@@ -627,7 +650,7 @@ static void
 test_properties_playout_in_round_uniform (void)
 {
   static IsleActionList second[ISLE_MAX_ACTIONS];
-  static int counts[ISLE_MAX_ACTIONS], pair_counts[4096], base[ISLE_MAX_ACTIONS + 1];
+  static int counts[ISLE_MAX_ACTIONS], base[ISLE_MAX_ACTIONS + 1];
   int found[N_SPOTS] = { 0 };
 
   for (uint64_t game = 0; game < 400; game++)
@@ -646,7 +669,7 @@ test_properties_playout_in_round_uniform (void)
 
           if (spot >= 0 && found[spot] < 12 && isle_state_legal_actions (&s, &first) >= 2)
             {
-              int per = 40, samples = per * first.n, pairs = 0;
+              int per = 40, samples = per * first.n, pairs;
               double chi2 = 0;
 
               memset (counts, 0, sizeof counts);
@@ -669,46 +692,9 @@ test_properties_playout_in_round_uniform (void)
               g_assert_true (chi2_fits (chi2, first.n - 1));
 
               /* Pairs, where few enough are legal. */
-              base[0] = 0;
-              for (int i = 0; i < first.n && pairs <= 400; i++)
-                {
-                  IsleState after = s;
-
-                  g_assert_true (isle_state_apply (&after, first.actions[i]));
-                  second[i].n = 0;
-                  if (!isle_state_is_terminal (&after))
-                    isle_state_legal_actions (&after, &second[i]);
-                  pairs += second[i].n;
-                  base[i + 1] = pairs;
-                }
+              pairs = legal_pairs (&s, &first, second, base, 400);
               if (pairs >= 2 && pairs <= 400)
-                {
-                  samples = 30 * pairs;
-                  chi2 = 0;
-                  memset (pair_counts, 0, sizeof pair_counts);
-                  for (int k = 0; k < samples; k++)
-                    {
-                      IsleState copy = s;
-                      IsleAction a[2];
-                      int i, j;
-
-                      g_assert_cmpint (isle_state_playout_log (&copy, &rng, 0, a, 2), ==, 2);
-                      i = find_action (&first, a[0]);
-                      g_assert_cmpint (i, >=, 0);
-                      j = find_action (&second[i], a[1]);
-                      g_assert_cmpint (j, >=, 0);
-                      pair_counts[base[i] + j]++;
-                    }
-                  for (int i = 0; i < first.n; i++)
-                    for (int j = 0; j < second[i].n; j++)
-                      {
-                        double want = (double) samples / first.n / second[i].n;
-                        double d = pair_counts[base[i] + j] - want;
-
-                        chi2 += d * d / want;
-                      }
-                  g_assert_true (chi2_fits (chi2, pairs - 1));
-                }
+                assert_pairs_uniform (&s, &rng, &first, second, base, pairs);
               found[spot]++;
             }
           isle_test_apply_random (&s, &game_rng);
