@@ -100,6 +100,12 @@ typedef struct
  * with the same TRACE from the game's start. */
 void isle_test_assert_coins (const IsleState *state, IsleTestCoins *trace);
 
+/* The coins each side must hold at this step, as isle_test_assert_coins()
+ * checks them, for a caller that reports a mismatch its own way. TRACE as
+ * there. */
+void isle_test_expected_coins (const IsleState *state, IsleTestCoins *trace,
+                               int32_t expected[ISLE_N_SIDES]);
+
 /* Builds a state of VARIANT (basic or weather) in the middle of round 1:
  * the map from R3 BOARD (fog `#` included), the hands from strings of kind
  * codes ("WWPRB"; "" for an empty hand), every other token of each side's 18

@@ -19,6 +19,7 @@
 #include "isle-game.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
+#include "isle-test-util.h"
 
 #define RANDOM_GAMES 10000  /* per variant */
 #ifdef SOAK_SANITIZED
@@ -84,22 +85,13 @@ seat_tokens (const IsleState *s, int seat)
   return n;
 }
 
-static int32_t
-score_sum (const IsleState *s, IsleSide side)
-{
-  int32_t sum = 0;
-
-  for (int r = 0; r < ISLE_MAX_ROUNDS; r++)
-    sum += s->round_score[r][side];
-  return sum;
-}
-
-/* The invariants of every decision point. QUICK_COST: what a Quick game's
- * first hiring cost each side, once it is revealed (R10). */
+/* The invariants of every decision point. COINS: the Quick game's first
+ * hiring, once it is revealed (R10), as isle_test_expected_coins() keeps it. */
 static void
-check_step (Game *g, const IsleState *s, int32_t quick_cost[ISLE_N_SIDES], gboolean *quick_paid)
+check_step (Game *g, const IsleState *s, IsleTestCoins *coins)
 {
   gboolean mercenaries = s->variant >= ISLE_VARIANT_MERCENARY;
+  int32_t expected[ISLE_N_SIDES];
 
   /* R1: 18 tokens a side; R4.4: hands of at most 5; R11: 9 per player. */
   for (int side = 0; side < ISLE_N_SIDES; side++)
@@ -123,27 +115,11 @@ check_step (Game *g, const IsleState *s, int32_t quick_cost[ISLE_N_SIDES], gbool
   /* R9.2, R9.3, R10: coins never go below 0; they are the round scores
    * less what hiring cost (in the Quick game, the starting coins until the
    * first hiring is revealed, whose rest goes back to the bank). */
-  if (s->variant == ISLE_VARIANT_QUICK && !*quick_paid && s->phase != ISLE_PHASE_HIRE)
-    {
-      *quick_paid = TRUE;
-      for (int side = 0; side < ISLE_N_SIDES; side++)
-        quick_cost[side] = isle_state_hired_cost (s, (IsleSide) side);
-    }
+  isle_test_expected_coins (s, coins, expected);
   for (int side = 0; side < ISLE_N_SIDES; side++)
     {
-      int32_t expected;
-
       SOAK_CHECK (g, s->coins[side] >= 0);
-      if (!mercenaries)
-        expected = 0;
-      else if (s->variant != ISLE_VARIANT_QUICK)
-        expected = score_sum (s, (IsleSide) side) - isle_state_hired_cost (s, (IsleSide) side);
-      else if (!*quick_paid)
-        expected = s->rules.quick_start_coins;
-      else
-        expected = score_sum (s, (IsleSide) side)
-                   - (isle_state_hired_cost (s, (IsleSide) side) - quick_cost[side]);
-      SOAK_CHECK (g, s->coins[side] == expected);
+      SOAK_CHECK (g, s->coins[side] == expected[side]);
     }
 }
 
@@ -155,8 +131,7 @@ play_random (Game *g)
   IsleRules rules = standard;
   IsleState s;
   IsleRng rng;
-  int32_t quick_cost[ISLE_N_SIDES] = { 0, 0 };
-  gboolean quick_paid = FALSE;
+  IsleTestCoins coins = { 0 };
 
   /* Both values of each option, every weather of the Quick game, every
    * seat first. */
@@ -172,14 +147,14 @@ play_random (Game *g)
 
       /* R4.7, R9.4: every game ends. */
       SOAK_CHECK (g, g->decision < MAX_DECISIONS);
-      check_step (g, &s, quick_cost, &quick_paid);
+      check_step (g, &s, &coins);
       a = isle_state_sample_action (&s, &rng);
       SOAK_CHECK (g, isle_state_is_legal (&s, a));
       SOAK_CHECK (g, isle_state_apply (&s, a));
     }
   if (g->failed)
     return g->decision;
-  check_step (g, &s, quick_cost, &quick_paid);
+  check_step (g, &s, &coins);
   SOAK_CHECK (g, isle_state_to_move (&s) == -1);
   SOAK_CHECK (g, s.round == s.n_rounds);
   SOAK_CHECK (g, s.n_rounds == s.rules.rounds[s.variant] + s.extra_rounds);
