@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "isle-ai.h"
+#include "isle-shortcuts.h"
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-editor-window.h"
@@ -2268,6 +2269,7 @@ isle_editor_window_class_init (IsleEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.deck", "i", deck_action);
   gtk_widget_class_install_action (widget_class, "editor.hint", "i", hint_action);
   gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, isle_show_shortcuts);
   gtk_widget_class_install_action (widget_class, "editor.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);

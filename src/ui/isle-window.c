@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "isle-ai.h"
+#include "isle-shortcuts.h"
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-builtin-player.h"
@@ -44,6 +45,8 @@ struct _IsleWindow
   AdwApplicationWindow parent_instance;
 
   AdwWindowTitle *title;
+  GtkMenuButton *menu_button;
+  GMenuModel *primary_menu;    /* set on MENU_BUTTON when first opened */
   GtkSpinner *spinner;
   AdwToastOverlay *toasts;
   GtkStack *pages;
@@ -53,6 +56,8 @@ struct _IsleWindow
   GtkWidget *tour_offer;
   AdwStatusPage *pass_page;
   GtkButton *pass_button;
+  /* The game page (isle-game-page.ui), built by ensure_game_page(): NULL
+   * until then. */
   GtkBox *game_box;
   IsleBoardView *board;
   GtkLabel *status;
@@ -136,6 +141,8 @@ struct _IsleWindow
 };
 
 G_DEFINE_FINAL_TYPE (IsleWindow, isle_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void ensure_game_page (IsleWindow *self);
 
 static void refresh (IsleWindow *self);
 static void start_game (IsleWindow *self, IsleGame *game);
@@ -272,7 +279,8 @@ stop_thinking (IsleWindow *self)
     }
   self->hint = 0;
   gtk_spinner_stop (self->spinner);
-  isle_board_view_set_hint (self->board, -1);
+  if (self->board != NULL)
+    isle_board_view_set_hint (self->board, -1);
 }
 
 static void
@@ -564,7 +572,7 @@ clear_box (GtkWidget *box)
 static GtkWidget *
 hand_button (IsleWindow *self, int index)
 {
-  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->hand));
+  GtkWidget *child = self->hand != NULL ? gtk_widget_get_first_child (GTK_WIDGET (self->hand)) : NULL;
 
   while (child != NULL && index-- > 0)
     child = gtk_widget_get_next_sibling (child);
@@ -1142,6 +1150,7 @@ show_round_end (IsleWindow *self, const IsleState *s)
 static void
 fill_lines (IsleWindow *self, const IsleState *s)
 {
+  ensure_game_page (self);
   clear_box (GTK_WIDGET (self->lines));
   for (int i = 0; i < self->review.n_lines && i <= self->review_line; i++)
     {
@@ -1300,6 +1309,7 @@ refresh (IsleWindow *self)
   IsleBoard board;
   int seat = isle_state_to_move (s);
 
+  ensure_game_page (self);
   if (needs_pass (self, s))
     {
       g_autofree char *name = seat_name (self, seat);
@@ -2224,6 +2234,8 @@ on_width_changed (IsleWindow *self)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (self)), height;
 
+  if (self->game_box == NULL)
+    return;
   if (width <= 0)
     gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box),
@@ -2245,6 +2257,12 @@ screenshot_target (IsleWindow *self)
     for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
       if (ISLE_IS_EDITOR_WINDOW (l->data))
         return l->data;
+  {
+    GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+    if (shortcuts != NULL && gtk_widget_get_visible (GTK_WIDGET (shortcuts)))
+      return GTK_WIDGET (shortcuts);
+  }
   if (g_getenv ("CRITTER_ISLE_TEST_TOUR") != NULL)
     {
       GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
@@ -2449,46 +2467,23 @@ isle_window_class_init (IsleWindowClass *klass)
                                                "/io/github/critterisle/CritterIsle/isle-window.ui");
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, title);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, pages);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, tour_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_lists);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, keep_solution_button);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, next_puzzle_button);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_hint);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_goal);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_description);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_title);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_box);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, editor_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, tour_offer);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, pass_page);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, pass_button);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, game_box);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, status);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, explain);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, round_row);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, score_row);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, coins_row);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, piles_row);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, hired_row);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, hand_title);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, hand);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, choices);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, round_end);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, round_end_title);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, lines);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, rematch_button);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, next_round_button);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, log);
-  gtk_widget_class_bind_template_callback (widget_class, on_cell_activated);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.puzzles", NULL, puzzles_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, isle_show_shortcuts);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
   gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
@@ -2537,7 +2532,7 @@ on_setting_changed (GSettings *settings, const char *key, IsleWindow *self)
 {
   if (g_strcmp0 (key, "tour-taken") == 0)
     show_start_offer (self);
-  else if (g_strcmp0 (key, "animations") == 0)
+  else if (g_strcmp0 (key, "animations") == 0 && self->board != NULL)
     isle_board_view_set_animate (self->board, g_settings_get_boolean (settings, key)
                                               && !self->autoplay && !self->test_human);
   else if (g_strcmp0 (key, "remind-face-down") == 0 && self->game != NULL
@@ -2555,7 +2550,7 @@ env_uint (const char *name, guint fallback)
 }
 
 /* Screenshots and tests: CRITTER_ISLE_TEST_PAGE=puzzles shows the Puzzles
- * page, CRITTER_ISLE_TEST_PUZZLE=N plays the Nth puzzle (from 0),
+ * page (=shortcuts: the shortcuts window), CRITTER_ISLE_TEST_PUZZLE=N plays the Nth puzzle (from 0),
  * CRITTER_ISLE_TEST_EDITOR=FILE opens FILE in the scenario editor,
  * CRITTER_ISLE_TEST_TOUR=N opens How to Play at page N (from 0). */
 static void
@@ -2567,6 +2562,8 @@ open_test_page (gpointer user_data)
   if (g_strcmp0 (g_getenv ("CRITTER_ISLE_TEST_PAGE"), "puzzles") == 0
       || g_getenv ("CRITTER_ISLE_TEST_PUZZLE") != NULL)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.puzzles", NULL);
+  if (g_strcmp0 (g_getenv ("CRITTER_ISLE_TEST_PAGE"), "shortcuts") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.show-help-overlay", NULL);
   if (g_getenv ("CRITTER_ISLE_TEST_PUZZLE") != NULL)
     play_puzzle (self, (int) env_uint ("CRITTER_ISLE_TEST_PUZZLE", 0));
   if (g_getenv ("CRITTER_ISLE_TEST_TOUR") != NULL)
@@ -2584,6 +2581,94 @@ open_test_page (gpointer user_data)
       isle_editor_window_open_file (window, file);
       gtk_window_present (GTK_WINDOW (window));
     }
+}
+
+/* The primary menu's popover is built when the menu is first opened, not
+ * with the window. */
+static void
+create_primary_menu (GtkMenuButton *button, gpointer user_data)
+{
+  IsleWindow *self = user_data;
+
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+  gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
+}
+
+/* The game page, built the first time it is needed: the start page shows
+ * sooner without it. Every function that reaches into the page calls this
+ * first (or runs only once a game is shown). */
+static void
+ensure_game_page (IsleWindow *self)
+{
+  g_autoptr (GtkBuilder) builder = NULL;
+  GtkDropTarget *drop;
+
+  if (self->game_box != NULL)
+    return;
+  builder = gtk_builder_new_from_resource ("/io/github/critterisle/CritterIsle/isle-game-page.ui");
+#define GAME_PAGE_WIDGET(name) self->name = (gpointer) gtk_builder_get_object (builder, #name)
+  GAME_PAGE_WIDGET (game_box);
+  GAME_PAGE_WIDGET (board);
+  GAME_PAGE_WIDGET (status);
+  GAME_PAGE_WIDGET (explain);
+  GAME_PAGE_WIDGET (round_row);
+  GAME_PAGE_WIDGET (score_row);
+  GAME_PAGE_WIDGET (coins_row);
+  GAME_PAGE_WIDGET (piles_row);
+  GAME_PAGE_WIDGET (hired_row);
+  GAME_PAGE_WIDGET (hand_title);
+  GAME_PAGE_WIDGET (hand);
+  GAME_PAGE_WIDGET (choices);
+  GAME_PAGE_WIDGET (round_end);
+  GAME_PAGE_WIDGET (round_end_title);
+  GAME_PAGE_WIDGET (lines);
+  GAME_PAGE_WIDGET (rematch_button);
+  GAME_PAGE_WIDGET (next_round_button);
+  GAME_PAGE_WIDGET (log);
+  GAME_PAGE_WIDGET (puzzle_box);
+  GAME_PAGE_WIDGET (puzzle_title);
+  GAME_PAGE_WIDGET (puzzle_goal);
+  GAME_PAGE_WIDGET (puzzle_description);
+  GAME_PAGE_WIDGET (puzzle_hint);
+  GAME_PAGE_WIDGET (next_puzzle_button);
+  GAME_PAGE_WIDGET (keep_solution_button);
+#undef GAME_PAGE_WIDGET
+  gtk_stack_add_named (self->pages, GTK_WIDGET (self->game_box), "game");
+  g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
+  drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_token_dropped), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drop));
+  on_setting_changed (self->settings, "animations", self);
+  on_width_changed (self);
+}
+
+static gboolean
+build_game_page (gpointer self)
+{
+  ensure_game_page (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the start page is on screen, the game page is built while the
+ * player reads it. */
+static void
+on_first_paint (GdkFrameClock *clock, IsleWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_paint, self);
+  g_idle_add_full (G_PRIORITY_LOW, G_SOURCE_FUNC (build_game_page), g_object_ref (self),
+                   g_object_unref);
+}
+
+static void
+on_first_map (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+  g_signal_handlers_disconnect_by_func (widget, on_first_map, NULL);
+  if (clock != NULL)
+    g_signal_connect_object (clock, "after-paint", G_CALLBACK (on_first_paint), widget, 0);
+  else
+    ensure_game_page (ISLE_WINDOW (widget));
 }
 
 static void
@@ -2618,17 +2703,15 @@ isle_window_init (IsleWindow *self)
   if (self->bench)
     self->bench_timer = g_timeout_add (5, bench_tick, self);
   self->adviser = isle_builtin_player_new ("ismcts:hard", (guint64) g_get_real_time ());
-  on_setting_changed (self->settings, "animations", self);
   {
-    GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
     GtkDropTarget *files = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
 
-    g_signal_connect (drop, "drop", G_CALLBACK (on_token_dropped), self);
-    gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drop));
     /* A `.isle` file dropped anywhere on the window is played. */
     g_signal_connect (files, "drop", G_CALLBACK (on_file_dropped), self);
     gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (files));
   }
+  g_signal_connect (self, "map", G_CALLBACK (on_first_map), NULL);
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu, self, NULL);
   g_signal_connect_object (self->settings, "changed", G_CALLBACK (on_setting_changed), self, 0);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);

@@ -376,6 +376,49 @@ test_edit_position (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The game window comes up light: its game page, primary menu and
+ * shortcuts window are built when first needed (or, the game page, just
+ * after the first frame), and then work. */
+static void
+test_window_builds_when_needed (void)
+{
+  IsleWindow *window = isle_window_new (NULL);
+  GtkMenuButton *menu = GTK_MENU_BUTTON (isle_ui_test_find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON));
+  GtkShortcutsWindow *shortcuts;
+  GLogLevelFlags fatal;
+
+  g_assert_null (isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_BOARD_VIEW));
+  g_assert_nonnull (menu);
+  g_assert_null (gtk_menu_button_get_menu_model (menu));
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
+  /* Shown: the game page follows the first frame. */
+  gtk_window_present (GTK_WINDOW (window));
+  isle_ui_test_wait_ms (300);
+  g_assert_nonnull (isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_BOARD_VIEW));
+
+  gtk_menu_button_popup (menu);
+  isle_ui_test_wait_ms (50);
+  g_assert_nonnull (gtk_menu_button_get_menu_model (menu));
+  g_assert_nonnull (gtk_menu_button_get_popover (menu));
+  gtk_menu_button_popdown (menu);
+
+  /* GTK 4.8's shortcuts window warns of a key cap label of negative
+   * width as it lays itself out: not ours, so not fatal here. */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  isle_ui_test_wait_ms (50);
+  shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  /* Asked again: the same window. */
+  gtk_window_close (GTK_WINDOW (shortcuts));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_assert_true (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == shortcuts);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_log_set_always_fatal (fatal);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -400,5 +443,6 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/unsaved-changes-ask", test_unsaved_changes_ask);
   g_test_add_func ("/editor/open-refuses-and-lists", test_open_refuses_and_lists);
   g_test_add_func ("/editor/edit-position", test_edit_position);
+  g_test_add_func ("/window/builds-when-needed", test_window_builds_when_needed);
   return g_test_run ();
 }
