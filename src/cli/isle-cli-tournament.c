@@ -10,6 +10,8 @@
 #include <math.h>
 #include <stdio.h>
 
+#include <signal.h>
+
 #include "isle-cli.h"
 
 typedef struct
@@ -31,6 +33,25 @@ typedef struct
   double search_seconds[2];
 } Tournament;
 
+/* Set by the first Ctrl+C (or SIGTERM): no new game starts, the games under
+ * way are given up, and the results of those finished are printed. A second
+ * one ends the program at once. */
+static volatile sig_atomic_t interrupted;
+
+static void
+on_interrupt (int signal_number)
+{
+  interrupted = 1;
+  signal (signal_number, SIG_DFL);   /* the second one is not caught */
+}
+
+static void
+catch_interrupts (void)
+{
+  signal (SIGINT, on_interrupt);
+  signal (SIGTERM, on_interrupt);
+}
+
 /* Game G: player A sits Red in even games and Blue in odd ones; each pair of
  * games shares its chance (the same seed), so seats even out luck. */
 static void
@@ -51,7 +72,7 @@ play_game (Tournament *t, int g)
     isle_cli_player_parse (t->specs[p], &players[p],
                            seed * 2654435761u + (guint64) p * 97 + (guint64) g, NULL);
   isle_state_init (&s, &t->rules, t->variant, 0, seed);
-  while (!isle_state_is_terminal (&s))
+  while (!isle_state_is_terminal (&s) && !interrupted)
     {
       int seat = isle_state_to_move (&s);
       int p = (int) isle_seat_side (seat) == a_side ? 0 : 1;
@@ -73,6 +94,13 @@ play_game (Tournament *t, int g)
     }
   for (int p = 0; p < 2; p++)
     isle_cli_player_clear (&players[p]);
+  if (!isle_state_is_terminal (&s))
+    {
+      /* Given up: it counts for nothing. */
+      for (int p = 0; p < 2; p++)
+        g_array_unref (think[p]);
+      return;
+    }
   isle_state_returns (&s, returns);
   for (int side = 0; side < ISLE_N_SIDES; side++)
     score[side] = t->variant >= ISLE_VARIANT_MERCENARY ? s.coins[side] : s.total[side];
@@ -115,7 +143,7 @@ worker (gpointer data)
       int g;
 
       g_mutex_lock (&t->lock);
-      g = t->next_game < t->games ? t->next_game++ : -1;
+      g = t->next_game < t->games && !interrupted ? t->next_game++ : -1;
       g_mutex_unlock (&t->lock);
       if (g < 0)
         return NULL;
@@ -177,6 +205,7 @@ isle_cli_tournament (int argc, char **argv)
   g_auto (GStrv) specs = NULL;
   g_autoptr (GPtrArray) workers = g_ptr_array_new ();
   double mean, var = 0, se, n;
+  int played;
   int status = ISLE_CLI_OK;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -211,6 +240,7 @@ isle_cli_tournament (int argc, char **argv)
   t.games = games;
   t.seed = (guint64) seed;
   g_mutex_init (&t.lock);
+  catch_interrupts ();
 
   for (int i = 0; i < threads; i++)
     g_ptr_array_add (workers, g_thread_new ("tournament", worker, &t));
@@ -220,8 +250,23 @@ isle_cli_tournament (int argc, char **argv)
   for (int p = 0; p < 2; p++)
     g_array_sort (t.think[p], compare_doubles);
 
+  /* Interrupted: the games finished are the tournament. */
+  played = t.wins + t.draws + t.losses;
+  if (played < games)
+    {
+      g_printerr (_("critter-isle-cli tournament: interrupted after %d of %d games\n"), played, games);
+      status = ISLE_CLI_INTERRUPTED;
+      if (played == 0)
+        {
+          for (int p = 0; p < 2; p++)
+            g_array_unref (t.think[p]);
+          g_mutex_clear (&t.lock);
+          return status;
+        }
+    }
+
   /* Score of A per game (1, ½, 0): mean and its standard error. */
-  n = games;
+  n = played;
   mean = (t.wins + 0.5 * t.draws) / n;
   var = (t.wins * (1 - mean) * (1 - mean) + t.draws * (0.5 - mean) * (0.5 - mean)
          + t.losses * mean * mean) / n;
@@ -242,7 +287,12 @@ isle_cli_tournament (int argc, char **argv)
       json_builder_set_member_name (b, "variant");
       json_builder_add_string_value (b, isle_variant_id (t.variant));
       json_builder_set_member_name (b, "games");
-      json_builder_add_int_value (b, games);
+      json_builder_add_int_value (b, played);
+      if (played < games)
+        {
+          json_builder_set_member_name (b, "games_planned");
+          json_builder_add_int_value (b, games);
+        }
       json_builder_set_member_name (b, "seed");
       json_builder_add_int_value (b, seed);
       json_builder_set_member_name (b, "wins");
@@ -286,7 +336,7 @@ isle_cli_tournament (int argc, char **argv)
   else
     {
       printf (_("%s against %s, %s game, %d games (seed %" PRId64 ")\n"), t.specs[0],
-              t.specs[1], isle_variant_id (t.variant), games, seed);
+              t.specs[1], isle_variant_id (t.variant), played, seed);
       printf (_("%s: %d wins, %d draws, %d losses (score %.1f%%)\n"), t.specs[0], t.wins,
               t.draws, t.losses, 100 * mean);
       printf (_("Elo difference: %+.0f (95%% interval %+.0f to %+.0f)\n"), elo (mean),

@@ -11,12 +11,14 @@
 G_BEGIN_DECLS
 
 /* Exit statuses: 0 success, 1 the input is valid but fails a check
- * (`validate`), 2 bad input or usage. */
+ * (`validate`), 2 bad input or usage, 130 interrupted (`tournament`, which
+ * still prints the games finished). */
 enum
 {
   ISLE_CLI_OK = 0,
   ISLE_CLI_INVALID = 1,
   ISLE_CLI_BAD_INPUT = 2,
+  ISLE_CLI_INTERRUPTED = 130,
 };
 
 /* Reads PATH ("-" for standard input) whole, refusing more than 1 MiB. */

@@ -6,6 +6,7 @@ usage: test-cli.py CLI DATA_DIR
 """
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -305,6 +306,22 @@ def test_tournament_with_engine():
           rc == 0 and len(lines) == 3 and lines[-1].startswith("3 of 3 games: ")
           and f"{json.loads(out)['wins']} won" in lines[-1], out + err)
 
+    # Ctrl+C: the games finished are the results, printed; the one under way
+    # counts for nothing.
+    p = subprocess.Popen([CLI, "tournament", "--players", "greedy,random", "--games", "1000000",
+                          "--variant", "basic", "--json", "--progress"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         env={**os.environ, "LANGUAGE": "C", "LC_ALL": "C.UTF-8"})
+    first = p.stderr.readline()
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    obj = json.loads(out) if out.strip() else {}
+    check("tournament interrupted: exit 130, the finished games printed",
+          p.returncode == 130 and first.startswith("1 of 1000000 games")
+          and obj.get("games_planned") == 1000000 and obj.get("games", 0) >= 1
+          and obj["games"] == obj["wins"] + obj["draws"] + obj["losses"]
+          and f"interrupted after {obj['games']} of 1000000 games" in err,
+          f"{p.returncode} {out} {err[-300:]}")
 
 # ---- .isle scenarios and puzzles (doc/scenario-format.md) -------------------
 
