@@ -15,7 +15,6 @@
 #include <string.h>
 
 #include "isle-ai.h"
-#include "isle-shortcuts.h"
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-builtin-player.h"
@@ -31,6 +30,7 @@
 #include "isle-saved-game.h"
 #include "isle-saver.h"
 #include "isle-settings.h"
+#include "isle-shortcuts.h"
 #include "isle-token-art.h"
 #include "isle-window.h"
 #include "isle-words.h"
@@ -2550,9 +2550,10 @@ env_uint (const char *name, guint fallback)
 }
 
 /* Screenshots and tests: CRITTER_ISLE_TEST_PAGE=puzzles shows the Puzzles
- * page (=shortcuts: the shortcuts window), CRITTER_ISLE_TEST_PUZZLE=N plays the Nth puzzle (from 0),
- * CRITTER_ISLE_TEST_EDITOR=FILE opens FILE in the scenario editor,
- * CRITTER_ISLE_TEST_TOUR=N opens How to Play at page N (from 0). */
+ * page (=shortcuts: the shortcuts window), CRITTER_ISLE_TEST_PUZZLE=N plays
+ * the Nth puzzle (from 0), CRITTER_ISLE_TEST_EDITOR=FILE opens FILE in the
+ * scenario editor, CRITTER_ISLE_TEST_TOUR=N opens How to Play at page N
+ * (from 0). */
 static void
 open_test_page (gpointer user_data)
 {
@@ -2603,7 +2604,8 @@ ensure_game_page (IsleWindow *self)
   g_autoptr (GtkBuilder) builder = NULL;
   GtkDropTarget *drop;
 
-  if (self->game_box != NULL)
+  /* Built, or the window is gone. */
+  if (self->game_box != NULL || self->pages == NULL)
     return;
   builder = gtk_builder_new_from_resource ("/io/github/critterisle/CritterIsle/isle-game-page.ui");
 #define GAME_PAGE_WIDGET(name) self->name = (gpointer) gtk_builder_get_object (builder, #name)
