@@ -733,7 +733,7 @@ token_card (GtkWidget *icon, const char *text, const char *detail)
   gtk_widget_set_halign (icon, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), icon);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 7);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
   gtk_widget_set_tooltip_text (label, text);
   gtk_widget_add_css_class (label, "token-name");
   gtk_box_append (GTK_BOX (box), label);
