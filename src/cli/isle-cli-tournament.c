@@ -8,9 +8,8 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
-#include <stdio.h>
-
 #include <signal.h>
+#include <stdio.h>
 
 #include "isle-cli.h"
 
@@ -179,6 +178,102 @@ maximum (GArray *values)
   return values->len ? g_array_index (values, double, values->len - 1) : 0;
 }
 
+/* Prints the results of the PLAYED games finished (all of them but for an
+ * interruption), as text or as one JSON object. */
+static void
+print_results (const Tournament *t, int played, gint64 seed, gboolean json)
+{
+  double mean, var, se, n;
+
+  /* Score of A per game (1, ½, 0): mean and its standard error. */
+  n = played;
+  mean = (t->wins + 0.5 * t->draws) / n;
+  var = (t->wins * (1 - mean) * (1 - mean) + t->draws * (0.5 - mean) * (0.5 - mean)
+         + t->losses * mean * mean) / n;
+  se = sqrt (var / n);
+
+  if (json)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      g_autoptr (JsonNode) root = NULL;
+      g_autofree char *out = NULL;
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "players");
+      json_builder_begin_array (b);
+      json_builder_add_string_value (b, t->specs[0]);
+      json_builder_add_string_value (b, t->specs[1]);
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "variant");
+      json_builder_add_string_value (b, isle_variant_id (t->variant));
+      json_builder_set_member_name (b, "games");
+      json_builder_add_int_value (b, played);
+      if (played < t->games)
+        {
+          json_builder_set_member_name (b, "games_planned");
+          json_builder_add_int_value (b, t->games);
+        }
+      json_builder_set_member_name (b, "seed");
+      json_builder_add_int_value (b, seed);
+      json_builder_set_member_name (b, "wins");
+      json_builder_add_int_value (b, t->wins);
+      json_builder_set_member_name (b, "draws");
+      json_builder_add_int_value (b, t->draws);
+      json_builder_set_member_name (b, "losses");
+      json_builder_add_int_value (b, t->losses);
+      json_builder_set_member_name (b, "score");
+      json_builder_add_double_value (b, mean);
+      json_builder_set_member_name (b, "elo");
+      json_builder_add_double_value (b, elo (mean));
+      json_builder_set_member_name (b, "elo_low");
+      json_builder_add_double_value (b, elo (mean - 1.96 * se));
+      json_builder_set_member_name (b, "elo_high");
+      json_builder_add_double_value (b, elo (mean + 1.96 * se));
+      json_builder_set_member_name (b, "average_points");
+      json_builder_begin_array (b);
+      json_builder_add_double_value (b, t->points[0] / n);
+      json_builder_add_double_value (b, t->points[1] / n);
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "think");
+      json_builder_begin_array (b);
+      for (int p = 0; p < 2; p++)
+        {
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "median_ms");
+          json_builder_add_double_value (b, 1000 * median (t->think[p]));
+          json_builder_set_member_name (b, "max_ms");
+          json_builder_add_double_value (b, 1000 * maximum (t->think[p]));
+          json_builder_set_member_name (b, "simulations_per_second");
+          json_builder_add_double_value (b, t->search_seconds[p] > 0 ? t->iterations[p] / t->search_seconds[p] : 0);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+      root = json_builder_get_root (b);
+      out = json_to_string (root, FALSE);
+      printf ("%s\n", out);
+    }
+  else
+    {
+      printf (_("%s against %s, %s game, %d games (seed %" PRId64 ")\n"), t->specs[0],
+              t->specs[1], isle_variant_id (t->variant), played, seed);
+      printf (_("%s: %d wins, %d draws, %d losses (score %.1f%%)\n"), t->specs[0], t->wins,
+              t->draws, t->losses, 100 * mean);
+      printf (_("Elo difference: %+.0f (95%% interval %+.0f to %+.0f)\n"), elo (mean),
+              elo (mean - 1.96 * se), elo (mean + 1.96 * se));
+      printf (_("Average points: %s %.1f, %s %.1f\n"), t->specs[0], t->points[0] / n, t->specs[1],
+              t->points[1] / n);
+      for (int p = 0; p < 2; p++)
+        {
+          printf (_("Think time of %s: median %.2f ms, max %.2f ms"), t->specs[p],
+                  1000 * median (t->think[p]), 1000 * maximum (t->think[p]));
+          if (t->search_seconds[p] > 0)
+            printf (_(", %.0f simulations/s"), t->iterations[p] / t->search_seconds[p]);
+          printf ("\n");
+        }
+    }
+}
+
 int
 isle_cli_tournament (int argc, char **argv)
 {
@@ -204,7 +299,6 @@ isle_cli_tournament (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) specs = NULL;
   g_autoptr (GPtrArray) workers = g_ptr_array_new ();
-  double mean, var = 0, se, n;
   int played;
   int status = ISLE_CLI_OK;
 
@@ -256,102 +350,10 @@ isle_cli_tournament (int argc, char **argv)
     {
       g_printerr (_("critter-isle-cli tournament: interrupted after %d of %d games\n"), played, games);
       status = ISLE_CLI_INTERRUPTED;
-      if (played == 0)
-        {
-          for (int p = 0; p < 2; p++)
-            g_array_unref (t.think[p]);
-          g_mutex_clear (&t.lock);
-          return status;
-        }
     }
 
-  /* Score of A per game (1, ½, 0): mean and its standard error. */
-  n = played;
-  mean = (t.wins + 0.5 * t.draws) / n;
-  var = (t.wins * (1 - mean) * (1 - mean) + t.draws * (0.5 - mean) * (0.5 - mean)
-         + t.losses * mean * mean) / n;
-  se = sqrt (var / n);
-
-  if (json)
-    {
-      g_autoptr (JsonBuilder) b = json_builder_new ();
-      g_autoptr (JsonNode) root = NULL;
-      g_autofree char *out = NULL;
-
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "players");
-      json_builder_begin_array (b);
-      json_builder_add_string_value (b, t.specs[0]);
-      json_builder_add_string_value (b, t.specs[1]);
-      json_builder_end_array (b);
-      json_builder_set_member_name (b, "variant");
-      json_builder_add_string_value (b, isle_variant_id (t.variant));
-      json_builder_set_member_name (b, "games");
-      json_builder_add_int_value (b, played);
-      if (played < games)
-        {
-          json_builder_set_member_name (b, "games_planned");
-          json_builder_add_int_value (b, games);
-        }
-      json_builder_set_member_name (b, "seed");
-      json_builder_add_int_value (b, seed);
-      json_builder_set_member_name (b, "wins");
-      json_builder_add_int_value (b, t.wins);
-      json_builder_set_member_name (b, "draws");
-      json_builder_add_int_value (b, t.draws);
-      json_builder_set_member_name (b, "losses");
-      json_builder_add_int_value (b, t.losses);
-      json_builder_set_member_name (b, "score");
-      json_builder_add_double_value (b, mean);
-      json_builder_set_member_name (b, "elo");
-      json_builder_add_double_value (b, elo (mean));
-      json_builder_set_member_name (b, "elo_low");
-      json_builder_add_double_value (b, elo (mean - 1.96 * se));
-      json_builder_set_member_name (b, "elo_high");
-      json_builder_add_double_value (b, elo (mean + 1.96 * se));
-      json_builder_set_member_name (b, "average_points");
-      json_builder_begin_array (b);
-      json_builder_add_double_value (b, t.points[0] / n);
-      json_builder_add_double_value (b, t.points[1] / n);
-      json_builder_end_array (b);
-      json_builder_set_member_name (b, "think");
-      json_builder_begin_array (b);
-      for (int p = 0; p < 2; p++)
-        {
-          json_builder_begin_object (b);
-          json_builder_set_member_name (b, "median_ms");
-          json_builder_add_double_value (b, 1000 * median (t.think[p]));
-          json_builder_set_member_name (b, "max_ms");
-          json_builder_add_double_value (b, 1000 * maximum (t.think[p]));
-          json_builder_set_member_name (b, "simulations_per_second");
-          json_builder_add_double_value (b, t.search_seconds[p] > 0 ? t.iterations[p] / t.search_seconds[p] : 0);
-          json_builder_end_object (b);
-        }
-      json_builder_end_array (b);
-      json_builder_end_object (b);
-      root = json_builder_get_root (b);
-      out = json_to_string (root, FALSE);
-      printf ("%s\n", out);
-    }
-  else
-    {
-      printf (_("%s against %s, %s game, %d games (seed %" PRId64 ")\n"), t.specs[0],
-              t.specs[1], isle_variant_id (t.variant), played, seed);
-      printf (_("%s: %d wins, %d draws, %d losses (score %.1f%%)\n"), t.specs[0], t.wins,
-              t.draws, t.losses, 100 * mean);
-      printf (_("Elo difference: %+.0f (95%% interval %+.0f to %+.0f)\n"), elo (mean),
-              elo (mean - 1.96 * se), elo (mean + 1.96 * se));
-      printf (_("Average points: %s %.1f, %s %.1f\n"), t.specs[0], t.points[0] / n, t.specs[1],
-              t.points[1] / n);
-      for (int p = 0; p < 2; p++)
-        {
-          printf (_("Think time of %s: median %.2f ms, max %.2f ms"), t.specs[p],
-                  1000 * median (t.think[p]), 1000 * maximum (t.think[p]));
-          if (t.search_seconds[p] > 0)
-            printf (_(", %.0f simulations/s"), t.iterations[p] / t.search_seconds[p]);
-          printf ("\n");
-        }
-    }
+  if (played > 0)
+    print_results (&t, played, seed, json);
   for (int p = 0; p < 2; p++)
     g_array_unref (t.think[p]);
   g_mutex_clear (&t.lock);

@@ -22,12 +22,12 @@
 #include <glib/gi18n.h>
 
 #include "isle-ai.h"
-#include "isle-shortcuts.h"
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-editor-window.h"
 #include "isle-file-chooser.h"
 #include "isle-puzzles.h"
+#include "isle-shortcuts.h"
 #include "isle-token-art.h"
 #include "isle-window.h"
 #include "isle-words.h"
