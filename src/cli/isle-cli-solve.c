@@ -34,9 +34,10 @@ enum
   LOSS = 2,
 };
 
+/* isle_state_key() of a position. */
 typedef struct
 {
-  guint64 a, b;
+  uint64_t h[2];
 } Key;
 
 typedef struct
@@ -56,7 +57,7 @@ key_hash (gconstpointer p)
 {
   const Key *k = p;
 
-  return (guint) (k->a ^ (k->a >> 32));
+  return (guint) (k->h[0] ^ (k->h[0] >> 32));
 }
 
 static gboolean
@@ -64,31 +65,7 @@ key_equal (gconstpointer p, gconstpointer q)
 {
   const Key *a = p, *b = q;
 
-  return a->a == b->a && a->b == b->b;
-}
-
-/* Two independent hashes of what decides the future of S. */
-static Key
-state_key (const IsleState *s)
-{
-  IsleState c = *s;
-  const unsigned char *p = (const unsigned char *) &c;
-  guint64 h1 = UINT64_C (0xcbf29ce484222325), h2 = UINT64_C (0x9e3779b97f4a7c15);
-  Key k;
-
-  c.n_actions = 0;
-  c.note_no_target = 0;
-  c.note_skipped = 0;
-  memset (&c.scored_board, 0, sizeof c.scored_board);
-  for (gsize i = 0; i < sizeof c; i++)
-    {
-      h1 = (h1 ^ p[i]) * UINT64_C (0x100000001b3);
-      h2 = (h2 + p[i] + 1) * UINT64_C (0xff51afd7ed558ccd);
-      h2 ^= h2 >> 29;
-    }
-  k.a = h1;
-  k.b = h2;
-  return k;
+  return a->h[0] == b->h[0] && a->h[1] == b->h[1];
 }
 
 /* Decided without scoring the map for a round goal still in play. */
@@ -133,7 +110,7 @@ search (Solver *solver, const IsleState *s, int depth)
       solver->timed_out = TRUE;
       return UNKNOWN;
     }
-  key = state_key (s);
+  isle_state_key (s, key.h);
   if (g_hash_table_lookup_extended (solver->table, &key, NULL, &found))
     {
       guint v = GPOINTER_TO_UINT (found);

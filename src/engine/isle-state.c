@@ -1466,6 +1466,27 @@ isle_state_side_tokens (const IsleState *s, IsleSide side)
   return n;
 }
 
+void
+isle_state_key (const IsleState *s, uint64_t key[2])
+{
+  IsleState c = *s;
+  const unsigned char *p = (const unsigned char *) &c;
+  uint64_t h1 = UINT64_C (0xcbf29ce484222325), h2 = UINT64_C (0x9e3779b97f4a7c15);
+
+  c.n_actions = 0;
+  c.note_no_target = 0;
+  c.note_skipped = 0;
+  memset (&c.scored_board, 0, sizeof c.scored_board);
+  for (size_t i = 0; i < sizeof c; i++)
+    {
+      h1 = (h1 ^ p[i]) * UINT64_C (0x100000001b3);
+      h2 = (h2 + p[i] + 1) * UINT64_C (0xff51afd7ed558ccd);
+      h2 ^= h2 >> 29;
+    }
+  key[0] = h1;
+  key[1] = h2;
+}
+
 /* ---- random playouts --------------------------------------------------- */
 
 static int

@@ -235,6 +235,12 @@ void isle_state_returns (const IsleState *state, double *returns);
 /* R9.4: the total cost of the mercenaries SIDE has hired. */
 int32_t isle_state_hired_cost (const IsleState *state, IsleSide side);
 
+/* Two independent 64-bit hashes of what decides the future of STATE: all
+ * of it but the count of actions applied, the notes for the log and the
+ * board last scored. States that play on alike get the same KEY; for
+ * transposition tables (the puzzle solver). */
+void isle_state_key (const IsleState *state, uint64_t key[2]);
+
 /* R1 conservation: tokens SEAT's side owns on the board (a two-tile Hippo
  * once), in hands and in piles. */
 int isle_state_side_tokens (const IsleState *state, IsleSide side);

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 #include <inttypes.h>
+#include <string.h>
 
 #include "isle-json.h"
 
@@ -56,6 +57,15 @@ isle_json_describe (JsonNode *node)
     default:
       return g_strdup (_("a value of an unknown type"));
     }
+}
+
+char *
+isle_json_parse_message (const GError *error, gboolean *placed)
+{
+  g_autofree char *valid = g_utf8_make_valid (error->message, -1);
+
+  *placed = g_str_has_prefix (valid, "<data>:");
+  return g_strdup (*placed ? valid + strlen ("<data>:") : valid);
 }
 
 gboolean

@@ -18,6 +18,12 @@ G_BEGIN_DECLS
  * an integer); always UTF-8. */
 char     *isle_json_describe       (JsonNode *node);
 
+/* What json-glib said of text it could not parse, as UTF-8 (it quotes
+ * what it could not read, which need not be), with its "<data>:" taken off
+ * so the reader can put the file's name there: "3:7: Parse error: …".
+ * *PLACED says whether it begins with the line and column. */
+char     *isle_json_parse_message  (const GError *error, gboolean *placed);
+
 gboolean  isle_json_holds_integer  (JsonNode *node);
 gboolean  isle_json_holds_string   (JsonNode *node);
 

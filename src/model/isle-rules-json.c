@@ -925,19 +925,12 @@ isle_rules_load_data (IsleRules   *rules,
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", length,
                                    &local_error))
     {
-      /* json-glib quotes the text it could not read, which need not be
-       * UTF-8 (an octal escape in a string makes any byte). */
-      g_autofree char *valid = g_utf8_make_valid (local_error->message, -1);
-      const char *message = valid;
+      /* The name where json-glib says <data>, like a compiler would. */
+      gboolean placed;
+      g_autofree char *message = isle_json_parse_message (local_error, &placed);
 
-      /* json-glib says "<data>:LINE:COLUMN: Parse error: …"; put the name
-       * where it says <data>, like a compiler would. */
-      if (g_str_has_prefix (message, "<data>:"))
-        g_set_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_PARSE,
-                     "%s:%s", name, message + strlen ("<data>:"));
-      else
-        g_set_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_PARSE,
-                     "%s: %s", name, message);
+      g_set_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_PARSE,
+                   placed ? "%s:%s" : "%s: %s", name, message);
       return FALSE;
     }
 

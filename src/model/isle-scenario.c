@@ -2681,13 +2681,9 @@ read_all (const char *data, gssize length, const char *name, GPtrArray *out)
     }
   if (!json_parser_load_from_data (parser, data ? data : "", (gssize) len, &error))
     {
-      /* json-glib quotes what it could not read, UTF-8 or not. */
-      g_autofree char *valid = g_utf8_make_valid (error->message, -1);
-      const char *message = valid;
+      gboolean placed;
+      g_autofree char *message = isle_json_parse_message (error, &placed);
 
-      /* json-glib says "<data>:LINE:COLUMN: Parse error: …". */
-      if (g_str_has_prefix (message, "<data>:"))
-        message += strlen ("<data>:");
       problem (out, ISLE_SCENARIO_ERROR_PARSE, "", -1, -1, "%s", message);
       return NULL;
     }

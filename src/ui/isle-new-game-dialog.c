@@ -167,27 +167,6 @@ variant_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, IsleNew
   on_variant_item_selected (self->variant_row, NULL, item);
 }
 
-/* The value shown in the variant and player rows: whole unless space runs
- * out (the row's own label stops at 20 characters). */
-static void
-variant_value_setup (GtkSignalListItemFactory *factory, GtkListItem *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  (void) factory;
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-variant_value_bind (GtkSignalListItemFactory *factory, GtkListItem *item)
-{
-  (void) factory;
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
-                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
-}
-
 static guint
 player_index (IsleNewGameDialog *self, const char *spec)
 {
@@ -475,9 +454,8 @@ isle_new_game_dialog_init (IsleNewGameDialog *self)
   g_signal_connect_object (factory, "bind", G_CALLBACK (variant_item_bind), self, 0);
   adw_combo_row_set_list_factory (self->variant_row, factory);
   g_clear_object (&factory);
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (variant_value_setup), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (variant_value_bind), NULL);
+  /* The value shown in the variant and player rows. */
+  factory = isle_settings_value_factory ();
   adw_combo_row_set_factory (self->variant_row, factory);
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
     adw_combo_row_set_factory (self->seat_rows[seat], factory);

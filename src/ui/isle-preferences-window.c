@@ -334,27 +334,6 @@ fill_engines (IslePreferencesWindow *self)
 
 /* The default opponent. */
 
-/* The value shown in the row: whole unless space runs out (the row's own
- * label stops at 20 characters). */
-static void
-value_setup (GtkSignalListItemFactory *factory, GtkListItem *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  (void) factory;
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-value_bind (GtkSignalListItemFactory *factory, GtkListItem *item)
-{
-  (void) factory;
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
-                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
-}
-
 static void
 select_opponent (IslePreferencesWindow *self)
 {
@@ -523,9 +502,7 @@ isle_preferences_window_init (IslePreferencesWindow *self)
 
   self->filling = TRUE;   /* until the settings are read */
   gtk_widget_init_template (GTK_WIDGET (self));
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (value_setup), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (value_bind), NULL);
+  factory = isle_settings_value_factory ();
   adw_combo_row_set_factory (self->opponent_row, factory);
   self->engine_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) engine_row_free);
   self->results = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,

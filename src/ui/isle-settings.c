@@ -399,3 +399,32 @@ isle_settings_player_exists (const char *spec)
     return isle_plugin_set_find (isle_plugin_loader_get_default (), spec) != NULL;
   return FALSE;
 }
+
+static void
+value_setup (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  (void) factory;
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+value_bind (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  (void) factory;
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+GtkListItemFactory *
+isle_settings_value_factory (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (value_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (value_bind), NULL);
+  return factory;
+}

@@ -59,6 +59,11 @@ void       isle_player_choice_free        (IslePlayerChoice    *choice);
 GPtrArray *isle_settings_list_players     (GSettings           *settings,
                                            gboolean             with_human);
 
+/* A factory for the value an AdwComboRow of players (or of variants)
+ * shows: the name whole unless space runs out, where the row's own label
+ * stops at 20 characters. The model's items are GtkStringObjects. */
+GtkListItemFactory *isle_settings_value_factory (void);
+
 /* SPEC's name for menus and titles ("Computer: Medium"). */
 char      *isle_settings_player_name      (const char          *spec);
 

@@ -294,6 +294,43 @@ test_properties_observations (void)
       }
 }
 
+/* isle_state_key(): what decides the game's future. A state's key ignores
+ * how many actions led to it, the notes for the log and the board last
+ * scored; any action changes it; a copy has the same key. */
+static void
+test_properties_key_follows_the_future (void)
+{
+  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+    {
+      IsleState s;
+      IsleRng rng;
+      GHashTable *seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+
+      start (&s, &configs[c], 31 + c);
+      isle_rng_seed (&rng, 17 + c);
+      while (!isle_state_is_terminal (&s))
+        {
+          IsleState same = s;
+          uint64_t key[2], again[2], *first = g_new (uint64_t, 1);
+
+          isle_state_key (&s, key);
+          same.n_actions += 7;
+          same.note_no_target ^= 1;
+          same.note_skipped ^= 1;
+          memset (&same.scored_board, 0xff, sizeof same.scored_board);
+          isle_state_key (&same, again);
+          g_assert_cmpmem (key, sizeof key, again, sizeof again);
+          /* Every state of one game differs from the others (the piles and
+           * the board only fill up), so no first half repeats. */
+          *first = key[0];
+          g_assert_false (g_hash_table_contains (seen, first));
+          g_hash_table_add (seen, first);
+          isle_test_apply_random (&s, &rng);
+        }
+      g_hash_table_unref (seen);
+    }
+}
+
 /* ---- random playouts ----------------------------------------------------- */
 
 /* A state of config C part-way through a seeded random game: after a random
@@ -711,6 +748,7 @@ main (int argc, char **argv)
   g_test_add_func ("/properties/random_games_end_and_conserve", test_properties_random_games);
   g_test_add_func ("/properties/replay_reproduces", test_properties_replay_reproduces);
   g_test_add_func ("/properties/r12_observations_leak_nothing", test_properties_observations);
+  g_test_add_func ("/properties/key_follows_the_future", test_properties_key_follows_the_future);
   g_test_add_func ("/properties/playouts_are_games", test_properties_playouts_are_games);
   g_test_add_func ("/properties/playouts_stop_anywhere", test_properties_playouts_stop_anywhere);
   g_test_add_func ("/properties/playout_actions_uniform", test_properties_playout_actions_uniform);

@@ -27,38 +27,16 @@
 #include "isle-rules-json.h"
 #include "isle-scenario.h"
 
+/* isle_state_key() of a position. */
 typedef struct
 {
-  guint64 a, b;
+  uint64_t h[2];
 } Key;
 
-static guint key_hash (gconstpointer p) { return (guint) ((const Key *) p)->a; }
+static guint key_hash (gconstpointer p) { return (guint) ((const Key *) p)->h[0]; }
 static gboolean key_equal (gconstpointer p, gconstpointer q)
 {
-  return ((const Key *) p)->a == ((const Key *) q)->a && ((const Key *) p)->b == ((const Key *) q)->b;
-}
-
-static Key
-state_key (const IsleState *s)
-{
-  IsleState c = *s;
-  const unsigned char *p = (const unsigned char *) &c;
-  guint64 h1 = UINT64_C (0xcbf29ce484222325), h2 = UINT64_C (0x9e3779b97f4a7c15);
-  Key k;
-
-  c.n_actions = 0;
-  c.note_no_target = 0;
-  c.note_skipped = 0;
-  memset (&c.scored_board, 0, sizeof c.scored_board);
-  for (gsize i = 0; i < sizeof c; i++)
-    {
-      h1 = (h1 ^ p[i]) * UINT64_C (0x100000001b3);
-      h2 = (h2 + p[i] + 1) * UINT64_C (0xff51afd7ed558ccd);
-      h2 ^= h2 >> 29;
-    }
-  k.a = h1;
-  k.b = h2;
-  return k;
+  return ((const Key *) p)->h[0] == ((const Key *) q)->h[0] && ((const Key *) p)->h[1] == ((const Key *) q)->h[1];
 }
 
 static gboolean lead_goal;
@@ -76,7 +54,7 @@ value (const IsleState *s)
 
   if (s->round > 1 || isle_state_is_terminal (s))
     return lead_goal ? s->round_score[0][0] - s->round_score[0][1] : s->round_score[0][0];
-  key = state_key (s);
+  isle_state_key (s, key.h);
   if (g_hash_table_lookup_extended (memo, &key, NULL, &found))
     return GPOINTER_TO_INT (found);
   nodes++;
