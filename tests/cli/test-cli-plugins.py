@@ -11,8 +11,11 @@ import subprocess
 import sys
 import tempfile
 
+# The TAP reporting the Python tests share (tests/tools/tap.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+from tap import check, finish, run_tests  # noqa: E402
+
 CLI, DIRS = sys.argv[1], sys.argv[2:]
-results = []
 
 
 def run(*args, path=None):
@@ -20,10 +23,6 @@ def run(*args, path=None):
            "CRITTER_ISLE_PLUGIN_PATH": ":".join(DIRS) if path is None else path}
     p = subprocess.run([CLI, *args], capture_output=True, text=True, timeout=300, env=env)
     return p.returncode, p.stdout, p.stderr
-
-
-def check(name, condition, detail=""):
-    results.append((name, bool(condition), detail))
 
 
 def test_plugins_list():
@@ -81,16 +80,6 @@ def test_tournament():
               and obj["wins"] + obj["draws"] + obj["losses"] == 6, out)
 
 
-for test in [v for k, v in sorted(globals().items()) if k.startswith("test_")]:
-    try:
-        test()
-    except Exception as e:  # a crash in a test is a failure, not a skip
-        results.append((test.__name__, False, repr(e)))
+run_tests(globals())
 
-print(f"1..{len(results)}")
-for i, (name, ok, detail) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
-    if not ok:
-        for line in str(detail).splitlines()[:20]:
-            print(f"# {line}")
-sys.exit(0 if all(ok for _, ok, _ in results) else 1)
+finish()

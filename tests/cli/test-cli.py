@@ -11,8 +11,11 @@ import subprocess
 import sys
 import tempfile
 
+# The TAP reporting the Python tests share (tests/tools/tap.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+from tap import check, finish, run_tests  # noqa: E402
+
 CLI, DATA = sys.argv[1], sys.argv[2]
-results = []
 
 
 def run(*args, stdin=None):
@@ -23,10 +26,6 @@ def run(*args, stdin=None):
 
 def data(*parts):
     return os.path.join(DATA, *parts)
-
-
-def check(name, condition, detail=""):
-    results.append((name, bool(condition), detail))
 
 
 def test_r7_score_json_worked_example():
@@ -405,16 +404,6 @@ def test_solve():
     check("solve of a missing file: exit 2", rc == 2 and "no-such.isle" in err, err)
 
 
-for test in [v for k, v in sorted(globals().items()) if k.startswith("test_")]:
-    try:
-        test()
-    except Exception as e:  # a crash in a test is a failure, not a skip
-        results.append((test.__name__, False, repr(e)))
+run_tests(globals())
 
-print(f"1..{len(results)}")
-for i, (name, ok, detail) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
-    if not ok:
-        for line in str(detail).splitlines()[:20]:
-            print(f"# {line}")
-sys.exit(0 if all(ok for _, ok, _ in results) else 1)
+finish()

@@ -28,6 +28,10 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
+# The TAP reporting the Python tests share (tests/tools/tap.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+from tap import check, finish  # noqa: E402
+
 SOURCE, DATA, APP_ID, VERSION, DOMAIN = sys.argv[1:6]
 BASE_ID = "io.github.critterisle.CritterIsle"
 MIME_TYPE = "application/x-critter-isle"
@@ -40,11 +44,6 @@ PACKAGE_OF = {
     "xmllint": "libxml2-utils",
     "flatpak-builder": "flatpak-builder",
 }
-results = []
-
-
-def check(name, ok, detail=""):
-    results.append((name, bool(ok), detail))
 
 
 def run(tool, *args, cwd=None):
@@ -201,10 +200,4 @@ if r:
     check("flatpak: the build folders of the checkout are not copied into the build",
           {"build", "build-asan", "build-flatpak", ".flatpak-builder"} <= skipped, skipped)
 
-print(f"1..{len(results)}")
-for i, (name, ok, detail) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
-    if not ok:
-        for line in str(detail).splitlines()[-30:]:
-            print(f"# {line}")
-sys.exit(0 if all(ok for _, ok, _ in results) else 1)
+finish()

@@ -39,6 +39,10 @@ import tempfile
 import time
 import zlib
 
+# The TAP reporting the Python tests share (tests/tools/tap.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+from tap import check, finish  # noqa: E402
+
 MESON, SOURCE, WORK, DOMAIN = sys.argv[1:5]
 BASE_ID = "io.github.critterisle.CritterIsle"
 DEVEL_ID = BASE_ID + ".Devel"
@@ -46,24 +50,6 @@ MIME_TYPE = "application/x-critter-isle"
 MANIFEST = os.path.join(SOURCE, "flatpak", BASE_ID + ".json")
 SAVED_GAME = os.path.join(SOURCE, "tests", "data", "saved", "good-weather.isle")
 PREFIX = "/app"
-results = []
-started = time.monotonic()
-
-
-def check(name, ok, detail=""):
-    results.append((name, bool(ok), detail))
-    return bool(ok)
-
-
-def finish():
-    print(f"1..{len(results)}")
-    for i, (name, ok, detail) in enumerate(results, 1):
-        print(f"{'ok' if ok else 'not ok'} {i} - {name}")
-        if not ok:
-            for line in str(detail).splitlines()[-30:]:
-                print(f"# {line}")
-    print(f"# took {time.monotonic() - started:.1f} s")
-    sys.exit(0 if all(ok for _, ok, _ in results) else 1)
 
 
 def tool(name, package):

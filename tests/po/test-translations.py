@@ -11,6 +11,10 @@ import subprocess
 import sys
 import tempfile
 
+# The TAP reporting the Python tests share (tests/tools/tap.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+from tap import check, finish  # noqa: E402
+
 SRC = sys.argv[1]
 PO = os.path.join(SRC, "po")
 # The plural rules of the languages translated (GNU gettext's own).
@@ -18,11 +22,6 @@ PLURALS = {
     "uk": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
     "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
 }
-results = []
-
-
-def check(name, ok, detail=""):
-    results.append((name, bool(ok), detail))
 
 
 def run(cmd):
@@ -88,10 +87,4 @@ with tempfile.TemporaryDirectory() as tmp:
             rc, out, err = run(["msgcmp", po, pot])
             check(f"{lang}: every message of the sources is translated (msgcmp)", rc == 0, err[-3000:])
 
-print(f"1..{len(results)}")
-for i, (name, ok, detail) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
-    if not ok:
-        for line in str(detail).splitlines()[-20:]:
-            print(f"# {line}")
-sys.exit(0 if all(ok for _, ok, _ in results) else 1)
+finish()

@@ -23,12 +23,11 @@ import sys
 import tempfile
 import time
 
+# The TAP reporting the Python tests share (tests/tools/tap.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+from tap import check, finish  # noqa: E402
+
 APP = sys.argv[1]
-results = []
-
-
-def check(name, ok, detail=""):
-    results.append((name, bool(ok), detail))
 
 
 def app_command(env_extra):
@@ -217,10 +216,4 @@ with tempfile.TemporaryDirectory() as tmp:
     with open(save) as f:
         check("a damaged autosave is left as it was", f.read().endswith('"actions": ['))
 
-print(f"1..{len(results)}")
-for i, (name, ok, detail) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
-    if not ok:
-        for line in str(detail).splitlines()[-20:]:
-            print(f"# {line}")
-sys.exit(0 if all(ok for _, ok, _ in results) else 1)
+finish()
