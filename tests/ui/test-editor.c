@@ -385,7 +385,6 @@ test_window_builds_when_needed (void)
   IsleWindow *window = isle_window_new (NULL);
   GtkMenuButton *menu = GTK_MENU_BUTTON (isle_ui_test_find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON));
   GtkShortcutsWindow *shortcuts;
-  GLogLevelFlags fatal;
 
   g_assert_null (isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_BOARD_VIEW));
   g_assert_nonnull (menu);
@@ -403,9 +402,8 @@ test_window_builds_when_needed (void)
   g_assert_nonnull (gtk_menu_button_get_popover (menu));
   gtk_menu_button_popdown (menu);
 
-  /* GTK 4.8's shortcuts window warns of a key cap label of negative
-   * width as it lays itself out: not ours, so not fatal here. */
-  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  /* Built without a warning: laid out on one page (GTK 4.8 warns of labels
+   * of negative width when it pages the shortcuts). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   isle_ui_test_wait_ms (50);
   shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
@@ -416,7 +414,6 @@ test_window_builds_when_needed (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   g_assert_true (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == shortcuts);
   gtk_window_destroy (GTK_WINDOW (window));
-  g_log_set_always_fatal (fatal);
 }
 
 int
