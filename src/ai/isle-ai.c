@@ -3,8 +3,8 @@
 
 #include <string.h>
 
-/* Gentlest first. Easy is random on purpose: players of GNOME games asked
- * for an easiest level that is truly easy. */
+/* Gentlest first. Beginner is random on purpose: players of GNOME games
+ * asked for an easiest level that is truly easy. */
 static const IsleAiLevel levels[] = {
   { "random", "Beginner", "Plays any legal move at random", 0, 0, 0.0, isle_ai_random },
   { "greedy", "Easy", "Takes the best points of the moment", 20, 0, 0.0, isle_ai_greedy },
