@@ -216,8 +216,6 @@ isle_cli_bench (int argc, char **argv)
   if (json)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
-      g_autoptr (JsonNode) root = NULL;
-      g_autofree char *out = NULL;
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "seed");
@@ -243,9 +241,7 @@ isle_cli_bench (int argc, char **argv)
         }
       json_builder_end_array (b);
       json_builder_end_object (b);
-      root = json_builder_get_root (b);
-      out = json_to_string (root, FALSE);
-      printf ("%s\n", out);
+      isle_cli_print_json (b, FALSE);
     }
   return ISLE_CLI_OK;
 }

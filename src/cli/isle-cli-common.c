@@ -96,3 +96,12 @@ isle_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
     }
   return TRUE;
 }
+
+void
+isle_cli_print_json (JsonBuilder *b, gboolean pretty)
+{
+  g_autoptr (JsonNode) root = json_builder_get_root (b);
+  g_autofree char *out = json_to_string (root, pretty);
+
+  printf ("%s\n", out);
+}

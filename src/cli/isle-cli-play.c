@@ -418,8 +418,6 @@ play_scenario (const char *path, const char *players_spec, gint64 seed, gboolean
   if (json)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
-      g_autoptr (JsonNode) root = NULL;
-      g_autofree char *out = NULL;
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "file");
@@ -434,9 +432,7 @@ play_scenario (const char *path, const char *players_spec, gint64 seed, gboolean
       json_builder_set_member_name (b, "outcome");
       json_builder_add_string_value (b, sentence);
       json_builder_end_object (b);
-      root = json_builder_get_root (b);
-      out = json_to_string (root, TRUE);
-      printf ("%s\n", out);
+      isle_cli_print_json (b, TRUE);
     }
   else
     printf ("%s: %s\n", status == ISLE_GOAL_MET ? _("Goal met") : _("Goal not met"), sentence);

@@ -14,8 +14,6 @@ static void
 print_json (IslePluginSet *set)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (JsonNode) root = NULL;
-  g_autofree char *out = NULL;
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "abi_version");
@@ -51,9 +49,7 @@ print_json (IslePluginSet *set)
     json_builder_add_string_value (b, ((GError *) g_ptr_array_index (set->refused, i))->message);
   json_builder_end_array (b);
   json_builder_end_object (b);
-  root = json_builder_get_root (b);
-  out = json_to_string (root, TRUE);
-  printf ("%s\n", out);
+  isle_cli_print_json (b, TRUE);
 }
 
 static void

@@ -350,8 +350,6 @@ isle_cli_solve (int argc, char **argv)
   if (json)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
-      g_autoptr (JsonNode) root = NULL;
-      g_autofree char *out = NULL;
       g_autofree char *goal = isle_scenario_describe_goal (scenario);
 
       json_builder_begin_object (b);
@@ -377,9 +375,7 @@ isle_cli_solve (int argc, char **argv)
       json_builder_set_member_name (b, "outcome");
       json_builder_add_string_value (b, sentence);
       json_builder_end_object (b);
-      root = json_builder_get_root (b);
-      out = json_to_string (root, TRUE);
-      printf ("%s\n", out);
+      isle_cli_print_json (b, TRUE);
     }
   else
     {

@@ -195,8 +195,6 @@ print_results (const Tournament *t, int played, gint64 seed, gboolean json)
   if (json)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
-      g_autoptr (JsonNode) root = NULL;
-      g_autofree char *out = NULL;
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "players");
@@ -249,9 +247,7 @@ print_results (const Tournament *t, int played, gint64 seed, gboolean json)
         }
       json_builder_end_array (b);
       json_builder_end_object (b);
-      root = json_builder_get_root (b);
-      out = json_to_string (root, FALSE);
-      printf ("%s\n", out);
+      isle_cli_print_json (b, FALSE);
     }
   else
     {

@@ -31,6 +31,10 @@ gboolean isle_cli_load_rules (const char *path, IsleRules *rules, GError **error
 /* Parses the options of a subcommand; prints the error and returns FALSE. */
 gboolean isle_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
 
+/* Prints the object B has built as one line of JSON, or indented when
+ * PRETTY, followed by a newline. */
+void isle_cli_print_json (JsonBuilder *b, gboolean pretty);
+
 /* The display name of a file argument ("standard input" for "-"). */
 const char *isle_cli_input_name (const char *path);
 
