@@ -378,6 +378,24 @@ preview_cell (IsleBoardView *self)
   return -1;
 }
 
+/* Adds what GROUP drew to SNAPSHOT as one node (an empty one when it drew
+ * nothing), and frees GROUP. Each tile's ground and token are a node of
+ * their own at the same place in the board's list every time, so GTK
+ * compares each tile with itself and repaints just the tiles a move
+ * changed: in one flat list of hundreds of nodes, the many that come and go
+ * at every move (legal tiles, tokens) make it give up comparing and repaint
+ * the whole window. */
+static void
+append_group (GtkSnapshot *snapshot, GtkSnapshot *group)
+{
+  GskRenderNode *node = gtk_snapshot_free_to_node (group);
+
+  if (node == NULL)
+    node = gsk_container_node_new (NULL, 0);
+  gtk_snapshot_append_node (snapshot, node);
+  gsk_render_node_unref (node);
+}
+
 static void
 isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -406,21 +424,30 @@ isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
     {
       graphene_rect_t box = tile_box (cell, x0, y0, tile);
+      GtkSnapshot *group = gtk_snapshot_new ();
 
-      draw_ground (self, snapshot, &p, cell, &box, px, e);
+      draw_ground (self, group, &p, cell, &box, px, e);
+      append_group (snapshot, group);
     }
-  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-    if (self->highlight & BIT (cell))
-      {
-        graphene_rect_t box = tile_box (cell, x0, y0, tile);
+  {
+    GtkSnapshot *group = gtk_snapshot_new ();
 
-        draw_highlight (self, snapshot, &p, &box);
-      }
+    for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+      if (self->highlight & BIT (cell))
+        {
+          graphene_rect_t box = tile_box (cell, x0, y0, tile);
+
+          draw_highlight (self, group, &p, &box);
+        }
+    append_group (snapshot, group);
+  }
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
     {
       graphene_rect_t box = tile_box (cell, x0, y0, tile);
+      GtkSnapshot *group = gtk_snapshot_new ();
 
-      draw_cell_token (self, snapshot, &p, cell, &box, px, e);
+      draw_cell_token (self, group, &p, cell, &box, px, e);
+      append_group (snapshot, group);
     }
   preview = preview_cell (self);
   if (preview >= 0)

@@ -17,9 +17,15 @@ main (int argc, char **argv)
 #ifdef __GLIBC__
   /* A computer player's search tree (megabytes, one per move) is freed
    * after each move. glibc would raise its mmap threshold after the first
-   * such free and keep later trees in the worker threads' heaps, which grow
-   * over a game; a fixed threshold gives every tree back at once. */
+   * such free and keep later trees in the heap, which would grow over a
+   * game; a fixed threshold gives every tree back at once. */
   mallopt (M_MMAP_THRESHOLD, 1024 * 1024);
+  /* The app mostly waits: one heap for all its threads (the computer
+   * player's, GIO's workers, D-Bus) instead of one per thread, each of
+   * which would keep a few hundred kilobytes for a handful of small
+   * allocations. The search allocates its tree in one block, so sharing
+   * the heap's lock costs it nothing. */
+  mallopt (M_ARENA_MAX, 1);
 #endif
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
