@@ -54,6 +54,7 @@ struct _IsleWindow
   GtkWidget *new_game_button;
   GtkWidget *tour_button;
   GtkWidget *tour_offer;
+  AdwStatusPage *start_page;
   AdwStatusPage *pass_page;
   GtkButton *pass_button;
   /* The game page (isle-game-page.ui), built by ensure_game_page(): NULL
@@ -2471,6 +2472,7 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, pages);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, tour_button);
@@ -2681,6 +2683,14 @@ isle_window_init (IsleWindow *self)
   g_autoptr (IsleGame) saved = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The app icon as a PNG twice the page's icon size: the SVG would make
+   * the first frame wait for the SVG library. */
+  {
+    g_autoptr (GdkTexture) icon
+      = gdk_texture_new_from_resource ("/io/github/critterisle/CritterIsle/start-icon.png");
+
+    adw_status_page_set_paintable (self->start_page, GDK_PAINTABLE (icon));
+  }
   self->settings = g_object_ref (isle_settings_get ());
   self->history = g_string_new (NULL);
   self->autosave = isle_saved_game_autosave_path ();
