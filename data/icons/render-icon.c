@@ -2,7 +2,7 @@
  *
  * The start page shows the icon from this PNG (compiled into the UI
  * resources) rather than the SVG, so the first frame does not wait for the
- * SVG library to load: about 10 ms of start-up (build-aux/ui-bench).
+ * SVG to be parsed and rendered: about 10 ms of start-up (build-aux/ui-bench).
  *
  * Usage: render-icon IN.svg SIZE OUT.png
  */

@@ -384,7 +384,7 @@ preview_cell (IsleBoardView *self)
  * compares each tile with itself and repaints just the tiles a move
  * changed: in one flat list of hundreds of nodes, the many that come and go
  * at every move (legal tiles, tokens) make it give up comparing and repaint
- * the whole window. */
+ * the board and the side panel whole. */
 static void
 append_group (GtkSnapshot *snapshot, GtkSnapshot *group)
 {

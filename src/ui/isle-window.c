@@ -2683,8 +2683,8 @@ isle_window_init (IsleWindow *self)
   g_autoptr (IsleGame) saved = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* The app icon as a PNG twice the page's icon size: the SVG would make
-   * the first frame wait for the SVG library. */
+  /* The app icon as a PNG twice the page's icon size: rendering the SVG
+   * would hold up the first frame. */
   {
     g_autoptr (GdkTexture) icon
       = gdk_texture_new_from_resource ("/io/github/critterisle/CritterIsle/start-icon.png");
