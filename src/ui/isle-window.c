@@ -37,6 +37,9 @@
 
 #define BIT(cell) (UINT64_C (1) << (cell))
 #define COMPUTER_PAUSE_MS 450
+/* The thinking indicator shows only once thinking takes longer than this:
+ * an instant answer does not flash a spinner. */
+#define SPINNER_DELAY_MS 250
 #define LINE_STEP_MS 700
 #define NARROW_WIDTH 760
 
@@ -118,6 +121,11 @@ struct _IsleWindow
   IsleScore review;
   int review_line;
   guint review_timer;
+  int lines_shown;             /* rows of the review's list filled */
+  gboolean lines_reset;        /* a new review: the list starts afresh */
+  guint spinner_delay;         /* source that shows the thinking indicator */
+  guint panel_tick;            /* tick callback that refreshes the side panel */
+  gint64 panel_frame;          /* the frame that paints the board first */
 
   /* CRITTER_ISLE_AUTOPLAY=MS (tests, screenshots): the computer plays
    * every seat, pausing MS between moves. CRITTER_ISLE_TEST_HUMAN=random:
@@ -269,6 +277,28 @@ make_player_thread (GTask *task, gpointer source, gpointer task_data, GCancellab
 
 /* ---- the computer ------------------------------------------------------ */
 
+static gboolean
+show_spinner (gpointer user_data)
+{
+  IsleWindow *self = user_data;
+
+  self->spinner_delay = 0;
+  gtk_spinner_start (self->spinner);
+  return G_SOURCE_REMOVE;
+}
+
+/* The spinner in the header bar: shown SPINNER_DELAY_MS after thinking
+ * starts, hidden at once when it ends. */
+static void
+thinking_shown (IsleWindow *self, gboolean shown)
+{
+  g_clear_handle_id (&self->spinner_delay, g_source_remove);
+  if (shown)
+    self->spinner_delay = g_timeout_add (SPINNER_DELAY_MS, show_spinner, self);
+  else
+    gtk_spinner_stop (self->spinner);
+}
+
 static void
 stop_thinking (IsleWindow *self)
 {
@@ -279,7 +309,7 @@ stop_thinking (IsleWindow *self)
       g_clear_object (&self->thinking);
     }
   self->hint = 0;
-  gtk_spinner_stop (self->spinner);
+  thinking_shown (self, FALSE);
   if (self->board != NULL)
     isle_board_view_set_hint (self->board, -1);
 }
@@ -298,7 +328,7 @@ computer_chose (GObject *source, GAsyncResult *result, gpointer user_data)
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
       g_clear_object (&self->thinking);
-      gtk_spinner_stop (self->spinner);
+      thinking_shown (self, FALSE);
       /* A player that fails (an engine that stalls, dies or cheats) is
        * replaced by a built-in one; the game is untouched. */
       s = isle_game_get_state (self->game);
@@ -309,7 +339,7 @@ computer_chose (GObject *source, GAsyncResult *result, gpointer user_data)
       return;
     }
   g_clear_object (&self->thinking);
-  gtk_spinner_stop (self->spinner);
+  thinking_shown (self, FALSE);
   if (!isle_game_apply (self->game, action, &error))
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
@@ -326,7 +356,7 @@ computer_moves (gpointer user_data)
   if (seat < 0)
     return G_SOURCE_REMOVE;
   self->thinking = g_cancellable_new ();
-  gtk_spinner_start (self->spinner);
+  thinking_shown (self, TRUE);
   if (self->players[seat] == NULL)
     {
       /* Started off the main loop: an engine's handshake may take seconds. */
@@ -353,7 +383,7 @@ hint_chosen (GObject *source, GAsyncResult *result, gpointer user_data)
   if (!isle_ai_player_choose_finish (ISLE_AI_PLAYER (source), result, &action, &error))
     return;   /* cancelled by a move or an undo: nothing to show */
   g_clear_object (&self->thinking);
-  gtk_spinner_stop (self->spinner);
+  thinking_shown (self, FALSE);
   self->hint = action;
   if (isle_action_type (action) == ISLE_ACTION_PLACE)
     {
@@ -514,10 +544,18 @@ on_cell_activated (IsleWindow *self, int cell)
   play (self, a);
 }
 
+/* FALSE for the frame in which the side panel still shows the position
+ * before the last change (see defer_panel()): its buttons wait. */
+static gboolean
+panel_is_current (IsleWindow *self)
+{
+  return self->panel_tick == 0;
+}
+
 static void
 on_hand_toggled (GtkToggleButton *button, IsleWindow *self)
 {
-  if (!gtk_toggle_button_get_active (button))
+  if (!gtk_toggle_button_get_active (button) || !panel_is_current (self))
     return;
   self->selected = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index"));
   self->first_cell = -1;
@@ -551,7 +589,7 @@ on_face_down_toggled (GtkCheckButton *button, IsleWindow *self)
 static void
 on_choice_clicked (GtkButton *button, IsleWindow *self)
 {
-  if (human_to_move (self))
+  if (human_to_move (self) && panel_is_current (self))
     play (self, (IsleAction) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action")));
 }
 
@@ -1148,12 +1186,22 @@ show_round_end (IsleWindow *self, const IsleState *s)
   }
 }
 
+/* The review's lines, one row added per step: rows already shown stay. */
 static void
 fill_lines (IsleWindow *self, const IsleState *s)
 {
+  int shown = MIN (self->review_line + 1, self->review.n_lines);
+
   ensure_game_page (self);
-  clear_box (GTK_WIDGET (self->lines));
-  for (int i = 0; i < self->review.n_lines && i <= self->review_line; i++)
+  if (self->lines_reset || shown < self->lines_shown)
+    {
+      clear_box (GTK_WIDGET (self->lines));
+      self->lines_shown = 0;
+      self->lines_reset = FALSE;
+      if (self->review.n_lines == 0)
+        gtk_list_box_append (self->lines, gtk_label_new (_("No lines this round.")));
+    }
+  for (int i = self->lines_shown; i < shown; i++)
     {
       g_autofree char *text = line_text (s, &self->review.lines[i]);
       GtkWidget *label = gtk_label_new (text);
@@ -1166,8 +1214,7 @@ fill_lines (IsleWindow *self, const IsleState *s)
       gtk_widget_set_margin_end (label, 12);
       gtk_list_box_append (self->lines, label);
     }
-  if (self->review.n_lines == 0)
-    gtk_list_box_append (self->lines, gtk_label_new (_("No lines this round.")));
+  self->lines_shown = shown;
 }
 
 static void
@@ -1300,6 +1347,78 @@ show_goal (IsleWindow *self, const IsleState *s)
 }
 
 static void
+refresh_panel (IsleWindow *self)
+{
+  const IsleState *s = isle_game_get_state (self->game);
+  IsleObservation obs;
+  g_autofree char *status = status_text (self, s);
+  gboolean mine = human_to_move (self);
+
+  isle_state_observe (s, self->viewer, &obs);
+  gtk_label_set_text (self->status, status);
+  {
+    const char *explain = mine ? ability_text (s) : NULL;
+
+    gtk_widget_set_visible (GTK_WIDGET (self->explain), explain != NULL);
+    gtk_label_set_text (self->explain, explain ? explain : "");
+  }
+  show_facts (self, &obs.view);
+  adw_window_title_set_subtitle (self->title, status);
+  show_hand (self, &obs.view, mine && s->phase == ISLE_PHASE_PLACE);
+  gtk_widget_set_visible (self->hand_title, gtk_widget_get_first_child (GTK_WIDGET (self->hand)) != NULL);
+  show_choices (self, s);
+  show_round_end (self, s);
+  if (self->reviewing || isle_state_is_terminal (s))
+    fill_lines (self, s);
+  show_goal (self, s);
+  gtk_label_set_text (self->log, self->history->str);
+}
+
+static gboolean
+panel_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) user_data;
+  if (gdk_frame_clock_get_frame_counter (clock) <= self->panel_frame)
+    return G_SOURCE_CONTINUE;
+  self->panel_tick = 0;
+  refresh_panel (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+cancel_panel (IsleWindow *self)
+{
+  if (self->panel_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->panel_tick);
+  self->panel_tick = 0;
+}
+
+/* The side panel and the subtitle follow a change of the board one frame
+ * later, so that each frame repaints one side of the window: a frame is
+ * repainted over the bounds of all its changes, and a tile on the left
+ * with the hand on the right would be nearly the whole window, every move.
+ * Until then, the panel's buttons wait (see panel_is_current()).  A page
+ * that has just appeared, or a window not shown, gets its panel at once. */
+static void
+defer_panel (IsleWindow *self, gboolean at_once)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (at_once || clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      cancel_panel (self);
+      refresh_panel (self);
+      return;
+    }
+  /* The next frame paints the board; the one after it, the panel. */
+  self->panel_frame = gdk_frame_clock_get_frame_counter (clock) + 1;
+  if (self->panel_tick == 0)
+    self->panel_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), panel_tick, NULL, NULL);
+}
+
+static void
 refresh (IsleWindow *self)
 {
   const IsleState *s = isle_game_get_state (self->game);
@@ -1308,6 +1427,7 @@ refresh (IsleWindow *self)
   gboolean mine;
   const IsleBoard *shown;
   IsleBoard board;
+  gboolean appearing;
   int seat = isle_state_to_move (s);
 
   ensure_game_page (self);
@@ -1321,6 +1441,7 @@ refresh (IsleWindow *self)
       adw_status_page_set_description (self->pass_page,
                                        _("Hands and hiring stay hidden until the next player is ready."));
       gtk_button_set_label (self->pass_button, button);
+      cancel_panel (self);
       gtk_stack_set_visible_child_name (self->pages, "pass");
       adw_window_title_set_subtitle (self->title, title);
       update_actions (self, s);
@@ -1328,6 +1449,7 @@ refresh (IsleWindow *self)
         test_human_moves (self);
       return;
     }
+  appearing = g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") != 0;
   gtk_stack_set_visible_child_name (self->pages, "game");
   status = status_text (self, s);
   mine = human_to_move (self);
@@ -1363,21 +1485,7 @@ refresh (IsleWindow *self)
   else
     isle_board_view_set_highlight (self->board, 0, -1);
 
-  gtk_label_set_text (self->status, status);
-  {
-    const char *explain = mine ? ability_text (s) : NULL;
-
-    gtk_widget_set_visible (GTK_WIDGET (self->explain), explain != NULL);
-    gtk_label_set_text (self->explain, explain ? explain : "");
-  }
-  show_facts (self, &obs.view);
-  adw_window_title_set_subtitle (self->title, status);
-  show_hand (self, &obs.view, mine && s->phase == ISLE_PHASE_PLACE);
-  gtk_widget_set_visible (self->hand_title, gtk_widget_get_first_child (GTK_WIDGET (self->hand)) != NULL);
-  show_choices (self, s);
-  show_round_end (self, s);
-  show_goal (self, s);
-  gtk_label_set_text (self->log, self->history->str);
+  defer_panel (self, appearing);
   update_actions (self, s);
 
   if ((isle_state_is_terminal (s) || self->goal != ISLE_GOAL_IN_PROGRESS) && g_getenv ("CRITTER_ISLE_QUIT_AT_END"))
@@ -1433,7 +1541,6 @@ review_step (gpointer user_data)
       && self->review_line + 1 >= self->review.n_lines)
     return G_SOURCE_CONTINUE;
   self->review_line++;
-  fill_lines (self, s);
   if (self->review_line >= self->review.n_lines)
     {
       /* All lines shown: a moment on the totals, then play on. */
@@ -1458,7 +1565,7 @@ start_review (IsleWindow *self, const IsleState *s)
   self->review_line = 0;
   self->reviewing = !isle_state_is_terminal (s);
   g_clear_handle_id (&self->review_timer, g_source_remove);
-  fill_lines (self, s);
+  self->lines_reset = TRUE;
   self->review_timer = g_timeout_add (self->autoplay || self->test_human ? MAX (1u, self->pause_ms) : LINE_STEP_MS,
                                       review_step, self);
 }
@@ -2084,7 +2191,7 @@ hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
     return;
   isle_state_observe (s, self->viewer, &obs);
   self->thinking = g_cancellable_new ();
-  gtk_spinner_start (self->spinner);
+  thinking_shown (self, TRUE);
   isle_ai_player_choose_async (self->adviser, &obs, 0, self->thinking, hint_chosen,
                                g_object_ref (self));
 }
@@ -2418,6 +2525,7 @@ isle_window_dispose (GObject *object)
   IsleWindow *self = ISLE_WINDOW (object);
 
   stop_thinking (self);
+  cancel_panel (self);
   g_clear_handle_id (&self->review_timer, g_source_remove);
   g_clear_handle_id (&self->screenshot_timer, g_source_remove);
   if (self->bench_timer != 0)

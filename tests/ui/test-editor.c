@@ -376,6 +376,34 @@ test_edit_position (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A move shows on the board at once; the side panel and the subtitle
+ * follow a frame later (defer_panel()), and do follow. */
+static void
+test_panel_follows_board (void)
+{
+  IsleWindow *window = isle_window_new (NULL);
+  g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
+                                                   "07-fox-in-the-henhouse.isle", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (puzzle);
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (isle_ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+  IsleGame *game;
+  IsleActionList list;
+  g_autofree char *before = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  isle_window_open_file (window, file);
+  isle_ui_test_wait_ms (100);
+  game = isle_window_get_game (window);
+  before = g_strdup (adw_window_title_get_subtitle (title));
+  g_assert_cmpint (isle_state_legal_actions (isle_game_get_state (game), &list), >, 0);
+  g_assert_true (isle_game_apply (game, list.actions[0], NULL));
+  isle_ui_test_wait_ms (100);
+  /* Now the computer's turn: the subtitle says so. */
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), !=, before);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), !=, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The game window comes up light: its game page, primary menu and
  * shortcuts window are built when first needed (or, the game page, just
  * after the first frame), and then work. */
@@ -441,5 +469,6 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/open-refuses-and-lists", test_open_refuses_and_lists);
   g_test_add_func ("/editor/edit-position", test_edit_position);
   g_test_add_func ("/window/builds-when-needed", test_window_builds_when_needed);
+  g_test_add_func ("/window/panel-follows-board", test_panel_follows_board);
   return g_test_run ();
 }
