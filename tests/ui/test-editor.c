@@ -329,22 +329,32 @@ test_open_refuses_and_lists (void)
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
-/* Edit This Position: a game's board opens in a new editor as the start
- * of a scenario, the player's seat and opponent kept. */
-static void
-test_edit_position (void)
+/* A game window shown, playing the Fox in the Henhouse puzzle (the human
+ * to move, against ismcts:easy). */
+static IsleWindow *
+window_with_puzzle (void)
 {
   IsleWindow *window = isle_window_new (NULL);
   g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
                                                    "07-fox-in-the-henhouse.isle", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (puzzle);
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
-  IsleEditorWindow *editor = NULL;
-  const IsleState *s;
 
   gtk_window_present (GTK_WINDOW (window));
   isle_window_open_file (window, file);
   isle_ui_test_wait_ms (100);
+  return window;
+}
+
+/* Edit This Position: a game's board opens in a new editor as the start
+ * of a scenario, the player's seat and opponent kept. */
+static void
+test_edit_position (void)
+{
+  IsleWindow *window = window_with_puzzle ();
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+  IsleEditorWindow *editor = NULL;
+  const IsleState *s;
+
   s = isle_game_get_state (isle_window_get_game (window));
   g_assert_cmpint (s->phase, ==, ISLE_PHASE_PLACE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-position", NULL));
@@ -381,19 +391,12 @@ test_edit_position (void)
 static void
 test_panel_follows_board (void)
 {
-  IsleWindow *window = isle_window_new (NULL);
-  g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
-                                                   "07-fox-in-the-henhouse.isle", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (puzzle);
+  IsleWindow *window = window_with_puzzle ();
   AdwWindowTitle *title = ADW_WINDOW_TITLE (isle_ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
-  IsleGame *game;
+  IsleGame *game = isle_window_get_game (window);
   IsleActionList list;
   g_autofree char *before = NULL;
 
-  gtk_window_present (GTK_WINDOW (window));
-  isle_window_open_file (window, file);
-  isle_ui_test_wait_ms (100);
-  game = isle_window_get_game (window);
   before = g_strdup (adw_window_title_get_subtitle (title));
   g_assert_cmpint (isle_state_legal_actions (isle_game_get_state (game), &list), >, 0);
   g_assert_true (isle_game_apply (game, list.actions[0], NULL));
