@@ -775,6 +775,17 @@ token_card (GtkWidget *icon, const char *text, const char *detail)
   gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
   gtk_widget_set_tooltip_text (label, text);
   gtk_widget_add_css_class (label, "token-name");
+  /* Keys in one row below names of one line or two: the name takes what
+   * height the card has to spare, the card asks for none. */
+  gtk_widget_set_vexpand (label, TRUE);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  gtk_widget_set_vexpand (box, FALSE);
+  /* A name too long for its place (Chameleon, in a hand of five) breaks,
+   * hyphenated, over two lines rather than being cut. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (label), 2);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
   gtk_box_append (GTK_BOX (box), label);
   if (detail != NULL)
     {

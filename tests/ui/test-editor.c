@@ -329,14 +329,12 @@ test_open_refuses_and_lists (void)
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
-/* A game window shown, playing the Fox in the Henhouse puzzle (the human
- * to move, against ismcts:easy). */
+/* A game window shown, playing puzzle NAME (the human to move). */
 static IsleWindow *
-window_with_puzzle (void)
+window_with_puzzle (const char *name)
 {
   IsleWindow *window = isle_window_new (NULL);
-  g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
-                                                   "07-fox-in-the-henhouse.isle", NULL);
+  g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name, NULL);
   g_autoptr (GFile) file = g_file_new_for_path (puzzle);
 
   gtk_window_present (GTK_WINDOW (window));
@@ -350,7 +348,7 @@ window_with_puzzle (void)
 static void
 test_edit_position (void)
 {
-  IsleWindow *window = window_with_puzzle ();
+  IsleWindow *window = window_with_puzzle ("07-fox-in-the-henhouse.isle");
   GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
   IsleEditorWindow *editor = NULL;
   const IsleState *s;
@@ -391,7 +389,7 @@ test_edit_position (void)
 static void
 test_panel_follows_board (void)
 {
-  IsleWindow *window = window_with_puzzle ();
+  IsleWindow *window = window_with_puzzle ("07-fox-in-the-henhouse.isle");
   AdwWindowTitle *title = ADW_WINDOW_TITLE (isle_ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
   IsleGame *game = isle_window_get_game (window);
   IsleActionList list;
@@ -405,6 +403,45 @@ test_panel_follows_board (void)
   g_assert_cmpstr (adw_window_title_get_subtitle (title), !=, before);
   g_assert_cmpstr (adw_window_title_get_subtitle (title), !=, "");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The label showing TEXT inside ROOT, depth first, or NULL. */
+static GtkLabel *
+find_label (GtkWidget *root, const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0
+                        ? GTK_LABEL (child) : find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The longest name in a hand of five places (Change of Heart holds a
+ * Chameleon) is shown whole, over two lines, not cut short. */
+static void
+test_hand_names_whole (void)
+{
+  g_autoptr (GtkCssProvider) style = gtk_css_provider_new ();
+  IsleWindow *window;
+  GtkLabel *name;
+
+  /* The app's style, as the application loads it. */
+  gtk_css_provider_load_from_resource (style, "/io/github/critterisle/CritterIsle/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  window = window_with_puzzle ("11-change-of-heart.isle");
+  name = find_label (GTK_WIDGET (window), "Chameleon");
+
+  g_assert_nonnull (name);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (name)));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (name)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style));
 }
 
 /* The game window comes up light: its game page, primary menu and
@@ -473,5 +510,6 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/edit-position", test_edit_position);
   g_test_add_func ("/window/builds-when-needed", test_window_builds_when_needed);
   g_test_add_func ("/window/panel-follows-board", test_panel_follows_board);
+  g_test_add_func ("/window/hand-names-whole", test_hand_names_whole);
   return g_test_run ();
 }
