@@ -48,16 +48,39 @@ isle_ui_test_wait_ms (int ms)
 }
 
 GtkWidget *
-isle_ui_test_find_type (GtkWidget *root, GType type)
+isle_ui_test_find (GtkWidget *root, IsleUiTestMatch matches, gconstpointer data)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child
-                         : isle_ui_test_find_type (child, type);
+      GtkWidget *found = matches (child, data) ? child : isle_ui_test_find (child, matches, data);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, (GType) GPOINTER_TO_SIZE (type));
+}
+
+GtkWidget *
+isle_ui_test_find_type (GtkWidget *root, GType type)
+{
+  return isle_ui_test_find (root, is_of_type, GSIZE_TO_POINTER (type));
+}
+
+static gboolean
+shows_text (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+GtkLabel *
+isle_ui_test_find_label (GtkWidget *root, const char *text)
+{
+  return GTK_LABEL (isle_ui_test_find (root, shows_text, text));
 }

@@ -16,8 +16,19 @@ void       isle_ui_test_init_display (int        argc,
 /* Lets the main loop run for MS milliseconds. */
 void       isle_ui_test_wait_ms      (int        ms);
 
+/* The first widget inside ROOT, depth first, that MATCHES (widget, DATA),
+ * or NULL. */
+typedef gboolean (*IsleUiTestMatch) (GtkWidget *widget, gconstpointer data);
+GtkWidget *isle_ui_test_find         (GtkWidget      *root,
+                                      IsleUiTestMatch matches,
+                                      gconstpointer   data);
+
 /* The first widget of TYPE inside ROOT, depth first, or NULL. */
 GtkWidget *isle_ui_test_find_type    (GtkWidget *root,
                                       GType      type);
+
+/* The first label showing TEXT inside ROOT, depth first, or NULL. */
+GtkLabel  *isle_ui_test_find_label   (GtkWidget  *root,
+                                      const char *text);
 
 G_END_DECLS

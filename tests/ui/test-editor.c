@@ -20,27 +20,17 @@
 #include "isle-window.h"
 
 
-/* The widget named NAME inside ROOT, depth first. */
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
+static gboolean
+is_named (GtkWidget *widget, gconstpointer name)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = g_strcmp0 (gtk_widget_get_name (child), name) == 0 ? child
-                         : find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
 
 static GtkWidget *
 field (IsleEditorWindow *editor, const char *name)
 {
   g_autofree char *full = g_strconcat ("field-", name, NULL);
-  GtkWidget *widget = find_named (GTK_WIDGET (editor), full);
+  GtkWidget *widget = isle_ui_test_find (GTK_WIDGET (editor), is_named, full);
 
   if (widget == NULL)
     g_error ("no control named %s", full);
@@ -48,21 +38,17 @@ field (IsleEditorWindow *editor, const char *name)
 }
 
 
+static gboolean
+activates (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
 /* The button that activates ACTION. */
 static GtkWidget *
 button_for (GtkWidget *root, const char *action)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = GTK_IS_BUTTON (child)
-                         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0
-                         ? child : button_for (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return isle_ui_test_find (root, activates, action);
 }
 
 static int
@@ -405,22 +391,6 @@ test_panel_follows_board (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The label showing TEXT inside ROOT, depth first, or NULL. */
-static GtkLabel *
-find_label (GtkWidget *root, const char *text)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0
-                        ? GTK_LABEL (child) : find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The longest name in a hand of five places (Change of Heart holds a
  * Chameleon) is shown whole, over two lines, not cut short. */
 static void
@@ -435,7 +405,7 @@ test_hand_names_whole (void)
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   window = window_with_puzzle ("11-change-of-heart.isle");
-  name = find_label (GTK_WIDGET (window), "Chameleon");
+  name = isle_ui_test_find_label (GTK_WIDGET (window), "Chameleon");
 
   g_assert_nonnull (name);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (name)));

@@ -454,6 +454,18 @@ test_engine_test (void)
   g_clear_error (&bad.error);
 }
 
+static gboolean
+is_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+shows_icon (GtkWidget *widget, gconstpointer icon)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0;
+}
+
 static int
 count_rows (GtkListBox *list)
 {
@@ -508,25 +520,9 @@ test_preferences_window (void)
   /* Test the good engine and let the results arrive. */
   {
     GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0));
-    GtkWidget *button = NULL;
-
     /* The row's "Test" button: the suffix with the mnemonic label. */
-    for (GtkWidget *w = row; w != NULL;)
-      {
-        if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), "_Test") == 0)
-          {
-            button = w;
-            break;
-          }
-        if (gtk_widget_get_first_child (w) != NULL)
-          w = gtk_widget_get_first_child (w);
-        else
-          {
-            while (w != row && gtk_widget_get_next_sibling (w) == NULL)
-              w = gtk_widget_get_parent (w);
-            w = w == row ? NULL : gtk_widget_get_next_sibling (w);
-          }
-      }
+    GtkWidget *button = isle_ui_test_find (row, is_labelled, "_Test");
+
     g_assert_nonnull (button);
     g_signal_emit_by_name (button, "clicked");
   }
@@ -545,25 +541,9 @@ test_preferences_window (void)
     g_autofree char *spec = g_strconcat ("engine:", good, NULL);
     g_auto (GStrv) left = NULL;
     GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0));
-    GtkWidget *remove = NULL;
+    GtkWidget *remove = isle_ui_test_find (row, shows_icon, "user-trash-symbolic");
 
     g_settings_set_string (settings, "default-opponent", spec);
-    for (GtkWidget *w = gtk_widget_get_first_child (row); w != NULL;)
-      {
-        if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (w)), "user-trash-symbolic") == 0)
-          {
-            remove = w;
-            break;
-          }
-        if (gtk_widget_get_first_child (w) != NULL)
-          w = gtk_widget_get_first_child (w);
-        else
-          {
-            while (w != row && gtk_widget_get_next_sibling (w) == NULL)
-              w = gtk_widget_get_parent (w);
-            w = w == row ? NULL : gtk_widget_get_next_sibling (w);
-          }
-      }
     g_assert_nonnull (remove);
     g_signal_emit_by_name (remove, "clicked");
     left = g_settings_get_strv (settings, "engines");
