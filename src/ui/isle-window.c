@@ -771,9 +771,7 @@ token_card (GtkWidget *icon, const char *text, const char *detail)
 
   gtk_widget_set_halign (icon, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), icon);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
-  gtk_widget_set_tooltip_text (label, text);
   gtk_widget_add_css_class (label, "token-name");
   /* Keys in one row below names of one line or two: the name takes what
    * height the card has to spare, the card asks for none. */
@@ -781,10 +779,11 @@ token_card (GtkWidget *icon, const char *text, const char *detail)
   gtk_widget_set_valign (label, GTK_ALIGN_START);
   gtk_widget_set_vexpand (box, FALSE);
   /* A name too long for its place (Chameleon, in a hand of five) breaks,
-   * hyphenated, over two lines rather than being cut. */
+   * hyphenated, over two lines rather than being cut. (Not wrapped and
+   * ellipsized both: GTK 4.8 then measures a name narrower than "…", such
+   * as an empty place's, wrongly, and warns.) */
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_lines (GTK_LABEL (label), 2);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
   gtk_box_append (GTK_BOX (box), label);
   if (detail != NULL)
