@@ -1433,7 +1433,6 @@ refresh (IsleWindow *self)
 {
   const IsleState *s = isle_game_get_state (self->game);
   IsleObservation obs;
-  g_autofree char *status = NULL;
   gboolean mine;
   const IsleBoard *shown;
   IsleBoard board;
@@ -1461,7 +1460,6 @@ refresh (IsleWindow *self)
     }
   appearing = g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") != 0;
   gtk_stack_set_visible_child_name (self->pages, "game");
-  status = status_text (self, s);
   mine = human_to_move (self);
 
   /* R12: the window shows what the viewer's seat may see. */
@@ -1501,7 +1499,11 @@ refresh (IsleWindow *self)
   if ((isle_state_is_terminal (s) || self->goal != ISLE_GOAL_IN_PROGRESS) && g_getenv ("CRITTER_ISLE_QUIT_AT_END"))
     {
       if (!self->quitting)
-        g_print ("result: %s, Red %d, Blue %d\n", status, s->total[ISLE_SIDE_RED], s->total[ISLE_SIDE_BLUE]);
+        {
+          g_autofree char *status = status_text (self, s);
+
+          g_print ("result: %s, Red %d, Blue %d\n", status, s->total[ISLE_SIDE_RED], s->total[ISLE_SIDE_BLUE]);
+        }
       quit_soon (self);
       return;
     }
