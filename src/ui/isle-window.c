@@ -121,8 +121,8 @@ struct _IsleWindow
   IsleScore review;
   int review_line;
   guint review_timer;
-  int lines_shown;             /* rows of the review's list filled */
-  gboolean lines_reset;        /* a new review: the list starts afresh */
+  int lines_shown;             /* rows of the review's list filled; -1: a
+                                * new review, the list starts afresh */
   guint spinner_delay;         /* source that shows the thinking indicator */
   guint panel_tick;            /* tick callback that refreshes the side panel */
   gint64 panel_frame;          /* the frame that paints the board first */
@@ -1203,11 +1203,10 @@ fill_lines (IsleWindow *self, const IsleState *s)
   int shown = MIN (self->review_line + 1, self->review.n_lines);
 
   ensure_game_page (self);
-  if (self->lines_reset || shown < self->lines_shown)
+  if (self->lines_shown < 0 || shown < self->lines_shown)
     {
       clear_box (GTK_WIDGET (self->lines));
       self->lines_shown = 0;
-      self->lines_reset = FALSE;
       if (self->review.n_lines == 0)
         gtk_list_box_append (self->lines, gtk_label_new (_("No lines this round.")));
     }
@@ -1577,7 +1576,7 @@ start_review (IsleWindow *self, const IsleState *s)
   self->review_line = 0;
   self->reviewing = !isle_state_is_terminal (s);
   g_clear_handle_id (&self->review_timer, g_source_remove);
-  self->lines_reset = TRUE;
+  self->lines_shown = -1;
   self->review_timer = g_timeout_add (self->autoplay || self->test_human ? MAX (1u, self->pause_ms) : LINE_STEP_MS,
                                       review_step, self);
 }
