@@ -33,24 +33,42 @@ enum
   PROP_0,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_POSITION,
   N_PROPS
 };
 
 enum
 {
-  CHANGED,
+  ACTION_APPLIED,
+  POSITION_CHANGED,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* Moves to POSITION (the history already holds it) and tells what changed:
+ * the properties that really changed, "action-applied" when APPLIED (the
+ * action just recorded at POSITION - 1), then "position-changed". */
 static void
-notify_all (IsleGame *self)
+move_to (IsleGame *self, guint position, gboolean applied)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
-  g_signal_emit (self, signals[CHANGED], 0);
+  gboolean could_undo = isle_game_get_can_undo (self);
+  gboolean could_redo = isle_game_get_can_redo (self);
+  guint old = self->current;
+
+  self->current = position;
+  g_object_freeze_notify (G_OBJECT (self));
+  if (could_undo != isle_game_get_can_undo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (could_redo != isle_game_get_can_redo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (old != position)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+  if (applied)
+    g_signal_emit (self, signals[ACTION_APPLIED], 0, position - 1);
+  g_signal_emit (self, signals[POSITION_CHANGED], 0, old, position);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 static void
@@ -77,6 +95,9 @@ isle_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_CAN_REDO:
       g_value_set_boolean (value, isle_game_get_can_redo (self));
       break;
+    case PROP_POSITION:
+      g_value_set_uint (value, isle_game_get_position (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -96,12 +117,23 @@ isle_game_class_init (IsleGameClass *klass)
   properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* How many actions are applied now (isle_game_get_position()). */
+  properties[PROP_POSITION] =
+    g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* Emitted after every apply, undo and redo. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
-                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 0);
+  /* action-applied (INDEX): isle_game_apply() recorded action INDEX (the
+   * redo tail past it forgotten) and applied it; "position-changed"
+   * follows. */
+  signals[ACTION_APPLIED] = g_signal_new ("action-applied", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* position-changed (OLD, NEW): after every apply, undo, redo and go-to
+   * that moved the game from OLD actions applied to NEW, in one step. */
+  signals[POSITION_CHANGED] = g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -246,20 +278,6 @@ isle_game_get_state (IsleGame *self)
   return &g_array_index (self->states, IsleState, self->current);
 }
 
-const IsleState *
-isle_game_get_previous (IsleGame *self)
-{
-  g_return_val_if_fail (ISLE_IS_GAME (self), NULL);
-  return self->current > 0 ? &g_array_index (self->states, IsleState, self->current - 1) : NULL;
-}
-
-IsleAction
-isle_game_get_last_action (IsleGame *self)
-{
-  g_return_val_if_fail (ISLE_IS_GAME (self), 0);
-  return self->current > 0 ? g_array_index (self->actions, IsleAction, self->current - 1) : 0;
-}
-
 gboolean
 isle_game_apply (IsleGame *self, IsleAction action, GError **error)
 {
@@ -282,8 +300,7 @@ isle_game_apply (IsleGame *self, IsleAction action, GError **error)
   g_array_set_size (self->actions, self->current);
   g_array_append_val (self->states, next);
   g_array_append_val (self->actions, action);
-  self->current++;
-  notify_all (self);
+  move_to (self, self->current + 1, TRUE);
   return TRUE;
 }
 
@@ -307,8 +324,7 @@ isle_game_undo (IsleGame *self)
   g_return_val_if_fail (ISLE_IS_GAME (self), FALSE);
   if (!isle_game_get_can_undo (self))
     return FALSE;
-  self->current--;
-  notify_all (self);
+  move_to (self, self->current - 1, FALSE);
   return TRUE;
 }
 
@@ -318,8 +334,7 @@ isle_game_redo (IsleGame *self)
   g_return_val_if_fail (ISLE_IS_GAME (self), FALSE);
   if (!isle_game_get_can_redo (self))
     return FALSE;
-  self->current++;
-  notify_all (self);
+  move_to (self, self->current + 1, FALSE);
   return TRUE;
 }
 
@@ -360,9 +375,6 @@ isle_game_go_to (IsleGame *self, guint position)
   if (position >= self->states->len)
     return FALSE;
   if (position != self->current)
-    {
-      self->current = position;
-      notify_all (self);
-    }
+    move_to (self, position, FALSE);
   return TRUE;
 }

@@ -1,6 +1,9 @@
 /* isle-game.h — IsleGame: a game in progress for applications: the engine
- * state, its history with undo and redo, and a signal when it changes.
- * Widgets never change the state themselves: they call isle_game_apply(). */
+ * state and its history with undo and redo. Every change of position emits
+ * "position-changed (old, new)", an apply "action-applied (index)" before
+ * it; "can-undo", "can-redo" and "position" are notified only when they
+ * change. Views do not drive a game themselves: IsleMatch (isle-match.h)
+ * plays it. */
 #pragma once
 
 #include <glib-object.h>
@@ -52,9 +55,6 @@ IsleScenario    *isle_game_get_scenario   (IsleGame        *self);
 const IsleGameSetup *isle_game_get_setup  (IsleGame        *self);
 guint64          isle_game_get_seed       (IsleGame        *self);
 const IsleState *isle_game_get_state      (IsleGame        *self);
-/* The state before the last applied action (NULL at the start). */
-const IsleState *isle_game_get_previous   (IsleGame        *self);
-IsleAction       isle_game_get_last_action (IsleGame       *self);
 gboolean         isle_game_apply          (IsleGame        *self,
                                            IsleAction       action,
                                            GError         **error);
@@ -76,7 +76,7 @@ guint            isle_game_get_position   (IsleGame        *self);
 const IsleState *isle_game_get_state_at   (IsleGame        *self,
                                            guint            position);
 /* Undoes or redoes to POSITION (0 ≤ POSITION ≤ n_actions) in one step, with
- * one "changed". FALSE if POSITION is out of range. */
+ * one "position-changed". FALSE if POSITION is out of range. */
 gboolean         isle_game_go_to          (IsleGame        *self,
                                            guint            position);
 

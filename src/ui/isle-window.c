@@ -1,12 +1,13 @@
 /* isle-window.c — the main window: a start page, the game, and a "pass to
  * the other player" page between humans sharing the screen.
  *
- * Each seat is a human or a computer player (IsleAiPlayer). The window shows
- * the game as one human seat may see it (R12), the "viewer"; every decision
- * point has its control: tiles of the map for placements and targets, the
- * hand for which token, and buttons for the rest. The computer thinks on a
- * worker thread after a short pause, so its move can be followed; the main
- * loop never waits for it. After every decision the game is saved, so it
+ * The window shows an IsleMatch (isle-match.h), which plays the game: the
+ * computers' turns after their pause, hints, undo and redo between
+ * decisions of people, hot-seat passing and a scenario's goal. The window
+ * shows the game as the match's viewer may see it (R12) and sends the
+ * person's decisions to the match: tiles of the map for placements and
+ * targets, the hand for which token, and buttons for the rest. It redraws
+ * on the match's signals. After every decision the game is saved, so it
  * can be continued after the app is closed. */
 #include "config.h"
 
@@ -17,15 +18,14 @@
 #include "isle-ai.h"
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
-#include "isle-builtin-player.h"
-#include "isle-engine-player.h"
 #include "isle-file-chooser.h"
 #include "isle-game.h"
+#include "isle-history.h"
+#include "isle-match.h"
 #include "isle-how-to-play.h"
 #include "isle-editor-window.h"
 #include "isle-new-game-dialog.h"
 #include "isle-puzzles.h"
-#include "isle-plugin-player.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
 #include "isle-saver.h"
@@ -36,7 +36,6 @@
 #include "isle-words.h"
 
 #define BIT(cell) (UINT64_C (1) << (cell))
-#define COMPUTER_PAUSE_MS 450
 /* The thinking indicator shows only once thinking takes longer than this:
  * an instant answer does not flash a spinner. */
 #define SPINNER_DELAY_MS 250
@@ -79,7 +78,8 @@ struct _IsleWindow
   GtkListBox *lines;
   GtkWidget *rematch_button;
   GtkWidget *next_round_button;
-  GtkLabel *log;
+  GtkListBox *log;
+  GtkScrolledWindow *log_scroller;
   GtkWidget *back_button;
   GtkWidget *editor_button;
   GtkWidget *puzzle_box;
@@ -96,23 +96,17 @@ struct _IsleWindow
   GPtrArray *puzzles;          /* IslePuzzle: the list shown, or NULL */
   int puzzle;                  /* the one played, an index in PUZZLES, or -1 */
   int clues;                   /* the scenario's hints shown so far */
-  IsleGoalStatus goal;         /* where its goal stands */
   gboolean test_play;          /* played from the editor: no autosave */
   GtkWindow *editor;           /* the editor of a test play (weak) */
 
   GSettings *settings;
+  /* The match shown, and its game and setup. */
+  IsleMatch *match;
   IsleGame *game;
   IsleGameSetup setup;
-  IsleAiPlayer *players[ISLE_MAX_SEATS];   /* NULL for a human seat */
-  IsleAiPlayer *adviser;                   /* for hints */
-  int viewer;                  /* the human seat whose view is shown */
-  GCancellable *thinking;      /* the computer's move or a hint */
-  guint pause;                 /* source of the pause before a computer move */
   int selected;                /* index of the selected hand token */
   int first_cell;              /* a Hippo's first tile, or -1 */
   gboolean face_down;          /* place the selected token face down */
-  IsleAction hint;
-  GString *history;
   char *autosave;              /* path of the autosave file */
   IsleSaver *saver;            /* writes it */
 
@@ -133,6 +127,7 @@ struct _IsleWindow
    * window's own actions (tests). */
   gboolean autoplay;
   gboolean test_human;
+  guint test_timer;            /* the next random decision of a test */
   guint pause_ms;
   guint test_undo_at;
   guint test_hint_undo_at;     /* CRITTER_ISLE_TEST_HINT_UNDO=N */          /* CRITTER_ISLE_TEST_UNDO_AT=N: undo/redo once there */
@@ -152,6 +147,7 @@ struct _IsleWindow
 G_DEFINE_FINAL_TYPE (IsleWindow, isle_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void ensure_game_page (IsleWindow *self);
+static void set_log_model (IsleWindow *self);
 
 static void refresh (IsleWindow *self);
 static void start_game (IsleWindow *self, IsleGame *game);
@@ -161,118 +157,39 @@ static void start_game (IsleWindow *self, IsleGame *game);
 static gboolean
 is_human (IsleWindow *self, int seat)
 {
-  return seat >= 0 && isle_game_setup_is_human (&self->setup, seat);
+  return self->match != NULL && isle_match_is_human (self->match, seat);
 }
 
 static int
 n_humans (IsleWindow *self)
 {
-  int n = 0;
+  return self->match != NULL ? isle_match_get_n_humans (self->match) : 0;
+}
 
-  for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
-    n += is_human (self, seat);
-  return n;
+/* The seat whose view is shown (R12). */
+static int
+viewer (IsleWindow *self)
+{
+  return self->match != NULL ? isle_match_get_viewer (self->match) : 0;
+}
+
+static IsleAction
+hint (IsleWindow *self)
+{
+  return self->match != NULL ? isle_match_get_hint (self->match) : 0;
+}
+
+static IsleGoalStatus
+goal (IsleWindow *self)
+{
+  return self->match != NULL ? isle_match_get_goal_status (self->match, NULL) : ISLE_GOAL_IN_PROGRESS;
 }
 
 /* "Red", or "Red 1" in the team game (R11: seats R1 B1 R2 B2). */
 static char *
 seat_name (IsleWindow *self, int seat)
 {
-  const char *side = isle_words_side (isle_seat_side (seat));
-
-  if (isle_game_setup_n_seats (&self->setup) > 2)
-    return g_strdup_printf ("%s %d", side, seat / 2 + 1);
-  return g_strdup (side);
-}
-
-/* Who did something, for the log: "You" when one human plays. */
-static char *
-who (IsleWindow *self, int seat)
-{
-  if (is_human (self, seat) && n_humans (self) == 1)
-    return g_strdup (_("You"));
-  return seat_name (self, seat);
-}
-
-/* The computer player of a seat from its spec; an unknown or broken spec
- * gets the gentlest built-in level so the game can go on. External engines
- * are started by the caller's thread (their handshake blocks). */
-static IsleAiPlayer *
-make_player (const char *spec, const IsleRules *rules, guint64 seed, GError **error)
-{
-  if (g_str_has_prefix (spec, "plugin:"))
-    return isle_plugin_player_new_for_id (spec, error);
-  if (g_str_has_prefix (spec, "engine:"))
-    {
-      g_auto (GStrv) argv = NULL;
-      g_autofree char *program = NULL;
-
-      if (!g_shell_parse_argv (spec + strlen ("engine:"), NULL, &argv, error))
-        return NULL;
-      program = g_find_program_in_path (argv[0]);
-      if (program == NULL)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                       _("The engine program “%s” was not found"), argv[0]);
-          return NULL;
-        }
-      return isle_engine_player_new (program, (const char *const *) argv + 1, rules, error);
-    }
-  return isle_builtin_player_new (spec, seed);
-}
-
-/* A computer player that cannot play (a plugin that is refused, an engine
- * that does not start, stalls, dies or cheats) is replaced by a built-in
- * one; the game is untouched and the player is told. */
-static void
-take_over (IsleWindow *self, int seat, const GError *error)
-{
-  g_autofree char *text = g_strdup_printf (_("%s — the Easy computer player takes over"), error->message);
-
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
-  if (self->test_human || self->autoplay)
-    g_print ("takeover: %s\n", text);
-  g_clear_object (&self->players[seat]);
-  self->players[seat] = isle_builtin_player_new ("greedy", (guint64) g_get_real_time ());
-}
-
-static void
-player_made (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  g_autoptr (IsleWindow) self = user_data;
-  g_autoptr (GError) error = NULL;
-  int seat = GPOINTER_TO_INT (g_task_get_task_data (G_TASK (result)));
-  IsleAiPlayer *player = g_task_propagate_pointer (G_TASK (result), &error);
-
-  (void) source;
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  g_clear_object (&self->thinking);
-  if (player == NULL)
-    take_over (self, seat, error);
-  else
-    {
-      g_set_object (&self->players[seat], player);
-      g_object_unref (player);
-    }
-  refresh (self);
-}
-
-static void
-make_player_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
-{
-  IsleWindow *self = source;
-  int seat = GPOINTER_TO_INT (task_data);
-  GError *error = NULL;
-  IsleAiPlayer *player;
-
-  (void) cancellable;
-  player = make_player (self->setup.players[seat], &self->setup.rules,
-                        (guint64) g_get_real_time () + (guint64) seat, &error);
-  if (player == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, player, g_object_unref);
+  return isle_history_seat_name (&self->setup, seat);
 }
 
 /* ---- the computer ------------------------------------------------------ */
@@ -299,95 +216,39 @@ thinking_shown (IsleWindow *self, gboolean shown)
     gtk_spinner_stop (self->spinner);
 }
 
+/* A computer player failed: a built-in one took over; the player is told. */
 static void
-stop_thinking (IsleWindow *self)
+on_player_replaced (IsleMatch *match, int seat, const GError *error, IsleWindow *self)
 {
-  g_clear_handle_id (&self->pause, g_source_remove);
-  if (self->thinking != NULL)
-    {
-      g_cancellable_cancel (self->thinking);
-      g_clear_object (&self->thinking);
-    }
-  self->hint = 0;
-  thinking_shown (self, FALSE);
-  if (self->board != NULL)
-    isle_board_view_set_hint (self->board, -1);
+  g_autofree char *text = g_strdup_printf (_("%s — the Easy computer player takes over"), error->message);
+
+  (void) match;
+  (void) seat;
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  if (self->test_human || self->autoplay)
+    g_print ("takeover: %s\n", text);
 }
 
 static void
-computer_chose (GObject *source, GAsyncResult *result, gpointer user_data)
+on_thinking_changed (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
 {
-  g_autoptr (IsleWindow) self = user_data;
-  g_autoptr (GError) error = NULL;
-  IsleAction action;
-  const IsleState *s;
-  int seat;
-
-  if (!isle_ai_player_choose_finish (ISLE_AI_PLAYER (source), result, &action, &error))
-    {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
-      g_clear_object (&self->thinking);
-      thinking_shown (self, FALSE);
-      /* A player that fails (an engine that stalls, dies or cheats) is
-       * replaced by a built-in one; the game is untouched. */
-      s = isle_game_get_state (self->game);
-      seat = isle_state_to_move (s);
-      if (seat >= 0)
-        take_over (self, seat, error);
-      refresh (self);
-      return;
-    }
-  g_clear_object (&self->thinking);
-  thinking_shown (self, FALSE);
-  if (!isle_game_apply (self->game, action, &error))
-    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+  (void) pspec;
+  thinking_shown (self, isle_match_get_thinking (match));
 }
 
-static gboolean
-computer_moves (gpointer user_data)
-{
-  IsleWindow *self = user_data;
-  const IsleState *s = isle_game_get_state (self->game);
-  int seat = isle_state_to_move (s);
-  IsleObservation obs;
+static void refresh (IsleWindow *self);
 
-  self->pause = 0;
-  if (seat < 0)
-    return G_SOURCE_REMOVE;
-  self->thinking = g_cancellable_new ();
-  thinking_shown (self, TRUE);
-  if (self->players[seat] == NULL)
-    {
-      /* Started off the main loop: an engine's handshake may take seconds. */
-      g_autoptr (GTask) task = g_task_new (self, self->thinking, player_made, g_object_ref (self));
-
-      g_task_set_task_data (task, GINT_TO_POINTER (seat), NULL);
-      g_task_run_in_thread (task, make_player_thread);
-      return G_SOURCE_REMOVE;
-    }
-  /* R12: the computer sees what its seat may see, nothing more. */
-  isle_state_observe (s, seat, &obs);
-  isle_ai_player_choose_async (self->players[seat], &obs, 0, self->thinking, computer_chose,
-                               g_object_ref (self));
-  return G_SOURCE_REMOVE;
-}
-
+/* The hint came: the hinted token is picked from the hand, with its face. */
 static void
-hint_chosen (GObject *source, GAsyncResult *result, gpointer user_data)
+on_hint_changed (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
 {
-  g_autoptr (IsleWindow) self = user_data;
-  g_autoptr (GError) error = NULL;
-  IsleAction action;
+  IsleAction action = isle_match_get_hint (match);
 
-  if (!isle_ai_player_choose_finish (ISLE_AI_PLAYER (source), result, &action, &error))
-    return;   /* cancelled by a move or an undo: nothing to show */
-  g_clear_object (&self->thinking);
-  thinking_shown (self, FALSE);
-  self->hint = action;
+  (void) pspec;
+  if (action == 0)
+    return;
   if (isle_action_type (action) == ISLE_ACTION_PLACE)
     {
-      /* The hinted token is picked from the hand, with its face. */
       const IsleState *s = isle_game_get_state (self->game);
       int seat = isle_state_to_move (s);
 
@@ -409,9 +270,8 @@ play (IsleWindow *self, IsleAction action)
 {
   g_autoptr (GError) error = NULL;
 
-  stop_thinking (self);
   self->first_cell = -1;
-  if (!isle_game_apply (self->game, action, &error))
+  if (!isle_match_play (self->match, action, &error))
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
@@ -419,13 +279,7 @@ play (IsleWindow *self, IsleAction action)
 static gboolean
 human_to_move (IsleWindow *self)
 {
-  if (self->goal != ISLE_GOAL_IN_PROGRESS)
-    return FALSE;
-  const IsleState *s = isle_game_get_state (self->game);
-  int seat = isle_state_to_move (s);
-
-  return seat >= 0 && is_human (self, seat) && seat == self->viewer && !self->reviewing
-         && !self->autoplay;
+  return self->match != NULL && isle_match_get_human_turn (self->match) && !self->reviewing;
 }
 
 static IsleKind
@@ -629,7 +483,7 @@ choice_button (IsleWindow *self, const char *text, IsleAction a)
   gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
   gtk_button_set_child (GTK_BUTTON (button), label);
-  if (a == self->hint)
+  if (a == hint (self))
     gtk_widget_add_css_class (button, "suggested-action");
   g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
   g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
@@ -718,48 +572,6 @@ ability_text (const IsleState *s)
     }
 }
 
-/* A sentence for the game log: what a seat did. */
-static char *
-describe (IsleWindow *self, const IsleState *before, IsleAction a)
-{
-  char cell[3];
-  int seat = before->to_move;
-  g_autofree char *name = who (self, seat);
-  gboolean hidden_from_viewer = isle_seat_side (seat) != isle_seat_side (self->viewer);
-
-  switch (isle_action_type (a))
-    {
-    case ISLE_ACTION_PLACE:
-      if (isle_action_face_down (a) && hidden_from_viewer)
-        return g_strdup_printf (_("%s placed a token face down on %s."), name,
-                                isle_cell_name (isle_action_cell (a), cell));
-      return g_strdup_printf (_("%s placed a %s on %s."), name, isle_words_kind (isle_action_kind (a)),
-                              isle_cell_name (isle_action_cell (a), cell));
-    case ISLE_ACTION_KEEP:
-      return g_strdup_printf (_("%s kept the %s card."), name, isle_words_weather (isle_action_arg (a)));
-    case ISLE_ACTION_LIFT:
-      return g_strdup_printf (_("%s lifted the fog in the %s."), name,
-                              isle_words_quadrant (isle_action_arg (a)));
-    case ISLE_ACTION_TARGET:
-      return g_strdup_printf (_("%s chose the token on %s."), name,
-                              isle_cell_name (isle_action_cell (a), cell));
-    case ISLE_ACTION_SWAP:
-      return g_strdup_printf (_("%s swapped tokens."), name);
-    case ISLE_ACTION_HOP:
-      return g_strdup_printf (_("%s moved the Frog to %s."), name,
-                              isle_cell_name (isle_action_cell (a), cell));
-    case ISLE_ACTION_SETTLE:
-      return g_strdup_printf (_("%s settled the Hippo on %s."), name,
-                              isle_cell_name (isle_action_cell (a), cell));
-    case ISLE_ACTION_REPLACE:
-      return g_strdup_printf (_("%s replaced the chosen token."), name);
-    case ISLE_ACTION_DONE:
-      return g_strdup_printf (_("%s finished hiring."), name);
-    default:
-      return NULL;
-    }
-}
-
 /* ---- showing the game -------------------------------------------------- */
 
 /* A token's picture above a line or two of text, for a button. */
@@ -803,7 +615,7 @@ static void
 show_hand (IsleWindow *self, const IsleState *view, gboolean placing)
 {
   GtkToggleButton *group = NULL;
-  int seat = self->viewer;
+  int seat = viewer (self);
   IsleSide side = isle_seat_side (seat);
   int places = view->phase == ISLE_PHASE_HAND && view->to_move == seat ? ISLE_HAND_MAX
                                                                         : view->hand_len[seat];
@@ -901,7 +713,7 @@ picture_choice (IsleWindow *self, GtkWidget *icon, const char *text, const char 
   gtk_button_set_child (GTK_BUTTON (button), token_card (icon, text, detail));
   gtk_widget_set_tooltip_text (button, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-  if (a == self->hint)
+  if (a == hint (self))
     gtk_widget_add_css_class (button, "suggested-action");
   g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
   g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
@@ -957,7 +769,7 @@ hiring_market (IsleWindow *self, const IsleState *s)
           gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
           g_object_set_data (G_OBJECT (row), "action", GUINT_TO_POINTER (a));
           g_signal_connect (row, "activated", G_CALLBACK (on_hire_row_activated), self);
-          if (a == self->hint)
+          if (a == hint (self))
             adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                        gtk_image_new_from_icon_name ("dialog-information-symbolic"));
         }
@@ -1120,7 +932,7 @@ set_row (AdwActionRow *row, const char *subtitle)
 static void
 show_facts (IsleWindow *self, const IsleState *view)
 {
-  int mine = isle_seat_side (self->viewer), theirs = 1 - mine;
+  int mine = isle_seat_side (viewer (self)), theirs = 1 - mine;
   gboolean mercenary = view->variant >= ISLE_VARIANT_MERCENARY;
   g_autofree char *round = NULL, *score = NULL, *coins = NULL, *piles = NULL;
   g_autoptr (GString) hired = g_string_new (NULL);
@@ -1143,7 +955,7 @@ show_facts (IsleWindow *self, const IsleState *view)
         break;
       }
   if (opponent >= 0)
-    piles = g_strdup_printf (_("Your pile %d · their hand %d, pile %d"), view->pile_len[self->viewer],
+    piles = g_strdup_printf (_("Your pile %d · their hand %d, pile %d"), view->pile_len[viewer (self)],
                              view->hand_len[opponent], view->pile_len[opponent]);
   if (mercenary)
     for (int side = 0; side < ISLE_N_SIDES; side++)
@@ -1230,10 +1042,13 @@ static void
 update_actions (IsleWindow *self, const IsleState *s)
 {
   gboolean mine = human_to_move (self);
+  const char *page = gtk_stack_get_visible_child_name (self->pages);
+  /* Undo, redo and hints are for the game on screen, not behind a list. */
+  gboolean shown = g_strcmp0 (page, "game") == 0 || g_strcmp0 (page, "pass") == 0;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", isle_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", isle_game_get_can_redo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", mine && !isle_state_is_terminal (s));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", shown && isle_match_get_can_undo (self->match));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", shown && isle_match_get_can_redo (self->match));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", shown && mine && !isle_state_is_terminal (s));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", !self->test_play);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", !isle_state_is_terminal (s));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-puzzle",
@@ -1256,10 +1071,8 @@ update_actions (IsleWindow *self, const IsleState *s)
 static gboolean
 needs_pass (IsleWindow *self, const IsleState *s)
 {
-  int seat = isle_state_to_move (s);
-
-  return seat >= 0 && is_human (self, seat) && n_humans (self) > 1 && seat != self->viewer
-         && !self->autoplay;
+  (void) s;
+  return self->match != NULL && isle_match_get_hot_seat_pass (self->match);
 }
 
 static void
@@ -1272,7 +1085,8 @@ quit_soon (IsleWindow *self)
   if (self->quitting)
     return;
   self->quitting = TRUE;
-  stop_thinking (self);
+  if (self->match != NULL)
+    isle_match_set_held (self->match, TRUE);
   g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, self);
 }
 
@@ -1289,13 +1103,13 @@ show_goal (IsleWindow *self, const IsleState *s)
   g_autofree char *text = NULL;
   const char *title;
   const char *const *hints;
-  IslePuzzle *puzzle = self->puzzles != NULL && self->puzzle >= 0 ? g_ptr_array_index (self->puzzles, self->puzzle) : NULL;
-  IsleGoalStatus was = self->goal;
+  const char *said = NULL;
+  IsleGoalStatus status = isle_match_get_goal_status (self->match, &said);
 
+  (void) s;
   if (scenario != NULL)
     isle_scenario_get_goal (scenario, &goal);
   gtk_widget_set_visible (self->puzzle_box, goal.type != ISLE_GOAL_NONE);
-  self->goal = ISLE_GOAL_IN_PROGRESS;
   if (goal.type == ISLE_GOAL_NONE)
     return;
   title = isle_scenario_get_title (scenario);
@@ -1304,8 +1118,8 @@ show_goal (IsleWindow *self, const IsleState *s)
                                                 ? isle_puzzle_text (isle_scenario_get_description (scenario)) : "");
   gtk_widget_set_visible (GTK_WIDGET (self->puzzle_description), isle_scenario_get_description (scenario) != NULL);
   wanted = isle_scenario_describe_goal (scenario);
-  self->goal = isle_scenario_goal_status (scenario, s, &sentence);
-  switch (self->goal)
+  sentence = g_strdup (said);
+  switch (status)
     {
     case ISLE_GOAL_MET:
       /* Translators: the goal, met: "Solved! Red scored 14 of the 12 points needed." */
@@ -1322,9 +1136,9 @@ show_goal (IsleWindow *self, const IsleState *s)
   gtk_label_set_text (self->puzzle_goal, text);
   gtk_widget_remove_css_class (GTK_WIDGET (self->puzzle_goal), "success");
   gtk_widget_remove_css_class (GTK_WIDGET (self->puzzle_goal), "error");
-  if (self->goal == ISLE_GOAL_MET)
+  if (status == ISLE_GOAL_MET)
     gtk_widget_add_css_class (GTK_WIDGET (self->puzzle_goal), "success");
-  else if (self->goal == ISLE_GOAL_FAILED)
+  else if (status == ISLE_GOAL_FAILED)
     gtk_widget_add_css_class (GTK_WIDGET (self->puzzle_goal), "error");
   hints = isle_scenario_get_hints (scenario);
   gtk_widget_set_visible (GTK_WIDGET (self->puzzle_hint), self->clues > 0 && hints != NULL);
@@ -1337,22 +1151,11 @@ show_goal (IsleWindow *self, const IsleState *s)
 
       gtk_label_set_text (self->puzzle_hint, clue);
     }
-  gtk_widget_set_visible (self->keep_solution_button, self->test_play && self->goal == ISLE_GOAL_MET);
-  if (self->goal == ISLE_GOAL_MET)
+  gtk_widget_set_visible (self->keep_solution_button, self->test_play && status == ISLE_GOAL_MET);
+  if (status == ISLE_GOAL_MET)
     gtk_widget_add_css_class (self->next_puzzle_button, "suggested-action");
   else
     gtk_widget_remove_css_class (self->next_puzzle_button, "suggested-action");
-  if (self->goal == ISLE_GOAL_MET && was != ISLE_GOAL_MET)
-    {
-      if (puzzle != NULL)
-        isle_puzzles_set_solved (self->settings, puzzle->id, TRUE);
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Puzzle solved!")));
-      if (g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL || self->autoplay)
-        g_print ("goal: met\n");
-    }
-  else if (self->goal == ISLE_GOAL_FAILED && was != ISLE_GOAL_FAILED
-           && (g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL || self->autoplay))
-    g_print ("goal: failed\n");
 }
 
 static void
@@ -1363,7 +1166,7 @@ refresh_panel (IsleWindow *self)
   g_autofree char *status = status_text (self, s);
   gboolean mine = human_to_move (self);
 
-  isle_state_observe (s, self->viewer, &obs);
+  isle_state_observe (s, viewer (self), &obs);
   gtk_label_set_text (self->status, status);
   {
     const char *explain = mine ? ability_text (s) : NULL;
@@ -1380,7 +1183,6 @@ refresh_panel (IsleWindow *self)
   if (self->reviewing || isle_state_is_terminal (s))
     fill_lines (self, s);
   show_goal (self, s);
-  gtk_label_set_text (self->log, self->history->str);
 }
 
 static gboolean
@@ -1462,7 +1264,7 @@ refresh (IsleWindow *self)
   mine = human_to_move (self);
 
   /* R12: the window shows what the viewer's seat may see. */
-  isle_state_observe (s, self->viewer, &obs);
+  isle_state_observe (s, viewer (self), &obs);
   shown = self->reviewing || (obs.view.board.occupied == 0 && s->round > 1 && !isle_state_is_terminal (s)
                               && s->phase != ISLE_PHASE_PLACE)
           ? &obs.view.scored_board : &obs.view.board;
@@ -1473,12 +1275,12 @@ refresh (IsleWindow *self)
     for (int cell = 0; cell < ISLE_N_CELLS; cell++)
       if (board.cells[cell].flags & ISLE_CELL_FACE_DOWN)
         board.cells[cell].kind = ISLE_KIND_UNKNOWN;
-  isle_board_view_set_board (self->board, &board, self->viewer);
+  isle_board_view_set_board (self->board, &board, viewer (self));
   isle_board_view_set_targets (self->board, mine ? target_cells (self) : 0);
   isle_board_view_set_preview (self->board, mine ? selected_kind (self, s) : ISLE_KIND_NONE,
-                               isle_seat_side (self->viewer));
-  isle_board_view_set_hint (self->board, self->hint != 0 && isle_action_cell (self->hint) < ISLE_N_CELLS
-                                         ? isle_action_cell (self->hint) : -1);
+                               isle_seat_side (viewer (self)));
+  isle_board_view_set_hint (self->board, hint (self) != 0 && isle_action_cell (hint (self)) < ISLE_N_CELLS
+                                         ? isle_action_cell (hint (self)) : -1);
   if (self->reviewing && self->review_line < self->review.n_lines)
     {
       const IsleLineScore *line = &self->review.lines[self->review_line];
@@ -1495,7 +1297,7 @@ refresh (IsleWindow *self)
   defer_panel (self, appearing);
   update_actions (self, s);
 
-  if ((isle_state_is_terminal (s) || self->goal != ISLE_GOAL_IN_PROGRESS) && g_getenv ("CRITTER_ISLE_QUIT_AT_END"))
+  if ((isle_state_is_terminal (s) || goal (self) != ISLE_GOAL_IN_PROGRESS) && g_getenv ("CRITTER_ISLE_QUIT_AT_END"))
     {
       if (!self->quitting)
         {
@@ -1506,18 +1308,62 @@ refresh (IsleWindow *self)
       quit_soon (self);
       return;
     }
-  /* A scenario's goal, once decided, ends the game there. */
-  if (isle_state_is_terminal (s) || self->goal != ISLE_GOAL_IN_PROGRESS || self->reviewing
-      || self->thinking != NULL || self->pause != 0 || self->quitting)
-    return;
-  if (mine || (self->test_human && is_human (self, seat)))
-    {
-      if (self->test_human)
-        test_human_moves (self);
-      return;
-    }
-  if (!is_human (self, seat) || self->autoplay)
-    self->pause = g_timeout_add (self->pause_ms, computer_moves, self);
+  /* Tests: the human seats' decisions made at random. */
+  if (self->test_human && !self->reviewing && !self->quitting && !isle_state_is_terminal (s)
+      && goal (self) == ISLE_GOAL_IN_PROGRESS && is_human (self, seat))
+    test_human_moves (self);
+}
+
+/* ---- the log ------------------------------------------------------------ */
+
+static GtkWidget *
+log_row (gpointer item, gpointer user_data)
+{
+  IsleHistoryItem *row = item;
+  GtkWidget *label = gtk_label_new (isle_history_item_get_text (row));
+
+  (void) user_data;
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_widget_add_css_class (label, "caption");
+  /* A round's result stands out from the decisions. */
+  gtk_widget_add_css_class (label, isle_history_item_get_round_end (row) ? "heading" : "dim-label");
+  return label;
+}
+
+/* The newest line in sight, once the list has its new size. */
+static gboolean
+scroll_log_to_end (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (widget));
+
+  (void) clock;
+  (void) user_data;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_log_changed (GListModel *model, guint position, guint removed, guint added, IsleWindow *self)
+{
+  (void) model;
+  (void) position;
+  (void) removed;
+  if (added > 0 && self->log_scroller != NULL)
+    gtk_widget_add_tick_callback (GTK_WIDGET (self->log_scroller), scroll_log_to_end, NULL, NULL);
+}
+
+/* The log is a list over the match's history: undo and redo remove and
+ * restore its rows by construction. */
+static void
+set_log_model (IsleWindow *self)
+{
+  GListModel *history = isle_match_get_history (self->match);
+
+  gtk_list_box_bind_model (self->log, history, log_row, NULL, NULL);
+  g_signal_connect_object (history, "items-changed", G_CALLBACK (on_log_changed), self, 0);
+  on_log_changed (history, 0, 0, 1, self);
 }
 
 /* ---- the round-end review ---------------------------------------------- */
@@ -1527,6 +1373,7 @@ end_review (IsleWindow *self)
 {
   g_clear_handle_id (&self->review_timer, g_source_remove);
   self->reviewing = FALSE;
+  isle_match_set_held (self->match, FALSE);
   refresh (self);
 }
 
@@ -1575,6 +1422,8 @@ start_review (IsleWindow *self, const IsleState *s)
   isle_board_score (&s->scored_board, s->rules.line_score, totals, &self->review);
   self->review_line = 0;
   self->reviewing = !isle_state_is_terminal (s);
+  /* The computers wait while the round's lines are shown. */
+  isle_match_set_held (self->match, self->reviewing);
   g_clear_handle_id (&self->review_timer, g_source_remove);
   self->lines_shown = -1;
   self->review_timer = g_timeout_add (self->autoplay || self->test_human ? MAX (1u, self->pause_ms) : LINE_STEP_MS,
@@ -1632,45 +1481,69 @@ autosave (IsleWindow *self)
   isle_saver_save_async (self->saver, bytes, NULL, on_autosaved, ref);
 }
 
+/* A decision was applied: a round it ended is reviewed (R7.5). */
 static void
-on_game_changed (IsleGame *game, IsleWindow *self)
+on_action_applied (IsleMatch *match, guint index, IsleWindow *self)
 {
-  const IsleState *before = isle_game_get_previous (game);
-  const IsleState *s = isle_game_get_state (game);
-  g_autofree char *line = before ? describe (self, before, isle_game_get_last_action (game)) : NULL;
+  const IsleState *before = isle_game_get_state_at (self->game, index);
+  const IsleState *s = isle_game_get_state_at (self->game, index + 1);
 
-  if (line != NULL)
+  (void) match;
+  if (s->round > before->round || (isle_state_is_terminal (s) && !isle_state_is_terminal (before)))
+    start_review (self, isle_game_get_state (self->game));
+}
+
+/* Any move of the game: a decision, undo, redo. Undo and redo leave a
+ * review behind them. */
+static void
+on_position_changed (IsleMatch *match, guint old, guint position, IsleWindow *self)
+{
+  (void) match;
+  if (position <= old && self->reviewing)
     {
-      /* The newest first; the last dozen lines. */
-      const char *p;
-      int lines = 0;
-
-      g_string_prepend (self->history, "\n");
-      g_string_prepend (self->history, line);
-      for (p = self->history->str; (p = strchr (p, '\n')) != NULL; p++)
-        if (++lines == 12)
-          {
-            g_string_truncate (self->history, (gsize) (p - self->history->str));
-            break;
-          }
+      g_clear_handle_id (&self->review_timer, g_source_remove);
+      self->reviewing = FALSE;
+      isle_match_set_held (self->match, FALSE);
     }
   autosave (self);
-  self->hint = 0;
   self->first_cell = -1;
-  /* A human seat to move whose turn it is: it becomes the view, unless
-   * the pass page must come first. */
-  if (n_humans (self) == 1 && is_human (self, isle_state_to_move (s)))
-    self->viewer = isle_state_to_move (s);
-  if (before != NULL && (s->round > before->round || (isle_state_is_terminal (s) && !isle_state_is_terminal (before)))
-      && isle_game_get_last_action (game) != 0)
-    start_review (self, s);
   refresh (self);
-  if (self->quit_after != 0 && isle_game_get_position (game) >= self->quit_after)
+  if (self->quit_after != 0 && position >= self->quit_after)
     {
       if (!self->quitting)
-        g_print ("quit at position %u\n", isle_game_get_position (game));
+        g_print ("quit at position %u\n", position);
       quit_soon (self);
     }
+}
+
+/* A scenario's goal met or failed: said once, and a puzzle marked solved. */
+static void
+on_goal_changed (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
+{
+  IslePuzzle *puzzle = self->puzzles != NULL && self->puzzle >= 0 ? g_ptr_array_index (self->puzzles, self->puzzle) : NULL;
+  IsleGoalStatus status = isle_match_get_goal_status (match, NULL);
+
+  (void) pspec;
+  if (status == ISLE_GOAL_MET)
+    {
+      if (puzzle != NULL)
+        isle_puzzles_set_solved (self->settings, puzzle->id, TRUE);
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Puzzle solved!")));
+      if (g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL || self->autoplay)
+        g_print ("goal: met\n");
+    }
+  else if (status == ISLE_GOAL_FAILED && (g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL || self->autoplay))
+    g_print ("goal: failed\n");
+}
+
+/* Whatever the match says may be done now. */
+static void
+on_match_notify (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
+{
+  (void) match;
+  (void) pspec;
+  if (self->game_box != NULL)
+    refresh (self);
 }
 
 /* ---- tests: the human seats played at random through the actions ------- */
@@ -1684,7 +1557,7 @@ test_human_step (gpointer user_data)
   char text[64];
   guint32 pick;
 
-  self->pause = 0;
+  self->test_timer = 0;
   if (isle_state_is_terminal (s) || !is_human (self, isle_state_to_move (s)))
     return G_SOURCE_REMOVE;
   /* CRITTER_ISLE_TEST_STOP_AT=hire: stay at the hiring market (screenshots). */
@@ -1709,7 +1582,7 @@ test_human_step (gpointer user_data)
     {
       self->test_hint_undo_at = 0;
       gtk_widget_activate_action (GTK_WIDGET (self), "win.hint", NULL);
-      g_print ("hint-asked: %s\n", self->thinking != NULL ? "yes" : "no");
+      g_print ("hint-asked: %s\n", isle_match_get_thinking (self->match) ? "yes" : "no");
       gtk_widget_activate_action (GTK_WIDGET (self), "win.undo", NULL);
       g_print ("hint-undo: position %u\n", isle_game_get_position (self->game));
       s = isle_game_get_state (self->game);
@@ -1728,8 +1601,8 @@ test_human_step (gpointer user_data)
 static void
 test_human_moves (IsleWindow *self)
 {
-  if (self->pause == 0)
-    self->pause = g_timeout_add (self->pause_ms, test_human_step, self);
+  if (self->test_timer == 0)
+    self->test_timer = g_timeout_add (self->pause_ms, test_human_step, self);
 }
 
 /* ---- actions ----------------------------------------------------------- */
@@ -1765,44 +1638,62 @@ restore_players (IsleWindow *self, char **remembered)
   for (int seat = 0; seat < n; seat++)
     {
       g_strlcpy (self->setup.players[seat], remembered[seat], sizeof self->setup.players[seat]);
-      g_clear_object (&self->players[seat]);
+      isle_match_set_player (self->match, seat, remembered[seat]);
     }
   remember_players (self);
+}
+
+/* Shows a match over GAME (a reference is taken) in place of the one
+ * before, which is dropped with whatever it had pending. HELD: its
+ * computers wait (a game behind the start page). */
+static void
+set_match (IsleWindow *self, IsleGame *game, gboolean held)
+{
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  g_clear_handle_id (&self->test_timer, g_source_remove);
+  self->reviewing = FALSE;
+  if (self->match != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->match, self);
+      g_clear_object (&self->match);
+    }
+  g_set_object (&self->game, game);
+  self->setup = *isle_game_get_setup (game);
+  self->match = isle_match_new (game);
+  isle_match_set_held (self->match, held);
+  isle_match_set_pause_ms (self->match, self->pause_ms);
+  /* Screenshots and benchmarks: the computer plays every seat. */
+  if (self->autoplay)
+    for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
+      if (is_human (self, seat))
+        {
+          g_strlcpy (self->setup.players[seat], "ismcts:easy", sizeof self->setup.players[seat]);
+          isle_match_set_player (self->match, seat, "ismcts:easy");
+        }
+  g_signal_connect (self->match, "action-applied", G_CALLBACK (on_action_applied), self);
+  g_signal_connect (self->match, "position-changed", G_CALLBACK (on_position_changed), self);
+  g_signal_connect (self->match, "player-replaced", G_CALLBACK (on_player_replaced), self);
+  g_signal_connect (self->match, "notify::thinking", G_CALLBACK (on_thinking_changed), self);
+  g_signal_connect (self->match, "notify::hint", G_CALLBACK (on_hint_changed), self);
+  g_signal_connect (self->match, "notify::goal-status", G_CALLBACK (on_goal_changed), self);
+  g_signal_connect (self->match, "notify::can-undo", G_CALLBACK (on_match_notify), self);
+  g_signal_connect (self->match, "notify::can-redo", G_CALLBACK (on_match_notify), self);
+  g_signal_connect (self->match, "notify::hot-seat-pass", G_CALLBACK (on_match_notify), self);
+  g_signal_connect (self->match, "notify::viewer", G_CALLBACK (on_match_notify), self);
+  thinking_shown (self, FALSE);
+  if (self->log != NULL)
+    set_log_model (self);
 }
 
 static void
 start_game (IsleWindow *self, IsleGame *game)
 {
-  const IsleState *s;
-
-  stop_thinking (self);
-  g_clear_handle_id (&self->review_timer, g_source_remove);
-  self->reviewing = FALSE;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
-  self->setup = *isle_game_get_setup (game);
-  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    g_clear_object (&self->players[seat]);
-  if (self->autoplay)
-    for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-      if (is_human (self, seat))
-        g_strlcpy (self->setup.players[seat], "ismcts:easy", sizeof self->setup.players[seat]);
-  s = isle_game_get_state (game);
-  /* The first human seat is shown, or seat 0 when computers play alone. */
-  self->viewer = 0;
-  for (int seat = isle_game_setup_n_seats (&self->setup) - 1; seat >= 0; seat--)
-    if (is_human (self, seat))
-      self->viewer = seat;
-  if (is_human (self, isle_state_to_move (s)))
-    self->viewer = isle_state_to_move (s);
-  g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
-  g_string_truncate (self->history, 0);
+  ensure_game_page (self);
+  set_match (self, game, FALSE);
   self->selected = 0;
   self->first_cell = -1;
   self->face_down = FALSE;
   self->clues = 0;
-  self->goal = ISLE_GOAL_IN_PROGRESS;
   gtk_widget_set_visible (self->back_button, FALSE);
   remember_players (self);
   autosave (self);
@@ -1960,7 +1851,8 @@ puzzles_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  stop_thinking (self);
+  if (self->match != NULL)
+    isle_match_set_held (self->match, TRUE);
   fill_puzzles (self);
   gtk_stack_set_visible_child_name (self->pages, "puzzles");
   adw_window_title_set_subtitle (self->title, _("Puzzles"));
@@ -2157,13 +2049,11 @@ static void
 take_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
-  int seat = isle_state_to_move (isle_game_get_state (self->game));
 
   (void) name;
   (void) parameter;
-  if (is_human (self, seat))
-    self->viewer = seat;
   self->selected = 0;
+  isle_match_take_turn (self->match);
   refresh (self);
 }
 
@@ -2178,7 +2068,7 @@ play_action (GtkWidget *widget, const char *name, GVariant *parameter)
   IsleAction a;
 
   (void) name;
-  if (!is_human (self, isle_state_to_move (s)) || needs_pass (self, s) || self->goal != ISLE_GOAL_IN_PROGRESS)
+  if (!human_to_move (self))
     return;
   if (!isle_action_parse (s, text, &a) || !isle_state_is_legal (s, a))
     {
@@ -2193,23 +2083,16 @@ static void
 hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
-  const IsleState *s = isle_game_get_state (self->game);
-  IsleObservation obs;
 
   (void) name;
   (void) parameter;
-  if (!human_to_move (self) || isle_state_is_terminal (s) || self->thinking)
-    return;
-  isle_state_observe (s, self->viewer, &obs);
-  self->thinking = g_cancellable_new ();
-  thinking_shown (self, TRUE);
-  isle_ai_player_choose_async (self->adviser, &obs, 0, self->thinking, hint_chosen,
-                               g_object_ref (self));
+  if (human_to_move (self))
+    isle_match_request_hint (self->match);
 }
 
-/* Undo takes back the computers' answers too, to a human's last decision;
- * any thinking or hint in progress is cancelled first, so undo and hint
- * can never wait on each other. */
+/* Undo takes back the computers' answers too, to a person's last
+ * decision; the match cancels any thinking or hint first, so undo and
+ * hint never wait on each other. */
 static void
 undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -2217,12 +2100,7 @@ undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  stop_thinking (self);
-  g_clear_handle_id (&self->review_timer, g_source_remove);
-  self->reviewing = FALSE;
-  while (isle_game_undo (self->game)
-         && !is_human (self, isle_state_to_move (isle_game_get_state (self->game))))
-    ;
+  isle_match_undo (self->match);
 }
 
 static void
@@ -2232,10 +2110,7 @@ redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  stop_thinking (self);
-  while (isle_game_redo (self->game)
-         && !is_human (self, isle_state_to_move (isle_game_get_state (self->game))))
-    ;
+  isle_match_redo (self->match);
 }
 
 /* ---- files ------------------------------------------------------------- */
@@ -2315,7 +2190,7 @@ bench_tick (gpointer user_data)
   gint64 now = g_get_monotonic_time ();
 
   /* Only waits while a computer player (or a hint) is thinking count. */
-  if (self->last_tick != 0 && self->thinking != NULL && now - self->last_tick > self->max_stall)
+  if (self->last_tick != 0 && self->match != NULL && isle_match_get_thinking (self->match) && now - self->last_tick > self->max_stall)
     self->max_stall = now - self->last_tick;
   self->last_tick = now;
   return G_SOURCE_CONTINUE;
@@ -2464,10 +2339,10 @@ edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
     }
   scenario = isle_scenario_new ();
   isle_scenario_set_start_from_state (scenario, s);
-  isle_scenario_set_player (scenario, self->viewer);
+  isle_scenario_set_player (scenario, viewer (self));
   for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
-    if (!is_human (self, seat) && isle_ai_find (self->setup.players[seat]) != NULL)
-      opponent = self->setup.players[seat];
+    if (!is_human (self, seat) && isle_ai_find (isle_match_get_player (self->match, seat)) != NULL)
+      opponent = isle_match_get_player (self->match, seat);
   isle_scenario_set_opponent (scenario, opponent);
   editor = isle_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)));
   isle_editor_window_set_scenario (editor, scenario);
@@ -2525,8 +2400,11 @@ paste_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static gboolean
 isle_window_close_request (GtkWindow *window)
 {
+  IsleWindow *self = ISLE_WINDOW (window);
+
   /* The computer stops thinking at once: closing never waits for it. */
-  stop_thinking (ISLE_WINDOW (window));
+  if (self->match != NULL)
+    isle_match_set_held (self->match, TRUE);
   return GTK_WINDOW_CLASS (isle_window_parent_class)->close_request (window);
 }
 
@@ -2535,7 +2413,11 @@ isle_window_dispose (GObject *object)
 {
   IsleWindow *self = ISLE_WINDOW (object);
 
-  stop_thinking (self);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  g_clear_handle_id (&self->spinner_delay, g_source_remove);
+  g_clear_handle_id (&self->test_timer, g_source_remove);
   cancel_panel (self);
   g_clear_handle_id (&self->review_timer, g_source_remove);
   g_clear_handle_id (&self->screenshot_timer, g_source_remove);
@@ -2544,12 +2426,6 @@ isle_window_dispose (GObject *object)
       g_print ("max-stall-ms: %.1f\n", (double) self->max_stall / 1000.0);
       g_clear_handle_id (&self->bench_timer, g_source_remove);
     }
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
-  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    g_clear_object (&self->players[seat]);
-  g_clear_object (&self->adviser);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->puzzles, g_ptr_array_unref);
   if (self->editor != NULL)
@@ -2564,11 +2440,6 @@ isle_window_dispose (GObject *object)
       if (!isle_saver_flush (self->saver, &error))
         g_warning ("The game could not be saved: %s", error->message);
       g_clear_object (&self->saver);
-    }
-  if (self->history != NULL)
-    {
-      g_string_free (self->history, TRUE);
-      self->history = NULL;
     }
   G_OBJECT_CLASS (isle_window_parent_class)->dispose (object);
 }
@@ -2748,6 +2619,7 @@ ensure_game_page (IsleWindow *self)
   GAME_PAGE_WIDGET (rematch_button);
   GAME_PAGE_WIDGET (next_round_button);
   GAME_PAGE_WIDGET (log);
+  GAME_PAGE_WIDGET (log_scroller);
   GAME_PAGE_WIDGET (puzzle_box);
   GAME_PAGE_WIDGET (puzzle_title);
   GAME_PAGE_WIDGET (puzzle_goal);
@@ -2763,6 +2635,8 @@ ensure_game_page (IsleWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drop));
   on_setting_changed (self->settings, "animations", self);
   on_width_changed (self);
+  if (self->match != NULL)
+    set_log_model (self);
 }
 
 static gboolean
@@ -2811,16 +2685,15 @@ isle_window_init (IsleWindow *self)
     adw_status_page_set_paintable (self->start_page, GDK_PAINTABLE (icon));
   }
   self->settings = g_object_ref (isle_settings_get ());
-  self->history = g_string_new (NULL);
   self->autosave = isle_saved_game_autosave_path ();
   self->saver = isle_saver_new (self->autosave);
   self->first_cell = -1;
   self->puzzle = -1;
-  self->pause_ms = COMPUTER_PAUSE_MS;
+  self->pause_ms = ISLE_MATCH_DEFAULT_PAUSE_MS;
   if (g_getenv ("CRITTER_ISLE_AUTOPLAY") != NULL)
     {
       self->autoplay = TRUE;
-      self->pause_ms = env_uint ("CRITTER_ISLE_AUTOPLAY", COMPUTER_PAUSE_MS);
+      self->pause_ms = env_uint ("CRITTER_ISLE_AUTOPLAY", ISLE_MATCH_DEFAULT_PAUSE_MS);
     }
   if (g_strcmp0 (g_getenv ("CRITTER_ISLE_TEST_HUMAN"), "random") == 0)
     {
@@ -2833,7 +2706,6 @@ isle_window_init (IsleWindow *self)
   self->bench = g_getenv ("CRITTER_ISLE_BENCH") != NULL;
   if (self->bench)
     self->bench_timer = g_timeout_add (5, bench_tick, self);
-  self->adviser = isle_builtin_player_new ("ismcts:hard", (guint64) g_get_real_time ());
   {
     GtkDropTarget *files = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
 
@@ -2893,8 +2765,7 @@ isle_window_init (IsleWindow *self)
       game = isle_game_new_from_setup (&setup, (guint64) g_get_real_time (), NULL);
       if (game == NULL)
         g_error ("the standard rules cannot start a game");
-      self->game = g_object_ref (game);
-      self->setup = *isle_game_get_setup (game);
+      set_match (self, game, TRUE);
       gtk_stack_set_visible_child_name (self->pages, "start");
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);

@@ -200,9 +200,13 @@ assert_same_game (IsleGame *a,
 
 static void
 count_changed (IsleGame *game,
+               guint     old,
+               guint     position,
                guint    *count)
 {
   (void) game;
+  g_assert_cmpuint (old, !=, position);
+  g_assert_cmpuint (position, ==, isle_game_get_position (game));
   (*count)++;
 }
 
@@ -214,7 +218,7 @@ test_game_history (void)
   IsleAction fifth = isle_game_get_action (game, 4);
   guint changed = 0;
 
-  g_signal_connect (game, "changed", G_CALLBACK (count_changed), &changed);
+  g_signal_connect (game, "position-changed", G_CALLBACK (count_changed), &changed);
   g_assert_cmpuint (isle_game_get_n_actions (game), ==, 20);
   g_assert_cmpuint (isle_game_get_position (game), ==, 20);
 
@@ -227,7 +231,7 @@ test_game_history (void)
                    isle_game_get_state (game), sizeof (IsleState));
   g_assert_cmpuint (changed, ==, 2);
 
-  /* go_to jumps in one step, with one "changed". */
+  /* go_to jumps in one step, with one "position-changed". */
   g_assert_true (isle_game_go_to (game, 4));
   g_assert_cmpuint (changed, ==, 3);
   g_assert_cmpuint (isle_game_get_position (game), ==, 4);

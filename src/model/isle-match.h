@@ -1,0 +1,112 @@
+/* isle-match.h — IsleMatch: a game being played. It owns the IsleGame, a
+ * computer player per computer seat, the pause before a computer move,
+ * hints, hot-seat passing and a scenario's goal; views show it and send it
+ * the people's decisions, and it plays the computers' turns itself.
+ *
+ * The one rule that keeps it whole: any move of the game (a decision,
+ * undo, redo, go-to, a replaced player, the match's end) first cancels
+ * every pending computer move and hint, and what they answer afterwards is
+ * dropped. Undo and redo go from one decision of a person to the next, in
+ * one step. Properties are notified only when they change; the signals
+ * follow the game's, after the match has caught up with it. No GTK here:
+ * it is tested without a display. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "isle-ai-player.h"
+#include "isle-game.h"
+#include "isle-history.h"
+#include "isle-scenario.h"
+
+G_BEGIN_DECLS
+
+#define ISLE_TYPE_MATCH (isle_match_get_type ())
+G_DECLARE_FINAL_TYPE (IsleMatch, isle_match, ISLE, MATCH, GObject)
+
+#define ISLE_MATCH_ERROR (isle_match_error_quark ())
+GQuark isle_match_error_quark (void);
+
+typedef enum
+{
+  ISLE_MATCH_ERROR_NOT_YOUR_TURN,   /* nobody at this screen decides now */
+  ISLE_MATCH_ERROR_ILLEGAL,         /* not a legal decision now */
+  ISLE_MATCH_ERROR_OVER,            /* the game or the goal is decided */
+} IsleMatchError;
+
+/* The pause before a computer move, so that a person sees it coming. */
+#define ISLE_MATCH_DEFAULT_PAUSE_MS 450
+
+/* A match over GAME (a reference is taken), its seats played as GAME's
+ * setup says. The computers start after the pause unless the match is held
+ * (isle_match_set_held()). */
+IsleMatch      *isle_match_new               (IsleGame     *game);
+
+IsleGame       *isle_match_get_game          (IsleMatch    *self);
+/* The game's history in words for the viewer: a list of IsleHistoryItem. */
+GListModel     *isle_match_get_history       (IsleMatch    *self);
+
+/* Who plays SEAT now: "human" or a computer player's spec (after a
+ * stand-in took over, the stand-in's). */
+const char     *isle_match_get_player        (IsleMatch    *self,
+                                              int           seat);
+gboolean        isle_match_is_human          (IsleMatch    *self,
+                                              int           seat);
+int             isle_match_get_n_humans      (IsleMatch    *self);
+/* Puts SPEC at SEAT ("human" or a computer), cancelling what is pending;
+ * a computer that cannot be made gets a stand-in ("player-replaced"). */
+void            isle_match_set_player        (IsleMatch    *self,
+                                              int           seat,
+                                              const char   *spec);
+
+/* "to-move": the seat that decides now, -1 when the game is over. */
+int             isle_match_get_to_move       (IsleMatch    *self);
+/* "viewer": the seat whose view a person at the screen sees (R12): the
+ * human seat, the one whose turn was last taken when people share the
+ * screen, seat 0 when computers play alone. */
+int             isle_match_get_viewer        (IsleMatch    *self);
+/* "human-turn": the viewer decides now (a person's turn, no pass pending,
+ * the game and its goal undecided). */
+gboolean        isle_match_get_human_turn    (IsleMatch    *self);
+/* "thinking": a computer move (its pause included) or a hint is pending. */
+gboolean        isle_match_get_thinking      (IsleMatch    *self);
+gboolean        isle_match_get_can_undo      (IsleMatch    *self);
+gboolean        isle_match_get_can_redo      (IsleMatch    *self);
+/* "goal-status": where a scenario's goal stands, computed when the
+ * position changes (ISLE_GOAL_IN_PROGRESS when there is no goal). Once it
+ * is met or failed nobody decides any more. SENTENCE (may be NULL) gets
+ * how it stands in words, or NULL. */
+IsleGoalStatus  isle_match_get_goal_status   (IsleMatch    *self,
+                                              const char  **sentence);
+/* "hot-seat-pass": people share the screen and the one to decide is not
+ * the viewer: nothing secret may be shown until isle_match_take_turn(). */
+gboolean        isle_match_get_hot_seat_pass (IsleMatch    *self);
+/* "hint": the decision the adviser suggests for the viewer, or 0. */
+IsleAction      isle_match_get_hint          (IsleMatch    *self);
+
+/* "pause-ms": the pause before a computer move. */
+guint           isle_match_get_pause_ms      (IsleMatch    *self);
+void            isle_match_set_pause_ms      (IsleMatch    *self,
+                                              guint         pause_ms);
+/* "held": while TRUE no computer starts a move (a view shows something
+ * first, such as a round's result); what was pending is cancelled. */
+gboolean        isle_match_get_held          (IsleMatch    *self);
+void            isle_match_set_held          (IsleMatch    *self,
+                                              gboolean      held);
+
+/* The viewer's decision ACTION. Fails, changing nothing, when it is not a
+ * person's turn at this screen or ACTION is not legal now. */
+gboolean        isle_match_play              (IsleMatch    *self,
+                                              IsleAction    action,
+                                              GError      **error);
+/* Back to the previous decision of a person, or on to the next one (the
+ * end of the recorded game when there is none), in one step. */
+gboolean        isle_match_undo              (IsleMatch    *self);
+gboolean        isle_match_redo              (IsleMatch    *self);
+/* Asks the adviser for the viewer's decision: "hint" is set when it
+ * answers. FALSE when it is not the viewer's turn or a hint is coming. */
+gboolean        isle_match_request_hint      (IsleMatch    *self);
+/* The person to decide has taken the screen: they become the viewer. */
+void            isle_match_take_turn         (IsleMatch    *self);
+
+G_END_DECLS
