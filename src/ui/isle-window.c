@@ -31,6 +31,7 @@
 #include "isle-saver.h"
 #include "isle-settings.h"
 #include "isle-shortcuts.h"
+#include "isle-testing.h"
 #include "isle-token-art.h"
 #include "isle-window.h"
 #include "isle-words.h"
@@ -1297,7 +1298,7 @@ refresh (IsleWindow *self)
   defer_panel (self, appearing);
   update_actions (self, s);
 
-  if ((isle_state_is_terminal (s) || goal (self) != ISLE_GOAL_IN_PROGRESS) && g_getenv ("CRITTER_ISLE_QUIT_AT_END"))
+  if ((isle_state_is_terminal (s) || goal (self) != ISLE_GOAL_IN_PROGRESS) && isle_testing_get ()->quit_at_end)
     {
       if (!self->quitting)
         {
@@ -1395,7 +1396,7 @@ review_step (gpointer user_data)
   const IsleState *s = isle_game_get_state (self->game);
 
   /* CRITTER_ISLE_TEST_STOP_AT=review: stay on the last line (screenshots). */
-  if (g_strcmp0 (g_getenv ("CRITTER_ISLE_TEST_STOP_AT"), "review") == 0
+  if (g_strcmp0 (isle_testing_get ()->stop_at, "review") == 0
       && self->review_line + 1 >= self->review.n_lines)
     return G_SOURCE_CONTINUE;
   self->review_line++;
@@ -1529,10 +1530,10 @@ on_goal_changed (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
       if (puzzle != NULL)
         isle_puzzles_set_solved (self->settings, puzzle->id, TRUE);
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Puzzle solved!")));
-      if (g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL || self->autoplay)
+      if (isle_testing_drives ())
         g_print ("goal: met\n");
     }
-  else if (status == ISLE_GOAL_FAILED && (g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL || self->autoplay))
+  else if (status == ISLE_GOAL_FAILED && isle_testing_drives ())
     g_print ("goal: failed\n");
 }
 
@@ -1561,7 +1562,7 @@ test_human_step (gpointer user_data)
   if (isle_state_is_terminal (s) || !is_human (self, isle_state_to_move (s)))
     return G_SOURCE_REMOVE;
   /* CRITTER_ISLE_TEST_STOP_AT=hire: stay at the hiring market (screenshots). */
-  if (g_strcmp0 (g_getenv ("CRITTER_ISLE_TEST_STOP_AT"), "hire") == 0 && s->phase == ISLE_PHASE_HIRE)
+  if (g_strcmp0 (isle_testing_get ()->stop_at, "hire") == 0 && s->phase == ISLE_PHASE_HIRE)
     return G_SOURCE_REMOVE;
   if (self->test_undo_at != 0 && isle_game_get_position (self->game) >= self->test_undo_at)
     {
@@ -1971,13 +1972,13 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  if (self->autoplay || g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL)
+  if (isle_testing_drives ())
     {
       /* Tests: the remembered setup, no dialog; CRITTER_ISLE_TEST_VARIANT
        * and CRITTER_ISLE_TEST_PLAYERS=human,random,… change it. */
       IsleGameSetup setup;
-      const char *variant = g_getenv ("CRITTER_ISLE_TEST_VARIANT");
-      const char *players = g_getenv ("CRITTER_ISLE_TEST_PLAYERS");
+      const char *variant = isle_testing_get ()->variant;
+      const char *players = isle_testing_get ()->players;
 
       isle_settings_load_setup (self->settings, &setup);
       if (variant != NULL && isle_variant_from_id (variant) != ISLE_N_VARIANTS)
@@ -2030,7 +2031,7 @@ load_game (IsleWindow *self, const char *path, gboolean quiet)
   start_game (self, game);
   if (g_strcmp0 (path, self->autosave) == 0)
     restore_players (self, remembered);
-  if (g_getenv ("CRITTER_ISLE_TEST_HUMAN") != NULL)
+  if (isle_testing_get ()->random_human)
     g_print ("resumed at position %u\n", isle_game_get_position (game));
   return TRUE;
 }
@@ -2247,7 +2248,7 @@ screenshot_target (IsleWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
-  if (app != NULL && g_getenv ("CRITTER_ISLE_TEST_EDITOR") != NULL)
+  if (app != NULL && isle_testing_get ()->editor != NULL)
     for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
       if (ISLE_IS_EDITOR_WINDOW (l->data))
         return l->data;
@@ -2257,7 +2258,7 @@ screenshot_target (IsleWindow *self)
     if (shortcuts != NULL && gtk_widget_get_visible (GTK_WIDGET (shortcuts)))
       return GTK_WIDGET (shortcuts);
   }
-  if (g_getenv ("CRITTER_ISLE_TEST_TOUR") != NULL)
+  if (isle_testing_get ()->tour_set)
     {
       GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
 
@@ -2294,7 +2295,7 @@ capture (GdkFrameClock *clock, IsleWindow *self)
     }
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, w, h));
-  if (!gdk_texture_save_to_png (texture, g_getenv ("CRITTER_ISLE_SCREENSHOT")))
+  if (!gdk_texture_save_to_png (texture, isle_testing_get ()->screenshot))
     g_printerr ("critter-isle: cannot write the screenshot\n");
   if (widget != GTK_WIDGET (self))
     gtk_window_destroy (GTK_WINDOW (widget));
@@ -2533,14 +2534,6 @@ on_setting_changed (GSettings *settings, const char *key, IsleWindow *self)
     refresh (self);
 }
 
-static guint
-env_uint (const char *name, guint fallback)
-{
-  const char *value = g_getenv (name);
-
-  return value != NULL ? (guint) g_ascii_strtoull (value, NULL, 10) : fallback;
-}
-
 /* Screenshots and tests: CRITTER_ISLE_TEST_PAGE=puzzles shows the Puzzles
  * page (=shortcuts: the shortcuts window), CRITTER_ISLE_TEST_PUZZLE=N plays
  * the Nth puzzle (from 0), CRITTER_ISLE_TEST_EDITOR=FILE opens FILE in the
@@ -2550,21 +2543,21 @@ static void
 open_test_page (gpointer user_data)
 {
   IsleWindow *self = user_data;
-  const char *editor = g_getenv ("CRITTER_ISLE_TEST_EDITOR");
+  const IsleTesting *testing = isle_testing_get ();
+  const char *editor = testing->editor;
 
-  if (g_strcmp0 (g_getenv ("CRITTER_ISLE_TEST_PAGE"), "puzzles") == 0
-      || g_getenv ("CRITTER_ISLE_TEST_PUZZLE") != NULL)
+  if (g_strcmp0 (testing->page, "puzzles") == 0 || testing->puzzle_set)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.puzzles", NULL);
-  if (g_strcmp0 (g_getenv ("CRITTER_ISLE_TEST_PAGE"), "shortcuts") == 0)
+  if (g_strcmp0 (testing->page, "shortcuts") == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.show-help-overlay", NULL);
-  if (g_getenv ("CRITTER_ISLE_TEST_PUZZLE") != NULL)
-    play_puzzle (self, (int) env_uint ("CRITTER_ISLE_TEST_PUZZLE", 0));
-  if (g_getenv ("CRITTER_ISLE_TEST_TOUR") != NULL)
+  if (testing->puzzle_set)
+    play_puzzle (self, (int) testing->puzzle);
+  if (testing->tour_set)
     {
       GtkWindow *tour = isle_how_to_play_new (GTK_WINDOW (self));
 
       gtk_window_present (tour);
-      isle_how_to_play_go_to (ISLE_HOW_TO_PLAY (tour), env_uint ("CRITTER_ISLE_TEST_TOUR", 0));
+      isle_how_to_play_go_to (ISLE_HOW_TO_PLAY (tour), testing->tour);
     }
   if (editor != NULL)
     {
@@ -2672,6 +2665,7 @@ static void
 isle_window_init (IsleWindow *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
+  const IsleTesting *testing = isle_testing_get ();
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleGame) saved = NULL;
 
@@ -2690,20 +2684,20 @@ isle_window_init (IsleWindow *self)
   self->first_cell = -1;
   self->puzzle = -1;
   self->pause_ms = ISLE_MATCH_DEFAULT_PAUSE_MS;
-  if (g_getenv ("CRITTER_ISLE_AUTOPLAY") != NULL)
+  if (testing->autoplay)
     {
       self->autoplay = TRUE;
-      self->pause_ms = env_uint ("CRITTER_ISLE_AUTOPLAY", ISLE_MATCH_DEFAULT_PAUSE_MS);
+      self->pause_ms = testing->autoplay_ms;
     }
-  if (g_strcmp0 (g_getenv ("CRITTER_ISLE_TEST_HUMAN"), "random") == 0)
+  if (testing->random_human)
     {
       self->test_human = TRUE;
-      self->pause_ms = env_uint ("CRITTER_ISLE_TEST_PAUSE", 1);
+      self->pause_ms = testing->human_pause_ms;
     }
-  self->test_undo_at = env_uint ("CRITTER_ISLE_TEST_UNDO_AT", 0);
-  self->test_hint_undo_at = env_uint ("CRITTER_ISLE_TEST_HINT_UNDO", 0);
-  self->quit_after = env_uint ("CRITTER_ISLE_QUIT_AFTER", 0);
-  self->bench = g_getenv ("CRITTER_ISLE_BENCH") != NULL;
+  self->test_undo_at = testing->undo_at;
+  self->test_hint_undo_at = testing->hint_undo_at;
+  self->quit_after = testing->quit_after;
+  self->bench = testing->bench;
   if (self->bench)
     self->bench_timer = g_timeout_add (5, bench_tick, self);
   {
@@ -2747,7 +2741,7 @@ isle_window_init (IsleWindow *self)
     g_clear_object (&saved);
   gtk_widget_set_visible (self->continue_button, saved != NULL);
   show_start_offer (self);
-  if (saved != NULL && (self->test_human || self->autoplay) && g_getenv ("CRITTER_ISLE_CONTINUE"))
+  if (saved != NULL && (self->test_human || self->autoplay) && testing->resume)
     {
       g_autofree char *path = g_strdup (self->autosave);
       load_game (self, path, TRUE);
@@ -2773,11 +2767,10 @@ isle_window_init (IsleWindow *self)
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", FALSE);
     }
-  if (g_getenv ("CRITTER_ISLE_SCREENSHOT") != NULL)
-    self->screenshot_timer = g_timeout_add (env_uint ("CRITTER_ISLE_SCREENSHOT_AFTER", 1500),
+  if (testing->screenshot != NULL)
+    self->screenshot_timer = g_timeout_add (testing->screenshot_after_ms,
                                             take_screenshot, self);
-  if (g_getenv ("CRITTER_ISLE_TEST_PAGE") != NULL || g_getenv ("CRITTER_ISLE_TEST_PUZZLE") != NULL
-      || g_getenv ("CRITTER_ISLE_TEST_EDITOR") != NULL || g_getenv ("CRITTER_ISLE_TEST_TOUR") != NULL)
+  if (testing->page != NULL || testing->puzzle_set || testing->editor != NULL || testing->tour_set)
     g_idle_add_once (open_test_page, self);
 }
 
