@@ -20,6 +20,7 @@
 #include "isle-board-view.h"
 #include "isle-file-chooser.h"
 #include "isle-game.h"
+#include "isle-game-page.h"
 #include "isle-history.h"
 #include "isle-match.h"
 #include "isle-how-to-play.h"
@@ -60,36 +61,10 @@ struct _IsleWindow
   AdwStatusPage *start_page;
   AdwStatusPage *pass_page;
   GtkButton *pass_button;
-  /* The game page (isle-game-page.ui), built by ensure_game_page(): NULL
-   * until then. */
-  GtkBox *game_box;
-  IsleBoardView *board;
-  GtkLabel *status;
-  GtkLabel *explain;
-  AdwActionRow *round_row;
-  AdwActionRow *score_row;
-  AdwActionRow *coins_row;
-  AdwActionRow *piles_row;
-  AdwActionRow *hired_row;
-  GtkWidget *hand_title;
-  GtkBox *hand;
-  GtkBox *choices;
-  GtkWidget *round_end;
-  GtkLabel *round_end_title;
-  GtkListBox *lines;
-  GtkWidget *rematch_button;
-  GtkWidget *next_round_button;
-  GtkListBox *log;
-  GtkScrolledWindow *log_scroller;
+  /* The game page, built by ensure_game_page(): NULL until then. */
+  IsleGamePage *game_page;
   GtkWidget *back_button;
   GtkWidget *editor_button;
-  GtkWidget *puzzle_box;
-  GtkLabel *puzzle_title;
-  GtkLabel *puzzle_goal;
-  GtkLabel *puzzle_description;
-  GtkLabel *puzzle_hint;
-  GtkWidget *next_puzzle_button;
-  GtkWidget *keep_solution_button;
   GtkBox *puzzle_lists;
 
   /* A scenario being played (a puzzle, a shared file, a test play): its
@@ -105,22 +80,10 @@ struct _IsleWindow
   IsleMatch *match;
   IsleGame *game;
   IsleGameSetup setup;
-  int selected;                /* index of the selected hand token */
-  int first_cell;              /* a Hippo's first tile, or -1 */
-  gboolean face_down;          /* place the selected token face down */
   char *autosave;              /* path of the autosave file */
   IsleSaver *saver;            /* writes it */
 
-  /* The round-end review: the scored board, its lines lit one by one. */
-  gboolean reviewing;
-  IsleScore review;
-  int review_line;
-  guint review_timer;
-  int lines_shown;             /* rows of the review's list filled; -1: a
-                                * new review, the list starts afresh */
   guint spinner_delay;         /* source that shows the thinking indicator */
-  guint panel_tick;            /* tick callback that refreshes the side panel */
-  gint64 panel_frame;          /* the frame that paints the board first */
 
   /* CRITTER_ISLE_AUTOPLAY=MS (tests, screenshots): the computer plays
    * every seat, pausing MS between moves. CRITTER_ISLE_TEST_HUMAN=random:
@@ -148,7 +111,6 @@ struct _IsleWindow
 G_DEFINE_FINAL_TYPE (IsleWindow, isle_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void ensure_game_page (IsleWindow *self);
-static void set_log_model (IsleWindow *self);
 
 static void refresh (IsleWindow *self);
 static void start_game (IsleWindow *self, IsleGame *game);
@@ -159,31 +121,6 @@ static gboolean
 is_human (IsleWindow *self, int seat)
 {
   return self->match != NULL && isle_match_is_human (self->match, seat);
-}
-
-static int
-n_humans (IsleWindow *self)
-{
-  return self->match != NULL ? isle_match_get_n_humans (self->match) : 0;
-}
-
-/* The seat whose view is shown (R12). */
-static int
-viewer (IsleWindow *self)
-{
-  return self->match != NULL ? isle_match_get_viewer (self->match) : 0;
-}
-
-static IsleAction
-hint (IsleWindow *self)
-{
-  return self->match != NULL ? isle_match_get_hint (self->match) : 0;
-}
-
-static IsleGoalStatus
-goal (IsleWindow *self)
-{
-  return self->match != NULL ? isle_match_get_goal_status (self->match, NULL) : ISLE_GOAL_IN_PROGRESS;
 }
 
 /* "Red", or "Red 1" in the team game (R11: seats R1 B1 R2 B2). */
@@ -239,805 +176,17 @@ on_thinking_changed (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
 
 static void refresh (IsleWindow *self);
 
-/* The hint came: the hinted token is picked from the hand, with its face. */
-static void
-on_hint_changed (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
-{
-  IsleAction action = isle_match_get_hint (match);
-
-  (void) pspec;
-  if (action == 0)
-    return;
-  if (isle_action_type (action) == ISLE_ACTION_PLACE)
-    {
-      const IsleState *s = isle_game_get_state (self->game);
-      int seat = isle_state_to_move (s);
-
-      for (int i = 0; seat >= 0 && i < s->hand_len[seat]; i++)
-        if (s->hand[seat][i] == isle_action_kind (action))
-          {
-            self->selected = i;
-            break;
-          }
-      self->face_down = isle_action_face_down (action);
-    }
-  refresh (self);
-}
-
 /* ---- the human's moves ------------------------------------------------- */
-
-static void
-play (IsleWindow *self, IsleAction action)
-{
-  g_autoptr (GError) error = NULL;
-
-  self->first_cell = -1;
-  if (!isle_match_play (self->match, action, &error))
-    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
-}
 
 /* A human may decide now (on the game page, not reviewing). */
 static gboolean
 human_to_move (IsleWindow *self)
 {
-  return self->match != NULL && isle_match_get_human_turn (self->match) && !self->reviewing;
-}
-
-static IsleKind
-selected_kind (IsleWindow *self, const IsleState *s)
-{
-  int seat = isle_state_to_move (s);
-
-  if (seat < 0 || s->phase != ISLE_PHASE_PLACE || self->selected >= s->hand_len[seat])
-    return ISLE_KIND_NONE;
-  return (IsleKind) s->hand[seat][self->selected];
-}
-
-/* Whether an action is made on the map (not by a button). */
-static gboolean
-on_map (IsleAction a)
-{
-  switch (isle_action_type (a))
-    {
-    case ISLE_ACTION_PLACE:
-    case ISLE_ACTION_SETTLE:
-    case ISLE_ACTION_HOP:
-    case ISLE_ACTION_TARGET:
-      return TRUE;
-    case ISLE_ACTION_SWAP:
-      return isle_action_cell2 (a) == ISLE_NO_CELL;
-    default:
-      return FALSE;
-    }
-}
-
-/* The legal action that uses CELL at this decision (with the selected hand
- * token and face when placing; a Hippo's second tile after its first), or 0.
- * BOTH_FACES, when not NULL, tells whether face up and face down are both
- * legal for the selected token. */
-static IsleAction
-action_for_cell (IsleWindow *self, int cell, gboolean *both_faces)
-{
-  const IsleState *s = isle_game_get_state (self->game);
-  IsleActionList list;
-  IsleKind kind = selected_kind (self, s);
-  IsleAction found = 0;
-  gboolean up = FALSE, down = FALSE;
-
-  isle_state_legal_actions (s, &list);
-  for (int i = 0; i < list.n; i++)
-    {
-      IsleAction a = list.actions[i];
-
-      if (!on_map (a))
-        continue;
-      if (isle_action_type (a) == ISLE_ACTION_PLACE)
-        {
-          if (isle_action_kind (a) != kind)
-            continue;
-          if (isle_action_face_down (a))
-            down = TRUE;
-          else
-            up = TRUE;
-          if (isle_action_cell2 (a) != ISLE_NO_CELL)
-            {
-              /* R8.9: a Hippo takes two tiles, chosen one after the other;
-               * before the first, its tile stands for the move. */
-              if (self->first_cell < 0)
-                {
-                  if (isle_action_cell (a) != cell)
-                    continue;
-                  a = isle_action_hippo (cell, ISLE_NO_CELL);
-                }
-              else if (isle_action_cell (a) != self->first_cell || isle_action_cell2 (a) != cell)
-                continue;
-            }
-          else if (isle_action_cell (a) != cell || self->first_cell >= 0)
-            continue;
-        }
-      else if (isle_action_cell (a) != cell)
-        continue;
-      /* R6.4: the face chosen in the panel, when both are legal. */
-      if (found == 0 || isle_action_face_down (a) == self->face_down)
-        found = a;
-    }
-  if (both_faces != NULL)
-    *both_faces = up && down;
-  return found;
-}
-
-static uint64_t
-target_cells (IsleWindow *self)
-{
-  uint64_t cells = 0;
-
-  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-    if (action_for_cell (self, cell, NULL) != 0)
-      cells |= BIT (cell);
-  return cells;
-}
-
-static void
-on_cell_activated (IsleWindow *self, int cell)
-{
-  IsleAction a;
-
-  if (!human_to_move (self))
-    return;
-  a = action_for_cell (self, cell, NULL);
-  if (a == 0)
-    return;
-  if (isle_action_type (a) == ISLE_ACTION_PLACE && isle_action_kind (a) == ISLE_KIND_HIPPO
-      && isle_action_cell2 (a) == ISLE_NO_CELL && !isle_action_face_down (a)
-      && !isle_state_is_legal (isle_game_get_state (self->game), a))
-    {
-      /* The Hippo's first tile: now its second. */
-      self->first_cell = cell;
-      refresh (self);
-      return;
-    }
-  play (self, a);
-}
-
-/* FALSE for the frame in which the side panel still shows the position
- * before the last change (see defer_panel()): its buttons wait. */
-static gboolean
-panel_is_current (IsleWindow *self)
-{
-  return self->panel_tick == 0;
-}
-
-static void
-on_hand_toggled (GtkToggleButton *button, IsleWindow *self)
-{
-  if (!gtk_toggle_button_get_active (button) || !panel_is_current (self))
-    return;
-  self->selected = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index"));
-  self->first_cell = -1;
-  refresh (self);
-}
-
-/* A hand token dropped on a tile: select it and place it there. */
-static gboolean
-on_token_dropped (GtkDropTarget *target, const GValue *value, double x, double y, IsleWindow *self)
-{
-  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self->board), x, y, GTK_PICK_DEFAULT);
-
-  (void) target;
-  while (picked != NULL && !ISLE_IS_BOARD_TILE (picked))
-    picked = gtk_widget_get_parent (picked);
-  if (picked == NULL || !human_to_move (self))
-    return FALSE;
-  self->selected = g_value_get_int (value);
-  self->first_cell = -1;
-  on_cell_activated (self, isle_board_tile_get_cell (ISLE_BOARD_TILE (picked)));
-  return TRUE;
-}
-
-static void
-on_face_down_toggled (GtkCheckButton *button, IsleWindow *self)
-{
-  self->face_down = gtk_check_button_get_active (button);
-  refresh (self);
-}
-
-static void
-on_choice_clicked (GtkButton *button, IsleWindow *self)
-{
-  if (human_to_move (self) && panel_is_current (self))
-    play (self, (IsleAction) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action")));
-}
-
-static void
-clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    if (GTK_IS_FLOW_BOX (box))
-      gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
-    else if (GTK_IS_LIST_BOX (box))
-      gtk_list_box_remove (GTK_LIST_BOX (box), child);
-    else
-      gtk_box_remove (GTK_BOX (box), child);
-}
-
-/* The hand token buttons, in hand order. */
-static GtkWidget *
-hand_button (IsleWindow *self, int index)
-{
-  GtkWidget *child = self->hand != NULL ? gtk_widget_get_first_child (GTK_WIDGET (self->hand)) : NULL;
-
-  while (child != NULL && index-- > 0)
-    child = gtk_widget_get_next_sibling (child);
-  return child;
-}
-
-/* A button for a decision, its label wrapped so the panel keeps its width. */
-static GtkWidget *
-choice_button (IsleWindow *self, const char *text, IsleAction a)
-{
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_button_set_child (GTK_BUTTON (button), label);
-  if (a == hint (self))
-    gtk_widget_add_css_class (button, "suggested-action");
-  g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
-  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
-  return button;
-}
-
-/* ---- words for decisions ----------------------------------------------- */
-
-/* A button label for a choice that is not made on the map. */
-static char *
-choice_label (const IsleState *s, IsleAction a)
-{
-  char c1[3], c2[3];
-
-  switch (isle_action_type (a))
-    {
-    case ISLE_ACTION_KEEP:
-      return g_strdup_printf (_("Keep the %s card"), isle_words_weather (isle_action_arg (a)));
-    case ISLE_ACTION_PICK:
-      return g_strdup_printf (_("Take a %s"), isle_words_kind (isle_action_kind (a)));
-    case ISLE_ACTION_LIFT:
-      return g_strdup_printf (_("Lift the fog in the %s"), isle_words_quadrant (isle_action_arg (a)));
-    case ISLE_ACTION_HIRE:
-      /* R2: what the mercenary replaces, R9.3: its cost. */
-      /* Translators: "Fox · 15 coins · replaces a Wolf" */
-      return g_strdup_printf (_("%s · %d coins · replaces a %s"),
-                              isle_words_kind (isle_action_kind (a)),
-                              s->rules.hire_cost[isle_action_kind (a)],
-                              isle_words_kind (isle_kind_info (isle_action_kind (a))->replaces));
-    case ISLE_ACTION_DONE:
-      return g_strdup (_("Done hiring"));
-    case ISLE_ACTION_REPLACE:
-      return g_strdup_printf (_("Replace it with a %s"), isle_words_kind (isle_action_kind (a)));
-    case ISLE_ACTION_PASS:
-      return g_strdup (s->phase == ISLE_PHASE_HOP ? _("Leave the Frog where it is")
-                                                   : _("Swap nothing"));
-    case ISLE_ACTION_SWAP:
-      if (isle_action_cell2 (a) != ISLE_NO_CELL)
-        return g_strdup_printf (_("Swap %s and %s"), isle_cell_name (isle_action_cell (a), c1),
-                                isle_cell_name (isle_action_cell2 (a), c2));
-      return NULL;
-    default:
-      return NULL;   /* chosen on the map */
-    }
-}
-
-/* R8: one line on what the ability resolving now does. */
-static const char *
-ability_text (const IsleState *s)
-{
-  IsleKind kind = s->ability_cell < ISLE_N_CELLS ? (IsleKind) s->board.cells[s->ability_cell].kind
-                                                 : ISLE_KIND_NONE;
-
-  switch (s->phase)
-    {
-    case ISLE_PHASE_ABILITY:
-      switch (kind)
-        {
-        case ISLE_KIND_FOX:
-          return _("Fox: pick an adjacent opponent's token. Its owner must replace it from their hand.");
-        case ISLE_KIND_SNAKE:
-          return _("Snake: pick any opponent's token. Its owner must replace it from their hand.");
-        case ISLE_KIND_MOUSES:
-          return _("Mouses: pick the adjacent opponent's token to swap places with.");
-        case ISLE_KIND_MOLE:
-          return _("Mole: pick the adjacent opponent's token to swap places with.");
-        case ISLE_KIND_PRAIRIE_DOG:
-          return _("Prairie Dog: you may swap two coloured tokens next to it.");
-        default:
-          return _("Choose the target of your mercenary.");
-        }
-    case ISLE_PHASE_REPLACE:
-      return _("Your token was chosen: put a token from your hand in its place, with the same face.");
-    case ISLE_PHASE_HOP:
-      return _("Frog: before placing, it may hop to an adjacent free open tile.");
-    case ISLE_PHASE_SETTLE:
-      return _("Hippo: pick which of its two tiles it keeps; the other becomes free.");
-    case ISLE_PHASE_HIRE:
-      return _("Pay coins and return the basic token a mercenary replaces. Your choices stay secret until both sides are done.");
-    case ISLE_PHASE_WEATHER:
-      return _("The card you keep decides this round's weather; the other goes under the deck.");
-    case ISLE_PHASE_FOG_LIFT:
-      return _("Pick the fog board to lift. Tokens under it stay hidden until scoring.");
-    default:
-      return NULL;
-    }
+  return self->match != NULL && isle_match_get_human_turn (self->match)
+         && self->game_page != NULL && !isle_game_page_get_reviewing (self->game_page);
 }
 
 /* ---- showing the game -------------------------------------------------- */
-
-/* A token's picture above a line or two of text, for a button. */
-static GtkWidget *
-token_card (GtkWidget *icon, const char *text, const char *detail)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_widget_set_halign (icon, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), icon);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
-  gtk_widget_add_css_class (label, "token-name");
-  /* Keys in one row below names of one line or two: the name takes what
-   * height the card has to spare, the card asks for none. */
-  gtk_widget_set_vexpand (label, TRUE);
-  gtk_widget_set_valign (label, GTK_ALIGN_START);
-  gtk_widget_set_vexpand (box, FALSE);
-  /* A name too long for its place (Chameleon, in a hand of five) breaks,
-   * hyphenated, over two lines rather than being cut. (Not wrapped and
-   * ellipsized both: GTK 4.8 then measures a name narrower than "…", such
-   * as an empty place's, wrongly, and warns.) */
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_box_append (GTK_BOX (box), label);
-  if (detail != NULL)
-    {
-      GtkWidget *small = gtk_label_new (detail);
-
-      gtk_widget_add_css_class (small, "caption");
-      gtk_widget_add_css_class (small, "dim-label");
-      gtk_box_append (GTK_BOX (box), small);
-    }
-  return box;
-}
-
-/* R4.4: the viewer's hand, each token a toggle with its picture and key;
- * while the opening hand is chosen (R4.2), its empty places too. */
-static void
-show_hand (IsleWindow *self, const IsleState *view, gboolean placing)
-{
-  GtkToggleButton *group = NULL;
-  int seat = viewer (self);
-  IsleSide side = isle_seat_side (seat);
-  int places = view->phase == ISLE_PHASE_HAND && view->to_move == seat ? ISLE_HAND_MAX
-                                                                        : view->hand_len[seat];
-
-  clear_box (GTK_WIDGET (self->hand));
-  if (self->selected >= view->hand_len[seat])
-    self->selected = 0;
-  for (int i = 0; i < places; i++)
-    {
-      IsleKind kind = i < view->hand_len[seat] ? (IsleKind) view->hand[seat][i] : ISLE_KIND_NONE;
-      g_autofree char *label = NULL;
-      g_autofree char *tip = NULL;
-      GtkWidget *button;
-
-      if (kind == ISLE_KIND_NONE)
-        {
-          GtkWidget *empty = token_card (isle_token_icon_new_empty (40), " ", NULL);
-
-          gtk_widget_add_css_class (empty, "hand-token");
-          gtk_accessible_update_property (GTK_ACCESSIBLE (empty), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          _("Empty place in your hand"), -1);
-          gtk_box_append (self->hand, empty);
-          continue;
-        }
-      /* The key that picks it (1–5), under its name. */
-      label = g_strdup_printf ("%d", i + 1);
-      if (!placing)
-        {
-          /* Shown, not chosen from: full colour, no button. */
-          GtkWidget *card = token_card (isle_token_icon_new (kind, side, 40), isle_words_kind (kind), NULL);
-
-          gtk_widget_add_css_class (card, "hand-token");
-          gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          isle_words_kind (kind), -1);
-          gtk_box_append (self->hand, card);
-          continue;
-        }
-      tip = g_strdup_printf (_("Select the %s (key %d)"), isle_words_kind (kind), i + 1);
-      button = gtk_toggle_button_new ();
-      gtk_button_set_child (GTK_BUTTON (button),
-                            token_card (isle_token_icon_new (kind, side, 40), isle_words_kind (kind), label));
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_add_css_class (button, "hand-token");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      tip, -1);
-      g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (i));
-      gtk_widget_set_tooltip_text (button, tip);
-      if (group != NULL)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
-      else
-        group = GTK_TOGGLE_BUTTON (button);
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == self->selected);
-      g_signal_connect (button, "toggled", G_CALLBACK (on_hand_toggled), self);
-      {
-        /* Drag the token onto the map. */
-        GtkDragSource *drag = gtk_drag_source_new ();
-        GdkContentProvider *content = gdk_content_provider_new_typed (G_TYPE_INT, i);
-
-        gtk_drag_source_set_content (drag, content);
-        g_object_unref (content);
-        gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
-        gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (drag));
-      }
-      gtk_box_append (self->hand, button);
-    }
-  /* Five places wide, however many tokens are left: the tokens keep
-   * their size. */
-  for (int i = places; i < ISLE_HAND_MAX && places > 0; i++)
-    gtk_box_append (self->hand, gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
-}
-
-/* A grid for choices shown as pictures. */
-static GtkFlowBox *
-choice_grid (int per_line)
-{
-  GtkWidget *grid = gtk_flow_box_new ();
-
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (grid), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (grid), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (grid), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (grid), (guint) per_line);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (grid), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (grid), 6);
-  return GTK_FLOW_BOX (grid);
-}
-
-/* A choice shown as a picture (a token or a weather card) and its name;
- * TIP says in full what it does. */
-static GtkWidget *
-picture_choice (IsleWindow *self, GtkWidget *icon, const char *text, const char *detail,
-                const char *tip, IsleAction a)
-{
-  GtkWidget *button = gtk_button_new ();
-
-  gtk_button_set_child (GTK_BUTTON (button), token_card (icon, text, detail));
-  gtk_widget_set_tooltip_text (button, tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-  if (a == hint (self))
-    gtk_widget_add_css_class (button, "suggested-action");
-  g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
-  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
-  return button;
-}
-
-static void
-on_hire_row_activated (AdwActionRow *row, IsleWindow *self)
-{
-  if (human_to_move (self))
-    play (self, (IsleAction) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "action")));
-}
-
-/* R9.3: the whole market, one row per mercenary not yet hired: its picture,
- * cost, what it replaces and what it does; what cannot be hired now is
- * greyed out, what was hired this time is marked. */
-static GtkWidget *
-hiring_market (IsleWindow *self, const IsleState *s)
-{
-  GtkWidget *list = gtk_list_box_new ();
-  int side = isle_seat_side (isle_state_to_move (s));
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  for (int kind = 0; kind < ISLE_N_KINDS; kind++)
-    {
-      IsleAction a = isle_action_kind_only (ISLE_ACTION_HIRE, (IsleKind) kind);
-      g_autofree char *title = NULL, *subtitle = NULL;
-      GtkWidget *row;
-
-      if (!isle_kind_is_mercenary ((IsleKind) kind) || s->hired[side][kind])
-        continue;
-      /* Translators: "Fox · 15 coins" */
-      title = g_strdup_printf (_("%s · %d coins"), isle_words_kind ((IsleKind) kind),
-                               s->rules.hire_cost[kind]);
-      /* Translators: "Replaces a Wolf. Sends an adjacent enemy token back…" */
-      subtitle = g_strdup_printf (_("Replaces a %s. %s."),
-                                  isle_words_kind (isle_kind_info ((IsleKind) kind)->replaces),
-                                  isle_words_ability ((IsleKind) kind));
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), isle_token_icon_new ((IsleKind) kind, side, 36));
-      if (s->pending[side][kind])
-        {
-          GtkWidget *mark = gtk_label_new (_("Hired"));
-
-          gtk_widget_add_css_class (mark, "success");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
-        }
-      else if (isle_state_is_legal (s, a))
-        {
-          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-          g_object_set_data (G_OBJECT (row), "action", GUINT_TO_POINTER (a));
-          g_signal_connect (row, "activated", G_CALLBACK (on_hire_row_activated), self);
-          if (a == hint (self))
-            adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                       gtk_image_new_from_icon_name ("dialog-information-symbolic"));
-        }
-      else
-        gtk_widget_set_sensitive (row, FALSE);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-    }
-  return list;
-}
-
-/* How many tokens of KIND are in SEAT's pile (the seat's own, R12). */
-static int
-pile_count (const IsleState *s, int seat, IsleKind kind)
-{
-  int n = 0;
-
-  for (int i = 0; i < s->pile_len[seat]; i++)
-    n += s->pile[seat][i] == kind;
-  return n;
-}
-
-static void
-show_choices (IsleWindow *self, const IsleState *s)
-{
-  IsleActionList list;
-  gboolean both_faces = FALSE;
-
-  clear_box (GTK_WIDGET (self->choices));
-  if (!human_to_move (self))
-    return;
-  /* R6.4: a mercenary in fog may go face up or face down. */
-  if (s->phase == ISLE_PHASE_PLACE)
-    {
-      for (int cell = 0; cell < ISLE_N_CELLS && !both_faces; cell++)
-        action_for_cell (self, cell, &both_faces);
-      if (both_faces)
-        {
-          GtkWidget *check = gtk_check_button_new_with_mnemonic (_("Place it _face down"));
-
-          gtk_check_button_set_active (GTK_CHECK_BUTTON (check), self->face_down);
-          g_signal_connect (check, "toggled", G_CALLBACK (on_face_down_toggled), self);
-          gtk_box_append (self->choices, check);
-        }
-      if (self->first_cell >= 0)
-        {
-          GtkWidget *label = gtk_label_new (_("Now pick the Hippo's second tile, next to the first."));
-
-          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-          gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_box_append (self->choices, label);
-        }
-    }
-  isle_state_legal_actions (s, &list);
-  if (s->phase == ISLE_PHASE_HIRE)
-    gtk_box_append (self->choices, hiring_market (self, s));
-  if (s->phase == ISLE_PHASE_HAND || s->phase == ISLE_PHASE_WEATHER || s->phase == ISLE_PHASE_REPLACE)
-    {
-      /* R4.2 a kind from the pile, R6.1 a weather card, R8.1 a token from
-       * the hand: each as its picture. */
-      GtkFlowBox *grid = choice_grid (s->phase == ISLE_PHASE_WEATHER ? 2 : 4);
-      int seat = isle_state_to_move (s);
-      IsleSide side = isle_seat_side (seat);
-
-      for (int i = 0; i < list.n; i++)
-        {
-          IsleAction a = list.actions[i];
-          IsleKind kind = isle_action_kind (a);
-          g_autofree char *tip = choice_label (s, a);
-          g_autofree char *left = NULL;
-          GtkWidget *icon;
-          const char *name;
-
-          if (isle_action_type (a) == ISLE_ACTION_KEEP)
-            {
-              icon = isle_token_icon_new_weather ((IsleWeather) isle_action_arg (a), 96);
-              name = isle_words_weather (isle_action_arg (a));
-            }
-          else
-            {
-              icon = isle_token_icon_new (kind, side, 44);
-              name = isle_words_kind (kind);
-              if (isle_action_type (a) == ISLE_ACTION_PICK)
-                /* Translators: how many of a kind are left in the pile */
-                left = g_strdup_printf (_("%d left"), pile_count (s, seat, kind));
-            }
-          gtk_flow_box_append (grid, picture_choice (self, icon, name, left, tip, a));
-        }
-      gtk_box_append (self->choices, GTK_WIDGET (grid));
-      return;
-    }
-  for (int i = 0; i < list.n; i++)
-    {
-      g_autofree char *label = NULL;
-      GtkWidget *button;
-
-      if (s->phase == ISLE_PHASE_HIRE && isle_action_type (list.actions[i]) == ISLE_ACTION_HIRE)
-        continue;   /* in the market above */
-      label = choice_label (s, list.actions[i]);
-      if (label == NULL)
-        continue;
-      button = choice_button (self, label, list.actions[i]);
-      if (isle_action_type (list.actions[i]) == ISLE_ACTION_DONE)
-        gtk_widget_add_css_class (button, "suggested-action");
-      gtk_box_append (self->choices, button);
-    }
-}
-
-static char *
-status_text (IsleWindow *self, const IsleState *s)
-{
-  int seat = isle_state_to_move (s);
-
-  if (isle_state_is_terminal (s))
-    {
-      if (s->winner == ISLE_N_SIDES)
-        return g_strdup (_("A draw!"));
-      if (n_humans (self) == 1)
-        {
-          for (int i = 0; i < isle_game_setup_n_seats (&self->setup); i++)
-            if (is_human (self, i))
-              return g_strdup (s->winner == isle_seat_side (i) ? _("You win!") : _("The computer wins."));
-        }
-      return g_strdup_printf (_("%s wins!"), isle_words_side (s->winner));
-    }
-  if (self->reviewing)
-    return g_strdup_printf (_("Round %d is over"), s->round - 1);
-  if (!is_human (self, seat) || self->autoplay)
-    {
-      g_autofree char *name = seat_name (self, seat);
-      return g_strdup_printf (_("%s is thinking…"), name);
-    }
-  switch ((IslePhase) s->phase)
-    {
-    case ISLE_PHASE_WEATHER: return g_strdup (_("Keep one of two weather cards"));
-    case ISLE_PHASE_HIRE: return g_strdup (_("Hire mercenaries, in secret"));
-    case ISLE_PHASE_HAND:
-      return g_strdup_printf (_("Choose your opening hand: %d of %d"), s->hand_len[seat] + 1,
-                              ISLE_HAND_MAX);
-    case ISLE_PHASE_SETTLE: return g_strdup (_("Choose the tile your Hippo keeps"));
-    case ISLE_PHASE_HOP: return g_strdup (_("Your Frog may hop to a free tile"));
-    case ISLE_PHASE_PLACE: return g_strdup (_("Your move: place a token on a free tile"));
-    case ISLE_PHASE_ABILITY: return g_strdup (_("Choose the target of your mercenary"));
-    case ISLE_PHASE_REPLACE: return g_strdup (_("Replace your token with one from your hand"));
-    case ISLE_PHASE_FOG_LIFT: return g_strdup (_("Lift a fog board"));
-    case ISLE_PHASE_OVER:
-    case ISLE_N_PHASES:
-    default:
-      return g_strdup ("");
-    }
-}
-
-static void
-set_row (AdwActionRow *row, const char *subtitle)
-{
-  gtk_widget_set_visible (GTK_WIDGET (row), subtitle != NULL);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (row, subtitle);
-}
-
-static void
-show_facts (IsleWindow *self, const IsleState *view)
-{
-  int mine = isle_seat_side (viewer (self)), theirs = 1 - mine;
-  gboolean mercenary = view->variant >= ISLE_VARIANT_MERCENARY;
-  g_autofree char *round = NULL, *score = NULL, *coins = NULL, *piles = NULL;
-  g_autoptr (GString) hired = g_string_new (NULL);
-  int opponent = -1;
-
-  if (view->variant == ISLE_VARIANT_BASIC)
-    round = g_strdup_printf (_("%d of %d"), view->round, view->n_rounds);
-  else
-    round = g_strdup_printf (_("%d of %d · %s"), view->round, view->n_rounds,
-                             isle_words_weather (view->weather));
-  score = g_strdup_printf (_("%s %d · %s %d"), isle_words_side (mine), view->total[mine],
-                           isle_words_side (theirs), view->total[theirs]);
-  if (mercenary)
-    coins = g_strdup_printf (_("%s %d · %s %d"), isle_words_side (mine), view->coins[mine],
-                             isle_words_side (theirs), view->coins[theirs]);
-  for (int seat = 0; seat < view->n_seats; seat++)
-    if ((int) isle_seat_side (seat) != mine)
-      {
-        opponent = seat;
-        break;
-      }
-  if (opponent >= 0)
-    piles = g_strdup_printf (_("Your pile %d · their hand %d, pile %d"), view->pile_len[viewer (self)],
-                             view->hand_len[opponent], view->pile_len[opponent]);
-  if (mercenary)
-    for (int side = 0; side < ISLE_N_SIDES; side++)
-      for (int kind = 0; kind < ISLE_N_KINDS; kind++)
-        if (view->hired[side][kind])
-          g_string_append_printf (hired, "%s%s: %s", hired->len ? ", " : "", isle_words_side (side),
-                                  isle_words_kind ((IsleKind) kind));
-  set_row (self->round_row, round);
-  set_row (self->score_row, score);
-  set_row (self->coins_row, coins);
-  set_row (self->piles_row, piles);
-  set_row (self->hired_row, hired->len ? hired->str : mercenary ? _("Nobody yet") : NULL);
-}
-
-/* R7.5: a line of the round-end breakdown in words. */
-static char *
-line_text (const IsleState *s, const IsleLineScore *line)
-{
-  char a[3], b[3];
-  const char *colour = line->colour == ISLE_COLOUR_RED ? isle_words_side (ISLE_SIDE_RED)
-                                                       : isle_words_side (ISLE_SIDE_BLUE);
-  g_autofree char *crow = NULL;
-
-  (void) s;
-  isle_cell_name (line->cells[0], a);
-  isle_cell_name (line->cells[line->length - 1], b);
-  if (line->crow_side >= 0 && line->crow_share > 0)
-    crow = g_strdup_printf (_(", Crow gives %s %d"), isle_words_side (line->crow_side), line->crow_share);
-  /* Translators: "Red: 4 in a line, c1–c4: 6 × 2 = 12" */
-  return g_strdup_printf (_("%s: %d in a line, %s–%s: %d × %d = %d%s"), colour, line->length, a, b,
-                          line->base, line->multiplier, line->value, crow ? crow : "");
-}
-
-static void
-show_round_end (IsleWindow *self, const IsleState *s)
-{
-  gboolean over = isle_state_is_terminal (s);
-
-  gtk_widget_set_visible (self->round_end, self->reviewing || over);
-  gtk_widget_set_visible (self->rematch_button, over);
-  gtk_widget_set_visible (self->next_round_button, self->reviewing);
-  if (!self->reviewing && !over)
-    return;
-  {
-    int r = over ? s->round : s->round - 1;
-    g_autofree char *title = g_strdup_printf (_("Round %d: %s %d, %s %d"), r,
-                                              isle_words_side (ISLE_SIDE_RED), s->round_score[r - 1][ISLE_SIDE_RED],
-                                              isle_words_side (ISLE_SIDE_BLUE), s->round_score[r - 1][ISLE_SIDE_BLUE]);
-    gtk_label_set_text (self->round_end_title, title);
-  }
-}
-
-/* The review's lines, one row added per step: rows already shown stay. */
-static void
-fill_lines (IsleWindow *self, const IsleState *s)
-{
-  int shown = MIN (self->review_line + 1, self->review.n_lines);
-
-  ensure_game_page (self);
-  if (self->lines_shown < 0 || shown < self->lines_shown)
-    {
-      clear_box (GTK_WIDGET (self->lines));
-      self->lines_shown = 0;
-      if (self->review.n_lines == 0)
-        gtk_list_box_append (self->lines, gtk_label_new (_("No lines this round.")));
-    }
-  for (int i = self->lines_shown; i < shown; i++)
-    {
-      g_autofree char *text = line_text (s, &self->review.lines[i]);
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_margin_top (label, 6);
-      gtk_widget_set_margin_bottom (label, 6);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_list_box_append (self->lines, label);
-    }
-  self->lines_shown = shown;
-}
 
 static void
 update_actions (IsleWindow *self, const IsleState *s)
@@ -1091,154 +240,10 @@ quit_soon (IsleWindow *self)
   g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, self);
 }
 
-/* A scenario's goal (a puzzle, a shared file, a test play): what it asks,
- * where it stands, the puzzle's clues, and once it is met, the puzzle
- * marked solved. */
-static void
-show_goal (IsleWindow *self, const IsleState *s)
-{
-  IsleScenario *scenario = isle_game_get_scenario (self->game);
-  IsleScenarioGoal goal = { ISLE_GOAL_NONE, 0 };
-  g_autofree char *wanted = NULL;
-  g_autofree char *sentence = NULL;
-  g_autofree char *text = NULL;
-  const char *title;
-  const char *const *hints;
-  const char *said = NULL;
-  IsleGoalStatus status = isle_match_get_goal_status (self->match, &said);
-
-  (void) s;
-  if (scenario != NULL)
-    isle_scenario_get_goal (scenario, &goal);
-  gtk_widget_set_visible (self->puzzle_box, goal.type != ISLE_GOAL_NONE);
-  if (goal.type == ISLE_GOAL_NONE)
-    return;
-  title = isle_scenario_get_title (scenario);
-  gtk_label_set_text (self->puzzle_title, title != NULL ? isle_puzzle_text (title) : _("Scenario"));
-  gtk_label_set_text (self->puzzle_description, isle_scenario_get_description (scenario)
-                                                ? isle_puzzle_text (isle_scenario_get_description (scenario)) : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->puzzle_description), isle_scenario_get_description (scenario) != NULL);
-  wanted = isle_scenario_describe_goal (scenario);
-  sentence = g_strdup (said);
-  switch (status)
-    {
-    case ISLE_GOAL_MET:
-      /* Translators: the goal, met: "Solved! Red scored 14 of the 12 points needed." */
-      text = g_strdup_printf (_("Solved! %s."), sentence ? sentence : "");
-      break;
-    case ISLE_GOAL_FAILED:
-      text = g_strdup_printf (_("Not this time: %s. Reset to try again."), sentence ? sentence : "");
-      break;
-    case ISLE_GOAL_IN_PROGRESS:
-    default:
-      text = g_strdup_printf (_("Goal: %s"), wanted);
-      break;
-    }
-  gtk_label_set_text (self->puzzle_goal, text);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->puzzle_goal), "success");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->puzzle_goal), "error");
-  if (status == ISLE_GOAL_MET)
-    gtk_widget_add_css_class (GTK_WIDGET (self->puzzle_goal), "success");
-  else if (status == ISLE_GOAL_FAILED)
-    gtk_widget_add_css_class (GTK_WIDGET (self->puzzle_goal), "error");
-  hints = isle_scenario_get_hints (scenario);
-  gtk_widget_set_visible (GTK_WIDGET (self->puzzle_hint), self->clues > 0 && hints != NULL);
-  if (self->clues > 0 && hints != NULL)
-    {
-      guint n = g_strv_length ((char **) hints);
-      guint i = MIN ((guint) self->clues, n) - 1;
-      /* Translators: "Clue 1 of 2: …" */
-      g_autofree char *clue = g_strdup_printf (_("Clue %u of %u: %s"), i + 1, n, isle_puzzle_text (hints[i]));
-
-      gtk_label_set_text (self->puzzle_hint, clue);
-    }
-  gtk_widget_set_visible (self->keep_solution_button, self->test_play && status == ISLE_GOAL_MET);
-  if (status == ISLE_GOAL_MET)
-    gtk_widget_add_css_class (self->next_puzzle_button, "suggested-action");
-  else
-    gtk_widget_remove_css_class (self->next_puzzle_button, "suggested-action");
-}
-
-static void
-refresh_panel (IsleWindow *self)
-{
-  const IsleState *s = isle_game_get_state (self->game);
-  IsleObservation obs;
-  g_autofree char *status = status_text (self, s);
-  gboolean mine = human_to_move (self);
-
-  isle_state_observe (s, viewer (self), &obs);
-  gtk_label_set_text (self->status, status);
-  {
-    const char *explain = mine ? ability_text (s) : NULL;
-
-    gtk_widget_set_visible (GTK_WIDGET (self->explain), explain != NULL);
-    gtk_label_set_text (self->explain, explain ? explain : "");
-  }
-  show_facts (self, &obs.view);
-  adw_window_title_set_subtitle (self->title, status);
-  show_hand (self, &obs.view, mine && s->phase == ISLE_PHASE_PLACE);
-  gtk_widget_set_visible (self->hand_title, gtk_widget_get_first_child (GTK_WIDGET (self->hand)) != NULL);
-  show_choices (self, s);
-  show_round_end (self, s);
-  if (self->reviewing || isle_state_is_terminal (s))
-    fill_lines (self, s);
-  show_goal (self, s);
-}
-
-static gboolean
-panel_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) user_data;
-  if (gdk_frame_clock_get_frame_counter (clock) <= self->panel_frame)
-    return G_SOURCE_CONTINUE;
-  self->panel_tick = 0;
-  refresh_panel (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-cancel_panel (IsleWindow *self)
-{
-  if (self->panel_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->panel_tick);
-  self->panel_tick = 0;
-}
-
-/* The side panel and the subtitle follow a change of the board one frame
- * later, so that each frame repaints one side of the window: a frame is
- * repainted over the bounds of all its changes, and a tile on the left
- * with the hand on the right would be nearly the whole window, every move.
- * Until then, the panel's buttons wait (see panel_is_current()).  A page
- * that has just appeared, or a window not shown, gets its panel at once. */
-static void
-defer_panel (IsleWindow *self, gboolean at_once)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  if (at_once || clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    {
-      cancel_panel (self);
-      refresh_panel (self);
-      return;
-    }
-  /* The next frame paints the board; the one after it, the panel. */
-  self->panel_frame = gdk_frame_clock_get_frame_counter (clock) + 1;
-  if (self->panel_tick == 0)
-    self->panel_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), panel_tick, NULL, NULL);
-}
-
 static void
 refresh (IsleWindow *self)
 {
   const IsleState *s = isle_game_get_state (self->game);
-  IsleObservation obs;
-  gboolean mine;
-  const IsleBoard *shown;
-  IsleBoard board;
-  gboolean appearing;
   int seat = isle_state_to_move (s);
 
   ensure_game_page (self);
@@ -1252,183 +257,32 @@ refresh (IsleWindow *self)
       adw_status_page_set_description (self->pass_page,
                                        _("Hands and hiring stay hidden until the next player is ready."));
       gtk_button_set_label (self->pass_button, button);
-      cancel_panel (self);
       gtk_stack_set_visible_child_name (self->pages, "pass");
       adw_window_title_set_subtitle (self->title, title);
-      update_actions (self, s);
-      if (self->test_human)
-        test_human_moves (self);
-      return;
-    }
-  appearing = g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") != 0;
-  gtk_stack_set_visible_child_name (self->pages, "game");
-  mine = human_to_move (self);
-
-  /* R12: the window shows what the viewer's seat may see. */
-  isle_state_observe (s, viewer (self), &obs);
-  shown = self->reviewing || (obs.view.board.occupied == 0 && s->round > 1 && !isle_state_is_terminal (s)
-                              && s->phase != ISLE_PHASE_PLACE)
-          ? &obs.view.scored_board : &obs.view.board;
-  board = *shown;
-  /* R12 strict memory (or no reminder wanted): the player's own face-down
-   * tokens are not recalled. */
-  if (!isle_settings_show_own_face_down (self->settings, &self->setup.rules) && shown == &obs.view.board)
-    for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-      if (board.cells[cell].flags & ISLE_CELL_FACE_DOWN)
-        board.cells[cell].kind = ISLE_KIND_UNKNOWN;
-  isle_board_view_set_board (self->board, &board, viewer (self));
-  isle_board_view_set_targets (self->board, mine ? target_cells (self) : 0);
-  isle_board_view_set_preview (self->board, mine ? selected_kind (self, s) : ISLE_KIND_NONE,
-                               isle_seat_side (viewer (self)));
-  isle_board_view_set_hint (self->board, hint (self) != 0 && isle_action_cell (hint (self)) < ISLE_N_CELLS
-                                         ? isle_action_cell (hint (self)) : -1);
-  if (self->reviewing && self->review_line < self->review.n_lines)
-    {
-      const IsleLineScore *line = &self->review.lines[self->review_line];
-      uint64_t cells = 0;
-
-      for (int i = 0; i < line->length; i++)
-        cells |= BIT (line->cells[i]);
-      isle_board_view_set_highlight (self->board, cells,
-                                     line->colour == ISLE_COLOUR_RED ? ISLE_SIDE_RED : ISLE_SIDE_BLUE);
     }
   else
-    isle_board_view_set_highlight (self->board, 0, -1);
-
-  defer_panel (self, appearing);
+    {
+      gtk_stack_set_visible_child_name (self->pages, "game");
+      adw_window_title_set_subtitle (self->title, isle_game_page_get_status (self->game_page));
+    }
   update_actions (self, s);
 
-  if ((isle_state_is_terminal (s) || goal (self) != ISLE_GOAL_IN_PROGRESS) && isle_testing_get ()->quit_at_end)
+  if ((isle_state_is_terminal (s) || isle_match_get_goal_status (self->match, NULL) != ISLE_GOAL_IN_PROGRESS)
+      && isle_testing_get ()->quit_at_end)
     {
       if (!self->quitting)
-        {
-          g_autofree char *status = status_text (self, s);
-
-          g_print ("result: %s, Red %d, Blue %d\n", status, s->total[ISLE_SIDE_RED], s->total[ISLE_SIDE_BLUE]);
-        }
+        g_print ("result: %s, Red %d, Blue %d\n",
+                 isle_state_is_terminal (s) ? (s->winner == ISLE_N_SIDES ? "a draw" : isle_words_side (s->winner))
+                                            : "goal decided",
+                 s->total[ISLE_SIDE_RED], s->total[ISLE_SIDE_BLUE]);
       quit_soon (self);
       return;
     }
   /* Tests: the human seats' decisions made at random. */
-  if (self->test_human && !self->reviewing && !self->quitting && !isle_state_is_terminal (s)
-      && goal (self) == ISLE_GOAL_IN_PROGRESS && is_human (self, seat))
+  if (self->test_human && !isle_game_page_get_reviewing (self->game_page) && !self->quitting
+      && !isle_state_is_terminal (s) && isle_match_get_goal_status (self->match, NULL) == ISLE_GOAL_IN_PROGRESS
+      && is_human (self, seat))
     test_human_moves (self);
-}
-
-/* ---- the log ------------------------------------------------------------ */
-
-static GtkWidget *
-log_row (gpointer item, gpointer user_data)
-{
-  IsleHistoryItem *row = item;
-  GtkWidget *label = gtk_label_new (isle_history_item_get_text (row));
-
-  (void) user_data;
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_widget_add_css_class (label, "caption");
-  /* A round's result stands out from the decisions. */
-  gtk_widget_add_css_class (label, isle_history_item_get_round_end (row) ? "heading" : "dim-label");
-  return label;
-}
-
-/* The newest line in sight, once the list has its new size. */
-static gboolean
-scroll_log_to_end (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
-{
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (widget));
-
-  (void) clock;
-  (void) user_data;
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_log_changed (GListModel *model, guint position, guint removed, guint added, IsleWindow *self)
-{
-  (void) model;
-  (void) position;
-  (void) removed;
-  if (added > 0 && self->log_scroller != NULL)
-    gtk_widget_add_tick_callback (GTK_WIDGET (self->log_scroller), scroll_log_to_end, NULL, NULL);
-}
-
-/* The log is a list over the match's history: undo and redo remove and
- * restore its rows by construction. */
-static void
-set_log_model (IsleWindow *self)
-{
-  GListModel *history = isle_match_get_history (self->match);
-
-  gtk_list_box_bind_model (self->log, history, log_row, NULL, NULL);
-  g_signal_connect_object (history, "items-changed", G_CALLBACK (on_log_changed), self, 0);
-  on_log_changed (history, 0, 0, 1, self);
-}
-
-/* ---- the round-end review ---------------------------------------------- */
-
-static void
-end_review (IsleWindow *self)
-{
-  g_clear_handle_id (&self->review_timer, g_source_remove);
-  self->reviewing = FALSE;
-  isle_match_set_held (self->match, FALSE);
-  refresh (self);
-}
-
-static void
-next_round_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) name;
-  (void) parameter;
-  if (self->reviewing)
-    end_review (self);
-}
-
-static gboolean
-review_step (gpointer user_data)
-{
-  IsleWindow *self = user_data;
-  const IsleState *s = isle_game_get_state (self->game);
-
-  /* CRITTER_ISLE_TEST_STOP_AT=review: stay on the last line (screenshots). */
-  if (g_strcmp0 (isle_testing_get ()->stop_at, "review") == 0
-      && self->review_line + 1 >= self->review.n_lines)
-    return G_SOURCE_CONTINUE;
-  self->review_line++;
-  if (self->review_line >= self->review.n_lines)
-    {
-      /* All lines shown: a moment on the totals, then play on. */
-      self->review_timer = 0;
-      if (self->reviewing && !isle_state_is_terminal (s))
-        self->review_timer = g_timeout_add_once (self->autoplay || self->test_human ? self->pause_ms : 3 * LINE_STEP_MS,
-                                                 (GSourceOnceFunc) end_review, self);
-      refresh (self);
-      return G_SOURCE_REMOVE;
-    }
-  refresh (self);
-  return G_SOURCE_CONTINUE;
-}
-
-/* R7.5: after a round is scored, its lines light up one by one. */
-static void
-start_review (IsleWindow *self, const IsleState *s)
-{
-  int32_t totals[ISLE_N_SIDES];
-
-  isle_board_score (&s->scored_board, s->rules.line_score, totals, &self->review);
-  self->review_line = 0;
-  self->reviewing = !isle_state_is_terminal (s);
-  /* The computers wait while the round's lines are shown. */
-  isle_match_set_held (self->match, self->reviewing);
-  g_clear_handle_id (&self->review_timer, g_source_remove);
-  self->lines_shown = -1;
-  self->review_timer = g_timeout_add (self->autoplay || self->test_human ? MAX (1u, self->pause_ms) : LINE_STEP_MS,
-                                      review_step, self);
 }
 
 /* ---- autosave ---------------------------------------------------------- */
@@ -1482,32 +336,14 @@ autosave (IsleWindow *self)
   isle_saver_save_async (self->saver, bytes, NULL, on_autosaved, ref);
 }
 
-/* A decision was applied: a round it ended is reviewed (R7.5). */
-static void
-on_action_applied (IsleMatch *match, guint index, IsleWindow *self)
-{
-  const IsleState *before = isle_game_get_state_at (self->game, index);
-  const IsleState *s = isle_game_get_state_at (self->game, index + 1);
-
-  (void) match;
-  if (s->round > before->round || (isle_state_is_terminal (s) && !isle_state_is_terminal (before)))
-    start_review (self, isle_game_get_state (self->game));
-}
-
 /* Any move of the game: a decision, undo, redo. Undo and redo leave a
  * review behind them. */
 static void
 on_position_changed (IsleMatch *match, guint old, guint position, IsleWindow *self)
 {
   (void) match;
-  if (position <= old && self->reviewing)
-    {
-      g_clear_handle_id (&self->review_timer, g_source_remove);
-      self->reviewing = FALSE;
-      isle_match_set_held (self->match, FALSE);
-    }
+  (void) old;
   autosave (self);
-  self->first_cell = -1;
   refresh (self);
   if (self->quit_after != 0 && position >= self->quit_after)
     {
@@ -1543,8 +379,23 @@ on_match_notify (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
 {
   (void) match;
   (void) pspec;
-  if (self->game_box != NULL)
+  if (self->game_page != NULL)
     refresh (self);
+}
+
+static void
+on_page_status (IsleGamePage *page, GParamSpec *pspec, IsleWindow *self)
+{
+  (void) pspec;
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0)
+    adw_window_title_set_subtitle (self->title, isle_game_page_get_status (page));
+}
+
+static void
+on_page_message (IsleGamePage *page, const char *text, IsleWindow *self)
+{
+  (void) page;
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
 }
 
 /* ---- tests: the human seats played at random through the actions ------- */
@@ -1650,9 +501,7 @@ restore_players (IsleWindow *self, char **remembered)
 static void
 set_match (IsleWindow *self, IsleGame *game, gboolean held)
 {
-  g_clear_handle_id (&self->review_timer, g_source_remove);
   g_clear_handle_id (&self->test_timer, g_source_remove);
-  self->reviewing = FALSE;
   if (self->match != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->match, self);
@@ -1671,19 +520,18 @@ set_match (IsleWindow *self, IsleGame *game, gboolean held)
           g_strlcpy (self->setup.players[seat], "ismcts:easy", sizeof self->setup.players[seat]);
           isle_match_set_player (self->match, seat, "ismcts:easy");
         }
-  g_signal_connect (self->match, "action-applied", G_CALLBACK (on_action_applied), self);
+  /* The page redraws first, then the window follows it. */
+  if (self->game_page != NULL)
+    isle_game_page_set_match (self->game_page, self->match);
   g_signal_connect (self->match, "position-changed", G_CALLBACK (on_position_changed), self);
   g_signal_connect (self->match, "player-replaced", G_CALLBACK (on_player_replaced), self);
   g_signal_connect (self->match, "notify::thinking", G_CALLBACK (on_thinking_changed), self);
-  g_signal_connect (self->match, "notify::hint", G_CALLBACK (on_hint_changed), self);
   g_signal_connect (self->match, "notify::goal-status", G_CALLBACK (on_goal_changed), self);
   g_signal_connect (self->match, "notify::can-undo", G_CALLBACK (on_match_notify), self);
   g_signal_connect (self->match, "notify::can-redo", G_CALLBACK (on_match_notify), self);
   g_signal_connect (self->match, "notify::hot-seat-pass", G_CALLBACK (on_match_notify), self);
   g_signal_connect (self->match, "notify::viewer", G_CALLBACK (on_match_notify), self);
   thinking_shown (self, FALSE);
-  if (self->log != NULL)
-    set_log_model (self);
 }
 
 static void
@@ -1691,9 +539,6 @@ start_game (IsleWindow *self, IsleGame *game)
 {
   ensure_game_page (self);
   set_match (self, game, FALSE);
-  self->selected = 0;
-  self->first_cell = -1;
-  self->face_down = FALSE;
   self->clues = 0;
   gtk_widget_set_visible (self->back_button, FALSE);
   remember_players (self);
@@ -2053,7 +898,6 @@ take_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  self->selected = 0;
   isle_match_take_turn (self->match);
   refresh (self);
 }
@@ -2066,6 +910,7 @@ play_action (GtkWidget *widget, const char *name, GVariant *parameter)
   IsleWindow *self = ISLE_WINDOW (widget);
   const IsleState *s = isle_game_get_state (self->game);
   const char *text = g_variant_get_string (parameter, NULL);
+  g_autoptr (GError) error = NULL;
   IsleAction a;
 
   (void) name;
@@ -2077,7 +922,8 @@ play_action (GtkWidget *widget, const char *name, GVariant *parameter)
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (msg));
       return;
     }
-  play (self, a);
+  if (!isle_match_play (self->match, a, &error))
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
 static void
@@ -2203,9 +1049,6 @@ static gboolean
 on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
                 IsleWindow *self)
 {
-  GtkWidget *button;
-  int index;
-
   (void) keys;
   (void) keycode;
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
@@ -2214,13 +1057,8 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
     keyval = GDK_KEY_1 + (keyval - GDK_KEY_KP_1);
   if (keyval < GDK_KEY_1 || keyval > GDK_KEY_5)
     return FALSE;
-  index = (int) (keyval - GDK_KEY_1);
-  /* Only while placing are the hand's tokens buttons. */
-  button = hand_button (self, index);
-  if (!GTK_IS_TOGGLE_BUTTON (button) || !gtk_widget_get_sensitive (button))
-    return FALSE;
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
-  return TRUE;
+  return self->game_page != NULL && gtk_widget_get_mapped (GTK_WIDGET (self->game_page))
+         && isle_game_page_pick_hand (self->game_page, (int) (keyval - GDK_KEY_1));
 }
 
 /* Narrow windows put the panel under the board (down to 360 px wide). */
@@ -2229,11 +1067,11 @@ on_width_changed (IsleWindow *self)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (self)), height;
 
-  if (self->game_box == NULL)
+  if (self->game_page == NULL)
     return;
   if (width <= 0)
     gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box),
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_page),
                                   width < NARROW_WIDTH ? GTK_ORIENTATION_VERTICAL
                                                        : GTK_ORIENTATION_HORIZONTAL);
 }
@@ -2340,7 +1178,7 @@ edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
     }
   scenario = isle_scenario_new ();
   isle_scenario_set_start_from_state (scenario, s);
-  isle_scenario_set_player (scenario, viewer (self));
+  isle_scenario_set_player (scenario, isle_match_get_viewer (self->match));
   for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
     if (!is_human (self, seat) && isle_ai_find (isle_match_get_player (self->match, seat)) != NULL)
       opponent = isle_match_get_player (self->match, seat);
@@ -2419,8 +1257,7 @@ isle_window_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_handle_id (&self->spinner_delay, g_source_remove);
   g_clear_handle_id (&self->test_timer, g_source_remove);
-  cancel_panel (self);
-  g_clear_handle_id (&self->review_timer, g_source_remove);
+
   g_clear_handle_id (&self->screenshot_timer, g_source_remove);
   if (self->bench_timer != 0)
     {
@@ -2488,7 +1325,6 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.keep-solution", NULL, keep_solution_action);
   gtk_widget_class_install_action (widget_class, "win.back-to-editor", NULL, back_to_editor_action);
   gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
-  gtk_widget_class_install_action (widget_class, "win.next-round", NULL, next_round_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
@@ -2525,13 +1361,9 @@ on_setting_changed (GSettings *settings, const char *key, IsleWindow *self)
 {
   if (g_strcmp0 (key, "tour-taken") == 0)
     show_start_offer (self);
-  else if (g_strcmp0 (key, "animations") == 0 && self->board != NULL)
-    isle_board_view_set_animate (self->board, g_settings_get_boolean (settings, key)
-                                              && !self->autoplay && !self->test_human);
-  else if (g_strcmp0 (key, "remind-face-down") == 0 && self->game != NULL
-           && gtk_stack_get_visible_child_name (self->pages) != NULL
-           && g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0)
-    refresh (self);
+  else if (g_strcmp0 (key, "animations") == 0 && self->game_page != NULL)
+    isle_board_view_set_animate (isle_game_page_get_board (self->game_page), g_settings_get_boolean (settings, key)
+                                                                             && !self->autoplay && !self->test_human);
 }
 
 /* Screenshots and tests: CRITTER_ISLE_TEST_PAGE=puzzles shows the Puzzles
@@ -2586,50 +1418,21 @@ create_primary_menu (GtkMenuButton *button, gpointer user_data)
 static void
 ensure_game_page (IsleWindow *self)
 {
-  g_autoptr (GtkBuilder) builder = NULL;
-  GtkDropTarget *drop;
-
   /* Built, or the window is gone. */
-  if (self->game_box != NULL || self->pages == NULL)
+  if (self->game_page != NULL || self->pages == NULL)
     return;
-  builder = gtk_builder_new_from_resource ("/io/github/critterisle/CritterIsle/isle-game-page.ui");
-#define GAME_PAGE_WIDGET(name) self->name = (gpointer) gtk_builder_get_object (builder, #name)
-  GAME_PAGE_WIDGET (game_box);
-  GAME_PAGE_WIDGET (board);
-  GAME_PAGE_WIDGET (status);
-  GAME_PAGE_WIDGET (explain);
-  GAME_PAGE_WIDGET (round_row);
-  GAME_PAGE_WIDGET (score_row);
-  GAME_PAGE_WIDGET (coins_row);
-  GAME_PAGE_WIDGET (piles_row);
-  GAME_PAGE_WIDGET (hired_row);
-  GAME_PAGE_WIDGET (hand_title);
-  GAME_PAGE_WIDGET (hand);
-  GAME_PAGE_WIDGET (choices);
-  GAME_PAGE_WIDGET (round_end);
-  GAME_PAGE_WIDGET (round_end_title);
-  GAME_PAGE_WIDGET (lines);
-  GAME_PAGE_WIDGET (rematch_button);
-  GAME_PAGE_WIDGET (next_round_button);
-  GAME_PAGE_WIDGET (log);
-  GAME_PAGE_WIDGET (log_scroller);
-  GAME_PAGE_WIDGET (puzzle_box);
-  GAME_PAGE_WIDGET (puzzle_title);
-  GAME_PAGE_WIDGET (puzzle_goal);
-  GAME_PAGE_WIDGET (puzzle_description);
-  GAME_PAGE_WIDGET (puzzle_hint);
-  GAME_PAGE_WIDGET (next_puzzle_button);
-  GAME_PAGE_WIDGET (keep_solution_button);
-#undef GAME_PAGE_WIDGET
-  gtk_stack_add_named (self->pages, GTK_WIDGET (self->game_box), "game");
-  g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
-  drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
-  g_signal_connect (drop, "drop", G_CALLBACK (on_token_dropped), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drop));
+  self->game_page = ISLE_GAME_PAGE (isle_game_page_new ());
+  gtk_stack_add_named (self->pages, GTK_WIDGET (self->game_page), "game");
+  if (self->autoplay || self->test_human)
+    isle_game_page_set_line_step (self->game_page, self->pause_ms);
+  isle_game_page_set_test_play (self->game_page, self->test_play);
+  g_signal_connect (self->game_page, "notify::status", G_CALLBACK (on_page_status), self);
+  g_signal_connect_swapped (self->game_page, "notify::reviewing", G_CALLBACK (refresh), self);
+  g_signal_connect (self->game_page, "message", G_CALLBACK (on_page_message), self);
   on_setting_changed (self->settings, "animations", self);
   on_width_changed (self);
   if (self->match != NULL)
-    set_log_model (self);
+    isle_game_page_set_match (self->game_page, self->match);
 }
 
 static gboolean
@@ -2681,7 +1484,6 @@ isle_window_init (IsleWindow *self)
   self->settings = g_object_ref (isle_settings_get ());
   self->autosave = isle_saved_game_autosave_path ();
   self->saver = isle_saver_new (self->autosave);
-  self->first_cell = -1;
   self->puzzle = -1;
   self->pause_ms = ISLE_MATCH_DEFAULT_PAUSE_MS;
   if (testing->autoplay)

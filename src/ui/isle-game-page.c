@@ -1,0 +1,1512 @@
+/* isle-game-page.c — the game page: the Island Map and the panel beside
+ * it, showing an IsleMatch as its viewer may see it (R12) and sending the
+ * person's decisions to it. Every decision point has its control: tiles of
+ * the map for placements and targets, the hand for which token, and buttons
+ * for the rest. After a round is scored its lines light up one by one
+ * (R7.5) while the match is held. The page redraws on the match's signals
+ * and never drives the game itself. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "isle-board-tile.h"
+#include "isle-board-view.h"
+#include "isle-game-page.h"
+#include "isle-history.h"
+#include "isle-puzzles.h"
+#include "isle-settings.h"
+#include "isle-testing.h"
+#include "isle-token-art.h"
+#include "isle-words.h"
+
+#define BIT(cell) (UINT64_C (1) << (cell))
+#define LINE_STEP_MS 700
+
+struct _IsleGamePage
+{
+  GtkBox parent_instance;
+
+  IsleBoardView *board;
+  GtkLabel *status;
+  GtkLabel *explain;
+  AdwActionRow *round_row;
+  AdwActionRow *score_row;
+  AdwActionRow *coins_row;
+  AdwActionRow *piles_row;
+  AdwActionRow *hired_row;
+  GtkWidget *hand_title;
+  GtkBox *hand;
+  GtkBox *choices;
+  GtkWidget *round_end;
+  GtkLabel *round_end_title;
+  GtkListBox *lines;
+  GtkWidget *rematch_button;
+  GtkWidget *next_round_button;
+  GtkListBox *log;
+  GtkScrolledWindow *log_scroller;
+  GtkWidget *puzzle_box;
+  GtkLabel *puzzle_title;
+  GtkLabel *puzzle_goal;
+  GtkLabel *puzzle_description;
+  GtkLabel *puzzle_hint;
+  GtkWidget *next_puzzle_button;
+  GtkWidget *keep_solution_button;
+
+  GSettings *settings;
+  /* The match shown, its game and setup. */
+  IsleMatch *match;
+  IsleGame *game;
+  IsleGameSetup setup;
+  char *status_text;           /* the "status" property */
+  gboolean test_play;          /* a scenario played from the editor */
+  int clues;                   /* the scenario's hints shown so far */
+
+  /* The person's choice in progress. */
+  int selected;                /* index of the selected hand token */
+  int first_cell;              /* a Hippo's first tile, or -1 */
+  gboolean face_down;          /* place the selected token face down */
+
+  /* The round-end review: the scored board, its lines lit one by one. */
+  gboolean reviewing;
+  IsleScore review;
+  int review_line;
+  guint review_timer;
+  guint line_step_ms;
+  int lines_shown;             /* rows of the review's list filled; -1: a
+                                * new review, the list starts afresh */
+  guint panel_tick;            /* tick callback that refreshes the side panel */
+  gint64 panel_frame;          /* the frame that paints the board first */
+};
+
+G_DEFINE_FINAL_TYPE (IsleGamePage, isle_game_page, GTK_TYPE_BOX)
+
+enum
+{
+  PROP_0,
+  PROP_STATUS,
+  PROP_REVIEWING,
+  N_PROPS
+};
+
+enum
+{
+  MESSAGE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void refresh (IsleGamePage *self);
+
+/* The review holds the match: the computers wait while the round's lines
+ * are shown. */
+static void
+set_reviewing (IsleGamePage *self, gboolean reviewing)
+{
+  if (self->match != NULL)
+    isle_match_set_held (self->match, reviewing);
+  if (self->reviewing == reviewing)
+    return;
+  self->reviewing = reviewing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEWING]);
+}
+
+static gboolean
+is_human (IsleGamePage *self, int seat)
+{
+  return self->match != NULL && isle_match_is_human (self->match, seat);
+}
+
+static int
+n_humans (IsleGamePage *self)
+{
+  return self->match != NULL ? isle_match_get_n_humans (self->match) : 0;
+}
+
+/* The seat whose view is shown (R12). */
+static int
+viewer (IsleGamePage *self)
+{
+  return self->match != NULL ? isle_match_get_viewer (self->match) : 0;
+}
+
+static IsleAction
+hint (IsleGamePage *self)
+{
+  return self->match != NULL ? isle_match_get_hint (self->match) : 0;
+}
+
+/* "Red", or "Red 1" in the team game (R11: seats R1 B1 R2 B2). */
+static char *
+seat_name (IsleGamePage *self, int seat)
+{
+  return isle_history_seat_name (&self->setup, seat);
+}
+
+/* The hint came: the hinted token is picked from the hand, with its face. */
+static void
+on_hint_changed (IsleMatch *match, GParamSpec *pspec, IsleGamePage *self)
+{
+  IsleAction action = isle_match_get_hint (match);
+
+  (void) pspec;
+  if (action == 0)
+    return;
+  if (isle_action_type (action) == ISLE_ACTION_PLACE)
+    {
+      const IsleState *s = isle_game_get_state (self->game);
+      int seat = isle_state_to_move (s);
+
+      for (int i = 0; seat >= 0 && i < s->hand_len[seat]; i++)
+        if (s->hand[seat][i] == isle_action_kind (action))
+          {
+            self->selected = i;
+            break;
+          }
+      self->face_down = isle_action_face_down (action);
+    }
+  refresh (self);
+}
+
+static void
+play (IsleGamePage *self, IsleAction action)
+{
+  g_autoptr (GError) error = NULL;
+
+  self->first_cell = -1;
+  if (!isle_match_play (self->match, action, &error))
+    g_signal_emit (self, signals[MESSAGE], 0, error->message);
+}
+
+/* A human may decide now (on the game page, not reviewing). */
+static gboolean
+human_to_move (IsleGamePage *self)
+{
+  return self->match != NULL && isle_match_get_human_turn (self->match) && !self->reviewing;
+}
+
+static IsleKind
+selected_kind (IsleGamePage *self, const IsleState *s)
+{
+  int seat = isle_state_to_move (s);
+
+  if (seat < 0 || s->phase != ISLE_PHASE_PLACE || self->selected >= s->hand_len[seat])
+    return ISLE_KIND_NONE;
+  return (IsleKind) s->hand[seat][self->selected];
+}
+
+/* Whether an action is made on the map (not by a button). */
+static gboolean
+on_map (IsleAction a)
+{
+  switch (isle_action_type (a))
+    {
+    case ISLE_ACTION_PLACE:
+    case ISLE_ACTION_SETTLE:
+    case ISLE_ACTION_HOP:
+    case ISLE_ACTION_TARGET:
+      return TRUE;
+    case ISLE_ACTION_SWAP:
+      return isle_action_cell2 (a) == ISLE_NO_CELL;
+    default:
+      return FALSE;
+    }
+}
+
+/* The legal action that uses CELL at this decision (with the selected hand
+ * token and face when placing; a Hippo's second tile after its first), or 0.
+ * BOTH_FACES, when not NULL, tells whether face up and face down are both
+ * legal for the selected token. */
+static IsleAction
+action_for_cell (IsleGamePage *self, int cell, gboolean *both_faces)
+{
+  const IsleState *s = isle_game_get_state (self->game);
+  IsleActionList list;
+  IsleKind kind = selected_kind (self, s);
+  IsleAction found = 0;
+  gboolean up = FALSE, down = FALSE;
+
+  isle_state_legal_actions (s, &list);
+  for (int i = 0; i < list.n; i++)
+    {
+      IsleAction a = list.actions[i];
+
+      if (!on_map (a))
+        continue;
+      if (isle_action_type (a) == ISLE_ACTION_PLACE)
+        {
+          if (isle_action_kind (a) != kind)
+            continue;
+          if (isle_action_face_down (a))
+            down = TRUE;
+          else
+            up = TRUE;
+          if (isle_action_cell2 (a) != ISLE_NO_CELL)
+            {
+              /* R8.9: a Hippo takes two tiles, chosen one after the other;
+               * before the first, its tile stands for the move. */
+              if (self->first_cell < 0)
+                {
+                  if (isle_action_cell (a) != cell)
+                    continue;
+                  a = isle_action_hippo (cell, ISLE_NO_CELL);
+                }
+              else if (isle_action_cell (a) != self->first_cell || isle_action_cell2 (a) != cell)
+                continue;
+            }
+          else if (isle_action_cell (a) != cell || self->first_cell >= 0)
+            continue;
+        }
+      else if (isle_action_cell (a) != cell)
+        continue;
+      /* R6.4: the face chosen in the panel, when both are legal. */
+      if (found == 0 || isle_action_face_down (a) == self->face_down)
+        found = a;
+    }
+  if (both_faces != NULL)
+    *both_faces = up && down;
+  return found;
+}
+
+static uint64_t
+target_cells (IsleGamePage *self)
+{
+  uint64_t cells = 0;
+
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    if (action_for_cell (self, cell, NULL) != 0)
+      cells |= BIT (cell);
+  return cells;
+}
+
+static void
+on_cell_activated (IsleGamePage *self, int cell)
+{
+  IsleAction a;
+
+  if (!human_to_move (self))
+    return;
+  a = action_for_cell (self, cell, NULL);
+  if (a == 0)
+    return;
+  if (isle_action_type (a) == ISLE_ACTION_PLACE && isle_action_kind (a) == ISLE_KIND_HIPPO
+      && isle_action_cell2 (a) == ISLE_NO_CELL && !isle_action_face_down (a)
+      && !isle_state_is_legal (isle_game_get_state (self->game), a))
+    {
+      /* The Hippo's first tile: now its second. */
+      self->first_cell = cell;
+      refresh (self);
+      return;
+    }
+  play (self, a);
+}
+
+/* FALSE for the frame in which the side panel still shows the position
+ * before the last change (see defer_panel()): its buttons wait. */
+static gboolean
+panel_is_current (IsleGamePage *self)
+{
+  return self->panel_tick == 0;
+}
+
+static void
+on_hand_toggled (GtkToggleButton *button, IsleGamePage *self)
+{
+  if (!gtk_toggle_button_get_active (button) || !panel_is_current (self))
+    return;
+  self->selected = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index"));
+  self->first_cell = -1;
+  refresh (self);
+}
+
+/* A hand token dropped on a tile: select it and place it there. */
+static gboolean
+on_token_dropped (GtkDropTarget *target, const GValue *value, double x, double y, IsleGamePage *self)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self->board), x, y, GTK_PICK_DEFAULT);
+
+  (void) target;
+  while (picked != NULL && !ISLE_IS_BOARD_TILE (picked))
+    picked = gtk_widget_get_parent (picked);
+  if (picked == NULL || !human_to_move (self))
+    return FALSE;
+  self->selected = g_value_get_int (value);
+  self->first_cell = -1;
+  on_cell_activated (self, isle_board_tile_get_cell (ISLE_BOARD_TILE (picked)));
+  return TRUE;
+}
+
+static void
+on_face_down_toggled (GtkCheckButton *button, IsleGamePage *self)
+{
+  self->face_down = gtk_check_button_get_active (button);
+  refresh (self);
+}
+
+static void
+on_choice_clicked (GtkButton *button, IsleGamePage *self)
+{
+  if (human_to_move (self) && panel_is_current (self))
+    play (self, (IsleAction) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action")));
+}
+
+static void
+clear_box (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    if (GTK_IS_FLOW_BOX (box))
+      gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
+    else if (GTK_IS_LIST_BOX (box))
+      gtk_list_box_remove (GTK_LIST_BOX (box), child);
+    else
+      gtk_box_remove (GTK_BOX (box), child);
+}
+
+/* The hand token buttons, in hand order. */
+static GtkWidget *
+hand_button (IsleGamePage *self, int index)
+{
+  GtkWidget *child = self->hand != NULL ? gtk_widget_get_first_child (GTK_WIDGET (self->hand)) : NULL;
+
+  while (child != NULL && index-- > 0)
+    child = gtk_widget_get_next_sibling (child);
+  return child;
+}
+
+/* A button for a decision, its label wrapped so the panel keeps its width. */
+static GtkWidget *
+choice_button (IsleGamePage *self, const char *text, IsleAction a)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_button_set_child (GTK_BUTTON (button), label);
+  if (a == hint (self))
+    gtk_widget_add_css_class (button, "suggested-action");
+  g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
+  return button;
+}
+
+/* A button label for a choice that is not made on the map. */
+static char *
+choice_label (const IsleState *s, IsleAction a)
+{
+  char c1[3], c2[3];
+
+  switch (isle_action_type (a))
+    {
+    case ISLE_ACTION_KEEP:
+      return g_strdup_printf (_("Keep the %s card"), isle_words_weather (isle_action_arg (a)));
+    case ISLE_ACTION_PICK:
+      return g_strdup_printf (_("Take a %s"), isle_words_kind (isle_action_kind (a)));
+    case ISLE_ACTION_LIFT:
+      return g_strdup_printf (_("Lift the fog in the %s"), isle_words_quadrant (isle_action_arg (a)));
+    case ISLE_ACTION_HIRE:
+      /* R2: what the mercenary replaces, R9.3: its cost. */
+      /* Translators: "Fox · 15 coins · replaces a Wolf" */
+      return g_strdup_printf (_("%s · %d coins · replaces a %s"),
+                              isle_words_kind (isle_action_kind (a)),
+                              s->rules.hire_cost[isle_action_kind (a)],
+                              isle_words_kind (isle_kind_info (isle_action_kind (a))->replaces));
+    case ISLE_ACTION_DONE:
+      return g_strdup (_("Done hiring"));
+    case ISLE_ACTION_REPLACE:
+      return g_strdup_printf (_("Replace it with a %s"), isle_words_kind (isle_action_kind (a)));
+    case ISLE_ACTION_PASS:
+      return g_strdup (s->phase == ISLE_PHASE_HOP ? _("Leave the Frog where it is")
+                                                   : _("Swap nothing"));
+    case ISLE_ACTION_SWAP:
+      if (isle_action_cell2 (a) != ISLE_NO_CELL)
+        return g_strdup_printf (_("Swap %s and %s"), isle_cell_name (isle_action_cell (a), c1),
+                                isle_cell_name (isle_action_cell2 (a), c2));
+      return NULL;
+    default:
+      return NULL;   /* chosen on the map */
+    }
+}
+
+/* R8: one line on what the ability resolving now does. */
+static const char *
+ability_text (const IsleState *s)
+{
+  IsleKind kind = s->ability_cell < ISLE_N_CELLS ? (IsleKind) s->board.cells[s->ability_cell].kind
+                                                 : ISLE_KIND_NONE;
+
+  switch (s->phase)
+    {
+    case ISLE_PHASE_ABILITY:
+      switch (kind)
+        {
+        case ISLE_KIND_FOX:
+          return _("Fox: pick an adjacent opponent's token. Its owner must replace it from their hand.");
+        case ISLE_KIND_SNAKE:
+          return _("Snake: pick any opponent's token. Its owner must replace it from their hand.");
+        case ISLE_KIND_MOUSES:
+          return _("Mouses: pick the adjacent opponent's token to swap places with.");
+        case ISLE_KIND_MOLE:
+          return _("Mole: pick the adjacent opponent's token to swap places with.");
+        case ISLE_KIND_PRAIRIE_DOG:
+          return _("Prairie Dog: you may swap two coloured tokens next to it.");
+        default:
+          return _("Choose the target of your mercenary.");
+        }
+    case ISLE_PHASE_REPLACE:
+      return _("Your token was chosen: put a token from your hand in its place, with the same face.");
+    case ISLE_PHASE_HOP:
+      return _("Frog: before placing, it may hop to an adjacent free open tile.");
+    case ISLE_PHASE_SETTLE:
+      return _("Hippo: pick which of its two tiles it keeps; the other becomes free.");
+    case ISLE_PHASE_HIRE:
+      return _("Pay coins and return the basic token a mercenary replaces. Your choices stay secret until both sides are done.");
+    case ISLE_PHASE_WEATHER:
+      return _("The card you keep decides this round's weather; the other goes under the deck.");
+    case ISLE_PHASE_FOG_LIFT:
+      return _("Pick the fog board to lift. Tokens under it stay hidden until scoring.");
+    default:
+      return NULL;
+    }
+}
+
+/* A token's picture above a line or two of text, for a button. */
+static GtkWidget *
+token_card (GtkWidget *icon, const char *text, const char *detail)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_set_halign (icon, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+  gtk_widget_add_css_class (label, "token-name");
+  /* Keys in one row below names of one line or two: the name takes what
+   * height the card has to spare, the card asks for none. */
+  gtk_widget_set_vexpand (label, TRUE);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  gtk_widget_set_vexpand (box, FALSE);
+  /* A name too long for its place (Chameleon, in a hand of five) breaks,
+   * hyphenated, over two lines rather than being cut. (Not wrapped and
+   * ellipsized both: GTK 4.8 then measures a name narrower than "…", such
+   * as an empty place's, wrongly, and warns.) */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_box_append (GTK_BOX (box), label);
+  if (detail != NULL)
+    {
+      GtkWidget *small = gtk_label_new (detail);
+
+      gtk_widget_add_css_class (small, "caption");
+      gtk_widget_add_css_class (small, "dim-label");
+      gtk_box_append (GTK_BOX (box), small);
+    }
+  return box;
+}
+
+/* R4.4: the viewer's hand, each token a toggle with its picture and key;
+ * while the opening hand is chosen (R4.2), its empty places too. */
+static void
+show_hand (IsleGamePage *self, const IsleState *view, gboolean placing)
+{
+  GtkToggleButton *group = NULL;
+  int seat = viewer (self);
+  IsleSide side = isle_seat_side (seat);
+  int places = view->phase == ISLE_PHASE_HAND && view->to_move == seat ? ISLE_HAND_MAX
+                                                                        : view->hand_len[seat];
+
+  clear_box (GTK_WIDGET (self->hand));
+  if (self->selected >= view->hand_len[seat])
+    self->selected = 0;
+  for (int i = 0; i < places; i++)
+    {
+      IsleKind kind = i < view->hand_len[seat] ? (IsleKind) view->hand[seat][i] : ISLE_KIND_NONE;
+      g_autofree char *label = NULL;
+      g_autofree char *tip = NULL;
+      GtkWidget *button;
+
+      if (kind == ISLE_KIND_NONE)
+        {
+          GtkWidget *empty = token_card (isle_token_icon_new_empty (40), " ", NULL);
+
+          gtk_widget_add_css_class (empty, "hand-token");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (empty), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Empty place in your hand"), -1);
+          gtk_box_append (self->hand, empty);
+          continue;
+        }
+      /* The key that picks it (1–5), under its name. */
+      label = g_strdup_printf ("%d", i + 1);
+      if (!placing)
+        {
+          /* Shown, not chosen from: full colour, no button. */
+          GtkWidget *card = token_card (isle_token_icon_new (kind, side, 40), isle_words_kind (kind), NULL);
+
+          gtk_widget_add_css_class (card, "hand-token");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          isle_words_kind (kind), -1);
+          gtk_box_append (self->hand, card);
+          continue;
+        }
+      tip = g_strdup_printf (_("Select the %s (key %d)"), isle_words_kind (kind), i + 1);
+      button = gtk_toggle_button_new ();
+      gtk_button_set_child (GTK_BUTTON (button),
+                            token_card (isle_token_icon_new (kind, side, 40), isle_words_kind (kind), label));
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_add_css_class (button, "hand-token");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      tip, -1);
+      g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (i));
+      gtk_widget_set_tooltip_text (button, tip);
+      if (group != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+      else
+        group = GTK_TOGGLE_BUTTON (button);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == self->selected);
+      g_signal_connect (button, "toggled", G_CALLBACK (on_hand_toggled), self);
+      {
+        /* Drag the token onto the map. */
+        GtkDragSource *drag = gtk_drag_source_new ();
+        GdkContentProvider *content = gdk_content_provider_new_typed (G_TYPE_INT, i);
+
+        gtk_drag_source_set_content (drag, content);
+        g_object_unref (content);
+        gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
+        gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (drag));
+      }
+      gtk_box_append (self->hand, button);
+    }
+  /* Five places wide, however many tokens are left: the tokens keep
+   * their size. */
+  for (int i = places; i < ISLE_HAND_MAX && places > 0; i++)
+    gtk_box_append (self->hand, gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+}
+
+/* A grid for choices shown as pictures. */
+static GtkFlowBox *
+choice_grid (int per_line)
+{
+  GtkWidget *grid = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (grid), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (grid), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (grid), 2);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (grid), (guint) per_line);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (grid), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (grid), 6);
+  return GTK_FLOW_BOX (grid);
+}
+
+/* A choice shown as a picture (a token or a weather card) and its name;
+ * TIP says in full what it does. */
+static GtkWidget *
+picture_choice (IsleGamePage *self, GtkWidget *icon, const char *text, const char *detail,
+                const char *tip, IsleAction a)
+{
+  GtkWidget *button = gtk_button_new ();
+
+  gtk_button_set_child (GTK_BUTTON (button), token_card (icon, text, detail));
+  gtk_widget_set_tooltip_text (button, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+  if (a == hint (self))
+    gtk_widget_add_css_class (button, "suggested-action");
+  g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
+  return button;
+}
+
+static void
+on_hire_row_activated (AdwActionRow *row, IsleGamePage *self)
+{
+  if (human_to_move (self))
+    play (self, (IsleAction) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "action")));
+}
+
+/* R9.3: the whole market, one row per mercenary not yet hired: its picture,
+ * cost, what it replaces and what it does; what cannot be hired now is
+ * greyed out, what was hired this time is marked. */
+static GtkWidget *
+hiring_market (IsleGamePage *self, const IsleState *s)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  int side = isle_seat_side (isle_state_to_move (s));
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (int kind = 0; kind < ISLE_N_KINDS; kind++)
+    {
+      IsleAction a = isle_action_kind_only (ISLE_ACTION_HIRE, (IsleKind) kind);
+      g_autofree char *title = NULL, *subtitle = NULL;
+      GtkWidget *row;
+
+      if (!isle_kind_is_mercenary ((IsleKind) kind) || s->hired[side][kind])
+        continue;
+      /* Translators: "Fox · 15 coins" */
+      title = g_strdup_printf (_("%s · %d coins"), isle_words_kind ((IsleKind) kind),
+                               s->rules.hire_cost[kind]);
+      /* Translators: "Replaces a Wolf. Sends an adjacent enemy token back…" */
+      subtitle = g_strdup_printf (_("Replaces a %s. %s."),
+                                  isle_words_kind (isle_kind_info ((IsleKind) kind)->replaces),
+                                  isle_words_ability ((IsleKind) kind));
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), isle_token_icon_new ((IsleKind) kind, side, 36));
+      if (s->pending[side][kind])
+        {
+          GtkWidget *mark = gtk_label_new (_("Hired"));
+
+          gtk_widget_add_css_class (mark, "success");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
+        }
+      else if (isle_state_is_legal (s, a))
+        {
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          g_object_set_data (G_OBJECT (row), "action", GUINT_TO_POINTER (a));
+          g_signal_connect (row, "activated", G_CALLBACK (on_hire_row_activated), self);
+          if (a == hint (self))
+            adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                       gtk_image_new_from_icon_name ("dialog-information-symbolic"));
+        }
+      else
+        gtk_widget_set_sensitive (row, FALSE);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  return list;
+}
+
+/* How many tokens of KIND are in SEAT's pile (the seat's own, R12). */
+static int
+pile_count (const IsleState *s, int seat, IsleKind kind)
+{
+  int n = 0;
+
+  for (int i = 0; i < s->pile_len[seat]; i++)
+    n += s->pile[seat][i] == kind;
+  return n;
+}
+
+static void
+show_choices (IsleGamePage *self, const IsleState *s)
+{
+  IsleActionList list;
+  gboolean both_faces = FALSE;
+
+  clear_box (GTK_WIDGET (self->choices));
+  if (!human_to_move (self))
+    return;
+  /* R6.4: a mercenary in fog may go face up or face down. */
+  if (s->phase == ISLE_PHASE_PLACE)
+    {
+      for (int cell = 0; cell < ISLE_N_CELLS && !both_faces; cell++)
+        action_for_cell (self, cell, &both_faces);
+      if (both_faces)
+        {
+          GtkWidget *check = gtk_check_button_new_with_mnemonic (_("Place it _face down"));
+
+          gtk_check_button_set_active (GTK_CHECK_BUTTON (check), self->face_down);
+          g_signal_connect (check, "toggled", G_CALLBACK (on_face_down_toggled), self);
+          gtk_box_append (self->choices, check);
+        }
+      if (self->first_cell >= 0)
+        {
+          GtkWidget *label = gtk_label_new (_("Now pick the Hippo's second tile, next to the first."));
+
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_box_append (self->choices, label);
+        }
+    }
+  isle_state_legal_actions (s, &list);
+  if (s->phase == ISLE_PHASE_HIRE)
+    gtk_box_append (self->choices, hiring_market (self, s));
+  if (s->phase == ISLE_PHASE_HAND || s->phase == ISLE_PHASE_WEATHER || s->phase == ISLE_PHASE_REPLACE)
+    {
+      /* R4.2 a kind from the pile, R6.1 a weather card, R8.1 a token from
+       * the hand: each as its picture. */
+      GtkFlowBox *grid = choice_grid (s->phase == ISLE_PHASE_WEATHER ? 2 : 4);
+      int seat = isle_state_to_move (s);
+      IsleSide side = isle_seat_side (seat);
+
+      for (int i = 0; i < list.n; i++)
+        {
+          IsleAction a = list.actions[i];
+          IsleKind kind = isle_action_kind (a);
+          g_autofree char *tip = choice_label (s, a);
+          g_autofree char *left = NULL;
+          GtkWidget *icon;
+          const char *name;
+
+          if (isle_action_type (a) == ISLE_ACTION_KEEP)
+            {
+              icon = isle_token_icon_new_weather ((IsleWeather) isle_action_arg (a), 96);
+              name = isle_words_weather (isle_action_arg (a));
+            }
+          else
+            {
+              icon = isle_token_icon_new (kind, side, 44);
+              name = isle_words_kind (kind);
+              if (isle_action_type (a) == ISLE_ACTION_PICK)
+                /* Translators: how many of a kind are left in the pile */
+                left = g_strdup_printf (_("%d left"), pile_count (s, seat, kind));
+            }
+          gtk_flow_box_append (grid, picture_choice (self, icon, name, left, tip, a));
+        }
+      gtk_box_append (self->choices, GTK_WIDGET (grid));
+      return;
+    }
+  for (int i = 0; i < list.n; i++)
+    {
+      g_autofree char *label = NULL;
+      GtkWidget *button;
+
+      if (s->phase == ISLE_PHASE_HIRE && isle_action_type (list.actions[i]) == ISLE_ACTION_HIRE)
+        continue;   /* in the market above */
+      label = choice_label (s, list.actions[i]);
+      if (label == NULL)
+        continue;
+      button = choice_button (self, label, list.actions[i]);
+      if (isle_action_type (list.actions[i]) == ISLE_ACTION_DONE)
+        gtk_widget_add_css_class (button, "suggested-action");
+      gtk_box_append (self->choices, button);
+    }
+}
+
+static char *
+status_text (IsleGamePage *self, const IsleState *s)
+{
+  int seat = isle_state_to_move (s);
+
+  if (isle_state_is_terminal (s))
+    {
+      if (s->winner == ISLE_N_SIDES)
+        return g_strdup (_("A draw!"));
+      if (n_humans (self) == 1)
+        {
+          for (int i = 0; i < isle_game_setup_n_seats (&self->setup); i++)
+            if (is_human (self, i))
+              return g_strdup (s->winner == isle_seat_side (i) ? _("You win!") : _("The computer wins."));
+        }
+      return g_strdup_printf (_("%s wins!"), isle_words_side (s->winner));
+    }
+  if (self->reviewing)
+    return g_strdup_printf (_("Round %d is over"), s->round - 1);
+  if (!is_human (self, seat))
+    {
+      g_autofree char *name = seat_name (self, seat);
+      return g_strdup_printf (_("%s is thinking…"), name);
+    }
+  switch ((IslePhase) s->phase)
+    {
+    case ISLE_PHASE_WEATHER: return g_strdup (_("Keep one of two weather cards"));
+    case ISLE_PHASE_HIRE: return g_strdup (_("Hire mercenaries, in secret"));
+    case ISLE_PHASE_HAND:
+      return g_strdup_printf (_("Choose your opening hand: %d of %d"), s->hand_len[seat] + 1,
+                              ISLE_HAND_MAX);
+    case ISLE_PHASE_SETTLE: return g_strdup (_("Choose the tile your Hippo keeps"));
+    case ISLE_PHASE_HOP: return g_strdup (_("Your Frog may hop to a free tile"));
+    case ISLE_PHASE_PLACE: return g_strdup (_("Your move: place a token on a free tile"));
+    case ISLE_PHASE_ABILITY: return g_strdup (_("Choose the target of your mercenary"));
+    case ISLE_PHASE_REPLACE: return g_strdup (_("Replace your token with one from your hand"));
+    case ISLE_PHASE_FOG_LIFT: return g_strdup (_("Lift a fog board"));
+    case ISLE_PHASE_OVER:
+    case ISLE_N_PHASES:
+    default:
+      return g_strdup ("");
+    }
+}
+
+static void
+set_row (AdwActionRow *row, const char *subtitle)
+{
+  gtk_widget_set_visible (GTK_WIDGET (row), subtitle != NULL);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (row, subtitle);
+}
+
+static void
+show_facts (IsleGamePage *self, const IsleState *view)
+{
+  int mine = isle_seat_side (viewer (self)), theirs = 1 - mine;
+  gboolean mercenary = view->variant >= ISLE_VARIANT_MERCENARY;
+  g_autofree char *round = NULL, *score = NULL, *coins = NULL, *piles = NULL;
+  g_autoptr (GString) hired = g_string_new (NULL);
+  int opponent = -1;
+
+  if (view->variant == ISLE_VARIANT_BASIC)
+    round = g_strdup_printf (_("%d of %d"), view->round, view->n_rounds);
+  else
+    round = g_strdup_printf (_("%d of %d · %s"), view->round, view->n_rounds,
+                             isle_words_weather (view->weather));
+  score = g_strdup_printf (_("%s %d · %s %d"), isle_words_side (mine), view->total[mine],
+                           isle_words_side (theirs), view->total[theirs]);
+  if (mercenary)
+    coins = g_strdup_printf (_("%s %d · %s %d"), isle_words_side (mine), view->coins[mine],
+                             isle_words_side (theirs), view->coins[theirs]);
+  for (int seat = 0; seat < view->n_seats; seat++)
+    if ((int) isle_seat_side (seat) != mine)
+      {
+        opponent = seat;
+        break;
+      }
+  if (opponent >= 0)
+    piles = g_strdup_printf (_("Your pile %d · their hand %d, pile %d"), view->pile_len[viewer (self)],
+                             view->hand_len[opponent], view->pile_len[opponent]);
+  if (mercenary)
+    for (int side = 0; side < ISLE_N_SIDES; side++)
+      for (int kind = 0; kind < ISLE_N_KINDS; kind++)
+        if (view->hired[side][kind])
+          g_string_append_printf (hired, "%s%s: %s", hired->len ? ", " : "", isle_words_side (side),
+                                  isle_words_kind ((IsleKind) kind));
+  set_row (self->round_row, round);
+  set_row (self->score_row, score);
+  set_row (self->coins_row, coins);
+  set_row (self->piles_row, piles);
+  set_row (self->hired_row, hired->len ? hired->str : mercenary ? _("Nobody yet") : NULL);
+}
+
+/* R7.5: a line of the round-end breakdown in words. */
+static char *
+line_text (const IsleState *s, const IsleLineScore *line)
+{
+  char a[3], b[3];
+  const char *colour = line->colour == ISLE_COLOUR_RED ? isle_words_side (ISLE_SIDE_RED)
+                                                       : isle_words_side (ISLE_SIDE_BLUE);
+  g_autofree char *crow = NULL;
+
+  (void) s;
+  isle_cell_name (line->cells[0], a);
+  isle_cell_name (line->cells[line->length - 1], b);
+  if (line->crow_side >= 0 && line->crow_share > 0)
+    crow = g_strdup_printf (_(", Crow gives %s %d"), isle_words_side (line->crow_side), line->crow_share);
+  /* Translators: "Red: 4 in a line, c1–c4: 6 × 2 = 12" */
+  return g_strdup_printf (_("%s: %d in a line, %s–%s: %d × %d = %d%s"), colour, line->length, a, b,
+                          line->base, line->multiplier, line->value, crow ? crow : "");
+}
+
+static void
+show_round_end (IsleGamePage *self, const IsleState *s)
+{
+  gboolean over = isle_state_is_terminal (s);
+
+  gtk_widget_set_visible (self->round_end, self->reviewing || over);
+  gtk_widget_set_visible (self->rematch_button, over);
+  gtk_widget_set_visible (self->next_round_button, self->reviewing);
+  if (!self->reviewing && !over)
+    return;
+  {
+    int r = over ? s->round : s->round - 1;
+    g_autofree char *title = g_strdup_printf (_("Round %d: %s %d, %s %d"), r,
+                                              isle_words_side (ISLE_SIDE_RED), s->round_score[r - 1][ISLE_SIDE_RED],
+                                              isle_words_side (ISLE_SIDE_BLUE), s->round_score[r - 1][ISLE_SIDE_BLUE]);
+    gtk_label_set_text (self->round_end_title, title);
+  }
+}
+
+/* The review's lines, one row added per step: rows already shown stay. */
+static void
+fill_lines (IsleGamePage *self, const IsleState *s)
+{
+  int shown = MIN (self->review_line + 1, self->review.n_lines);
+
+  if (self->lines_shown < 0 || shown < self->lines_shown)
+    {
+      clear_box (GTK_WIDGET (self->lines));
+      self->lines_shown = 0;
+      if (self->review.n_lines == 0)
+        gtk_list_box_append (self->lines, gtk_label_new (_("No lines this round.")));
+    }
+  for (int i = self->lines_shown; i < shown; i++)
+    {
+      g_autofree char *text = line_text (s, &self->review.lines[i]);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_top (label, 6);
+      gtk_widget_set_margin_bottom (label, 6);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_list_box_append (self->lines, label);
+    }
+  self->lines_shown = shown;
+}
+
+/* A scenario's goal (a puzzle, a shared file, a test play): what it asks,
+ * where it stands, the puzzle's clues, and once it is met, the puzzle
+ * marked solved. */
+static void
+show_goal (IsleGamePage *self, const IsleState *s)
+{
+  IsleScenario *scenario = isle_game_get_scenario (self->game);
+  IsleScenarioGoal goal = { ISLE_GOAL_NONE, 0 };
+  g_autofree char *wanted = NULL;
+  g_autofree char *sentence = NULL;
+  g_autofree char *text = NULL;
+  const char *title;
+  const char *const *hints;
+  const char *said = NULL;
+  IsleGoalStatus status = isle_match_get_goal_status (self->match, &said);
+
+  (void) s;
+  if (scenario != NULL)
+    isle_scenario_get_goal (scenario, &goal);
+  gtk_widget_set_visible (self->puzzle_box, goal.type != ISLE_GOAL_NONE);
+  if (goal.type == ISLE_GOAL_NONE)
+    return;
+  title = isle_scenario_get_title (scenario);
+  gtk_label_set_text (self->puzzle_title, title != NULL ? isle_puzzle_text (title) : _("Scenario"));
+  gtk_label_set_text (self->puzzle_description, isle_scenario_get_description (scenario)
+                                                ? isle_puzzle_text (isle_scenario_get_description (scenario)) : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->puzzle_description), isle_scenario_get_description (scenario) != NULL);
+  wanted = isle_scenario_describe_goal (scenario);
+  sentence = g_strdup (said);
+  switch (status)
+    {
+    case ISLE_GOAL_MET:
+      /* Translators: the goal, met: "Solved! Red scored 14 of the 12 points needed." */
+      text = g_strdup_printf (_("Solved! %s."), sentence ? sentence : "");
+      break;
+    case ISLE_GOAL_FAILED:
+      text = g_strdup_printf (_("Not this time: %s. Reset to try again."), sentence ? sentence : "");
+      break;
+    case ISLE_GOAL_IN_PROGRESS:
+    default:
+      text = g_strdup_printf (_("Goal: %s"), wanted);
+      break;
+    }
+  gtk_label_set_text (self->puzzle_goal, text);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->puzzle_goal), "success");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->puzzle_goal), "error");
+  if (status == ISLE_GOAL_MET)
+    gtk_widget_add_css_class (GTK_WIDGET (self->puzzle_goal), "success");
+  else if (status == ISLE_GOAL_FAILED)
+    gtk_widget_add_css_class (GTK_WIDGET (self->puzzle_goal), "error");
+  hints = isle_scenario_get_hints (scenario);
+  gtk_widget_set_visible (GTK_WIDGET (self->puzzle_hint), self->clues > 0 && hints != NULL);
+  if (self->clues > 0 && hints != NULL)
+    {
+      guint n = g_strv_length ((char **) hints);
+      guint i = MIN ((guint) self->clues, n) - 1;
+      /* Translators: "Clue 1 of 2: …" */
+      g_autofree char *clue = g_strdup_printf (_("Clue %u of %u: %s"), i + 1, n, isle_puzzle_text (hints[i]));
+
+      gtk_label_set_text (self->puzzle_hint, clue);
+    }
+  gtk_widget_set_visible (self->keep_solution_button, self->test_play && status == ISLE_GOAL_MET);
+  if (status == ISLE_GOAL_MET)
+    gtk_widget_add_css_class (self->next_puzzle_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->next_puzzle_button, "suggested-action");
+}
+
+static void
+refresh_panel (IsleGamePage *self)
+{
+  const IsleState *s = isle_game_get_state (self->game);
+  IsleObservation obs;
+  g_autofree char *status = status_text (self, s);
+  gboolean mine = human_to_move (self);
+
+  isle_state_observe (s, viewer (self), &obs);
+  gtk_label_set_text (self->status, status);
+  {
+    const char *explain = mine ? ability_text (s) : NULL;
+
+    gtk_widget_set_visible (GTK_WIDGET (self->explain), explain != NULL);
+    gtk_label_set_text (self->explain, explain ? explain : "");
+  }
+  show_facts (self, &obs.view);
+  if (g_strcmp0 (self->status_text, status) != 0)
+    {
+      g_free (self->status_text);
+      self->status_text = g_strdup (status);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+    }
+  show_hand (self, &obs.view, mine && s->phase == ISLE_PHASE_PLACE);
+  gtk_widget_set_visible (self->hand_title, gtk_widget_get_first_child (GTK_WIDGET (self->hand)) != NULL);
+  show_choices (self, s);
+  show_round_end (self, s);
+  if (self->reviewing || isle_state_is_terminal (s))
+    fill_lines (self, s);
+  show_goal (self, s);
+}
+
+static gboolean
+panel_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  IsleGamePage *self = ISLE_GAME_PAGE (widget);
+
+  (void) user_data;
+  if (gdk_frame_clock_get_frame_counter (clock) <= self->panel_frame)
+    return G_SOURCE_CONTINUE;
+  self->panel_tick = 0;
+  refresh_panel (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+cancel_panel (IsleGamePage *self)
+{
+  if (self->panel_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->panel_tick);
+  self->panel_tick = 0;
+}
+
+/* The side panel and the subtitle follow a change of the board one frame
+ * later, so that each frame repaints one side of the window: a frame is
+ * repainted over the bounds of all its changes, and a tile on the left
+ * with the hand on the right would be nearly the whole window, every move.
+ * Until then, the panel's buttons wait (see panel_is_current()).  A page
+ * that has just appeared, or a window not shown, gets its panel at once. */
+static void
+defer_panel (IsleGamePage *self, gboolean at_once)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (at_once || clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      cancel_panel (self);
+      refresh_panel (self);
+      return;
+    }
+  /* The next frame paints the board; the one after it, the panel. */
+  self->panel_frame = gdk_frame_clock_get_frame_counter (clock) + 1;
+  if (self->panel_tick == 0)
+    self->panel_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), panel_tick, NULL, NULL);
+}
+
+static void
+refresh (IsleGamePage *self)
+{
+  const IsleState *s;
+  IsleObservation obs;
+  gboolean mine;
+  const IsleBoard *shown;
+  IsleBoard board;
+
+  if (self->match == NULL)
+    return;
+  s = isle_game_get_state (self->game);
+  mine = human_to_move (self);
+
+  /* R12: the page shows what the viewer's seat may see. */
+  isle_state_observe (s, viewer (self), &obs);
+  shown = self->reviewing || (obs.view.board.occupied == 0 && s->round > 1 && !isle_state_is_terminal (s)
+                              && s->phase != ISLE_PHASE_PLACE)
+          ? &obs.view.scored_board : &obs.view.board;
+  board = *shown;
+  /* R12 strict memory (or no reminder wanted): the player's own face-down
+   * tokens are not recalled. */
+  if (!isle_settings_show_own_face_down (self->settings, &self->setup.rules) && shown == &obs.view.board)
+    for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+      if (board.cells[cell].flags & ISLE_CELL_FACE_DOWN)
+        board.cells[cell].kind = ISLE_KIND_UNKNOWN;
+  isle_board_view_set_board (self->board, &board, viewer (self));
+  isle_board_view_set_targets (self->board, mine ? target_cells (self) : 0);
+  isle_board_view_set_preview (self->board, mine ? selected_kind (self, s) : ISLE_KIND_NONE,
+                               isle_seat_side (viewer (self)));
+  isle_board_view_set_hint (self->board, hint (self) != 0 && isle_action_cell (hint (self)) < ISLE_N_CELLS
+                                         ? isle_action_cell (hint (self)) : -1);
+  if (self->reviewing && self->review_line < self->review.n_lines)
+    {
+      const IsleLineScore *line = &self->review.lines[self->review_line];
+      uint64_t cells = 0;
+
+      for (int i = 0; i < line->length; i++)
+        cells |= BIT (line->cells[i]);
+      isle_board_view_set_highlight (self->board, cells,
+                                     line->colour == ISLE_COLOUR_RED ? ISLE_SIDE_RED : ISLE_SIDE_BLUE);
+    }
+  else
+    isle_board_view_set_highlight (self->board, 0, -1);
+  defer_panel (self, !gtk_widget_get_mapped (GTK_WIDGET (self)));
+}
+
+static GtkWidget *
+log_row (gpointer item, gpointer user_data)
+{
+  IsleHistoryItem *row = item;
+  GtkWidget *label = gtk_label_new (isle_history_item_get_text (row));
+
+  (void) user_data;
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_widget_add_css_class (label, "caption");
+  /* A round's result stands out from the decisions. */
+  gtk_widget_add_css_class (label, isle_history_item_get_round_end (row) ? "heading" : "dim-label");
+  return label;
+}
+
+/* The newest line in sight, once the list has its new size. */
+static gboolean
+scroll_log_to_end (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (widget));
+
+  (void) clock;
+  (void) user_data;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_log_changed (GListModel *model, guint position, guint removed, guint added, IsleGamePage *self)
+{
+  (void) model;
+  (void) position;
+  (void) removed;
+  if (added > 0 && self->log_scroller != NULL)
+    gtk_widget_add_tick_callback (GTK_WIDGET (self->log_scroller), scroll_log_to_end, NULL, NULL);
+}
+
+/* The log is a list over the match's history: undo and redo remove and
+ * restore its rows by construction. */
+static void
+set_log_model (IsleGamePage *self)
+{
+  GListModel *history = isle_match_get_history (self->match);
+
+  gtk_list_box_bind_model (self->log, history, log_row, NULL, NULL);
+  g_signal_connect_object (history, "items-changed", G_CALLBACK (on_log_changed), self, 0);
+  on_log_changed (history, 0, 0, 1, self);
+}
+
+static void
+end_review (IsleGamePage *self)
+{
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  set_reviewing (self, FALSE);
+  refresh (self);
+}
+
+static void
+next_round_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleGamePage *self = ISLE_GAME_PAGE (widget);
+
+  (void) name;
+  (void) parameter;
+  if (self->reviewing)
+    end_review (self);
+}
+
+static gboolean
+review_step (gpointer user_data)
+{
+  IsleGamePage *self = user_data;
+  const IsleState *s = isle_game_get_state (self->game);
+
+  /* CRITTER_ISLE_TEST_STOP_AT=review: stay on the last line (screenshots). */
+  if (g_strcmp0 (isle_testing_get ()->stop_at, "review") == 0
+      && self->review_line + 1 >= self->review.n_lines)
+    return G_SOURCE_CONTINUE;
+  self->review_line++;
+  if (self->review_line >= self->review.n_lines)
+    {
+      /* All lines shown: a moment on the totals, then play on. */
+      self->review_timer = 0;
+      if (self->reviewing && !isle_state_is_terminal (s))
+        self->review_timer = g_timeout_add_once (self->line_step_ms != LINE_STEP_MS ? self->line_step_ms : 3 * LINE_STEP_MS,
+                                                 (GSourceOnceFunc) end_review, self);
+      refresh (self);
+      return G_SOURCE_REMOVE;
+    }
+  refresh (self);
+  return G_SOURCE_CONTINUE;
+}
+
+/* R7.5: after a round is scored, its lines light up one by one. */
+static void
+start_review (IsleGamePage *self, const IsleState *s)
+{
+  int32_t totals[ISLE_N_SIDES];
+
+  isle_board_score (&s->scored_board, s->rules.line_score, totals, &self->review);
+  self->review_line = 0;
+  set_reviewing (self, !isle_state_is_terminal (s));
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  self->lines_shown = -1;
+  self->review_timer = g_timeout_add (MAX (1u, self->line_step_ms),
+                                      review_step, self);
+}
+
+/* A decision was applied: a round it ended is reviewed (R7.5). */
+static void
+on_action_applied (IsleMatch *match, guint index, IsleGamePage *self)
+{
+  const IsleState *before = isle_game_get_state_at (self->game, index);
+  const IsleState *s = isle_game_get_state_at (self->game, index + 1);
+
+  (void) match;
+  if (s->round > before->round || (isle_state_is_terminal (s) && !isle_state_is_terminal (before)))
+    start_review (self, isle_game_get_state (self->game));
+}
+
+/* ---- following the match ------------------------------------------------- */
+
+static void
+on_position_changed (IsleMatch *match, guint old, guint position, IsleGamePage *self)
+{
+  (void) match;
+  /* Undo and redo leave a review behind them. */
+  if (position <= old && self->reviewing)
+    {
+      g_clear_handle_id (&self->review_timer, g_source_remove);
+      set_reviewing (self, FALSE);
+    }
+  self->first_cell = -1;
+  refresh (self);
+}
+
+static void
+on_match_notify (IsleMatch *match, GParamSpec *pspec, IsleGamePage *self)
+{
+  (void) match;
+  (void) pspec;
+  refresh (self);
+}
+
+static void
+on_setting_changed (GSettings *settings, const char *key, IsleGamePage *self)
+{
+  (void) settings;
+  if (g_strcmp0 (key, "remind-face-down") == 0)
+    refresh (self);
+}
+
+/* A page that appears shows its panel at once. */
+static void
+on_page_mapped (GtkWidget *widget)
+{
+  IsleGamePage *self = ISLE_GAME_PAGE (widget);
+
+  cancel_panel (self);
+  if (self->match != NULL)
+    refresh_panel (self);
+}
+
+/* ---- GObject ------------------------------------------------------------- */
+
+static void
+isle_game_page_dispose (GObject *object)
+{
+  IsleGamePage *self = ISLE_GAME_PAGE (object);
+
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  cancel_panel (self);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  g_clear_object (&self->game);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ISLE_TYPE_GAME_PAGE);
+  G_OBJECT_CLASS (isle_game_page_parent_class)->dispose (object);
+}
+
+static void
+isle_game_page_finalize (GObject *object)
+{
+  g_free (ISLE_GAME_PAGE (object)->status_text);
+  G_OBJECT_CLASS (isle_game_page_parent_class)->finalize (object);
+}
+
+static void
+isle_game_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  IsleGamePage *self = ISLE_GAME_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STATUS:
+      g_value_set_string (value, self->status_text);
+      break;
+    case PROP_REVIEWING:
+      g_value_set_boolean (value, self->reviewing);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+isle_game_page_class_init (IsleGamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = isle_game_page_dispose;
+  object_class->finalize = isle_game_page_finalize;
+  object_class->get_property = isle_game_page_get_property;
+
+  /* What to do now, in a few words (for a window's subtitle). */
+  properties[PROP_STATUS] =
+    g_param_spec_string ("status", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* A round's lines are being shown; the match is held meanwhile. */
+  properties[PROP_REVIEWING] =
+    g_param_spec_boolean ("reviewing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* message (TEXT): something the person should be told (a toast). */
+  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  g_type_ensure (ISLE_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/critterisle/CritterIsle/isle-game-page.ui");
+#define CHILD(name) gtk_widget_class_bind_template_child (widget_class, IsleGamePage, name)
+  CHILD (board);
+  CHILD (status);
+  CHILD (explain);
+  CHILD (round_row);
+  CHILD (score_row);
+  CHILD (coins_row);
+  CHILD (piles_row);
+  CHILD (hired_row);
+  CHILD (hand_title);
+  CHILD (hand);
+  CHILD (choices);
+  CHILD (round_end);
+  CHILD (round_end_title);
+  CHILD (lines);
+  CHILD (rematch_button);
+  CHILD (next_round_button);
+  CHILD (log);
+  CHILD (log_scroller);
+  CHILD (puzzle_box);
+  CHILD (puzzle_title);
+  CHILD (puzzle_goal);
+  CHILD (puzzle_description);
+  CHILD (puzzle_hint);
+  CHILD (next_puzzle_button);
+  CHILD (keep_solution_button);
+#undef CHILD
+  gtk_widget_class_install_action (widget_class, "game.next-round", NULL, next_round_action);
+}
+
+static void
+isle_game_page_init (IsleGamePage *self)
+{
+  GtkDropTarget *drop;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_object_ref (isle_settings_get ());
+  self->first_cell = -1;
+  self->line_step_ms = LINE_STEP_MS;
+  g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
+  drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_token_dropped), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drop));
+  g_signal_connect_object (self->settings, "changed", G_CALLBACK (on_setting_changed), self, 0);
+  g_signal_connect (self, "map", G_CALLBACK (on_page_mapped), NULL);
+}
+
+/* ---- public API ---------------------------------------------------------- */
+
+GtkWidget *
+isle_game_page_new (void)
+{
+  return g_object_new (ISLE_TYPE_GAME_PAGE, NULL);
+}
+
+void
+isle_game_page_set_match (IsleGamePage *self, IsleMatch *match)
+{
+  g_return_if_fail (ISLE_IS_GAME_PAGE (self));
+  g_return_if_fail (ISLE_IS_MATCH (match));
+
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  self->reviewing = FALSE;
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_set_object (&self->match, match);
+  g_set_object (&self->game, isle_match_get_game (match));
+  self->setup = *isle_game_get_setup (self->game);
+  self->selected = 0;
+  self->first_cell = -1;
+  self->face_down = FALSE;
+  self->clues = 0;
+  self->lines_shown = -1;
+  g_signal_connect (match, "action-applied", G_CALLBACK (on_action_applied), self);
+  g_signal_connect (match, "position-changed", G_CALLBACK (on_position_changed), self);
+  g_signal_connect (match, "notify::hint", G_CALLBACK (on_hint_changed), self);
+  g_signal_connect (match, "notify::viewer", G_CALLBACK (on_match_notify), self);
+  g_signal_connect (match, "notify::human-turn", G_CALLBACK (on_match_notify), self);
+  g_signal_connect (match, "notify::goal-status", G_CALLBACK (on_match_notify), self);
+  set_log_model (self);
+  refresh (self);
+}
+
+IsleMatch *
+isle_game_page_get_match (IsleGamePage *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME_PAGE (self), NULL);
+  return self->match;
+}
+
+const char *
+isle_game_page_get_status (IsleGamePage *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME_PAGE (self), NULL);
+  return self->status_text;
+}
+
+gboolean
+isle_game_page_get_reviewing (IsleGamePage *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME_PAGE (self), FALSE);
+  return self->reviewing;
+}
+
+gboolean
+isle_game_page_pick_hand (IsleGamePage *self, int index)
+{
+  GtkWidget *button;
+
+  g_return_val_if_fail (ISLE_IS_GAME_PAGE (self), FALSE);
+  /* Only while placing are the hand's tokens buttons. */
+  button = hand_button (self, index);
+  if (!GTK_IS_TOGGLE_BUTTON (button) || !gtk_widget_get_sensitive (button))
+    return FALSE;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  return TRUE;
+}
+
+void
+isle_game_page_set_test_play (IsleGamePage *self, gboolean test_play)
+{
+  g_return_if_fail (ISLE_IS_GAME_PAGE (self));
+  self->test_play = test_play;
+  refresh (self);
+}
+
+void
+isle_game_page_set_clues (IsleGamePage *self, int clues)
+{
+  g_return_if_fail (ISLE_IS_GAME_PAGE (self));
+  self->clues = clues;
+  refresh (self);
+}
+
+void
+isle_game_page_set_line_step (IsleGamePage *self, guint ms)
+{
+  g_return_if_fail (ISLE_IS_GAME_PAGE (self));
+  self->line_step_ms = ms;
+}
+
+IsleBoardView *
+isle_game_page_get_board (IsleGamePage *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME_PAGE (self), NULL);
+  return self->board;
+}
