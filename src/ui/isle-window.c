@@ -26,6 +26,7 @@
 #include "isle-how-to-play.h"
 #include "isle-editor-window.h"
 #include "isle-new-game-dialog.h"
+#include "isle-puzzle-page.h"
 #include "isle-puzzles.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
@@ -34,86 +35,18 @@
 #include "isle-shortcuts.h"
 #include "isle-testing.h"
 #include "isle-token-art.h"
-#include "isle-window.h"
+#include "isle-window-private.h"
 #include "isle-words.h"
 
-#define BIT(cell) (UINT64_C (1) << (cell))
 /* The thinking indicator shows only once thinking takes longer than this:
  * an instant answer does not flash a spinner. */
 #define SPINNER_DELAY_MS 250
-#define LINE_STEP_MS 700
 #define NARROW_WIDTH 760
 
-struct _IsleWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  AdwWindowTitle *title;
-  GtkMenuButton *menu_button;
-  GMenuModel *primary_menu;    /* set on MENU_BUTTON when first opened */
-  GtkSpinner *spinner;
-  AdwToastOverlay *toasts;
-  GtkStack *pages;
-  GtkWidget *continue_button;
-  GtkWidget *new_game_button;
-  GtkWidget *tour_button;
-  GtkWidget *tour_offer;
-  AdwStatusPage *start_page;
-  AdwStatusPage *pass_page;
-  GtkButton *pass_button;
-  /* The game page, built by ensure_game_page(): NULL until then. */
-  IsleGamePage *game_page;
-  GtkWidget *back_button;
-  GtkWidget *editor_button;
-  GtkBox *puzzle_lists;
-
-  /* A scenario being played (a puzzle, a shared file, a test play): its
-   * goal decides the game (isle_game_get_scenario()). */
-  GPtrArray *puzzles;          /* IslePuzzle: the list shown, or NULL */
-  int puzzle;                  /* the one played, an index in PUZZLES, or -1 */
-  int clues;                   /* the scenario's hints shown so far */
-  gboolean test_play;          /* played from the editor: no autosave */
-  GtkWindow *editor;           /* the editor of a test play (weak) */
-
-  GSettings *settings;
-  /* The match shown, and its game and setup. */
-  IsleMatch *match;
-  IsleGame *game;
-  IsleGameSetup setup;
-  char *autosave;              /* path of the autosave file */
-  IsleSaver *saver;            /* writes it */
-
-  guint spinner_delay;         /* source that shows the thinking indicator */
-
-  /* CRITTER_ISLE_AUTOPLAY=MS (tests, screenshots): the computer plays
-   * every seat, pausing MS between moves. CRITTER_ISLE_TEST_HUMAN=random:
-   * the human seats' moves are chosen at random and made through the
-   * window's own actions (tests). */
-  gboolean autoplay;
-  gboolean test_human;
-  guint test_timer;            /* the next random decision of a test */
-  guint pause_ms;
-  guint test_undo_at;
-  guint test_hint_undo_at;     /* CRITTER_ISLE_TEST_HINT_UNDO=N */          /* CRITTER_ISLE_TEST_UNDO_AT=N: undo/redo once there */
-  guint quit_after;            /* CRITTER_ISLE_QUIT_AFTER=N actions (tests) */
-  /* CRITTER_ISLE_BENCH (build-aux/ui-bench): the longest wait of the main
-   * loop between ticks of a 5 ms timer while a computer player thinks,
-   * printed at the end. (The first
-   * frame is timed from outside, by build-aux/first-frame.c.) */
-  gboolean bench;
-  gint64 last_tick;
-  gint64 max_stall;
-  guint bench_timer;
-  gboolean quitting;
-  guint screenshot_timer;
-};
 
 G_DEFINE_FINAL_TYPE (IsleWindow, isle_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void ensure_game_page (IsleWindow *self);
 
-static void refresh (IsleWindow *self);
-static void start_game (IsleWindow *self, IsleGame *game);
 
 /* ---- seats ------------------------------------------------------------- */
 
@@ -174,13 +107,12 @@ on_thinking_changed (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
   thinking_shown (self, isle_match_get_thinking (match));
 }
 
-static void refresh (IsleWindow *self);
 
 /* ---- the human's moves ------------------------------------------------- */
 
 /* A human may decide now (on the game page, not reviewing). */
-static gboolean
-human_to_move (IsleWindow *self)
+gboolean
+isle_window_human_to_move (IsleWindow *self)
 {
   return self->match != NULL && isle_match_get_human_turn (self->match)
          && self->game_page != NULL && !isle_game_page_get_reviewing (self->game_page);
@@ -188,10 +120,10 @@ human_to_move (IsleWindow *self)
 
 /* ---- showing the game -------------------------------------------------- */
 
-static void
-update_actions (IsleWindow *self, const IsleState *s)
+void
+isle_window_update_actions (IsleWindow *self, const IsleState *s)
 {
-  gboolean mine = human_to_move (self);
+  gboolean mine = isle_window_human_to_move (self);
   const char *page = gtk_stack_get_visible_child_name (self->pages);
   /* Undo, redo and hints are for the game on screen, not behind a list. */
   gboolean shown = g_strcmp0 (page, "game") == 0 || g_strcmp0 (page, "pass") == 0;
@@ -229,8 +161,8 @@ static void
 test_human_moves (IsleWindow *self);
 
 /* Tests and benchmarks: close the window once, when the main loop is idle. */
-static void
-quit_soon (IsleWindow *self)
+void
+isle_window_quit_soon (IsleWindow *self)
 {
   if (self->quitting)
     return;
@@ -240,13 +172,13 @@ quit_soon (IsleWindow *self)
   g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, self);
 }
 
-static void
-refresh (IsleWindow *self)
+void
+isle_window_refresh (IsleWindow *self)
 {
   const IsleState *s = isle_game_get_state (self->game);
   int seat = isle_state_to_move (s);
 
-  ensure_game_page (self);
+  isle_window_ensure_game_page (self);
   if (needs_pass (self, s))
     {
       g_autofree char *name = seat_name (self, seat);
@@ -265,7 +197,7 @@ refresh (IsleWindow *self)
       gtk_stack_set_visible_child_name (self->pages, "game");
       adw_window_title_set_subtitle (self->title, isle_game_page_get_status (self->game_page));
     }
-  update_actions (self, s);
+  isle_window_update_actions (self, s);
 
   if ((isle_state_is_terminal (s) || isle_match_get_goal_status (self->match, NULL) != ISLE_GOAL_IN_PROGRESS)
       && isle_testing_get ()->quit_at_end)
@@ -275,7 +207,7 @@ refresh (IsleWindow *self)
                  isle_state_is_terminal (s) ? (s->winner == ISLE_N_SIDES ? "a draw" : isle_words_side (s->winner))
                                             : "goal decided",
                  s->total[ISLE_SIDE_RED], s->total[ISLE_SIDE_BLUE]);
-      quit_soon (self);
+      isle_window_quit_soon (self);
       return;
     }
   /* Tests: the human seats' decisions made at random. */
@@ -344,12 +276,12 @@ on_position_changed (IsleMatch *match, guint old, guint position, IsleWindow *se
   (void) match;
   (void) old;
   autosave (self);
-  refresh (self);
+  isle_window_refresh (self);
   if (self->quit_after != 0 && position >= self->quit_after)
     {
       if (!self->quitting)
         g_print ("quit at position %u\n", position);
-      quit_soon (self);
+      isle_window_quit_soon (self);
     }
 }
 
@@ -380,7 +312,7 @@ on_match_notify (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
   (void) match;
   (void) pspec;
   if (self->game_page != NULL)
-    refresh (self);
+    isle_window_refresh (self);
 }
 
 static void
@@ -534,20 +466,20 @@ set_match (IsleWindow *self, IsleGame *game, gboolean held)
   thinking_shown (self, FALSE);
 }
 
-static void
-start_game (IsleWindow *self, IsleGame *game)
+void
+isle_window_start_game (IsleWindow *self, IsleGame *game)
 {
-  ensure_game_page (self);
+  isle_window_ensure_game_page (self);
   set_match (self, game, FALSE);
   self->clues = 0;
   gtk_widget_set_visible (self->back_button, FALSE);
   remember_players (self);
   autosave (self);
-  refresh (self);
+  isle_window_refresh (self);
 }
 
-static void
-new_game_from_setup (IsleWindow *self, const IsleGameSetup *setup)
+void
+isle_window_new_game_from_setup (IsleWindow *self, const IsleGameSetup *setup)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleGame) game = isle_game_new_from_setup (setup, (guint64) g_get_real_time (), &error);
@@ -558,26 +490,26 @@ new_game_from_setup (IsleWindow *self, const IsleGameSetup *setup)
       return;
     }
   self->puzzle = -1;
-  start_game (self, game);
+  isle_window_start_game (self, game);
 }
 
 /* ---- scenarios and puzzles --------------------------------------------- */
 
 /* Plays SCENARIO from its start (chance from SEED when it has no seed of
  * its own). */
-static gboolean
-play_scenario (IsleWindow *self, IsleScenario *scenario, guint64 seed, GError **error)
+gboolean
+isle_window_play_scenario (IsleWindow *self, IsleScenario *scenario, guint64 seed, GError **error)
 {
   g_autoptr (IsleGame) game = isle_game_new_from_scenario (scenario, seed, error);
 
   if (game == NULL)
     return FALSE;
-  start_game (self, game);
+  isle_window_start_game (self, game);
   return TRUE;
 }
 
-static void
-play_puzzle (IsleWindow *self, int index)
+void
+isle_window_play_puzzle (IsleWindow *self, int index)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleScenario) scenario = NULL;
@@ -588,274 +520,14 @@ play_puzzle (IsleWindow *self, int index)
   if (scenario != NULL)
     {
       self->puzzle = index;
-      if (play_scenario (self, scenario, (guint64) g_get_real_time (), &error))
+      if (isle_window_play_scenario (self, scenario, (guint64) g_get_real_time (), &error))
         return;
     }
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
-static void
-on_puzzle_activated (AdwActionRow *row, IsleWindow *self)
-{
-  play_puzzle (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "index")));
-}
-
-static void
-open_puzzle_folder (GtkButton *button, IsleWindow *self)
-{
-  g_autofree char *dir = isle_puzzles_user_dir ();
-  g_autoptr (GFile) folder = g_file_new_for_path (dir);
-  g_autofree char *uri = g_file_get_uri (folder);
-
-  (void) button;
-  g_mkdir_with_parents (dir, 0700);
-  gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
-}
-
-/* The Puzzles page: the built-in pack and the player's own, each with its
- * difficulty, goal and whether it is solved. */
-static void
-fill_puzzles (IsleWindow *self)
-{
-  GtkWidget *child;
-  AdwPreferencesGroup *groups[2];
-  int solved = 0, builtin = 0;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->puzzle_lists))) != NULL)
-    gtk_box_remove (self->puzzle_lists, child);
-  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
-  self->puzzles = isle_puzzles_list ();
-  for (int i = 0; i < 2; i++)
-    {
-      groups[i] = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-      gtk_box_append (self->puzzle_lists, GTK_WIDGET (groups[i]));
-    }
-  adw_preferences_group_set_title (groups[0], _("Puzzles"));
-  adw_preferences_group_set_title (groups[1], _("Your Puzzles"));
-  {
-    g_autofree char *dir = isle_puzzles_user_dir ();
-    g_autofree char *description =
-      g_strdup_printf (_("Scenarios you make in the editor (Save to My Puzzles) or put in %s"), dir);
-    GtkWidget *folder = gtk_button_new_from_icon_name ("folder-open-symbolic");
-
-    adw_preferences_group_set_description (groups[1], description);
-    gtk_widget_set_tooltip_text (folder, _("Open the Folder"));
-    gtk_widget_add_css_class (folder, "flat");
-    g_signal_connect (folder, "clicked", G_CALLBACK (open_puzzle_folder), self);
-    adw_preferences_group_set_header_suffix (groups[1], folder);
-  }
-  for (guint i = 0; i < self->puzzles->len; i++)
-    {
-      IslePuzzle *puzzle = g_ptr_array_index (self->puzzles, i);
-      GtkWidget *row = adw_action_row_new ();
-      const char *difficulty = isle_difficulty_name (puzzle->difficulty);
-      g_autofree char *subtitle = NULL;
-
-      if (puzzle->error != NULL)
-        subtitle = g_strdup (puzzle->error);
-      else if (difficulty != NULL)
-        subtitle = g_strdup_printf ("%s · %s", difficulty, puzzle->goal ? puzzle->goal : "");
-      else
-        subtitle = g_strdup (puzzle->goal ? puzzle->goal : "");
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), puzzle->title);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      if (isle_puzzles_is_solved (self->settings, puzzle->id))
-        {
-          GtkWidget *mark = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
-
-          gtk_widget_add_css_class (mark, "success");
-          gtk_widget_set_tooltip_text (mark, _("Solved"));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Solved"), -1);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
-          solved += puzzle->builtin;
-        }
-      builtin += puzzle->builtin;
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-      g_object_set_data (G_OBJECT (row), "index", GINT_TO_POINTER (i));
-      if (puzzle->error == NULL)
-        {
-          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-          g_signal_connect (row, "activated", G_CALLBACK (on_puzzle_activated), self);
-        }
-      else
-        gtk_widget_set_sensitive (row, FALSE);
-      adw_preferences_group_add (groups[puzzle->builtin ? 0 : 1], row);
-    }
-  {
-    /* Translators: "4 of 16 solved" */
-    g_autofree char *count = g_strdup_printf (_("%d of %d solved"), solved, builtin);
-
-    adw_preferences_group_set_description (groups[0], count);
-  }
-}
-
-static void
-puzzles_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) name;
-  (void) parameter;
-  if (self->match != NULL)
-    isle_match_set_held (self->match, TRUE);
-  fill_puzzles (self);
-  gtk_stack_set_visible_child_name (self->pages, "puzzles");
-  adw_window_title_set_subtitle (self->title, _("Puzzles"));
-  gtk_widget_set_visible (self->back_button, TRUE);
-}
-
-static void
-back_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) name;
-  (void) parameter;
-  gtk_widget_set_visible (self->back_button, FALSE);
-  adw_window_title_set_subtitle (self->title, NULL);
-  gtk_stack_set_visible_child_name (self->pages, "start");
-}
-
-static void
-previous_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) name;
-  (void) parameter;
-  play_puzzle (self, self->puzzle - 1);
-}
-
-static void
-next_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) name;
-  (void) parameter;
-  play_puzzle (self, self->puzzle + 1);
-}
-
-/* The scenario again from its start, with the same chance. */
-static void
-reset_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-  IsleScenario *scenario = isle_game_get_scenario (self->game);
-  g_autoptr (IsleScenario) again = NULL;
-  g_autoptr (GError) error = NULL;
-
-  (void) name;
-  (void) parameter;
-  if (scenario == NULL)
-    return;
-  /* Only its start: a saved game's moves are not played again. */
-  again = isle_scenario_copy (scenario);
-  isle_scenario_set_history (again, NULL, 0);
-  if (!play_scenario (self, again, isle_game_get_seed (self->game), &error))
-    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
-}
-
-static void
-clue_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) name;
-  (void) parameter;
-  self->clues++;
-  refresh (self);
-}
-
-/* Test play: the moves from the start to here become the scenario's
- * solution in the editor. */
-static void
-keep_solution_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
-
-  (void) name;
-  (void) parameter;
-  if (self->editor == NULL)
-    return;
-  for (guint i = 0; i < isle_game_get_position (self->game); i++)
-    {
-      char text[32];
-
-      isle_action_format (isle_game_get_state_at (self->game, i), isle_game_get_action (self->game, i), text);
-      g_ptr_array_add (moves, g_strdup (text));
-    }
-  g_ptr_array_add (moves, NULL);
-  isle_editor_window_set_solution (ISLE_EDITOR_WINDOW (self->editor), (const char *const *) moves->pdata);
-  gtk_window_present (self->editor);
-}
-
-static void
-back_to_editor_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) name;
-  (void) parameter;
-  if (self->editor != NULL)
-    gtk_window_present (self->editor);
-  gtk_window_close (GTK_WINDOW (self));
-}
-
-static void
-on_new_game_chosen (const IsleGameSetup *setup, gpointer user_data)
-{
-  new_game_from_setup (ISLE_WINDOW (user_data), setup);
-}
-
-static void
-new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) name;
-  (void) parameter;
-  if (isle_testing_drives ())
-    {
-      /* Tests: the remembered setup, no dialog; CRITTER_ISLE_TEST_VARIANT
-       * and CRITTER_ISLE_TEST_PLAYERS=human,random,… change it. */
-      IsleGameSetup setup;
-      const char *variant = isle_testing_get ()->variant;
-      const char *players = isle_testing_get ()->players;
-
-      isle_settings_load_setup (self->settings, &setup);
-      if (variant != NULL && isle_variant_from_id (variant) != ISLE_N_VARIANTS)
-        setup.variant = isle_variant_from_id (variant);
-      if (players != NULL)
-        {
-          g_auto (GStrv) specs = g_strsplit (players, ",", ISLE_MAX_SEATS);
-
-          for (int seat = 0; specs[seat] != NULL; seat++)
-            g_strlcpy (setup.players[seat], specs[seat], sizeof setup.players[seat]);
-        }
-      new_game_from_setup (self, &setup);
-      return;
-    }
-  isle_new_game_dialog_present (GTK_WINDOW (self), self->settings, on_new_game_chosen, self);
-}
-
-static void
-rematch_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-  IsleGameSetup setup = self->setup;
-
-  (void) name;
-  (void) parameter;
-  /* The other side starts the rematch. */
-  setup.first_seat = (setup.first_seat + 1) % isle_game_setup_n_seats (&setup);
-  new_game_from_setup (self, &setup);
-}
-
-static gboolean
-load_game (IsleWindow *self, const char *path, gboolean quiet)
+gboolean
+isle_window_load_game (IsleWindow *self, const char *path, gboolean quiet)
 {
   g_autoptr (GError) error = NULL;
   /* The autosave falls back to its backup when it cannot be read. */
@@ -873,7 +545,7 @@ load_game (IsleWindow *self, const char *path, gboolean quiet)
       return FALSE;
     }
   self->puzzle = -1;
-  start_game (self, game);
+  isle_window_start_game (self, game);
   if (g_strcmp0 (path, self->autosave) == 0)
     restore_players (self, remembered);
   if (isle_testing_get ()->random_human)
@@ -881,152 +553,7 @@ load_game (IsleWindow *self, const char *path, gboolean quiet)
   return TRUE;
 }
 
-static void
-continue_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) name;
-  (void) parameter;
-  load_game (self, self->autosave, FALSE);
-}
-
-static void
-take_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) name;
-  (void) parameter;
-  isle_match_take_turn (self->match);
-  refresh (self);
-}
-
-/* win.play("place rW c3"): the human to move makes a decision by its text
- * form (tests, and the keyboard's Enter on a button). */
-static void
-play_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-  const IsleState *s = isle_game_get_state (self->game);
-  const char *text = g_variant_get_string (parameter, NULL);
-  g_autoptr (GError) error = NULL;
-  IsleAction a;
-
-  (void) name;
-  if (!human_to_move (self))
-    return;
-  if (!isle_action_parse (s, text, &a) || !isle_state_is_legal (s, a))
-    {
-      g_autofree char *msg = g_strdup_printf (_("“%s” is not a legal move now"), text);
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (msg));
-      return;
-    }
-  if (!isle_match_play (self->match, a, &error))
-    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
-}
-
-static void
-hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) name;
-  (void) parameter;
-  if (human_to_move (self))
-    isle_match_request_hint (self->match);
-}
-
-/* Undo takes back the computers' answers too, to a person's last
- * decision; the match cancels any thinking or hint first, so undo and
- * hint never wait on each other. */
-static void
-undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) name;
-  (void) parameter;
-  isle_match_undo (self->match);
-}
-
-static void
-redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-
-  (void) name;
-  (void) parameter;
-  isle_match_redo (self->match);
-}
-
 /* ---- files ------------------------------------------------------------- */
-
-static void
-on_open_response (GtkNativeDialog *dialog, int response, IsleWindow *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = file ? g_file_get_path (file) : NULL;
-
-      if (path != NULL)
-        load_game (self, path, FALSE);
-    }
-  g_object_unref (dialog);
-}
-
-static void
-open_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
-
-  (void) name;
-  (void) parameter;
-  dialog = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), NULL);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-on_save_response (GtkNativeDialog *dialog, int response, IsleWindow *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = file ? g_file_get_path (file) : NULL;
-      g_autoptr (GError) error = NULL;
-
-      if (path != NULL && !isle_saved_game_save (self->game, path, &error))
-        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
-      else if (path != NULL)
-        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Game saved")));
-    }
-  g_object_unref (dialog);
-}
-
-static void
-save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
-
-  (void) name;
-  (void) parameter;
-  dialog = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("Critter Isle game.isle"));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
 
 /* ---- benchmark hooks --------------------------------------------------- */
 
@@ -1137,7 +664,7 @@ capture (GdkFrameClock *clock, IsleWindow *self)
     g_printerr ("critter-isle: cannot write the screenshot\n");
   if (widget != GTK_WIDGET (self))
     gtk_window_destroy (GTK_WINDOW (widget));
-  quit_soon (self);
+  isle_window_quit_soon (self);
 }
 
 static gboolean
@@ -1157,37 +684,6 @@ take_screenshot (gpointer user_data)
 
 /* ---- from a game to the editor ----------------------------------------- */
 
-/* The position on the board, opened in a new editor window as the start of
- * a scenario: a puzzle can be made from any game. */
-static void
-edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleWindow *self = ISLE_WINDOW (widget);
-  const IsleState *s = isle_game_get_state (self->game);
-  g_autoptr (IsleScenario) scenario = NULL;
-  IsleEditorWindow *editor;
-  const char *opponent = "ismcts:easy";
-
-  (void) name;
-  (void) parameter;
-  if (s->phase != ISLE_PHASE_PLACE && s->phase != ISLE_PHASE_HOP && s->phase != ISLE_PHASE_SETTLE)
-    {
-      adw_toast_overlay_add_toast (self->toasts,
-                                   adw_toast_new (_("A position can be edited when a token is about to be placed")));
-      return;
-    }
-  scenario = isle_scenario_new ();
-  isle_scenario_set_start_from_state (scenario, s);
-  isle_scenario_set_player (scenario, isle_match_get_viewer (self->match));
-  for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
-    if (!is_human (self, seat) && isle_ai_find (isle_match_get_player (self->match, seat)) != NULL)
-      opponent = isle_match_get_player (self->match, seat);
-  isle_scenario_set_opponent (scenario, opponent);
-  editor = isle_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)));
-  isle_editor_window_set_scenario (editor, scenario);
-  gtk_window_present (GTK_WINDOW (editor));
-}
-
 /* ---- sharing: drops and pastes ----------------------------------------- */
 
 static gboolean
@@ -1202,38 +698,6 @@ on_file_dropped (GtkDropTarget *target, const GValue *value, double x, double y,
     return FALSE;
   isle_window_open_file (self, file);
   return TRUE;
-}
-
-static void
-on_pasted (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  g_autoptr (IsleWindow) self = user_data;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
-  g_autoptr (IsleGame) game = NULL;
-
-  if (text == NULL)
-    {
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("The clipboard holds no text")));
-      return;
-    }
-  game = isle_saved_game_load_data (text, -1, _("the pasted text"), &error);
-  if (game == NULL)
-    {
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
-      return;
-    }
-  self->puzzle = -1;
-  start_game (self, game);
-}
-
-/* A scenario or saved game pasted as text is played. */
-static void
-paste_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  (void) name;
-  (void) parameter;
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, on_pasted, g_object_ref (widget));
 }
 
 static gboolean
@@ -1291,7 +755,7 @@ isle_window_class_init (IsleWindowClass *klass)
 
   object_class->dispose = isle_window_dispose;
   window_class->close_request = isle_window_close_request;
-  g_type_ensure (ISLE_TYPE_BOARD_VIEW);
+  g_type_ensure (ISLE_TYPE_PUZZLE_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/critterisle/CritterIsle/isle-window.ui");
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, title);
@@ -1304,35 +768,14 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, tour_button);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_lists);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_page);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, editor_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, tour_offer);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, pass_page);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, pass_button);
 
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.puzzles", NULL, puzzles_action);
-  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, isle_show_shortcuts);
-  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
-  gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
-  gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
-  gtk_widget_class_install_action (widget_class, "win.previous-puzzle", NULL, previous_puzzle_action);
-  gtk_widget_class_install_action (widget_class, "win.next-puzzle", NULL, next_puzzle_action);
-  gtk_widget_class_install_action (widget_class, "win.reset-puzzle", NULL, reset_puzzle_action);
-  gtk_widget_class_install_action (widget_class, "win.clue", NULL, clue_action);
-  gtk_widget_class_install_action (widget_class, "win.keep-solution", NULL, keep_solution_action);
-  gtk_widget_class_install_action (widget_class, "win.back-to-editor", NULL, back_to_editor_action);
-  gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
-  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.take-turn", NULL, take_turn_action);
-  gtk_widget_class_install_action (widget_class, "win.play", "s", play_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  isle_window_install_actions (widget_class);
 }
 
 /* Preferences apply at once. */
@@ -1383,7 +826,7 @@ open_test_page (gpointer user_data)
   if (g_strcmp0 (testing->page, "shortcuts") == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.show-help-overlay", NULL);
   if (testing->puzzle_set)
-    play_puzzle (self, (int) testing->puzzle);
+    isle_window_play_puzzle (self, (int) testing->puzzle);
   if (testing->tour_set)
     {
       GtkWindow *tour = isle_how_to_play_new (GTK_WINDOW (self));
@@ -1415,8 +858,8 @@ create_primary_menu (GtkMenuButton *button, gpointer user_data)
 /* The game page, built the first time it is needed: the start page shows
  * sooner without it. Every function that reaches into the page calls this
  * first (or runs only once a game is shown). */
-static void
-ensure_game_page (IsleWindow *self)
+void
+isle_window_ensure_game_page (IsleWindow *self)
 {
   /* Built, or the window is gone. */
   if (self->game_page != NULL || self->pages == NULL)
@@ -1427,7 +870,7 @@ ensure_game_page (IsleWindow *self)
     isle_game_page_set_line_step (self->game_page, self->pause_ms);
   isle_game_page_set_test_play (self->game_page, self->test_play);
   g_signal_connect (self->game_page, "notify::status", G_CALLBACK (on_page_status), self);
-  g_signal_connect_swapped (self->game_page, "notify::reviewing", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (self->game_page, "notify::reviewing", G_CALLBACK (isle_window_refresh), self);
   g_signal_connect (self->game_page, "message", G_CALLBACK (on_page_message), self);
   on_setting_changed (self->settings, "animations", self);
   on_width_changed (self);
@@ -1438,7 +881,7 @@ ensure_game_page (IsleWindow *self)
 static gboolean
 build_game_page (gpointer self)
 {
-  ensure_game_page (self);
+  isle_window_ensure_game_page (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -1461,7 +904,7 @@ on_first_map (GtkWidget *widget)
   if (clock != NULL)
     g_signal_connect_object (clock, "after-paint", G_CALLBACK (on_first_paint), widget, 0);
   else
-    ensure_game_page (ISLE_WINDOW (widget));
+    isle_window_ensure_game_page (ISLE_WINDOW (widget));
 }
 
 static void
@@ -1473,6 +916,7 @@ isle_window_init (IsleWindow *self)
   g_autoptr (IsleGame) saved = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->puzzle_page, "puzzle-activated", G_CALLBACK (isle_window_play_puzzle), self);
   /* The app icon as a PNG twice the page's icon size: rendering the SVG
    * would hold up the first frame. */
   {
@@ -1546,7 +990,7 @@ isle_window_init (IsleWindow *self)
   if (saved != NULL && (self->test_human || self->autoplay) && testing->resume)
     {
       g_autofree char *path = g_strdup (self->autosave);
-      load_game (self, path, TRUE);
+      isle_window_load_game (self, path, TRUE);
     }
   else if (self->autoplay || self->test_human)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
@@ -1592,7 +1036,7 @@ isle_window_open_file (IsleWindow *self, GFile *file)
 
   g_return_if_fail (ISLE_IS_WINDOW (self));
   if (path != NULL)
-    load_game (self, path, FALSE);
+    isle_window_load_game (self, path, FALSE);
 }
 
 IsleGame *
@@ -1624,7 +1068,7 @@ isle_window_test_play (GtkApplication *app, IsleScenario *scenario, GtkWindow *e
   self->editor = editor;
   if (editor != NULL)
     g_object_add_weak_pointer (G_OBJECT (editor), (gpointer *) &self->editor);
-  if (!play_scenario (self, scenario, (guint64) g_get_real_time (), error))
+  if (!isle_window_play_scenario (self, scenario, (guint64) g_get_real_time (), error))
     {
       gtk_window_destroy (GTK_WINDOW (self));
       return FALSE;

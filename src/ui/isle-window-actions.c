@@ -1,0 +1,418 @@
+/* isle-window-actions.c — the window's actions (win.*): new games,
+ * rematches, puzzles, files, the person's decisions, hints, undo and redo,
+ * the editor. Each asks the match or the window; none draws. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "isle-ai.h"
+#include "isle-editor-window.h"
+#include "isle-file-chooser.h"
+#include "isle-new-game-dialog.h"
+#include "isle-puzzles.h"
+#include "isle-saved-game.h"
+#include "isle-settings.h"
+#include "isle-shortcuts.h"
+#include "isle-testing.h"
+#include "isle-window-private.h"
+
+static void
+puzzles_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  if (self->match != NULL)
+    isle_match_set_held (self->match, TRUE);
+  isle_puzzle_page_refresh (self->puzzle_page);
+  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
+  self->puzzles = g_ptr_array_ref (isle_puzzle_page_get_puzzles (self->puzzle_page));
+  gtk_stack_set_visible_child_name (self->pages, "puzzles");
+  adw_window_title_set_subtitle (self->title, _("Puzzles"));
+  gtk_widget_set_visible (self->back_button, TRUE);
+}
+
+static void
+back_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  gtk_widget_set_visible (self->back_button, FALSE);
+  adw_window_title_set_subtitle (self->title, NULL);
+  gtk_stack_set_visible_child_name (self->pages, "start");
+}
+
+static void
+previous_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  isle_window_play_puzzle (self, self->puzzle - 1);
+}
+
+static void
+next_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  isle_window_play_puzzle (self, self->puzzle + 1);
+}
+
+/* The scenario again from its start, with the same chance. */
+static void
+reset_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  IsleScenario *scenario = isle_game_get_scenario (self->game);
+  g_autoptr (IsleScenario) again = NULL;
+  g_autoptr (GError) error = NULL;
+
+  (void) name;
+  (void) parameter;
+  if (scenario == NULL)
+    return;
+  /* Only its start: a saved game's moves are not played again. */
+  again = isle_scenario_copy (scenario);
+  isle_scenario_set_history (again, NULL, 0);
+  if (!isle_window_play_scenario (self, again, isle_game_get_seed (self->game), &error))
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+}
+
+static void
+clue_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  self->clues++;
+  isle_window_refresh (self);
+}
+
+/* Test play: the moves from the start to here become the scenario's
+ * solution in the editor. */
+static void
+keep_solution_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+
+  (void) name;
+  (void) parameter;
+  if (self->editor == NULL)
+    return;
+  for (guint i = 0; i < isle_game_get_position (self->game); i++)
+    {
+      char text[32];
+
+      isle_action_format (isle_game_get_state_at (self->game, i), isle_game_get_action (self->game, i), text);
+      g_ptr_array_add (moves, g_strdup (text));
+    }
+  g_ptr_array_add (moves, NULL);
+  isle_editor_window_set_solution (ISLE_EDITOR_WINDOW (self->editor), (const char *const *) moves->pdata);
+  gtk_window_present (self->editor);
+}
+
+static void
+back_to_editor_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  if (self->editor != NULL)
+    gtk_window_present (self->editor);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+on_new_game_chosen (const IsleGameSetup *setup, gpointer user_data)
+{
+  isle_window_new_game_from_setup (ISLE_WINDOW (user_data), setup);
+}
+
+static void
+new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  if (isle_testing_drives ())
+    {
+      /* Tests: the remembered setup, no dialog; CRITTER_ISLE_TEST_VARIANT
+       * and CRITTER_ISLE_TEST_PLAYERS=human,random,… change it. */
+      IsleGameSetup setup;
+      const char *variant = isle_testing_get ()->variant;
+      const char *players = isle_testing_get ()->players;
+
+      isle_settings_load_setup (self->settings, &setup);
+      if (variant != NULL && isle_variant_from_id (variant) != ISLE_N_VARIANTS)
+        setup.variant = isle_variant_from_id (variant);
+      if (players != NULL)
+        {
+          g_auto (GStrv) specs = g_strsplit (players, ",", ISLE_MAX_SEATS);
+
+          for (int seat = 0; specs[seat] != NULL; seat++)
+            g_strlcpy (setup.players[seat], specs[seat], sizeof setup.players[seat]);
+        }
+      isle_window_new_game_from_setup (self, &setup);
+      return;
+    }
+  isle_new_game_dialog_present (GTK_WINDOW (self), self->settings, on_new_game_chosen, self);
+}
+
+static void
+rematch_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  IsleGameSetup setup = self->setup;
+
+  (void) name;
+  (void) parameter;
+  /* The other side starts the rematch. */
+  setup.first_seat = (setup.first_seat + 1) % isle_game_setup_n_seats (&setup);
+  isle_window_new_game_from_setup (self, &setup);
+}
+
+static void
+continue_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  isle_window_load_game (self, self->autosave, FALSE);
+}
+
+static void
+take_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  isle_match_take_turn (self->match);
+  isle_window_refresh (self);
+}
+
+/* win.play("place rW c3"): the human to move makes a decision by its text
+ * form (tests, and the keyboard's Enter on a button). */
+static void
+play_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  const IsleState *s = isle_game_get_state (self->game);
+  const char *text = g_variant_get_string (parameter, NULL);
+  g_autoptr (GError) error = NULL;
+  IsleAction a;
+
+  (void) name;
+  if (!isle_window_human_to_move (self))
+    return;
+  if (!isle_action_parse (s, text, &a) || !isle_state_is_legal (s, a))
+    {
+      g_autofree char *msg = g_strdup_printf (_("“%s” is not a legal move now"), text);
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (msg));
+      return;
+    }
+  if (!isle_match_play (self->match, a, &error))
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+}
+
+static void
+hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  if (isle_window_human_to_move (self))
+    isle_match_request_hint (self->match);
+}
+
+/* Undo takes back the computers' answers too, to a person's last
+ * decision; the match cancels any thinking or hint first, so undo and
+ * hint never wait on each other. */
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  isle_match_undo (self->match);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  isle_match_redo (self->match);
+}
+
+static void
+on_open_response (GtkNativeDialog *dialog, int response, IsleWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
+      if (path != NULL)
+        isle_window_load_game (self, path, FALSE);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
+
+  (void) name;
+  (void) parameter;
+  dialog = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), NULL);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+on_save_response (GtkNativeDialog *dialog, int response, IsleWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file ? g_file_get_path (file) : NULL;
+      g_autoptr (GError) error = NULL;
+
+      if (path != NULL && !isle_saved_game_save (self->game, path, &error))
+        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      else if (path != NULL)
+        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Game saved")));
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
+
+  (void) name;
+  (void) parameter;
+  dialog = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("Critter Isle game.isle"));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* The position on the board, opened in a new editor window as the start of
+ * a scenario: a puzzle can be made from any game. */
+static void
+edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  const IsleState *s = isle_game_get_state (self->game);
+  g_autoptr (IsleScenario) scenario = NULL;
+  IsleEditorWindow *editor;
+  const char *opponent = "ismcts:easy";
+
+  (void) name;
+  (void) parameter;
+  if (s->phase != ISLE_PHASE_PLACE && s->phase != ISLE_PHASE_HOP && s->phase != ISLE_PHASE_SETTLE)
+    {
+      adw_toast_overlay_add_toast (self->toasts,
+                                   adw_toast_new (_("A position can be edited when a token is about to be placed")));
+      return;
+    }
+  scenario = isle_scenario_new ();
+  isle_scenario_set_start_from_state (scenario, s);
+  isle_scenario_set_player (scenario, isle_match_get_viewer (self->match));
+  for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
+    if (!isle_match_is_human (self->match, seat) && isle_ai_find (isle_match_get_player (self->match, seat)) != NULL)
+      opponent = isle_match_get_player (self->match, seat);
+  isle_scenario_set_opponent (scenario, opponent);
+  editor = isle_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)));
+  isle_editor_window_set_scenario (editor, scenario);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+static void
+on_pasted (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (IsleWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  g_autoptr (IsleGame) game = NULL;
+
+  if (text == NULL)
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("The clipboard holds no text")));
+      return;
+    }
+  game = isle_saved_game_load_data (text, -1, _("the pasted text"), &error);
+  if (game == NULL)
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      return;
+    }
+  self->puzzle = -1;
+  isle_window_start_game (self, game);
+}
+
+/* A scenario or saved game pasted as text is played. */
+static void
+paste_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  (void) name;
+  (void) parameter;
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, on_pasted, g_object_ref (widget));
+}
+
+void
+isle_window_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.puzzles", NULL, puzzles_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, isle_show_shortcuts);
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
+  gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "win.previous-puzzle", NULL, previous_puzzle_action);
+  gtk_widget_class_install_action (widget_class, "win.next-puzzle", NULL, next_puzzle_action);
+  gtk_widget_class_install_action (widget_class, "win.reset-puzzle", NULL, reset_puzzle_action);
+  gtk_widget_class_install_action (widget_class, "win.clue", NULL, clue_action);
+  gtk_widget_class_install_action (widget_class, "win.keep-solution", NULL, keep_solution_action);
+  gtk_widget_class_install_action (widget_class, "win.back-to-editor", NULL, back_to_editor_action);
+  gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
+  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.take-turn", NULL, take_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.play", "s", play_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+}

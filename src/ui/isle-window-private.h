@@ -1,0 +1,108 @@
+/* isle-window-private.h — what the files of IsleWindow share: the window
+ * (isle-window.c: the shell, its pages and files) and its actions
+ * (isle-window-actions.c). */
+#pragma once
+
+#include <adwaita.h>
+
+#include "isle-game-page.h"
+#include "isle-match.h"
+#include "isle-puzzle-page.h"
+#include "isle-saver.h"
+#include "isle-window.h"
+
+G_BEGIN_DECLS
+
+struct _IsleWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwWindowTitle *title;
+  GtkMenuButton *menu_button;
+  GMenuModel *primary_menu;    /* set on MENU_BUTTON when first opened */
+  GtkSpinner *spinner;
+  AdwToastOverlay *toasts;
+  GtkStack *pages;
+  GtkWidget *continue_button;
+  GtkWidget *new_game_button;
+  GtkWidget *tour_button;
+  GtkWidget *tour_offer;
+  AdwStatusPage *start_page;
+  AdwStatusPage *pass_page;
+  GtkButton *pass_button;
+  /* The game page, built by ensure_game_page(): NULL until then. */
+  IsleGamePage *game_page;
+  GtkWidget *back_button;
+  GtkWidget *editor_button;
+  IslePuzzlePage *puzzle_page;
+
+  /* A scenario being played (a puzzle, a shared file, a test play): its
+   * goal decides the game (isle_game_get_scenario()). */
+  GPtrArray *puzzles;          /* IslePuzzle: the list shown, or NULL */
+  int puzzle;                  /* the one played, an index in PUZZLES, or -1 */
+  int clues;                   /* the scenario's hints shown so far */
+  gboolean test_play;          /* played from the editor: no autosave */
+  GtkWindow *editor;           /* the editor of a test play (weak) */
+
+  GSettings *settings;
+  /* The match shown, and its game and setup. */
+  IsleMatch *match;
+  IsleGame *game;
+  IsleGameSetup setup;
+  char *autosave;              /* path of the autosave file */
+  IsleSaver *saver;            /* writes it */
+
+  guint spinner_delay;         /* source that shows the thinking indicator */
+
+  /* CRITTER_ISLE_AUTOPLAY=MS (tests, screenshots): the computer plays
+   * every seat, pausing MS between moves. CRITTER_ISLE_TEST_HUMAN=random:
+   * the human seats' moves are chosen at random and made through the
+   * window's own actions (tests). */
+  gboolean autoplay;
+  gboolean test_human;
+  guint test_timer;            /* the next random decision of a test */
+  guint pause_ms;
+  guint test_undo_at;
+  guint test_hint_undo_at;     /* CRITTER_ISLE_TEST_HINT_UNDO=N */          /* CRITTER_ISLE_TEST_UNDO_AT=N: undo/redo once there */
+  guint quit_after;            /* CRITTER_ISLE_QUIT_AFTER=N actions (tests) */
+  /* CRITTER_ISLE_BENCH (build-aux/ui-bench): the longest wait of the main
+   * loop between ticks of a 5 ms timer while a computer player thinks,
+   * printed at the end. (The first
+   * frame is timed from outside, by build-aux/first-frame.c.) */
+  gboolean bench;
+  gint64 last_tick;
+  gint64 max_stall;
+  guint bench_timer;
+  gboolean quitting;
+  guint screenshot_timer;
+};
+
+/* isle-window.c */
+void     isle_window_ensure_game_page     (IsleWindow          *self);
+void     isle_window_refresh              (IsleWindow          *self);
+void     isle_window_update_actions       (IsleWindow          *self,
+                                           const IsleState     *s);
+gboolean isle_window_human_to_move        (IsleWindow          *self);
+void     isle_window_quit_soon            (IsleWindow          *self);
+/* Shows GAME (with its setup); takes a reference. */
+void     isle_window_start_game           (IsleWindow          *self,
+                                           IsleGame            *game);
+void     isle_window_new_game_from_setup  (IsleWindow          *self,
+                                           const IsleGameSetup *setup);
+/* Plays SCENARIO from its start (chance from SEED when it has no seed of
+ * its own). */
+gboolean isle_window_play_scenario        (IsleWindow          *self,
+                                           IsleScenario        *scenario,
+                                           guint64              seed,
+                                           GError             **error);
+void     isle_window_play_puzzle          (IsleWindow          *self,
+                                           int                  index);
+/* Loads the game at PATH; QUIET: a failure is logged, not shown. */
+gboolean isle_window_load_game            (IsleWindow          *self,
+                                           const char          *path,
+                                           gboolean             quiet);
+
+/* isle-window-actions.c: the win.* actions. */
+void     isle_window_install_actions      (GtkWidgetClass      *widget_class);
+
+G_END_DECLS
