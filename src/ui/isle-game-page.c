@@ -13,6 +13,7 @@
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-game-page.h"
+#include "isle-hand-view.h"
 #include "isle-history.h"
 #include "isle-puzzles.h"
 #include "isle-settings.h"
@@ -36,7 +37,7 @@ struct _IsleGamePage
   AdwActionRow *piles_row;
   AdwActionRow *hired_row;
   GtkWidget *hand_title;
-  GtkBox *hand;
+  IsleHandView *hand;
   GtkBox *choices;
   GtkWidget *round_end;
   GtkLabel *round_end_title;
@@ -312,11 +313,12 @@ panel_is_current (IsleGamePage *self)
 }
 
 static void
-on_hand_toggled (GtkToggleButton *button, IsleGamePage *self)
+on_token_selected (IsleHandView *hand, int index, IsleGamePage *self)
 {
-  if (!gtk_toggle_button_get_active (button) || !panel_is_current (self))
+  (void) hand;
+  if (!panel_is_current (self) || index == self->selected)
     return;
-  self->selected = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index"));
+  self->selected = index;
   self->first_cell = -1;
   refresh (self);
 }
@@ -364,17 +366,6 @@ clear_box (GtkWidget *box)
       gtk_list_box_remove (GTK_LIST_BOX (box), child);
     else
       gtk_box_remove (GTK_BOX (box), child);
-}
-
-/* The hand token buttons, in hand order. */
-static GtkWidget *
-hand_button (IsleGamePage *self, int index)
-{
-  GtkWidget *child = self->hand != NULL ? gtk_widget_get_first_child (GTK_WIDGET (self->hand)) : NULL;
-
-  while (child != NULL && index-- > 0)
-    child = gtk_widget_get_next_sibling (child);
-  return child;
 }
 
 /* A button for a decision, its label wrapped so the panel keeps its width. */
@@ -475,119 +466,6 @@ ability_text (const IsleState *s)
     }
 }
 
-/* A token's picture above a line or two of text, for a button. */
-static GtkWidget *
-token_card (GtkWidget *icon, const char *text, const char *detail)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_widget_set_halign (icon, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), icon);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
-  gtk_widget_add_css_class (label, "token-name");
-  /* Keys in one row below names of one line or two: the name takes what
-   * height the card has to spare, the card asks for none. */
-  gtk_widget_set_vexpand (label, TRUE);
-  gtk_widget_set_valign (label, GTK_ALIGN_START);
-  gtk_widget_set_vexpand (box, FALSE);
-  /* A name too long for its place (Chameleon, in a hand of five) breaks,
-   * hyphenated, over two lines rather than being cut. (Not wrapped and
-   * ellipsized both: GTK 4.8 then measures a name narrower than "…", such
-   * as an empty place's, wrongly, and warns.) */
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_box_append (GTK_BOX (box), label);
-  if (detail != NULL)
-    {
-      GtkWidget *small = gtk_label_new (detail);
-
-      gtk_widget_add_css_class (small, "caption");
-      gtk_widget_add_css_class (small, "dim-label");
-      gtk_box_append (GTK_BOX (box), small);
-    }
-  return box;
-}
-
-/* R4.4: the viewer's hand, each token a toggle with its picture and key;
- * while the opening hand is chosen (R4.2), its empty places too. */
-static void
-show_hand (IsleGamePage *self, const IsleState *view, gboolean placing)
-{
-  GtkToggleButton *group = NULL;
-  int seat = viewer (self);
-  IsleSide side = isle_seat_side (seat);
-  int places = view->phase == ISLE_PHASE_HAND && view->to_move == seat ? ISLE_HAND_MAX
-                                                                        : view->hand_len[seat];
-
-  clear_box (GTK_WIDGET (self->hand));
-  if (self->selected >= view->hand_len[seat])
-    self->selected = 0;
-  for (int i = 0; i < places; i++)
-    {
-      IsleKind kind = i < view->hand_len[seat] ? (IsleKind) view->hand[seat][i] : ISLE_KIND_NONE;
-      g_autofree char *label = NULL;
-      g_autofree char *tip = NULL;
-      GtkWidget *button;
-
-      if (kind == ISLE_KIND_NONE)
-        {
-          GtkWidget *empty = token_card (isle_token_icon_new_empty (40), " ", NULL);
-
-          gtk_widget_add_css_class (empty, "hand-token");
-          gtk_accessible_update_property (GTK_ACCESSIBLE (empty), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          _("Empty place in your hand"), -1);
-          gtk_box_append (self->hand, empty);
-          continue;
-        }
-      /* The key that picks it (1–5), under its name. */
-      label = g_strdup_printf ("%d", i + 1);
-      if (!placing)
-        {
-          /* Shown, not chosen from: full colour, no button. */
-          GtkWidget *card = token_card (isle_token_icon_new (kind, side, 40), isle_words_kind (kind), NULL);
-
-          gtk_widget_add_css_class (card, "hand-token");
-          gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          isle_words_kind (kind), -1);
-          gtk_box_append (self->hand, card);
-          continue;
-        }
-      tip = g_strdup_printf (_("Select the %s (key %d)"), isle_words_kind (kind), i + 1);
-      button = gtk_toggle_button_new ();
-      gtk_button_set_child (GTK_BUTTON (button),
-                            token_card (isle_token_icon_new (kind, side, 40), isle_words_kind (kind), label));
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_add_css_class (button, "hand-token");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      tip, -1);
-      g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (i));
-      gtk_widget_set_tooltip_text (button, tip);
-      if (group != NULL)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
-      else
-        group = GTK_TOGGLE_BUTTON (button);
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == self->selected);
-      g_signal_connect (button, "toggled", G_CALLBACK (on_hand_toggled), self);
-      {
-        /* Drag the token onto the map. */
-        GtkDragSource *drag = gtk_drag_source_new ();
-        GdkContentProvider *content = gdk_content_provider_new_typed (G_TYPE_INT, i);
-
-        gtk_drag_source_set_content (drag, content);
-        g_object_unref (content);
-        gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
-        gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (drag));
-      }
-      gtk_box_append (self->hand, button);
-    }
-  /* Five places wide, however many tokens are left: the tokens keep
-   * their size. */
-  for (int i = places; i < ISLE_HAND_MAX && places > 0; i++)
-    gtk_box_append (self->hand, gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
-}
-
 /* A grid for choices shown as pictures. */
 static GtkFlowBox *
 choice_grid (int per_line)
@@ -611,7 +489,7 @@ picture_choice (IsleGamePage *self, GtkWidget *icon, const char *text, const cha
 {
   GtkWidget *button = gtk_button_new ();
 
-  gtk_button_set_child (GTK_BUTTON (button), token_card (icon, text, detail));
+  gtk_button_set_child (GTK_BUTTON (button), isle_token_card_new (icon, text, detail));
   gtk_widget_set_tooltip_text (button, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
   if (a == hint (self))
@@ -1029,8 +907,10 @@ refresh_panel (IsleGamePage *self)
       self->status_text = g_strdup (status);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
     }
-  show_hand (self, &obs.view, mine && s->phase == ISLE_PHASE_PLACE);
-  gtk_widget_set_visible (self->hand_title, gtk_widget_get_first_child (GTK_WIDGET (self->hand)) != NULL);
+  if (self->selected >= obs.view.hand_len[viewer (self)])
+    self->selected = 0;
+  isle_hand_view_show (self->hand, &obs.view, viewer (self), mine && s->phase == ISLE_PHASE_PLACE, self->selected);
+  gtk_widget_set_visible (self->hand_title, !isle_hand_view_is_empty (self->hand));
   show_choices (self, s);
   show_round_end (self, s);
   if (self->reviewing || isle_state_is_terminal (s))
@@ -1361,6 +1241,7 @@ isle_game_page_class_init (IsleGamePageClass *klass)
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (ISLE_TYPE_BOARD_VIEW);
+  g_type_ensure (ISLE_TYPE_HAND_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/critterisle/CritterIsle/isle-game-page.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, IsleGamePage, name)
@@ -1403,6 +1284,7 @@ isle_game_page_init (IsleGamePage *self)
   self->first_cell = -1;
   self->line_step_ms = LINE_STEP_MS;
   g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
+  g_signal_connect (self->hand, "token-selected", G_CALLBACK (on_token_selected), self);
   drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
   g_signal_connect (drop, "drop", G_CALLBACK (on_token_dropped), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drop));
@@ -1470,15 +1352,8 @@ isle_game_page_get_reviewing (IsleGamePage *self)
 gboolean
 isle_game_page_pick_hand (IsleGamePage *self, int index)
 {
-  GtkWidget *button;
-
   g_return_val_if_fail (ISLE_IS_GAME_PAGE (self), FALSE);
-  /* Only while placing are the hand's tokens buttons. */
-  button = hand_button (self, index);
-  if (!GTK_IS_TOGGLE_BUTTON (button) || !gtk_widget_get_sensitive (button))
-    return FALSE;
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
-  return TRUE;
+  return isle_hand_view_pick (self->hand, index);
 }
 
 void

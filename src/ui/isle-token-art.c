@@ -299,3 +299,38 @@ isle_token_icon_set_cell (IsleTokenIcon *self, const IsleCell *c)
   self->cell = *c;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
+
+/* A token's picture above a line or two of text, for a button. */
+GtkWidget *
+isle_token_card_new (GtkWidget *icon, const char *text, const char *detail)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_set_halign (icon, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+  gtk_widget_add_css_class (label, "token-name");
+  /* Keys in one row below names of one line or two: the name takes what
+   * height the card has to spare, the card asks for none. */
+  gtk_widget_set_vexpand (label, TRUE);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  gtk_widget_set_vexpand (box, FALSE);
+  /* A name too long for its place (Chameleon, in a hand of five) breaks,
+   * hyphenated, over two lines rather than being cut. (Not wrapped and
+   * ellipsized both: GTK 4.8 then measures a name narrower than "…", such
+   * as an empty place's, wrongly, and warns.) */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_box_append (GTK_BOX (box), label);
+  if (detail != NULL)
+    {
+      GtkWidget *small = gtk_label_new (detail);
+
+      gtk_widget_add_css_class (small, "caption");
+      gtk_widget_add_css_class (small, "dim-label");
+      gtk_box_append (GTK_BOX (box), small);
+    }
+  return box;
+}

@@ -60,4 +60,10 @@ GtkWidget   *isle_token_icon_new_empty  (int                    size);
 void         isle_token_icon_set_cell   (IsleTokenIcon         *self,
                                          const IsleCell        *c);
 
+/* A token's picture (ICON, taken) above its name TEXT and, when not NULL,
+ * a smaller DETAIL (a key, a count): the face of a hand or choice button. */
+GtkWidget   *isle_token_card_new        (GtkWidget             *icon,
+                                         const char            *text,
+                                         const char            *detail);
+
 G_END_DECLS

@@ -1,0 +1,27 @@
+/* isle-hand-view.h — IsleHandView: a seat's hand of tokens, to choose the
+ * token to place by click, key or drag ("token-selected"). */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "isle-state.h"
+
+G_BEGIN_DECLS
+
+#define ISLE_TYPE_HAND_VIEW (isle_hand_view_get_type ())
+G_DECLARE_FINAL_TYPE (IsleHandView, isle_hand_view, ISLE, HAND_VIEW, GtkBox)
+
+GtkWidget *isle_hand_view_new      (void);
+/* Shows SEAT's hand as VIEW has it: buttons to choose from when PLACING
+ * (SELECTED the one chosen), else the tokens only. */
+void       isle_hand_view_show     (IsleHandView    *self,
+                                    const IsleState *view,
+                                    int              seat,
+                                    gboolean         placing,
+                                    int              selected);
+/* Selects the INDEX-th token, as its key does; FALSE when it cannot be. */
+gboolean   isle_hand_view_pick     (IsleHandView    *self,
+                                    int              index);
+gboolean   isle_hand_view_is_empty (IsleHandView    *self);
+
+G_END_DECLS
