@@ -16,13 +16,13 @@
 #include "isle-hand-view.h"
 #include "isle-history.h"
 #include "isle-puzzles.h"
+#include "isle-round-review.h"
 #include "isle-settings.h"
 #include "isle-testing.h"
 #include "isle-token-art.h"
 #include "isle-words.h"
 
 #define BIT(cell) (UINT64_C (1) << (cell))
-#define LINE_STEP_MS 700
 
 struct _IsleGamePage
 {
@@ -39,11 +39,7 @@ struct _IsleGamePage
   GtkWidget *hand_title;
   IsleHandView *hand;
   GtkBox *choices;
-  GtkWidget *round_end;
-  GtkLabel *round_end_title;
-  GtkListBox *lines;
-  GtkWidget *rematch_button;
-  GtkWidget *next_round_button;
+  IsleRoundReview *round_end;
   GtkListBox *log;
   GtkScrolledWindow *log_scroller;
   GtkWidget *puzzle_box;
@@ -68,14 +64,7 @@ struct _IsleGamePage
   int first_cell;              /* a Hippo's first tile, or -1 */
   gboolean face_down;          /* place the selected token face down */
 
-  /* The round-end review: the scored board, its lines lit one by one. */
-  gboolean reviewing;
-  IsleScore review;
-  int review_line;
-  guint review_timer;
-  guint line_step_ms;
-  int lines_shown;             /* rows of the review's list filled; -1: a
-                                * new review, the list starts afresh */
+  gboolean reviewing;          /* a round's review holds the match */
   guint panel_tick;            /* tick callback that refreshes the side panel */
   gint64 panel_frame;          /* the frame that paints the board first */
 };
@@ -749,73 +738,6 @@ show_facts (IsleGamePage *self, const IsleState *view)
   set_row (self->hired_row, hired->len ? hired->str : mercenary ? _("Nobody yet") : NULL);
 }
 
-/* R7.5: a line of the round-end breakdown in words. */
-static char *
-line_text (const IsleState *s, const IsleLineScore *line)
-{
-  char a[3], b[3];
-  const char *colour = line->colour == ISLE_COLOUR_RED ? isle_words_side (ISLE_SIDE_RED)
-                                                       : isle_words_side (ISLE_SIDE_BLUE);
-  g_autofree char *crow = NULL;
-
-  (void) s;
-  isle_cell_name (line->cells[0], a);
-  isle_cell_name (line->cells[line->length - 1], b);
-  if (line->crow_side >= 0 && line->crow_share > 0)
-    crow = g_strdup_printf (_(", Crow gives %s %d"), isle_words_side (line->crow_side), line->crow_share);
-  /* Translators: "Red: 4 in a line, c1–c4: 6 × 2 = 12" */
-  return g_strdup_printf (_("%s: %d in a line, %s–%s: %d × %d = %d%s"), colour, line->length, a, b,
-                          line->base, line->multiplier, line->value, crow ? crow : "");
-}
-
-static void
-show_round_end (IsleGamePage *self, const IsleState *s)
-{
-  gboolean over = isle_state_is_terminal (s);
-
-  gtk_widget_set_visible (self->round_end, self->reviewing || over);
-  gtk_widget_set_visible (self->rematch_button, over);
-  gtk_widget_set_visible (self->next_round_button, self->reviewing);
-  if (!self->reviewing && !over)
-    return;
-  {
-    int r = over ? s->round : s->round - 1;
-    g_autofree char *title = g_strdup_printf (_("Round %d: %s %d, %s %d"), r,
-                                              isle_words_side (ISLE_SIDE_RED), s->round_score[r - 1][ISLE_SIDE_RED],
-                                              isle_words_side (ISLE_SIDE_BLUE), s->round_score[r - 1][ISLE_SIDE_BLUE]);
-    gtk_label_set_text (self->round_end_title, title);
-  }
-}
-
-/* The review's lines, one row added per step: rows already shown stay. */
-static void
-fill_lines (IsleGamePage *self, const IsleState *s)
-{
-  int shown = MIN (self->review_line + 1, self->review.n_lines);
-
-  if (self->lines_shown < 0 || shown < self->lines_shown)
-    {
-      clear_box (GTK_WIDGET (self->lines));
-      self->lines_shown = 0;
-      if (self->review.n_lines == 0)
-        gtk_list_box_append (self->lines, gtk_label_new (_("No lines this round.")));
-    }
-  for (int i = self->lines_shown; i < shown; i++)
-    {
-      g_autofree char *text = line_text (s, &self->review.lines[i]);
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_margin_top (label, 6);
-      gtk_widget_set_margin_bottom (label, 6);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_list_box_append (self->lines, label);
-    }
-  self->lines_shown = shown;
-}
-
 /* A scenario's goal (a puzzle, a shared file, a test play): what it asks,
  * where it stands, the puzzle's clues, and once it is met, the puzzle
  * marked solved. */
@@ -912,9 +834,7 @@ refresh_panel (IsleGamePage *self)
   isle_hand_view_show (self->hand, &obs.view, viewer (self), mine && s->phase == ISLE_PHASE_PLACE, self->selected);
   gtk_widget_set_visible (self->hand_title, !isle_hand_view_is_empty (self->hand));
   show_choices (self, s);
-  show_round_end (self, s);
-  if (self->reviewing || isle_state_is_terminal (s))
-    fill_lines (self, s);
+  isle_round_review_show (self->round_end, s);
   show_goal (self, s);
 }
 
@@ -994,18 +914,14 @@ refresh (IsleGamePage *self)
                                isle_seat_side (viewer (self)));
   isle_board_view_set_hint (self->board, hint (self) != 0 && isle_action_cell (hint (self)) < ISLE_N_CELLS
                                          ? isle_action_cell (hint (self)) : -1);
-  if (self->reviewing && self->review_line < self->review.n_lines)
-    {
-      const IsleLineScore *line = &self->review.lines[self->review_line];
-      uint64_t cells = 0;
+  {
+    uint64_t cells = 0;
+    int side = -1;
 
-      for (int i = 0; i < line->length; i++)
-        cells |= BIT (line->cells[i]);
-      isle_board_view_set_highlight (self->board, cells,
-                                     line->colour == ISLE_COLOUR_RED ? ISLE_SIDE_RED : ISLE_SIDE_BLUE);
-    }
-  else
-    isle_board_view_set_highlight (self->board, 0, -1);
+    /* R7.5: the line the review explains now. */
+    isle_round_review_get_highlight (self->round_end, &cells, &side);
+    isle_board_view_set_highlight (self->board, cells, side);
+  }
   defer_panel (self, !gtk_widget_get_mapped (GTK_WIDGET (self)));
 }
 
@@ -1059,65 +975,6 @@ set_log_model (IsleGamePage *self)
   on_log_changed (history, 0, 0, 1, self);
 }
 
-static void
-end_review (IsleGamePage *self)
-{
-  g_clear_handle_id (&self->review_timer, g_source_remove);
-  set_reviewing (self, FALSE);
-  refresh (self);
-}
-
-static void
-next_round_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  IsleGamePage *self = ISLE_GAME_PAGE (widget);
-
-  (void) name;
-  (void) parameter;
-  if (self->reviewing)
-    end_review (self);
-}
-
-static gboolean
-review_step (gpointer user_data)
-{
-  IsleGamePage *self = user_data;
-  const IsleState *s = isle_game_get_state (self->game);
-
-  /* CRITTER_ISLE_TEST_STOP_AT=review: stay on the last line (screenshots). */
-  if (g_strcmp0 (isle_testing_get ()->stop_at, "review") == 0
-      && self->review_line + 1 >= self->review.n_lines)
-    return G_SOURCE_CONTINUE;
-  self->review_line++;
-  if (self->review_line >= self->review.n_lines)
-    {
-      /* All lines shown: a moment on the totals, then play on. */
-      self->review_timer = 0;
-      if (self->reviewing && !isle_state_is_terminal (s))
-        self->review_timer = g_timeout_add_once (self->line_step_ms != LINE_STEP_MS ? self->line_step_ms : 3 * LINE_STEP_MS,
-                                                 (GSourceOnceFunc) end_review, self);
-      refresh (self);
-      return G_SOURCE_REMOVE;
-    }
-  refresh (self);
-  return G_SOURCE_CONTINUE;
-}
-
-/* R7.5: after a round is scored, its lines light up one by one. */
-static void
-start_review (IsleGamePage *self, const IsleState *s)
-{
-  int32_t totals[ISLE_N_SIDES];
-
-  isle_board_score (&s->scored_board, s->rules.line_score, totals, &self->review);
-  self->review_line = 0;
-  set_reviewing (self, !isle_state_is_terminal (s));
-  g_clear_handle_id (&self->review_timer, g_source_remove);
-  self->lines_shown = -1;
-  self->review_timer = g_timeout_add (MAX (1u, self->line_step_ms),
-                                      review_step, self);
-}
-
 /* A decision was applied: a round it ended is reviewed (R7.5). */
 static void
 on_action_applied (IsleMatch *match, guint index, IsleGamePage *self)
@@ -1127,7 +984,15 @@ on_action_applied (IsleMatch *match, guint index, IsleGamePage *self)
 
   (void) match;
   if (s->round > before->round || (isle_state_is_terminal (s) && !isle_state_is_terminal (before)))
-    start_review (self, isle_game_get_state (self->game));
+    isle_round_review_start (self->round_end, isle_game_get_state (self->game));
+}
+
+/* The review lit another line, or ended. */
+static void
+on_review_step (IsleRoundReview *review, IsleGamePage *self)
+{
+  set_reviewing (self, isle_round_review_get_reviewing (review));
+  refresh (self);
 }
 
 /* ---- following the match ------------------------------------------------- */
@@ -1138,10 +1003,7 @@ on_position_changed (IsleMatch *match, guint old, guint position, IsleGamePage *
   (void) match;
   /* Undo and redo leave a review behind them. */
   if (position <= old && self->reviewing)
-    {
-      g_clear_handle_id (&self->review_timer, g_source_remove);
-      set_reviewing (self, FALSE);
-    }
+    isle_round_review_stop (self->round_end);
   self->first_cell = -1;
   refresh (self);
 }
@@ -1180,7 +1042,6 @@ isle_game_page_dispose (GObject *object)
 {
   IsleGamePage *self = ISLE_GAME_PAGE (object);
 
-  g_clear_handle_id (&self->review_timer, g_source_remove);
   cancel_panel (self);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
@@ -1242,6 +1103,7 @@ isle_game_page_class_init (IsleGamePageClass *klass)
 
   g_type_ensure (ISLE_TYPE_BOARD_VIEW);
   g_type_ensure (ISLE_TYPE_HAND_VIEW);
+  g_type_ensure (ISLE_TYPE_ROUND_REVIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/critterisle/CritterIsle/isle-game-page.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, IsleGamePage, name)
@@ -1257,10 +1119,6 @@ isle_game_page_class_init (IsleGamePageClass *klass)
   CHILD (hand);
   CHILD (choices);
   CHILD (round_end);
-  CHILD (round_end_title);
-  CHILD (lines);
-  CHILD (rematch_button);
-  CHILD (next_round_button);
   CHILD (log);
   CHILD (log_scroller);
   CHILD (puzzle_box);
@@ -1271,7 +1129,6 @@ isle_game_page_class_init (IsleGamePageClass *klass)
   CHILD (next_puzzle_button);
   CHILD (keep_solution_button);
 #undef CHILD
-  gtk_widget_class_install_action (widget_class, "game.next-round", NULL, next_round_action);
 }
 
 static void
@@ -1282,9 +1139,9 @@ isle_game_page_init (IsleGamePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_object_ref (isle_settings_get ());
   self->first_cell = -1;
-  self->line_step_ms = LINE_STEP_MS;
   g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
   g_signal_connect (self->hand, "token-selected", G_CALLBACK (on_token_selected), self);
+  g_signal_connect (self->round_end, "step", G_CALLBACK (on_review_step), self);
   drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
   g_signal_connect (drop, "drop", G_CALLBACK (on_token_dropped), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drop));
@@ -1306,7 +1163,7 @@ isle_game_page_set_match (IsleGamePage *self, IsleMatch *match)
   g_return_if_fail (ISLE_IS_GAME_PAGE (self));
   g_return_if_fail (ISLE_IS_MATCH (match));
 
-  g_clear_handle_id (&self->review_timer, g_source_remove);
+  isle_round_review_stop (self->round_end);
   self->reviewing = FALSE;
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
@@ -1317,7 +1174,6 @@ isle_game_page_set_match (IsleGamePage *self, IsleMatch *match)
   self->first_cell = -1;
   self->face_down = FALSE;
   self->clues = 0;
-  self->lines_shown = -1;
   g_signal_connect (match, "action-applied", G_CALLBACK (on_action_applied), self);
   g_signal_connect (match, "position-changed", G_CALLBACK (on_position_changed), self);
   g_signal_connect (match, "notify::hint", G_CALLBACK (on_hint_changed), self);
@@ -1376,7 +1232,7 @@ void
 isle_game_page_set_line_step (IsleGamePage *self, guint ms)
 {
   g_return_if_fail (ISLE_IS_GAME_PAGE (self));
-  self->line_step_ms = ms;
+  isle_round_review_set_step (self->round_end, ms);
 }
 
 IsleBoardView *

@@ -1,0 +1,310 @@
+/* isle-round-review.c — a scored round explained line by line (R7.5). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "isle-round-review.h"
+#include "isle-testing.h"
+#include "isle-words.h"
+
+#define BIT(cell) (UINT64_C (1) << (cell))
+#define LINE_STEP_MS 700
+
+struct _IsleRoundReview
+{
+  GtkBox parent_instance;
+
+  GtkLabel *title;
+  GtkListBox *lines;
+  GtkWidget *next_round_button;
+  GtkWidget *rematch_button;
+
+  IsleScore review;            /* the round's lines */
+  IsleState reviewed;          /* the state that scored them */
+  gboolean active;             /* a review is shown */
+  gboolean reviewing;          /* a round's, while the game goes on */
+  int review_line;             /* the line lit */
+  guint review_timer;
+  guint step_ms;
+  int lines_shown;             /* rows of the list filled; -1: a new
+                                * review, the list starts afresh */
+};
+
+G_DEFINE_FINAL_TYPE (IsleRoundReview, isle_round_review, GTK_TYPE_BOX)
+
+enum
+{
+  PROP_0,
+  PROP_REVIEWING,
+  N_PROPS
+};
+
+enum
+{
+  STEP,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+set_reviewing (IsleRoundReview *self, gboolean reviewing)
+{
+  if (self->reviewing == reviewing)
+    return;
+  self->reviewing = reviewing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEWING]);
+}
+
+/* R7.5: a line of the round-end breakdown in words. */
+static char *
+line_text (const IsleState *s, const IsleLineScore *line)
+{
+  char a[3], b[3];
+  const char *colour = line->colour == ISLE_COLOUR_RED ? isle_words_side (ISLE_SIDE_RED)
+                                                       : isle_words_side (ISLE_SIDE_BLUE);
+  g_autofree char *crow = NULL;
+
+  (void) s;
+  isle_cell_name (line->cells[0], a);
+  isle_cell_name (line->cells[line->length - 1], b);
+  if (line->crow_side >= 0 && line->crow_share > 0)
+    crow = g_strdup_printf (_(", Crow gives %s %d"), isle_words_side (line->crow_side), line->crow_share);
+  /* Translators: "Red: 4 in a line, c1–c4: 6 × 2 = 12" */
+  return g_strdup_printf (_("%s: %d in a line, %s–%s: %d × %d = %d%s"), colour, line->length, a, b,
+                          line->base, line->multiplier, line->value, crow ? crow : "");
+}
+
+/* The review's lines, one row added per step: rows already shown stay. */
+static void
+fill_lines (IsleRoundReview *self)
+{
+  int shown = MIN (self->review_line + 1, self->review.n_lines);
+  GtkWidget *child;
+
+  if (self->lines_shown < 0 || shown < self->lines_shown)
+    {
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lines))) != NULL)
+        gtk_list_box_remove (self->lines, child);
+      self->lines_shown = 0;
+      if (self->review.n_lines == 0)
+        gtk_list_box_append (self->lines, gtk_label_new (_("No lines this round.")));
+    }
+  for (int i = self->lines_shown; i < shown; i++)
+    {
+      g_autofree char *text = line_text (&self->reviewed, &self->review.lines[i]);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_top (label, 6);
+      gtk_widget_set_margin_bottom (label, 6);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_list_box_append (self->lines, label);
+    }
+  self->lines_shown = shown;
+}
+
+static void
+end_review (IsleRoundReview *self)
+{
+  self->review_timer = 0;
+  set_reviewing (self, FALSE);
+  g_signal_emit (self, signals[STEP], 0);
+}
+
+static void
+next_round_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleRoundReview *self = ISLE_ROUND_REVIEW (widget);
+
+  (void) name;
+  (void) parameter;
+  if (!self->reviewing)
+    return;
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  end_review (self);
+}
+
+static gboolean
+review_step (gpointer user_data)
+{
+  IsleRoundReview *self = user_data;
+
+  /* CRITTER_ISLE_TEST_STOP_AT=review: stay on the last line (screenshots). */
+  if (g_strcmp0 (isle_testing_get ()->stop_at, "review") == 0
+      && self->review_line + 1 >= self->review.n_lines)
+    return G_SOURCE_CONTINUE;
+  self->review_line++;
+  if (self->review_line >= self->review.n_lines)
+    {
+      /* All lines shown: a moment on the totals, then play on. */
+      self->review_timer = 0;
+      if (self->reviewing)
+        self->review_timer = g_timeout_add_once (self->step_ms != LINE_STEP_MS ? self->step_ms : 3 * LINE_STEP_MS,
+                                                 (GSourceOnceFunc) end_review, self);
+      g_signal_emit (self, signals[STEP], 0);
+      return G_SOURCE_REMOVE;
+    }
+  g_signal_emit (self, signals[STEP], 0);
+  return G_SOURCE_CONTINUE;
+}
+
+void
+isle_round_review_start (IsleRoundReview *self, const IsleState *s)
+{
+  int32_t totals[ISLE_N_SIDES];
+
+  g_return_if_fail (ISLE_IS_ROUND_REVIEW (self));
+  isle_board_score (&s->scored_board, s->rules.line_score, totals, &self->review);
+  self->reviewed = *s;
+  self->review_line = 0;
+  self->active = TRUE;
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  self->lines_shown = -1;
+  self->review_timer = g_timeout_add (MAX (1u, self->step_ms), review_step, self);
+  set_reviewing (self, !isle_state_is_terminal (s));
+}
+
+void
+isle_round_review_stop (IsleRoundReview *self)
+{
+  g_return_if_fail (ISLE_IS_ROUND_REVIEW (self));
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  self->active = FALSE;
+  set_reviewing (self, FALSE);
+}
+
+void
+isle_round_review_show (IsleRoundReview *self, const IsleState *s)
+{
+  gboolean over = isle_state_is_terminal (s);
+
+  g_return_if_fail (ISLE_IS_ROUND_REVIEW (self));
+  gtk_widget_set_visible (GTK_WIDGET (self), self->reviewing || over);
+  gtk_widget_set_visible (self->rematch_button, over);
+  gtk_widget_set_visible (self->next_round_button, self->reviewing);
+  if (!self->reviewing && !over)
+    return;
+  {
+    int r = over ? s->round : s->round - 1;
+    g_autofree char *title = g_strdup_printf (_("Round %d: %s %d, %s %d"), r,
+                                              isle_words_side (ISLE_SIDE_RED), s->round_score[r - 1][ISLE_SIDE_RED],
+                                              isle_words_side (ISLE_SIDE_BLUE), s->round_score[r - 1][ISLE_SIDE_BLUE]);
+    gtk_label_set_text (self->title, title);
+  }
+  if (self->active)
+    fill_lines (self);
+}
+
+gboolean
+isle_round_review_get_reviewing (IsleRoundReview *self)
+{
+  g_return_val_if_fail (ISLE_IS_ROUND_REVIEW (self), FALSE);
+  return self->reviewing;
+}
+
+gboolean
+isle_round_review_get_highlight (IsleRoundReview *self, uint64_t *cells, int *side)
+{
+  const IsleLineScore *line;
+
+  g_return_val_if_fail (ISLE_IS_ROUND_REVIEW (self), FALSE);
+  if (!self->reviewing || self->review_line >= self->review.n_lines)
+    return FALSE;
+  line = &self->review.lines[self->review_line];
+  *cells = 0;
+  for (int i = 0; i < line->length; i++)
+    *cells |= BIT (line->cells[i]);
+  *side = line->colour == ISLE_COLOUR_RED ? ISLE_SIDE_RED : ISLE_SIDE_BLUE;
+  return TRUE;
+}
+
+void
+isle_round_review_set_step (IsleRoundReview *self, guint ms)
+{
+  g_return_if_fail (ISLE_IS_ROUND_REVIEW (self));
+  self->step_ms = ms;
+}
+
+static void
+isle_round_review_dispose (GObject *object)
+{
+  IsleRoundReview *self = ISLE_ROUND_REVIEW (object);
+
+  g_clear_handle_id (&self->review_timer, g_source_remove);
+  G_OBJECT_CLASS (isle_round_review_parent_class)->dispose (object);
+}
+
+static void
+isle_round_review_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_REVIEWING:
+      g_value_set_boolean (value, ISLE_ROUND_REVIEW (object)->reviewing);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+isle_round_review_class_init (IsleRoundReviewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = isle_round_review_dispose;
+  object_class->get_property = isle_round_review_get_property;
+  /* A round's review holds the game until Next Round. */
+  properties[PROP_REVIEWING] =
+    g_param_spec_boolean ("reviewing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* step: another line is lit, or the review ended. */
+  signals[STEP] = g_signal_new ("step", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_install_action (widget_class, "review.next-round", NULL, next_round_action);
+}
+
+static GtkWidget *
+action_button (const char *label, const char *action)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (button, "suggested-action");
+  return button;
+}
+
+static void
+isle_round_review_init (IsleRoundReview *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 6);
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  self->step_ms = LINE_STEP_MS;
+  self->title = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_max_width_chars (self->title, 34);
+  gtk_label_set_xalign (self->title, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->title), "heading");
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->title));
+  self->lines = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->lines, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->lines), "boxed-list");
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->lines));
+  self->next_round_button = action_button (_("_Next Round"), "review.next-round");
+  gtk_box_append (GTK_BOX (self), self->next_round_button);
+  self->rematch_button = action_button (_("_Rematch"), "win.rematch");
+  gtk_box_append (GTK_BOX (self), self->rematch_button);
+}
+
+GtkWidget *
+isle_round_review_new (void)
+{
+  return g_object_new (ISLE_TYPE_ROUND_REVIEW, NULL);
+}

@@ -1,0 +1,36 @@
+/* isle-round-review.h — IsleRoundReview: a scored round explained (R7.5):
+ * the round's score, then its lines one row at a time, each lit on the map
+ * in turn (isle_round_review_get_highlight()), with Next Round while a
+ * game goes on ("reviewing") and Rematch at its end. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "isle-state.h"
+
+G_BEGIN_DECLS
+
+#define ISLE_TYPE_ROUND_REVIEW (isle_round_review_get_type ())
+G_DECLARE_FINAL_TYPE (IsleRoundReview, isle_round_review, ISLE, ROUND_REVIEW, GtkBox)
+
+GtkWidget *isle_round_review_new           (void);
+/* Reviews the round S has just scored (its scored board), a line per
+ * step; "reviewing" until Next Round or the pause after the last line,
+ * unless S is the game's end. */
+void       isle_round_review_start         (IsleRoundReview *self,
+                                            const IsleState *s);
+/* Ends the review at once (an undo went back past it). */
+void       isle_round_review_stop          (IsleRoundReview *self);
+/* Shows the review of S when there is one, or hides itself. */
+void       isle_round_review_show          (IsleRoundReview *self,
+                                            const IsleState *s);
+gboolean   isle_round_review_get_reviewing (IsleRoundReview *self);
+/* The line lit now: its CELLS and SIDE (an IsleSide); FALSE when none. */
+gboolean   isle_round_review_get_highlight (IsleRoundReview *self,
+                                            uint64_t        *cells,
+                                            int             *side);
+/* The pause between lines (tests and screenshots shorten it). */
+void       isle_round_review_set_step      (IsleRoundReview *self,
+                                            guint            ms);
+
+G_END_DECLS
