@@ -191,6 +191,28 @@ isle_application_init (IsleApplication *self)
   (void) self;
 }
 
+void
+isle_application_edit (GtkApplication *app, IsleScenario *scenario, GFile *file)
+{
+  IsleEditorWindow *editor;
+
+  g_return_if_fail (app == NULL || GTK_IS_APPLICATION (app));
+  editor = isle_editor_window_new (app);
+  if (scenario != NULL)
+    isle_editor_window_set_scenario (editor, scenario);
+  else if (file != NULL)
+    isle_editor_window_open_file (editor, file);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+gboolean
+isle_application_test_play (GtkApplication *app, IsleScenario *scenario, GtkWindow *editor,
+                            GError **error)
+{
+  g_return_val_if_fail (app == NULL || GTK_IS_APPLICATION (app), FALSE);
+  return isle_window_test_play (app, scenario, editor, error);
+}
+
 IsleApplication *
 isle_application_new (void)
 {

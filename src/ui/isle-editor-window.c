@@ -29,7 +29,7 @@
 #include "isle-puzzles.h"
 #include "isle-shortcuts.h"
 #include "isle-token-art.h"
-#include "isle-window.h"
+#include "isle-application.h"
 #include "isle-words.h"
 
 #define BIT(cell) (UINT64_C (1) << (cell))
@@ -2136,6 +2136,18 @@ redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   step_history (self, self->redo, self->undo);
 }
 
+/* editor.keep-solution (["place rW c3", …]): a test play's moves become
+ * the scenario's solution. */
+static void
+keep_solution_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  g_autofree const char **moves = g_variant_get_strv (parameter, NULL);
+
+  (void) name;
+  isle_editor_window_set_solution (ISLE_EDITOR_WINDOW (widget), moves);
+  gtk_window_present (GTK_WINDOW (widget));
+}
+
 static void
 test_play_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -2144,8 +2156,8 @@ test_play_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  if (!isle_window_test_play (gtk_window_get_application (GTK_WINDOW (self)), self->scenario,
-                              GTK_WINDOW (self), &error))
+  if (!isle_application_test_play (gtk_window_get_application (GTK_WINDOW (self)), self->scenario,
+                                   GTK_WINDOW (self), &error))
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
@@ -2269,6 +2281,7 @@ isle_editor_window_class_init (IsleEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.deck", "i", deck_action);
   gtk_widget_class_install_action (widget_class, "editor.hint", "i", hint_action);
   gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "editor.keep-solution", "as", keep_solution_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, isle_show_shortcuts);
   gtk_widget_class_install_action (widget_class, "editor.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);

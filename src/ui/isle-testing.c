@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "isle-editor-window.h"
+#include "isle-application.h"
 #include "isle-how-to-play.h"
 #include "isle-testing.h"
 #include "isle-window-private.h"
@@ -154,7 +154,7 @@ screenshot_target (IsleWindow *self)
 
   if (app != NULL && isle_testing_get ()->editor != NULL)
     for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
-      if (ISLE_IS_EDITOR_WINDOW (l->data))
+      if (!ISLE_IS_WINDOW (l->data))   /* the editor */
         return l->data;
   {
     GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
@@ -248,11 +248,9 @@ isle_testing_open_page (gpointer user_data)
     }
   if (editor != NULL)
     {
-      IsleEditorWindow *window = isle_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)));
       g_autoptr (GFile) file = g_file_new_for_commandline_arg (editor);
 
-      isle_editor_window_open_file (window, file);
-      gtk_window_present (GTK_WINDOW (window));
+      isle_application_edit (gtk_window_get_application (GTK_WINDOW (self)), NULL, file);
     }
 }
 

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "isle-ai.h"
-#include "isle-editor-window.h"
+#include "isle-application.h"
 #include "isle-file-chooser.h"
 #include "isle-new-game-dialog.h"
 #include "isle-puzzles.h"
@@ -102,7 +102,8 @@ static void
 keep_solution_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
-  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GStrvBuilder) moves = g_strv_builder_new ();
+  g_auto (GStrv) solution = NULL;
 
   (void) name;
   (void) parameter;
@@ -113,11 +114,10 @@ keep_solution_action (GtkWidget *widget, const char *name, GVariant *parameter)
       char text[32];
 
       isle_action_format (isle_game_get_state_at (self->game, i), isle_game_get_action (self->game, i), text);
-      g_ptr_array_add (moves, g_strdup (text));
+      g_strv_builder_add (moves, text);
     }
-  g_ptr_array_add (moves, NULL);
-  isle_editor_window_set_solution (ISLE_EDITOR_WINDOW (self->editor), (const char *const *) moves->pdata);
-  gtk_window_present (self->editor);
+  solution = g_strv_builder_end (moves);
+  gtk_widget_activate_action (GTK_WIDGET (self->editor), "editor.keep-solution", "^as", solution);
 }
 
 static void
@@ -335,7 +335,6 @@ edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
   IsleWindow *self = ISLE_WINDOW (widget);
   const IsleState *s = isle_game_get_state (self->game);
   g_autoptr (IsleScenario) scenario = NULL;
-  IsleEditorWindow *editor;
   const char *opponent = "ismcts:easy";
 
   (void) name;
@@ -353,9 +352,7 @@ edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
     if (!isle_match_is_human (self->match, seat) && isle_ai_find (isle_match_get_player (self->match, seat)) != NULL)
       opponent = isle_match_get_player (self->match, seat);
   isle_scenario_set_opponent (scenario, opponent);
-  editor = isle_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)));
-  isle_editor_window_set_scenario (editor, scenario);
-  gtk_window_present (GTK_WINDOW (editor));
+  isle_application_edit (gtk_window_get_application (GTK_WINDOW (self)), scenario, NULL);
 }
 
 static void

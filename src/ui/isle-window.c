@@ -24,7 +24,6 @@
 #include "isle-history.h"
 #include "isle-match.h"
 #include "isle-how-to-play.h"
-#include "isle-editor-window.h"
 #include "isle-new-game-dialog.h"
 #include "isle-puzzle-page.h"
 #include "isle-puzzles.h"
