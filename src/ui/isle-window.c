@@ -233,7 +233,7 @@ take_over (IsleWindow *self, int seat, const GError *error)
   if (self->test_human || self->autoplay)
     g_print ("takeover: %s\n", text);
   g_clear_object (&self->players[seat]);
-  self->players[seat] = isle_builtin_player_new ("greedy", (guint64) g_get_real_time ());
+  self->players[seat] = isle_builtin_player_new ("easy", (guint64) g_get_real_time ());
 }
 
 static void
@@ -1787,7 +1787,7 @@ start_game (IsleWindow *self, IsleGame *game)
   if (self->autoplay)
     for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
       if (is_human (self, seat))
-        g_strlcpy (self->setup.players[seat], "ismcts:easy", sizeof self->setup.players[seat]);
+        g_strlcpy (self->setup.players[seat], "medium", sizeof self->setup.players[seat]);
   s = isle_game_get_state (game);
   /* The first human seat is shown, or seat 0 when computers play alone. */
   self->viewer = 0;
@@ -2452,7 +2452,7 @@ edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
   const IsleState *s = isle_game_get_state (self->game);
   g_autoptr (IsleScenario) scenario = NULL;
   IsleEditorWindow *editor;
-  const char *opponent = "ismcts:easy";
+  const char *opponent = "medium";
 
   (void) name;
   (void) parameter;
@@ -2833,7 +2833,7 @@ isle_window_init (IsleWindow *self)
   self->bench = g_getenv ("CRITTER_ISLE_BENCH") != NULL;
   if (self->bench)
     self->bench_timer = g_timeout_add (5, bench_tick, self);
-  self->adviser = isle_builtin_player_new ("ismcts:hard", (guint64) g_get_real_time ());
+  self->adviser = isle_builtin_player_new ("expert", (guint64) g_get_real_time ());
   {
     GtkDropTarget *files = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
 
