@@ -138,15 +138,15 @@ typedef struct
 
   /* A short stable identifier: 1 to 32 characters out of a-z, 0-9, '-',
    * '_' and '.'. The player is chosen as `plugin:ID` (for example
-   * `critter-isle-cli play --players plugin:sample,greedy`). Required. */
+   * `critter-isle-cli play --players plugin:sample,easy`). Required. */
   const char *id;
   /* A name to show to people ("Sample Piggy"). Required. */
   const char *name;
   /* One sentence about how it plays, or NULL. */
   const char *description;
   /* A rough strength from 0 (plays at random) to 100, to sort players by:
-   * the built-in levels are random 0, greedy 20, ISMCTS easy/medium/hard
-   * 45/70/100. */
+   * the built-in levels are beginner 0, easy 20, medium 45, hard 70 and
+   * expert 100. */
   int strength;
 
   /* Makes a player; NULL if it cannot. Required. */

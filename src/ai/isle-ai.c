@@ -4,13 +4,15 @@
 #include <string.h>
 
 /* Gentlest first. Beginner is random on purpose: players of GNOME games
- * asked for an easiest level that is truly easy. */
+ * asked for an easiest level that is truly easy. This is the one table of
+ * level ids and their old ids (isle-player-spec.c reads players through
+ * isle_ai_find()). */
 static const IsleAiLevel levels[] = {
-  { "random", "Beginner", "Plays any legal move at random", 0, 0, 0.0, isle_ai_random },
-  { "greedy", "Easy", "Takes the best points of the moment", 20, 0, 0.0, isle_ai_greedy },
-  { "ismcts:easy", "Medium", "Looks a few moves ahead", 45, 1000, 0.0, isle_ai_ismcts },
-  { "ismcts:medium", "Hard", "Searches thousands of possible games", 70, 5000, 0.0, isle_ai_ismcts },
-  { "ismcts:hard", "Expert", "Searches for most of a second each move", 100, 0, 0.9, isle_ai_ismcts },
+  { "beginner", "random", "Beginner", "Plays any legal move at random", 0, 0, 0.0, isle_ai_random },
+  { "easy", "greedy", "Easy", "Takes the best points of the moment", 20, 0, 0.0, isle_ai_greedy },
+  { "medium", "ismcts:easy", "Medium", "Looks a few moves ahead", 45, 1000, 0.0, isle_ai_ismcts },
+  { "hard", "ismcts:medium", "Hard", "Searches thousands of possible games", 70, 5000, 0.0, isle_ai_ismcts },
+  { "expert", "ismcts:hard", "Expert", "Searches for most of a second each move", 100, 0, 0.9, isle_ai_ismcts },
 };
 
 const IsleAiLevel *
@@ -24,7 +26,7 @@ const IsleAiLevel *
 isle_ai_find (const char *id)
 {
   for (size_t i = 0; id != NULL && i < sizeof levels / sizeof levels[0]; i++)
-    if (strcmp (levels[i].id, id) == 0)
+    if (strcmp (levels[i].id, id) == 0 || strcmp (levels[i].old_id, id) == 0)
       return &levels[i];
   return NULL;
 }

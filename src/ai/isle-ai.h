@@ -37,7 +37,11 @@ typedef struct IsleAiLevel IsleAiLevel;
 
 struct IsleAiLevel
 {
-  const char *id;           /* "random", "greedy", "ismcts:hard" */
+  const char *id;           /* "beginner", "easy", "medium", "hard", "expert" */
+  /* The id this level had before the ids were named after the levels
+   * ("random", "greedy", "ismcts:easy", "ismcts:medium", "ismcts:hard");
+   * still read everywhere, never written. */
+  const char *old_id;
   const char *name;         /* English display name, "Hard" */
   const char *description;  /* one sentence for a menu */
   int strength;             /* 0 (gentlest) to 100 */
@@ -51,7 +55,8 @@ struct IsleAiLevel
 
 /* The built-in levels, gentlest first; N gets their number. */
 const IsleAiLevel *isle_ai_levels (int *n);
-/* The level whose id is ID, or NULL. */
+/* The level whose id or old id is ID, or NULL. Old ids are aliases of
+ * their level forever: "ismcts:easy" is Medium, not Easy. */
 const IsleAiLevel *isle_ai_find (const char *id);
 
 /* The players themselves, for levels and tests. */

@@ -73,7 +73,7 @@ bench_variant (const IsleRules *rules, IsleVariant variant, guint64 seed,
   out->checksum = checksum;
 }
 
-/* --cancel: how soon ismcts:hard, thinking in its worker thread, answers
+/* --cancel: how soon the expert level, thinking in its worker thread, answers
  * after its cancellable is cancelled (the UI's undo, new game or close),
  * measured to the callback in the main loop. */
 static void
@@ -96,7 +96,7 @@ compare_doubles (gconstpointer a, gconstpointer b)
 static void
 bench_cancel (const IsleRules *rules, guint64 seed, int trials, gboolean json)
 {
-  g_autoptr (IsleAiPlayer) player = isle_builtin_player_new ("ismcts:hard", seed);
+  g_autoptr (IsleAiPlayer) player = isle_builtin_player_new ("expert", seed);
   g_autofree double *ms = g_new0 (double, trials);
   IsleState s;
   IsleRng rng;
@@ -133,10 +133,10 @@ bench_cancel (const IsleRules *rules, guint64 seed, int trials, gboolean json)
     }
   qsort (ms, (size_t) trials, sizeof *ms, compare_doubles);
   if (json)
-    printf ("{\"cancel\":{\"player\":\"ismcts:hard\",\"trials\":%d,\"median_ms\":%.3f,\"max_ms\":%.3f}}\n",
+    printf ("{\"cancel\":{\"player\":\"expert\",\"trials\":%d,\"median_ms\":%.3f,\"max_ms\":%.3f}}\n",
             trials, ms[trials / 2], ms[trials - 1]);
   else
-    printf (_("ismcts:hard answers %.2f ms (median), %.2f ms (max) after its cancellable is cancelled, over %d searches\n"),
+    printf (_("The expert level answers %.2f ms (median), %.2f ms (max) after its cancellable is cancelled, over %d searches\n"),
             ms[trials / 2], ms[trials - 1], trials);
 }
 
@@ -149,7 +149,7 @@ isle_cli_bench (int argc, char **argv)
   double seconds = 2.0;
   gboolean json = FALSE, cancel = FALSE;
   GOptionEntry entries[] = {
-    { "cancel", 0, 0, G_OPTION_ARG_NONE, &cancel, N_("Instead, how soon a cancelled ismcts:hard search answers"), NULL },
+    { "cancel", 0, 0, G_OPTION_ARG_NONE, &cancel, N_("Instead, how soon a cancelled search of the expert level answers"), NULL },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_id, N_("One variant, or all (default)"), N_("VARIANT") },
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, N_("Time per variant (default 2)"), N_("S") },
     { "playouts", 0, 0, G_OPTION_ARG_INT64, &playouts, N_("A fixed number of playouts per variant instead"), N_("N") },

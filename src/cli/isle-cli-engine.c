@@ -10,6 +10,7 @@
 
 #include "isle-cli.h"
 #include "isle-observation-text.h"
+#include "isle-player-spec.h"
 
 #define MAX_LINE (64 * 1024)
 /* An observation is about 40 lines; this many is surely not one. */
@@ -182,7 +183,7 @@ isle_cli_engine (int argc, char **argv)
   g_autofree char *rules_path = NULL;
   gint64 seed = 1;
   GOptionEntry entries[] = {
-    { "player", 0, 0, G_OPTION_ARG_STRING, &player, N_("The level that plays (default ismcts:hard)"), N_("LEVEL") },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player, N_("The level that plays (default expert)"), N_("LEVEL") },
     { "rules", 0, 0, G_OPTION_ARG_FILENAME, &rules_path, N_("Rules until the client sends its own (default: the standard rules)"), N_("FILE") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the searches (default 1)"), N_("N") },
     { NULL }
@@ -201,12 +202,25 @@ isle_cli_engine (int argc, char **argv)
       g_printerr (_("critter-isle-cli engine: unexpected argument “%s”\n"), argv[1]);
       return ISLE_CLI_BAD_INPUT;
     }
-  e->level = isle_ai_find (player ? player : "ismcts:hard");
-  if (e->level == NULL)
-    {
-      g_printerr (_("critter-isle-cli engine: unknown player “%s”\n"), player);
-      return ISLE_CLI_BAD_INPUT;
-    }
+  {
+    g_auto (IslePlayerSpec) spec = { 0 };
+
+    if (!isle_player_spec_parse (player ? player : "expert", &spec, &error))
+      {
+        g_printerr ("critter-isle-cli engine: %s\n", error->message);
+        return ISLE_CLI_BAD_INPUT;
+      }
+    if (spec.kind != ISLE_PLAYER_BUILTIN)
+      {
+        g_autofree char *levels = isle_player_spec_level_ids ();
+
+        g_printerr (_("critter-isle-cli engine: --player “%s”: expected a built-in level: one of %s\n"),
+                    player, levels);
+        return ISLE_CLI_BAD_INPUT;
+      }
+    /* An old id plays as its level and answers with the level's id. */
+    e->level = spec.level;
+  }
   if (!isle_cli_load_rules (rules_path, &e->rules, &error))
     {
       g_printerr ("critter-isle-cli: %s\n", error->message);

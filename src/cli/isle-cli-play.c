@@ -36,12 +36,15 @@ winner_id (const IsleState *s)
   return "draw";
 }
 
+/* Parses SPEC, one player or one per seat separated by commas; CANONICAL
+ * gets the same list in canonical ids ("ismcts:hard" → "expert"). */
 static gboolean
 parse_players (const char *spec, IsleCliPlayer players[ISLE_MAX_SEATS], int n_seats,
-               uint64_t seed, GError **error)
+               uint64_t seed, char **canonical, GError **error)
 {
   g_auto (GStrv) names = g_strsplit (spec, ",", -1);
   guint n = g_strv_length (names);
+  g_autoptr (GString) list = g_string_new (NULL);
 
   if (n != 1 && n != (guint) n_seats)
     {
@@ -51,11 +54,20 @@ parse_players (const char *spec, IsleCliPlayer players[ISLE_MAX_SEATS], int n_se
       return FALSE;
     }
   for (int seat = 0; seat < n_seats; seat++)
-    /* Each seat's own stream, derived from the game's seed. */
-    if (!isle_cli_player_parse (names[n == 1 ? 0 : seat], &players[seat],
-                                seed ^ (UINT64_C (0x2545f4914f6cdd1d) * (uint64_t) (seat + 1)),
-                                error))
-      return FALSE;
+    {
+      /* Each seat's own stream, derived from the game's seed. */
+      if (!isle_cli_player_parse (names[n == 1 ? 0 : seat], &players[seat],
+                                  seed ^ (UINT64_C (0x2545f4914f6cdd1d) * (uint64_t) (seat + 1)),
+                                  error))
+        {
+          for (int s = 0; s < seat; s++)
+            isle_cli_player_clear (&players[s]);
+          return FALSE;
+        }
+      if (seat < (int) n)
+        g_string_append_printf (list, "%s%s", seat > 0 ? "," : "", players[seat].spec);
+    }
+  *canonical = g_string_free (g_steal_pointer (&list), FALSE);
   return TRUE;
 }
 
@@ -372,7 +384,7 @@ play_scenario (const char *path, const char *players_spec, gint64 seed, gboolean
     }
   n_seats = isle_scenario_get_n_seats (scenario);
   user = isle_scenario_get_player (scenario);
-  specs = g_strsplit (players_spec ? players_spec : "greedy", ",", -1);
+  specs = g_strsplit (players_spec ? players_spec : "easy", ",", -1);
   if (g_strv_length (specs) != 1 && g_strv_length (specs) != (guint) n_seats)
     {
       g_printerr (_("critter-isle-cli play: --players “%s”: expected the user's player, or %d players separated by commas\n"),
@@ -457,7 +469,7 @@ isle_cli_play (int argc, char **argv)
   GOptionEntry entries[] = {
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_id, N_("basic, weather, mercenary, quick or team (default weather)"), N_("VARIANT") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed for chance and the players (default: random)"), N_("N") },
-    { "players", 0, 0, G_OPTION_ARG_STRING, &players_spec, N_("Players, one per seat (default random,random)"), N_("A,B") },
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players_spec, N_("Players, one per seat, or one for all (default beginner)"), N_("A,B") },
     { "first", 0, 0, G_OPTION_ARG_STRING, &first_id, N_("Who starts round 1: red or blue (default red)"), N_("SIDE") },
     { "rules", 0, 0, G_OPTION_ARG_FILENAME, &rules_path, N_("Rules file (default: the standard rules)"), N_("FILE") },
     { "opening-hand", 0, 0, G_OPTION_ARG_STRING, &opening, N_("Option opening_hand: choose or deal"), N_("MODE") },
@@ -465,12 +477,13 @@ isle_cli_play (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print a JSON record that --replay plays back"), NULL },
     { "replay", 0, 0, G_OPTION_ARG_FILENAME, &replay_path, N_("Play back a JSON record and check its result"), N_("FILE") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("With --replay, print only the verdict"), NULL },
-    { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario_path, N_("Play a .isle scenario out: --players is the user's seat (default greedy), the other seats the scenario's opponent"), N_("FILE") },
+    { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario_path, N_("Play a .isle scenario out: --players is the user's seat (default easy), the other seats the scenario's opponent"), N_("FILE") },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_("— play a whole game between computer players"));
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *players_canonical = NULL;
   IsleCliPlayer players[ISLE_MAX_SEATS];
   IsleRules rules;
   IsleVariant variant;
@@ -500,8 +513,9 @@ isle_cli_play (int argc, char **argv)
     seed = g_random_int_range (0, G_MAXINT32);
   if (!isle_cli_load_rules (rules_path, &rules, &error)
       || (first_id && !parse_first (first_id, &first, &error))
-      || !parse_players (players_spec ? players_spec : "random", players,
-                         variant == ISLE_VARIANT_TEAM ? ISLE_MAX_SEATS : 2, (uint64_t) seed, &error))
+      || !parse_players (players_spec ? players_spec : "beginner", players,
+                         variant == ISLE_VARIANT_TEAM ? ISLE_MAX_SEATS : 2, (uint64_t) seed,
+                         &players_canonical, &error))
     {
       g_printerr ("critter-isle-cli: %s\n", error->message);
       return ISLE_CLI_BAD_INPUT;
@@ -550,8 +564,7 @@ isle_cli_play (int argc, char **argv)
   if (json)
     {
       g_autoptr (JsonNode) node = record_to_json (&s, &rules, variant, first, (uint64_t) seed,
-                                                  players_spec ? players_spec : "random,random",
-                                                  actions);
+                                                  players_canonical, actions);
       g_autofree char *out = json_to_string (node, TRUE);
       printf ("%s\n", out);
     }

@@ -1,6 +1,6 @@
-/* isle-cli-players.c — computer players for `play` and `tournament`, named
- * by specs: random, greedy, ismcts:easy|medium|hard, plugin:ID,
- * engine:PATH [ARG…]. */
+/* isle-cli-players.c — computer players for `play`, `tournament` and
+ * `solve`, named by specs (isle-player-spec.h): beginner, easy, medium,
+ * hard, expert (or their old ids), plugin:ID, engine:PATH [ARG…]. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -10,62 +10,56 @@
 
 #include "isle-cli.h"
 #include "isle-engine-player.h"
-#include "isle-plugin-loader.h"
+#include "isle-player-spec.h"
 #include "isle-plugin-player.h"
 
 gboolean
-isle_cli_player_parse (const char *spec, IsleCliPlayer *player, uint64_t seed,
+isle_cli_player_parse (const char *text, IsleCliPlayer *player, uint64_t seed,
                        GError **error)
 {
-  g_autofree char *name = g_strstrip (g_strdup (spec));
-  const IsleAiLevel *level = isle_ai_find (name);
+  g_autofree char *name = g_strstrip (g_strdup (text));
+  g_auto (IslePlayerSpec) spec = { 0 };
 
+  player->level = NULL;
   player->ai = NULL;
   player->engine_argv = NULL;
   player->engine_failed = FALSE;
-  if (g_str_has_prefix (name, "engine:"))
-    {
-      /* An external engine: started at its first move, with the rules of
-       * its game; greedy stands by in case it faults. */
-      g_auto (GStrv) argv = NULL;
-      g_autofree char *program = NULL;
-
-      if (!g_shell_parse_argv (name + strlen ("engine:"), NULL, &argv, NULL)
-          || (program = g_find_program_in_path (argv[0])) == NULL)
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("player “%s”: no such program to run as an engine"), name);
-          return FALSE;
-        }
-      g_free (argv[0]);
-      argv[0] = g_steal_pointer (&program);
-      player->level = isle_ai_find ("greedy");
-      player->engine_argv = g_steal_pointer (&argv);
-      isle_rng_seed (&player->rng, seed);
-      return TRUE;
-    }
-  if (g_str_has_prefix (name, ISLE_PLUGIN_ID_PREFIX))
-    {
-      /* A plugin from the plugin folders (`critter-isle-cli plugins`). */
-      player->level = NULL;
-      isle_rng_seed (&player->rng, seed);
-      player->ai = isle_plugin_player_new_for_id (name, error);
-      return player->ai != NULL;
-    }
-  if (level == NULL)
-    {
-      g_autoptr (GString) known = g_string_new (NULL);
-      int n;
-      const IsleAiLevel *levels = isle_ai_levels (&n);
-
-      for (int i = 0; i < n; i++)
-        g_string_append_printf (known, "%s%s", i ? ", " : "", levels[i].id);
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("unknown player “%s”; expected one of %s or plugin:ID"), name, known->str);
-      return FALSE;
-    }
-  player->level = level;
+  player->spec = NULL;
   isle_rng_seed (&player->rng, seed);
+  if (!isle_player_spec_parse (name, &spec, error))
+    return FALSE;
+  switch (spec.kind)
+    {
+    case ISLE_PLAYER_HUMAN:
+      {
+        g_autofree char *levels = isle_player_spec_level_ids ();
+
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     _("“%s” cannot play here; expected a computer player: one of %s, "
+                       "plugin:ID or engine:COMMAND"), name, levels);
+        return FALSE;
+      }
+    case ISLE_PLAYER_BUILTIN:
+      player->level = spec.level;
+      break;
+    case ISLE_PLAYER_PLUGIN:
+      /* A plugin from the plugin folders (`critter-isle-cli plugins`). */
+      player->ai = isle_player_spec_new_player (name, NULL, seed, error);
+      if (player->ai == NULL)
+        return FALSE;
+      break;
+    case ISLE_PLAYER_ENGINE:
+      /* An external engine: started at its first move, with the rules of
+       * its game; a built-in level stands by in case it faults. */
+      if (!isle_player_spec_find_program (&spec, error))
+        return FALSE;
+      player->level = isle_ai_find (ISLE_CLI_ENGINE_STAND_IN);
+      player->engine_argv = g_steal_pointer (&spec.argv);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  player->spec = isle_player_spec_canonical (name);
   return TRUE;
 }
 
@@ -121,9 +115,9 @@ isle_cli_player_choose (IsleCliPlayer *player, const IsleState *state,
               return a;
             }
         }
-      /* The game goes on: greedy takes the seat over. */
-      g_printerr (_("critter-isle-cli: %s\ncritter-isle-cli: the greedy player takes over for %s\n"),
-                  error->message, player->engine_argv[0]);
+      /* The game goes on: a built-in level takes the seat over. */
+      g_printerr (_("critter-isle-cli: %s\ncritter-isle-cli: the %s player takes over for %s\n"),
+                  error->message, player->level->id, player->engine_argv[0]);
       player->engine_failed = TRUE;
       g_clear_object (&player->ai);
     }
@@ -160,4 +154,5 @@ isle_cli_player_clear (IsleCliPlayer *player)
 {
   g_clear_object (&player->ai);
   g_clear_pointer (&player->engine_argv, g_strfreev);
+  g_clear_pointer (&player->spec, g_free);
 }

@@ -205,7 +205,7 @@ static GPtrArray *
 simulated_line (Solver *solver, const IsleState *start, const char *opponent_spec,
                 guint64 seed, gint64 deadline, IsleState *end)
 {
-  static const char *const tries[] = { "greedy", "ismcts:easy", "random" };
+  static const char *const tries[] = { "easy", "medium", "beginner" };
   GPtrArray *best = NULL;
   int best_margin = G_MININT;
 

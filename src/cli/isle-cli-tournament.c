@@ -16,7 +16,7 @@
 typedef struct
 {
   /* Settings. */
-  char *specs[2];
+  char *specs[2];              /* canonical: "expert" for "ismcts:hard" */
   IsleRules rules;
   IsleVariant variant;
   int games;
@@ -281,7 +281,7 @@ isle_cli_tournament (int argc, char **argv)
   gboolean json = FALSE;
   Tournament t = { 0 };
   GOptionEntry entries[] = {
-    { "players", 0, 0, G_OPTION_ARG_STRING, &players_spec, N_("The two players, A,B (e.g. greedy,ismcts:hard)"), N_("A,B") },
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players_spec, N_("The two players, A,B (e.g. easy,expert)"), N_("A,B") },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Games to play (default 100)"), N_("N") },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_id, N_("basic, weather, mercenary, quick or team (default weather)"), N_("VARIANT") },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Games played at once (default 1)"), N_("T") },
@@ -316,15 +316,25 @@ isle_cli_tournament (int argc, char **argv)
       if (!isle_cli_player_parse (specs[p], &check, 0, &error))
         {
           g_printerr ("critter-isle-cli tournament: %s\n", error->message);
+          for (int q = 0; q < p; q++)
+            {
+              g_array_unref (t.think[q]);
+              g_free (t.specs[q]);
+            }
           return ISLE_CLI_BAD_INPUT;
         }
+      t.specs[p] = g_steal_pointer (&check.spec);
       isle_cli_player_clear (&check);
-      t.specs[p] = g_strstrip (specs[p]);
       t.think[p] = g_array_new (FALSE, FALSE, sizeof (double));
     }
   if (!isle_cli_load_rules (rules_path, &t.rules, &error))
     {
       g_printerr ("critter-isle-cli: %s\n", error->message);
+      for (int p = 0; p < 2; p++)
+        {
+          g_array_unref (t.think[p]);
+          g_free (t.specs[p]);
+        }
       return ISLE_CLI_BAD_INPUT;
     }
   t.games = games;
@@ -351,7 +361,10 @@ isle_cli_tournament (int argc, char **argv)
   if (played > 0)
     print_results (&t, played, seed, json);
   for (int p = 0; p < 2; p++)
-    g_array_unref (t.think[p]);
+    {
+      g_array_unref (t.think[p]);
+      g_free (t.specs[p]);
+    }
   g_mutex_clear (&t.lock);
   return status;
 }

@@ -38,22 +38,30 @@ void isle_cli_print_json (JsonBuilder *b, gboolean pretty);
 /* The display name of a file argument ("standard input" for "-"). */
 const char *isle_cli_input_name (const char *path);
 
+/* The level that takes over an engine's seat when the engine faults: quick,
+ * so a tournament with a broken engine still ends soon. */
+#define ISLE_CLI_ENGINE_STAND_IN "easy"
+
 /* A computer player of `play` and `tournament`. */
 typedef struct
 {
+  char *spec;               /* its canonical spec ("expert" for "ismcts:hard") */
   const IsleAiLevel *level;
   IsleRng rng;              /* seeds of its searches */
   /* Players behind IsleAiPlayer (plugin:ID): LEVEL is NULL then. */
   IsleAiPlayer *ai;
   /* engine:COMMAND (doc/engine-protocol.md): the command line, started at
    * the player's first move with that game's rules (AI is then the engine).
-   * LEVEL is greedy, who takes over the seat if the engine faults. */
+   * LEVEL is ISLE_CLI_ENGINE_STAND_IN, who takes over the seat if the
+   * engine faults. */
   char **engine_argv;
   gboolean engine_failed;
 } IsleCliPlayer;
 
-/* Parses a player spec ("random", "greedy", "ismcts:hard", "plugin:ID",
- * "engine:PATH [ARG…]"). */
+/* Parses a player spec ("beginner" … "expert", an old id such as
+ * "ismcts:hard", "plugin:ID", "engine:PATH [ARG…]"; isle-player-spec.h),
+ * spaces around it ignored; "human" is refused. The program of an engine
+ * must be found now; it starts at the player's first move. */
 gboolean isle_cli_player_parse (const char *spec, IsleCliPlayer *player,
                                 uint64_t seed, GError **error);
 

@@ -1,7 +1,6 @@
 /* isle-game-setup.c — small facts about a game setup. */
 #include "isle-game-setup.h"
-
-#include <string.h>
+#include "isle-player-spec.h"
 
 int
 isle_game_setup_n_seats (const IsleGameSetup *setup)
@@ -15,5 +14,5 @@ isle_game_setup_is_human (const IsleGameSetup *setup, int seat)
 {
   g_return_val_if_fail (setup != NULL, FALSE);
   g_return_val_if_fail (seat >= 0 && seat < ISLE_MAX_SEATS, FALSE);
-  return strcmp (setup->players[seat], "human") == 0;
+  return isle_player_spec_is_human (setup->players[seat]);
 }

@@ -18,8 +18,9 @@ typedef struct
   IsleVariant variant;
   int first_seat;           /* the seat that starts round 1 */
   /* Per seat: "human", or a computer player spec as the CLI takes it:
-   * "random", "greedy", "ismcts:easy|medium|hard", "plugin:ID",
-   * "engine:COMMAND". Seats past the variant's count are ignored. */
+   * "beginner", "easy", "medium", "hard", "expert", "plugin:ID",
+   * "engine:COMMAND" (isle-player-spec.h, which also reads the old ids).
+   * Seats past the variant's count are ignored. */
   char players[ISLE_MAX_SEATS][ISLE_PLAYER_SPEC_MAX];
   IsleRules rules;          /* the standard rules with the options chosen */
 } IsleGameSetup;

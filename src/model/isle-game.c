@@ -203,7 +203,7 @@ isle_game_new (const IsleRules *rules, IsleVariant variant, int first_seat,
   n_seats = isle_game_setup_n_seats (&setup);
   setup.first_seat = ((first_seat % n_seats) + n_seats) % n_seats;
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    g_strlcpy (setup.players[seat], seat == 0 ? "human" : "ismcts:easy",
+    g_strlcpy (setup.players[seat], seat == 0 ? "human" : "medium",
                sizeof setup.players[seat]);
   return isle_game_new_from_setup (&setup, seed, error);
 }

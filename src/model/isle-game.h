@@ -29,7 +29,7 @@ typedef enum
 } IsleGameError;
 
 /* A game of VARIANT under RULES. Its setup (isle_game_get_setup()) has a
- * human at seat 0 and "ismcts:easy" at every other seat. */
+ * human at seat 0 and "medium" at every other seat. */
 IsleGame        *isle_game_new            (const IsleRules *rules,
                                            IsleVariant      variant,
                                            int              first_seat,

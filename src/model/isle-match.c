@@ -12,12 +12,11 @@
 #include <string.h>
 
 #include "isle-builtin-player.h"
-#include "isle-engine-player.h"
 #include "isle-match.h"
-#include "isle-plugin-player.h"
+#include "isle-player-spec.h"
 
 /* Who takes over a computer seat whose player cannot play. */
-#define STAND_IN_PLAYER "greedy"
+#define STAND_IN_PLAYER "easy"
 
 struct _IsleMatch
 {
@@ -101,7 +100,7 @@ gboolean
 isle_match_is_human (IsleMatch *self, int seat)
 {
   g_return_val_if_fail (ISLE_IS_MATCH (self), FALSE);
-  return seat >= 0 && seat < self->n_seats && strcmp (self->players[seat], "human") == 0;
+  return seat >= 0 && seat < self->n_seats && isle_player_spec_is_human (self->players[seat]);
 }
 
 int
@@ -307,44 +306,6 @@ pending_done (IsleMatch *self)
 
 /* ---- computer players ---------------------------------------------------- */
 
-/* A computer player for SPEC: a built-in level, a plugin or an external
- * engine (whose handshake may block: called in a worker thread). Sets
- * ERROR whenever it returns NULL. */
-static IsleAiPlayer *
-new_player (const char *spec, const IsleRules *rules, guint64 seed, GError **error)
-{
-  IsleAiPlayer *player;
-
-  if (g_str_has_prefix (spec, "plugin:"))
-    player = isle_plugin_player_new_for_id (spec, error);
-  else if (g_str_has_prefix (spec, "engine:"))
-    {
-      g_auto (GStrv) argv = NULL;
-      g_autofree char *program = NULL;
-
-      if (!g_shell_parse_argv (spec + strlen ("engine:"), NULL, &argv, error))
-        return NULL;
-      program = g_find_program_in_path (argv[0]);
-      if (program == NULL)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                       _("The engine program “%s” was not found"), argv[0]);
-          return NULL;
-        }
-      player = isle_engine_player_new (program, (const char *const *) argv + 1, rules, error);
-    }
-  else
-    {
-      player = isle_builtin_player_new (spec, seed);
-      if (player == NULL)
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                     _("“%s” is not a computer player"), spec);
-    }
-  if (player == NULL && error != NULL && *error == NULL)
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The player “%s” could not be started"), spec);
-  return player;
-}
-
 typedef struct
 {
   char *spec;
@@ -368,7 +329,7 @@ make_player_thread (GTask *task, gpointer source, gpointer task_data, GCancellab
 
   (void) source;
   (void) cancellable;
-  player = new_player (data->spec, &data->rules, data->seed, &error);
+  player = isle_player_spec_new_player (data->spec, &data->rules, data->seed, &error);
   if (player == NULL)
     g_task_return_error (task, error);
   else
@@ -977,7 +938,7 @@ isle_match_request_hint (IsleMatch *self)
   if (!self->human_turn || self->cancellable != NULL)
     return FALSE;
   if (self->adviser == NULL)
-    self->adviser = isle_builtin_player_new ("ismcts:hard", (guint64) g_get_real_time ());
+    self->adviser = isle_builtin_player_new ("expert", (guint64) g_get_real_time ());
   set_hint (self, 0);
   /* R12: the adviser sees what the viewer sees. */
   isle_state_observe (state (self), self->viewer, &obs);

@@ -112,8 +112,8 @@ typedef enum
   CHECK_LAST,
 } Check;
 
-static gboolean
-valid_id (const char *id)
+gboolean
+isle_plugin_id_is_valid (const char *id)
 {
   size_t n = 0;
 
@@ -153,7 +153,7 @@ check_symbols (gpointer abi_symbol, gpointer register_symbol,
       *version = info->abi_version;
       return CHECK_INFO_ABI;
     }
-  if (!valid_id (info->id))
+  if (!isle_plugin_id_is_valid (info->id))
     return CHECK_BAD_ID;
   if (info->name == NULL || info->name[0] == '\0')
     return CHECK_NO_NAME;

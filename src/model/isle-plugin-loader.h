@@ -78,6 +78,10 @@ IslePluginSet *isle_plugin_loader_load (const char *const *dirs);
 /* The process-wide set from the default folders, scanned on first use. */
 IslePluginSet *isle_plugin_loader_get_default (void);
 
+/* Whether ID (without "plugin:") is a plugin id a plugin may have: 1 to
+ * 32 characters out of a-z, 0-9, "-", "_" and ".". */
+gboolean isle_plugin_id_is_valid (const char *id);
+
 /* The plugin of SET with ID ("plugin:sample" or "sample"), or NULL. */
 IslePlugin *isle_plugin_set_find (IslePluginSet *set, const char *id);
 

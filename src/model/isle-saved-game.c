@@ -23,7 +23,7 @@
 #include <string.h>
 
 #include "isle-json.h"
-#include "isle-ai.h"
+#include "isle-player-spec.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
 #include "isle-saver.h"
@@ -297,41 +297,20 @@ read_seed (JsonObject  *root,
   return TRUE;
 }
 
-/* Is SPEC a player a game can seat: a human, a built-in level, a plugin or
- * an external engine (isle-game-setup.h)? */
-static gboolean
-is_player_spec (const char *spec)
-{
-  static const char *const prefixes[] = { "plugin:", "engine:" };
-
-  if (strcmp (spec, "human") == 0 || isle_ai_find (spec) != NULL)
-    return TRUE;
-  for (gsize i = 0; i < G_N_ELEMENTS (prefixes); i++)
-    if (g_str_has_prefix (spec, prefixes[i])
-        && spec[strlen (prefixes[i])] != '\0')
-      return TRUE;
-  return FALSE;
-}
-
 static gboolean
 read_players (JsonObject     *root,
               IsleGameSetup  *setup,
               const char     *name,
               GError        **error)
 {
-  g_autoptr (GString) levels = g_string_new ("human");
+  g_autofree char *levels = isle_player_spec_level_ids ();
   g_autofree char *expected = NULL;
   int n_seats = isle_game_setup_n_seats (setup);
-  const IsleAiLevel *all;
   JsonArray *players;
-  int n_levels;
 
-  all = isle_ai_levels (&n_levels);
-  for (int i = 0; i < n_levels; i++)
-    g_string_append_printf (levels, ", %s", all[i].id);
-  /* Translators: the first %s is a list of ids, “human, random, greedy” */
-  expected = g_strdup_printf (_("a player: one of %s, plugin:ID or "
-                                "engine:COMMAND"), levels->str);
+  /* Translators: %s is a list of ids, “beginner, easy, medium, hard, expert” */
+  expected = g_strdup_printf (_("a player: one of human, %s, plugin:ID or "
+                                "engine:COMMAND"), levels);
 
   players = get_array (root, "players",
                        /* R11: four seats in the team game, else two. */
@@ -359,11 +338,12 @@ read_players (JsonObject     *root,
         return fail_field (error, ISLE_SAVED_GAME_ERROR_FIELD, name, path,
                            _("expected a player of at most %d bytes"),
                            ISLE_PLAYER_SPEC_MAX - 1);
-      if (!is_player_spec (spec))
+      if (!isle_player_spec_is_valid (spec))
         return fail_type (error, name, path, expected, node);
       /* A file never starts a program or loads a plugin: such seats of an
-       * old file come back as a built-in stand-in (doc/scenario-format.md). */
-      g_strlcpy (setup->players[seat], isle_scenario_player_stand_in (spec),
+       * old file come back as a built-in stand-in (doc/scenario-format.md);
+       * a level's old id comes back as its id. */
+      g_strlcpy (setup->players[seat], isle_player_spec_stand_in (spec),
                  sizeof setup->players[seat]);
     }
   return TRUE;

@@ -17,8 +17,8 @@
 #include <string.h>
 
 #include "isle-json.h"
-#include "isle-ai.h"
 #include "isle-notation.h"
+#include "isle-player-spec.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
 #include "isle-saver.h"
@@ -34,7 +34,6 @@ GResource *isle_get_resource (void);
 #define LINE_WIDTH 78
 
 #define OLD_FORMAT "critter-isle-game"   /* doc/saved-game-format.md */
-#define STAND_IN_PLAYER "ismcts:hard"
 
 G_DEFINE_QUARK (isle-scenario-error-quark, isle_scenario_error)
 
@@ -222,7 +221,7 @@ isle_scenario_init (IsleScenario *self)
 {
   self->variant = ISLE_VARIANT_BASIC;
   load_standard_rules (&self->rules);
-  self->opponent = g_strdup ("ismcts:easy");
+  self->opponent = g_strdup ("medium");
 }
 
 IsleScenario *
@@ -281,6 +280,29 @@ static GStrv
 strv_or_null (const char *const *v)
 {
   return v != NULL && v[0] != NULL ? g_strdupv ((char **) v) : NULL;
+}
+
+/* A player as kept and written: a level's old id becomes its id; anything
+ * else stays as it is, for the checks to quote. */
+static char *
+player_dup (const char *spec)
+{
+  return g_strdup (isle_player_spec_is_builtin (spec) ? isle_player_spec_stand_in (spec) : spec);
+}
+
+static char **
+players_dup (const char *const *players)
+{
+  char **copy = strv_or_null (players);
+
+  for (guint i = 0; copy != NULL && copy[i] != NULL; i++)
+    {
+      char *canonical = player_dup (copy[i]);
+
+      g_free (copy[i]);
+      copy[i] = canonical;
+    }
+  return copy;
 }
 
 const char *
@@ -503,7 +525,7 @@ isle_scenario_set_opponent (IsleScenario *self, const char *level)
   g_return_if_fail (ISLE_IS_SCENARIO (self));
   g_return_if_fail (level != NULL);
   g_free (self->opponent);
-  self->opponent = g_strdup (level);
+  self->opponent = player_dup (level);
   self->has_player = TRUE;
   changed (self);
 }
@@ -555,7 +577,7 @@ isle_scenario_set_players (IsleScenario *self, const char *const *players)
 {
   g_return_if_fail (ISLE_IS_SCENARIO (self));
   g_strfreev (self->players);
-  self->players = strv_or_null (players);
+  self->players = players_dup (players);
   changed (self);
 }
 
@@ -598,18 +620,11 @@ isle_scenario_set_saved (IsleScenario *self, const char *saved)
   set_string (self, &self->saved, saved);
 }
 
-/* Is SPEC one of the players a file may name (“human” or a built-in
- * level)? */
-static gboolean
-is_builtin_player (const char *spec)
-{
-  return g_strcmp0 (spec, "human") == 0 || isle_ai_find (spec) != NULL;
-}
-
 const char *
 isle_scenario_player_stand_in (const char *spec)
 {
-  return is_builtin_player (spec) ? spec : STAND_IN_PLAYER;
+  g_return_val_if_fail (spec != NULL, ISLE_PLAYER_SPEC_STAND_IN);
+  return isle_player_spec_stand_in (spec);
 }
 
 /* ---- Ids and words ------------------------------------------------------- */
@@ -673,19 +688,6 @@ join (const char *const *ids, gsize n)
         g_string_append (s, ", ");
       g_string_append (s, ids[i]);
     }
-  return g_string_free (s, FALSE);
-}
-
-static char *
-levels_text (void)
-{
-  GString *s = g_string_new (NULL);
-  const IsleAiLevel *levels;
-  int n;
-
-  levels = isle_ai_levels (&n);
-  for (int i = 0; i < n; i++)
-    g_string_append_printf (s, "%s%s", i > 0 ? ", " : "", levels[i].id);
   return g_string_free (s, FALSE);
 }
 
@@ -1477,14 +1479,14 @@ read_members (Reader *r, JsonObject *root)
     }
   if ((m = json_object_get_member (root, "opponent")) != NULL)
     {
-      g_autofree char *levels = levels_text ();
+      g_autofree char *levels = isle_player_spec_level_ids ();
       g_autofree char *what = g_strdup_printf (_("a built-in computer player: one of %s"), levels);
 
       sc->has_player = TRUE;
       if ((s = read_string (r, m, "opponent", what)) != NULL)
         {
           g_free (sc->opponent);
-          sc->opponent = g_strdup (s);
+          sc->opponent = player_dup (s);
         }
       else
         r->broken |= BROKEN_PLAYERS;
@@ -1495,9 +1497,15 @@ read_members (Reader *r, JsonObject *root)
       && (sc->solution = read_strings (r, m, "solution", ISLE_SCENARIO_MAX_ACTIONS,
                                        _("actions in text form, such as “place rW c3”"))) == NULL)
     r->broken |= BROKEN_SOLUTION;
-  if ((m = json_object_get_member (root, "players")) != NULL
-      && (sc->players = read_strings (r, m, "players", ISLE_MAX_SEATS + 1, _("players"))) == NULL)
-    r->broken |= BROKEN_PLAYERS;
+  if ((m = json_object_get_member (root, "players")) != NULL)
+    {
+      g_auto (GStrv) players = read_strings (r, m, "players", ISLE_MAX_SEATS + 1, _("players"));
+
+      if (players == NULL)
+        r->broken |= BROKEN_PLAYERS;
+      else
+        sc->players = players_dup ((const char *const *) players);
+    }
   if ((m = json_object_get_member (root, "actions")) != NULL)
     {
       sc->actions = read_strings (r, m, "actions", ISLE_SCENARIO_MAX_ACTIONS,
@@ -1869,12 +1877,14 @@ build_start (IsleScenario *sc, guint64 seed, IsleState *state, GPtrArray *out)
 static gboolean
 check_player (GPtrArray *out, const char *path, const char *spec, gboolean allow_human)
 {
-  g_autofree char *levels = levels_text ();
+  g_autofree char *levels = isle_player_spec_level_ids ();
+  g_auto (IslePlayerSpec) parsed = { 0 };
+  gboolean valid = isle_player_spec_parse (spec, &parsed, NULL);
 
-  if (g_str_has_prefix (spec, "engine:") || g_str_has_prefix (spec, "plugin:"))
+  if (valid && (parsed.kind == ISLE_PLAYER_ENGINE || parsed.kind == ISLE_PLAYER_PLUGIN))
     {
       g_autofree char *quoted = g_utf8_validate (spec, -1, NULL) && g_utf8_strlen (spec, -1) <= ISLE_JSON_MAX_QUOTED
-                                ? g_strdup (spec) : g_strdup (g_str_has_prefix (spec, "engine:") ? "engine:…" : "plugin:…");
+                                ? g_strdup (spec) : g_strdup (parsed.kind == ISLE_PLAYER_ENGINE ? "engine:…" : "plugin:…");
 
       problem (out, ISLE_SCENARIO_ERROR_PLAYER, path, -1, -1,
                _("“%s” names a program or a plugin to run; a shared file can never run code, "
@@ -1882,7 +1892,8 @@ check_player (GPtrArray *out, const char *path, const char *spec, gboolean allow
                quoted, allow_human ? "human, " : "", levels);
       return FALSE;
     }
-  if ((allow_human && strcmp (spec, "human") == 0) || isle_ai_find (spec) != NULL)
+  if (valid && (parsed.kind == ISLE_PLAYER_BUILTIN
+                || (allow_human && parsed.kind == ISLE_PLAYER_HUMAN)))
     return TRUE;
   {
     g_autofree char *quoted = g_utf8_validate (spec, -1, NULL) && g_utf8_strlen (spec, -1) <= ISLE_JSON_MAX_QUOTED

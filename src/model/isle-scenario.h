@@ -114,7 +114,7 @@ G_DECLARE_FINAL_TYPE (IsleScenario, isle_scenario, ISLE, SCENARIO, GObject)
 /* ---- Making, loading, saving ------------------------------------------ */
 
 /* A Basic game under the standard rules from its normal start, seat 0
- * played by the user against "ismcts:easy"; no metadata, goal or seed. */
+ * played by the user against "medium"; no metadata, goal or seed. */
 IsleScenario *isle_scenario_new           (void);
 IsleScenario *isle_scenario_copy          (IsleScenario  *self);
 
@@ -202,8 +202,9 @@ void          isle_scenario_set_start       (IsleScenario *self, const IslePosit
 /* Sets the start to where STATE stands (an editor starting from a game). */
 void          isle_scenario_set_start_from_state (IsleScenario *self, const IsleState *state);
 
-/* The user's seat and the built-in level of every other seat ("random",
- * "greedy", "ismcts:easy|medium|hard"). */
+/* The user's seat and the built-in level of every other seat ("beginner",
+ * "easy", "medium", "hard", "expert"). A level's old id ("ismcts:easy"),
+ * read or set, is kept as its id ("medium"). */
 int           isle_scenario_get_player      (IsleScenario *self);
 void          isle_scenario_set_player      (IsleScenario *self, int seat);
 const char   *isle_scenario_get_opponent    (IsleScenario *self);
@@ -219,8 +220,9 @@ void          isle_scenario_set_solution    (IsleScenario *self, const char *con
 
 /* ---- Saved games: who plays, the history ------------------------------- */
 
-/* Per seat, "human" or a built-in level; NULL when the file names none
- * (then the user's seat is "human" and the others the opponent). */
+/* Per seat, "human" or a built-in level (old ids kept as their level's
+ * id); NULL when the file names none (then the user's seat is "human" and
+ * the others the opponent). */
 const char *const *isle_scenario_get_players (IsleScenario *self);
 void          isle_scenario_set_players     (IsleScenario *self, const char *const *players);
 /* The actions recorded (redo tail included) and how many are applied. */
@@ -232,8 +234,9 @@ void          isle_scenario_set_history     (IsleScenario *self, const char *con
 const char   *isle_scenario_get_saved       (IsleScenario *self);
 void          isle_scenario_set_saved       (IsleScenario *self, const char *saved);
 
-/* A built-in stand-in for SPEC as a file may name it: SPEC itself when it
- * is "human" or a built-in level, else "ismcts:hard" (engine:, plugin:). */
+/* A built-in stand-in for SPEC as a file may name it: the same as
+ * isle_player_spec_stand_in() — "human" or the level's id when SPEC is
+ * one, else ISLE_PLAYER_SPEC_STAND_IN ("expert") for engine:, plugin:. */
 const char   *isle_scenario_player_stand_in (const char *spec);
 
 /* ---- Playing ------------------------------------------------------------ */

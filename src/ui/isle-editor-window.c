@@ -26,7 +26,9 @@
 #include "isle-board-view.h"
 #include "isle-editor-window.h"
 #include "isle-file-chooser.h"
+#include "isle-player-spec.h"
 #include "isle-puzzles.h"
+#include "isle-settings.h"
 #include "isle-shortcuts.h"
 #include "isle-token-art.h"
 #include "isle-application.h"
@@ -707,7 +709,7 @@ opponent_level (guint index)
   int n;
   const IsleAiLevel *levels = isle_ai_levels (&n);
 
-  return index < (guint) n ? levels[index].id : "ismcts:easy";
+  return index < (guint) n ? levels[index].id : "medium";
 }
 
 static void
@@ -1322,7 +1324,7 @@ show_goal (IsleEditorWindow *self)
   gtk_widget_set_visible (self->rows[F_GOAL_VALUE], goal.type != ISLE_GOAL_NONE && goal.type != ISLE_GOAL_WIN_GAME);
   set_combo (self, F_PLAYER, (guint) isle_scenario_get_player (self->scenario));
   for (int i = 0; i < levels_n; i++)
-    if (g_strcmp0 (levels[i].id, opponent) == 0)
+    if (opponent != NULL && isle_player_spec_equal (levels[i].id, opponent))
       set_combo (self, F_OPPONENT, (guint) i);
   /* Translators: how long the stored solution is */
   moves = n > 0 ? g_strdup_printf (ngettext ("%u move", "%u moves", n), n)
@@ -1572,7 +1574,7 @@ build_pages (IsleEditorWindow *self)
   combo_row (self, group, F_PLAYER, "player", _("The Player Plays"), _("The seat of whoever opens the scenario"),
              (const char *const[]) { "", NULL });
   for (int i = 0; i < levels_n; i++)
-    g_ptr_array_add (level_names, g_strdup_printf (_("Computer: %s"), _(levels[i].name)));
+    g_ptr_array_add (level_names, isle_settings_player_name (levels[i].id));
   g_ptr_array_add (level_names, NULL);
   combo_row (self, group, F_OPPONENT, "opponent", _("Opponent"), _("Always a built-in player"),
              (const char *const *) level_names->pdata);

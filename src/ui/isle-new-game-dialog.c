@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "isle-new-game-dialog.h"
+#include "isle-player-spec.h"
 #include "isle-rules-json.h"
 #include "isle-settings.h"
 
@@ -174,7 +175,7 @@ player_index (IsleNewGameDialog *self, const char *spec)
     {
       IslePlayerChoice *choice = g_ptr_array_index (self->players, i);
 
-      if (strcmp (choice->spec, spec) == 0)
+      if (isle_player_spec_equal (choice->spec, spec))
         return i;
     }
   return GTK_INVALID_LIST_POSITION;
@@ -317,15 +318,18 @@ isle_new_game_dialog_set_setup (IsleNewGameDialog *self, const IsleGameSetup *se
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
     {
       guint index = player_index (self, setup->players[seat]);
+      g_auto (IslePlayerSpec) spec = { 0 };
 
       /* An engine no longer listed in the preferences may still be chosen. */
-      if (index == GTK_INVALID_LIST_POSITION && g_str_has_prefix (setup->players[seat], "engine:"))
+      if (index == GTK_INVALID_LIST_POSITION
+          && isle_player_spec_parse (setup->players[seat], &spec, NULL)
+          && spec.kind == ISLE_PLAYER_ENGINE)
         {
           IslePlayerChoice *choice = g_new0 (IslePlayerChoice, 1);
 
-          choice->spec = g_strdup (setup->players[seat]);
+          choice->spec = isle_player_spec_format (&spec);
           choice->name = isle_settings_player_name (choice->spec);
-          choice->description = g_strdup (choice->spec + strlen ("engine:"));
+          choice->description = isle_player_spec_explain (choice->spec);
           g_ptr_array_add (self->players, choice);
           gtk_string_list_append (self->player_names, choice->name);
           index = self->players->len - 1;

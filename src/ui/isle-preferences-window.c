@@ -12,8 +12,8 @@
 #include <glib/gi18n.h>
 
 #include "isle-engine-player.h"
+#include "isle-player-spec.h"
 #include "isle-preferences-window.h"
-#include "isle-rules-json.h"
 #include "isle-settings.h"
 
 /* What the last test of an engine found. */
@@ -76,22 +76,16 @@ static void
 test_engine_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   const char *command = task_data;
-  g_auto (GStrv) argv = NULL;
+  g_autofree char *spec = g_strconcat ("engine:", command, NULL);
   g_autoptr (IsleAiPlayer) player = NULL;
   GError *error = NULL;
-  IsleRules rules;
 
   (void) source;
   (void) cancellable;
-  if (!g_shell_parse_argv (command, NULL, &argv, &error)
-      || !isle_rules_load_standard (&rules, &error))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
   /* The engine is started, shaken hands with and stopped on this thread,
-   * which its death signal is tied to (isle-engine-player.h). */
-  player = isle_engine_player_new (argv[0], (const char *const *) argv + 1, &rules, &error);
+   * which its death signal is tied to (isle-engine-player.h), under the
+   * standard rules. */
+  player = isle_player_spec_new_player (spec, NULL, 0, &error);
   if (player == NULL)
     {
       g_task_return_error (task, error);
@@ -258,7 +252,7 @@ on_remove_clicked (GtkButton *button, IslePreferencesWindow *self)
   list = g_strv_builder_end (kept);
 
   g_settings_delay (self->settings);
-  if (strcmp (opponent, spec) == 0)
+  if (isle_player_spec_equal (opponent, spec))
     g_settings_reset (self->settings, "default-opponent");
   g_settings_set_strv (self->settings, "engines", (const char *const *) list);
   g_settings_apply (self->settings);
@@ -341,7 +335,8 @@ select_opponent (IslePreferencesWindow *self)
   guint selected = GTK_INVALID_LIST_POSITION;
 
   for (guint i = 0; i < self->opponents->len; i++)
-    if (strcmp (((IslePlayerChoice *) g_ptr_array_index (self->opponents, i))->spec, current) == 0)
+    if (isle_player_spec_equal (((IslePlayerChoice *) g_ptr_array_index (self->opponents, i))->spec,
+                                current))
       selected = i;
   if (adw_combo_row_get_selected (self->opponent_row) != selected)
     {
@@ -381,7 +376,7 @@ on_opponent_selected (IslePreferencesWindow *self)
     return;
   choice = g_ptr_array_index (self->opponents, selected);
   current = g_settings_get_string (self->settings, "default-opponent");
-  if (strcmp (current, choice->spec) != 0)
+  if (!isle_player_spec_equal (current, choice->spec))
     g_settings_set_string (self->settings, "default-opponent", choice->spec);
 }
 
@@ -412,19 +407,21 @@ static void
 on_add_engine (IslePreferencesWindow *self)
 {
   g_autofree char *command = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->add_row))));
+  g_autofree char *spec = NULL;
+  g_auto (IslePlayerSpec) parsed = { 0 };
   g_auto (GStrv) engines = NULL;
-  g_auto (GStrv) argv = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GStrvBuilder) builder = NULL;
   g_auto (GStrv) list = NULL;
 
   if (command[0] == '\0')
     return;
-  if (!g_shell_parse_argv (command, NULL, &argv, &error)
-      || strlen (command) + strlen ("engine:") >= ISLE_PLAYER_SPEC_MAX)
+  spec = g_strconcat ("engine:", command, NULL);
+  if (!isle_player_spec_parse (spec, &parsed, &error) || strlen (spec) >= ISLE_PLAYER_SPEC_MAX)
     {
-      g_autofree char *title = g_strdup_printf (_("Not a command line: %s"),
-                                                error != NULL ? error->message : _("too long"));
+      /* The parser's message names the command and what is wrong with it. */
+      g_autofree char *title = error != NULL ? g_strdup (error->message)
+                                             : g_strdup_printf (_("Not a command line: %s"), _("too long"));
 
       gtk_widget_add_css_class (GTK_WIDGET (self->add_row), "error");
       adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (title));

@@ -25,7 +25,7 @@ void       isle_preferences_test_engine_async  (const char          *command,
                                                 GAsyncReadyCallback  callback,
                                                 gpointer             user_data);
 /* The name the engine gave in the handshake, or NULL and ERROR
- * (G_SHELL_ERROR for a bad command line, else ISLE_ENGINE_ERROR). */
+ * (ISLE_PLAYER_SPEC_ERROR for a bad command line, else ISLE_ENGINE_ERROR). */
 char      *isle_preferences_test_engine_finish (GAsyncResult        *result,
                                                 GError             **error);
 

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "isle-ai.h"
+#include "isle-player-spec.h"
 #include "isle-plugin-loader.h"
 #include "isle-rules-json.h"
 #include "isle-settings.h"
@@ -99,8 +100,9 @@ default_opponent (GSettings *settings)
 {
   g_autofree char *spec = g_settings_get_string (settings, "default-opponent");
 
-  if (g_strcmp0 (spec, "human") != 0 && spec[0] != '\0' && isle_settings_player_exists (spec))
-    return g_steal_pointer (&spec);
+  /* A level's old id is read as its id. */
+  if (!isle_player_spec_is_human (spec) && isle_settings_player_exists (spec))
+    return isle_player_spec_canonical (spec);
   /* The schema's default, a built-in level. */
   {
     g_autoptr (GSettingsSchema) schema = NULL;
@@ -145,13 +147,17 @@ isle_settings_load_setup (GSettings *settings, IsleGameSetup *out)
   opponent = default_opponent (settings);
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
     {
-      const char *spec = (guint) seat < n_players ? players[seat] : "";
+      const char *stored = (guint) seat < n_players ? players[seat] : "";
+      g_autofree char *spec = NULL;
 
-      if (spec[0] == '\0')
-        spec = seat == 0 ? "human" : opponent;
-      else if (!isle_settings_player_exists (spec) || strlen (spec) >= ISLE_PLAYER_SPEC_MAX)
-        spec = opponent;
-      g_strlcpy (out->players[seat], spec, ISLE_PLAYER_SPEC_MAX);
+      /* A level's old id is read as its id. */
+      if (stored[0] != '\0' && isle_settings_player_exists (stored))
+        spec = isle_player_spec_canonical (stored);
+      if (spec == NULL || strlen (spec) >= ISLE_PLAYER_SPEC_MAX)
+        g_strlcpy (out->players[seat], stored[0] == '\0' && seat == 0 ? "human" : opponent,
+                   ISLE_PLAYER_SPEC_MAX);
+      else
+        g_strlcpy (out->players[seat], spec, ISLE_PLAYER_SPEC_MAX);
     }
 
   out->first_seat = g_settings_get_int (settings, "first-seat");
@@ -176,19 +182,23 @@ isle_settings_load_setup (GSettings *settings, IsleGameSetup *out)
 void
 isle_settings_save_setup (GSettings *settings, const IsleGameSetup *setup)
 {
-  const char *players[ISLE_MAX_SEATS + 1];
+  char *players[ISLE_MAX_SEATS + 1];
 
   g_return_if_fail (G_IS_SETTINGS (settings));
   g_return_if_fail (setup != NULL);
   g_return_if_fail (setup->variant >= 0 && setup->variant < ISLE_N_VARIANTS);
 
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    players[seat] = setup->players[seat];
+    {
+      players[seat] = isle_player_spec_canonical (setup->players[seat]);
+      if (players[seat] == NULL)
+        players[seat] = g_strdup (setup->players[seat]);
+    }
   players[ISLE_MAX_SEATS] = NULL;
 
   g_settings_delay (settings);
   g_settings_set_string (settings, "variant", isle_variant_id (setup->variant));
-  g_settings_set_strv (settings, "players", players);
+  g_settings_set_strv (settings, "players", (const char *const *) players);
   g_settings_set_int (settings, "first-seat", CLAMP (setup->first_seat, 0, ISLE_MAX_SEATS - 1));
   if ((guint) setup->rules.opening_hand < G_N_ELEMENTS (opening_ids))
     g_settings_set_string (settings, "opening-hand", opening_ids[setup->rules.opening_hand]);
@@ -200,6 +210,8 @@ isle_settings_save_setup (GSettings *settings, const IsleGameSetup *setup)
                         g_variant_new_maybe (G_VARIANT_TYPE_BOOLEAN,
                                              g_variant_new_boolean (setup->rules.strict_memory)));
   g_settings_apply (settings);
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    g_free (players[seat]);
 }
 
 gboolean
@@ -245,43 +257,11 @@ isle_settings_track_window (GSettings *settings, GtkWindow *window)
 
 /* Players. */
 
-/* The built-in levels in the user's language, by id; a level added to
- * src/ai/isle-ai.c and missing here shows its English name. */
-static const struct
-{
-  const char *id;
-  const char *name;
-  const char *description;
-} level_words[] = {
-  { "random", N_("Beginner"), N_("Plays any legal move at random") },
-  { "greedy", N_("Easy"), N_("Takes the best points of the moment") },
-  { "ismcts:easy", N_("Medium"), N_("Looks a few moves ahead") },
-  { "ismcts:medium", N_("Hard"), N_("Searches thousands of possible games") },
-  { "ismcts:hard", N_("Expert"), N_("Searches for most of a second each move") },
-};
-
-static void
-level_text (const IsleAiLevel *level, const char **name, const char **description)
-{
-  *name = level->name;
-  *description = level->description;
-  for (gsize i = 0; i < G_N_ELEMENTS (level_words); i++)
-    if (strcmp (level->id, level_words[i].id) == 0)
-      {
-        *name = _(level_words[i].name);
-        *description = _(level_words[i].description);
-      }
-}
-
-/* The program of an engine command line, for its name: "my-engine". */
+/* The program of an engine spec, for its name: "my-engine". */
 static char *
-engine_program (const char *command)
+engine_program (const IslePlayerSpec *spec)
 {
-  g_auto (GStrv) argv = NULL;
-
-  if (!g_shell_parse_argv (command, NULL, &argv, NULL) || argv[0] == NULL)
-    return g_strdup (command);
-  return g_path_get_basename (argv[0]);
+  return g_path_get_basename (spec->argv[0]);
 }
 
 static IslePlayerChoice *
@@ -318,16 +298,18 @@ isle_settings_list_players (GSettings *settings, gboolean with_human)
   g_return_val_if_fail (G_IS_SETTINGS (settings), choices);
 
   if (with_human)
-    g_ptr_array_add (choices, choice_new ("human", g_strdup (_("Human")),
-                                          _("Plays at this computer")));
+    {
+      g_autofree char *description = isle_player_spec_explain ("human");
+
+      g_ptr_array_add (choices, choice_new ("human", isle_settings_player_name ("human"),
+                                            description));
+    }
   levels = isle_ai_levels (&n_levels);
   for (int i = 0; i < n_levels; i++)
     {
-      const char *name, *description;
+      g_autofree char *description = isle_player_spec_explain (levels[i].id);
 
-      level_text (&levels[i], &name, &description);
-      g_ptr_array_add (choices, choice_new (levels[i].id,
-                                            g_strdup_printf (_("Computer: %s"), name),
+      g_ptr_array_add (choices, choice_new (levels[i].id, isle_settings_player_name (levels[i].id),
                                             description));
     }
   for (guint i = 0; plugins != NULL && i < plugins->plugins->len; i++)
@@ -343,9 +325,10 @@ isle_settings_list_players (GSettings *settings, gboolean with_human)
   engines = g_settings_get_strv (settings, "engines");
   for (int i = 0; engines[i] != NULL; i++)
     {
-      g_autofree char *spec = g_strconcat ("engine:", engines[i], NULL);
+      g_autofree char *given = g_strconcat ("engine:", engines[i], NULL);
+      g_autofree char *spec = isle_player_spec_canonical (given);
 
-      if (strlen (spec) < ISLE_PLAYER_SPEC_MAX)
+      if (spec != NULL && strlen (spec) < ISLE_PLAYER_SPEC_MAX)
         g_ptr_array_add (choices, choice_new (spec, isle_settings_player_name (spec), engines[i]));
     }
   return choices;
@@ -354,50 +337,54 @@ isle_settings_list_players (GSettings *settings, gboolean with_human)
 char *
 isle_settings_player_name (const char *spec)
 {
-  const IsleAiLevel *level;
+  g_auto (IslePlayerSpec) parsed = { 0 };
+  g_autofree char *name = NULL;
 
   g_return_val_if_fail (spec != NULL, NULL);
 
-  if (strcmp (spec, "human") == 0)
-    return g_strdup (_("Human"));
-  if (g_str_has_prefix (spec, "engine:"))
+  if (!isle_player_spec_parse (spec, &parsed, NULL))
+    return g_strdup (spec);
+  switch (parsed.kind)
     {
-      g_autofree char *program = engine_program (spec + strlen ("engine:"));
+    case ISLE_PLAYER_ENGINE:
+      {
+        g_autofree char *program = engine_program (&parsed);
 
-      /* TRANSLATORS: an external engine, named by its program */
-      return g_strdup_printf (_("%s (engine)"), program);
-    }
-  if (g_str_has_prefix (spec, ISLE_PLUGIN_ID_PREFIX))
-    {
-      IslePlugin *plugin = isle_plugin_set_find (isle_plugin_loader_get_default (), spec);
+        /* TRANSLATORS: an external engine, named by its program */
+        return g_strdup_printf (_("%s (engine)"), program);
+      }
+    case ISLE_PLAYER_PLUGIN:
+      {
+        IslePlugin *plugin = isle_plugin_set_find (isle_plugin_loader_get_default (), parsed.plugin_id);
 
-      /* TRANSLATORS: a computer player from a plugin */
-      return g_strdup_printf (_("%s (plugin)"), plugin != NULL ? isle_plugin_get_name (plugin)
-                                                               : spec + strlen (ISLE_PLUGIN_ID_PREFIX));
-    }
-  level = isle_ai_find (spec);
-  if (level != NULL)
-    {
-      const char *name, *description;
-
-      level_text (level, &name, &description);
+        /* TRANSLATORS: a computer player from a plugin */
+        return g_strdup_printf (_("%s (plugin)"), plugin != NULL ? isle_plugin_get_name (plugin)
+                                                                 : parsed.plugin_id);
+      }
+    case ISLE_PLAYER_BUILTIN:
+      name = isle_player_spec_describe (spec);
+      /* TRANSLATORS: a built-in level, "Computer: Medium" */
       return g_strdup_printf (_("Computer: %s"), name);
+    case ISLE_PLAYER_HUMAN:
+    default:
+      return isle_player_spec_describe (spec);
     }
-  return g_strdup (spec);
 }
 
 gboolean
 isle_settings_player_exists (const char *spec)
 {
+  g_auto (IslePlayerSpec) parsed = { 0 };
+
   g_return_val_if_fail (spec != NULL, FALSE);
 
-  if (strcmp (spec, "human") == 0 || isle_ai_find (spec) != NULL)
-    return TRUE;
-  if (g_str_has_prefix (spec, "engine:"))
-    return spec[strlen ("engine:")] != '\0';
-  if (g_str_has_prefix (spec, ISLE_PLUGIN_ID_PREFIX))
-    return isle_plugin_set_find (isle_plugin_loader_get_default (), spec) != NULL;
-  return FALSE;
+  if (!isle_player_spec_parse (spec, &parsed, NULL))
+    return FALSE;
+  /* A plugin must be loaded now; an engine is only known to work once
+   * started. */
+  if (parsed.kind == ISLE_PLAYER_PLUGIN)
+    return isle_plugin_set_find (isle_plugin_loader_get_default (), parsed.plugin_id) != NULL;
+  return TRUE;
 }
 
 static void

@@ -335,7 +335,7 @@ edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
   IsleWindow *self = ISLE_WINDOW (widget);
   const IsleState *s = isle_game_get_state (self->game);
   g_autoptr (IsleScenario) scenario = NULL;
-  const char *opponent = "ismcts:easy";
+  const char *opponent = "medium";
 
   (void) name;
   (void) parameter;

@@ -372,8 +372,8 @@ set_match (IsleWindow *self, IsleGame *game, gboolean held)
     for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
       if (is_human (self, seat))
         {
-          g_strlcpy (self->setup.players[seat], "ismcts:easy", sizeof self->setup.players[seat]);
-          isle_match_set_player (self->match, seat, "ismcts:easy");
+          g_strlcpy (self->setup.players[seat], "medium", sizeof self->setup.players[seat]);
+          isle_match_set_player (self->match, seat, "medium");
         }
   /* The page redraws first, then the window follows it. */
   if (self->game_page != NULL)

@@ -56,15 +56,17 @@ test_ai_every_level_plays_every_variant (void)
 static void
 test_ai_registry (void)
 {
-  const char *ids[] = { "random", "greedy", "ismcts:easy", "ismcts:medium", "ismcts:hard" };
+  const char *ids[] = { "beginner", "easy", "medium", "hard", "expert" };
   int n, last = -1;
   const IsleAiLevel *levels = isle_ai_levels (&n);
 
+  g_assert_cmpint (n, ==, G_N_ELEMENTS (ids));
   for (gsize i = 0; i < G_N_ELEMENTS (ids); i++)
     {
       const IsleAiLevel *level = isle_ai_find (ids[i]);
-      g_assert_nonnull (level);
+      g_assert_true (level == &levels[i]);
       g_assert_cmpstr (level->id, ==, ids[i]);
+      g_assert_nonnull (level->old_id);
       g_assert_nonnull (level->name);
       g_assert_nonnull (level->description);
     }
@@ -77,7 +79,41 @@ test_ai_registry (void)
       last = levels[i].strength;
     }
   /* The strongest level thinks for at most a second (issue target). */
-  g_assert_cmpfloat (isle_ai_find ("ismcts:hard")->seconds, <=, 1.0);
+  g_assert_cmpfloat (isle_ai_find ("expert")->seconds, <=, 1.0);
+}
+
+/* The old ids are aliases of the level each always was, forever: old
+ * "ismcts:easy" is Medium, not the new "easy". */
+static void
+test_ai_old_ids_find_their_level (void)
+{
+  static const struct { const char *old_id, *id, *name; } aliases[] = {
+    { "random", "beginner", "Beginner" },
+    { "greedy", "easy", "Easy" },
+    { "ismcts:easy", "medium", "Medium" },
+    { "ismcts:medium", "hard", "Hard" },
+    { "ismcts:hard", "expert", "Expert" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (aliases); i++)
+    {
+      const IsleAiLevel *level = isle_ai_find (aliases[i].old_id);
+
+      g_assert_nonnull (level);
+      g_assert_true (level == isle_ai_find (aliases[i].id));
+      g_assert_cmpstr (level->id, ==, aliases[i].id);
+      g_assert_cmpstr (level->old_id, ==, aliases[i].old_id);
+      g_assert_cmpstr (level->name, ==, aliases[i].name);
+    }
+  /* The same algorithm as before for each level. */
+  g_assert_true (isle_ai_find ("random")->choose == isle_ai_random);
+  g_assert_true (isle_ai_find ("greedy")->choose == isle_ai_greedy);
+  g_assert_true (isle_ai_find ("ismcts:easy")->choose == isle_ai_ismcts);
+  g_assert_cmpuint (isle_ai_find ("ismcts:easy")->iterations, ==, 1000);
+  g_assert_cmpuint (isle_ai_find ("ismcts:medium")->iterations, ==, 5000);
+  g_assert_cmpuint (isle_ai_find ("ismcts:hard")->iterations, ==, 0);
+  g_assert_null (isle_ai_find ("ismcts:expert"));
+  g_assert_null (isle_ai_find ("Easy"));
 }
 
 /* R12: a player's only input is an observation. Two states that differ in
@@ -88,7 +124,7 @@ test_ai_r12_sees_only_the_observation (void)
 {
   IsleState s, t;
   IsleObservation a, b;
-  const char *ids[] = { "random", "greedy", "ismcts:easy" };
+  const char *ids[] = { "beginner", "easy", "medium" };
   IsleAiLimits limits = { 200, NULL, NULL };
 
   isle_test_state (&s, ISLE_VARIANT_WEATHER, isle_test_face_down_nw_board,
@@ -131,7 +167,7 @@ test_ai_ismcts_stops_when_told (void)
   IsleState s;
   IsleObservation obs;
   IsleAiStats stats;
-  const IsleAiLevel *hard = isle_ai_find ("ismcts:hard");
+  const IsleAiLevel *expert = isle_ai_find ("expert");
   IsleAiLimits limits = { 0, stop_at_once, NULL };
   IsleAction a;
 
@@ -141,7 +177,7 @@ test_ai_ismcts_stops_when_told (void)
   g_assert_cmpint (s.phase, ==, ISLE_PHASE_PLACE);
   isle_state_observe (&s, s.to_move, &obs);
   stop_calls = 0;
-  a = hard->choose (hard, &obs, &limits, 1, &stats);
+  a = expert->choose (expert, &obs, &limits, 1, &stats);
   g_assert_cmpint (stop_calls, ==, 1);
   g_assert_cmpuint (stats.iterations, ==, 0);
   g_assert_true (isle_state_is_legal (&s, a));
@@ -155,14 +191,14 @@ test_ai_ismcts_iteration_limit (void)
   IsleState s;
   IsleObservation obs;
   IsleAiStats stats;
-  const IsleAiLevel *medium = isle_ai_find ("ismcts:medium");
+  const IsleAiLevel *hard = isle_ai_find ("hard");
   IsleAiLimits limits = { 123, NULL, NULL };
 
   isle_test_standard_rules (&rules);
   rules.opening_hand = ISLE_OPENING_DEAL;
   g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_BASIC, 0, 5));
   isle_state_observe (&s, s.to_move, &obs);
-  medium->choose (medium, &obs, &limits, 1, &stats);
+  hard->choose (hard, &obs, &limits, 1, &stats);
   g_assert_cmpuint (stats.iterations, ==, 123);
   g_assert_cmpuint (stats.nodes, <=, 124);
   g_assert_cmpuint (stats.nodes, >, 1);
@@ -174,7 +210,7 @@ test_ai_greedy_takes_the_points (void)
 {
   IsleState s;
   IsleObservation obs;
-  const IsleAiLevel *greedy = isle_ai_find ("greedy");
+  const IsleAiLevel *easy = isle_ai_find ("easy");
   char text[32];
 
   isle_test_state (&s, ISLE_VARIANT_BASIC,
@@ -187,7 +223,7 @@ test_ai_greedy_takes_the_points (void)
                    "WWWRB", "WWWPR", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
   isle_state_observe (&s, ISLE_SIDE_RED, &obs);
   /* d1 makes a1–d1 (5 × 2 = 10) and blocks Blue's row. */
-  g_assert_cmpstr (isle_action_format (&s, greedy->choose (greedy, &obs, NULL, 3, NULL), text),
+  g_assert_cmpstr (isle_action_format (&s, easy->choose (easy, &obs, NULL, 3, NULL), text),
                    ==, "place rW d1");
 }
 
@@ -196,6 +232,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ai/registry", test_ai_registry);
+  g_test_add_func ("/ai/old-ids-find-their-level", test_ai_old_ids_find_their_level);
   g_test_add_func ("/ai/every_level_plays_every_variant", test_ai_every_level_plays_every_variant);
   g_test_add_func ("/ai/r12_sees_only_the_observation", test_ai_r12_sees_only_the_observation);
   g_test_add_func ("/ai/ismcts_stops_when_told", test_ai_ismcts_stops_when_told);

@@ -76,7 +76,7 @@ def test_tournament():
     if rc == 0:
         obj = json.loads(out)
         check("tournament with plugin:sample plays every game",
-              obj["players"] == ["plugin:sample", "random"] and obj["games"] == 6
+              obj["players"] == ["plugin:sample", "beginner"] and obj["games"] == 6
               and obj["wins"] + obj["draws"] + obj["losses"] == 6, out)
 
 

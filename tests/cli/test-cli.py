@@ -169,8 +169,8 @@ def test_bench():
     check("bench --variant chess: exit 2", rc == 2 and "chess" in err, err)
     rc, out, err = run("bench", "--cancel", "--json")
     obj = json.loads(out).get("cancel", {}) if rc == 0 else {}
-    check("bench --cancel --json: how soon a cancelled ismcts:hard search answers, over 20 searches",
-          obj.get("player") == "ismcts:hard" and obj.get("trials") == 20
+    check("bench --cancel --json: how soon a cancelled expert search answers, over 20 searches",
+          obj.get("player") == "expert" and obj.get("trials") == 20
           and 0 <= obj.get("median_ms", -1) <= obj.get("max_ms", -1), out + err)
 
 
@@ -179,6 +179,36 @@ def test_play_bad_options():
                  ["--opening-hand", "maybe"], ["--fog-lift", "never"]):
         rc, out, err = run("play", *args)
         check(f"play {' '.join(args)}: exit 2 with a message", rc == 2 and err.strip(), err)
+    rc, out, err = run("play", "--players", "easy,deep-blue")
+    check("play with an unknown player: the message names it and lists the levels",
+          rc == 2 and "“deep-blue”" in err and "beginner, easy, medium, hard, expert" in err, err)
+    rc, out, err = run("play", "--players", "human,easy")
+    check("play with a human: exit 2, computer players only", rc == 2 and "“human”" in err, err)
+
+
+def test_old_level_ids():
+    """The levels' old ids are read as the level each always was, forever
+    (outside tools call the CLI with them); what is printed is the new id.
+    Note the trap: old ismcts:easy is Medium, not Easy."""
+    levels = (("random", "beginner"), ("greedy", "easy"), ("ismcts:easy", "medium"),
+              ("ismcts:medium", "hard"), ("ismcts:hard", "expert"))
+    for old, new in levels[:4]:
+        a = run("play", "--players", f"{old},{old}", "--variant", "basic", "--seed", "11", "--json")
+        b = run("play", "--players", f"{new},{new}", "--variant", "basic", "--seed", "11", "--json")
+        ra, rb = (json.loads(x[1]) if x[0] == 0 else {} for x in (a, b))
+        check(f"play --players {old}: the same game as {new}, recorded as {new}",
+              ra and ra.get("actions") == rb.get("actions") and ra.get("players") == f"{new},{new}"
+              and rb.get("players") == f"{new},{new}", a[2] + b[2])
+    rc, out, err = run("tournament", "--players", "ismcts:easy,greedy", "--games", "2",
+                       "--variant", "basic", "--json")
+    obj = json.loads(out) if rc == 0 else {}
+    check("tournament --json: old ids printed as the new ids (ismcts:easy is medium)",
+          obj.get("players") == ["medium", "easy"], out + err)
+    rc, out, err = run("tournament", "--players", "ismcts:medium,random", "--games", "2",
+                       "--variant", "basic")
+    check("tournament table: old ids printed as the new ids",
+          rc == 0 and out.startswith("hard against beginner,") and "ismcts" not in out
+          and "Think time of hard:" in out, out + err)
 
 
 def test_boards_with_expectations():
@@ -236,12 +266,22 @@ def test_engine_protocol_session():
         + "hand\nhand-size 0 0\npile-size 18 18\n"
         "unseen 0 W 9 P 2 R 4 B 3\nunseen 1 W 9 P 2 R 4 B 3\nend\n"
         "go 200\nping 7\nquit\n")
-    rc, out, err = run("engine", "--player", "greedy", stdin=session)
+    rc, out, err = run("engine", "--player", "easy", stdin=session)
     lines = out.splitlines()
     check("engine: ready, ok, action, pong, exit 0",
-          rc == 0 and len(lines) == 4 and lines[0] == "ready 1 name Critter Isle greedy"
+          rc == 0 and len(lines) == 4 and lines[0] == "ready 1 name Critter Isle easy"
           and lines[1] == "ok" and lines[2].startswith("action pick r") and lines[3] == "pong 7",
           out + err)
+    # Outside tools name the levels by their old ids: each is the level it
+    # always was, and answers with the level's id.
+    for old, new in (("random", "beginner"), ("greedy", "easy"), ("ismcts:easy", "medium"),
+                     ("ismcts:medium", "hard"), ("ismcts:hard", "expert")):
+        rc, out2, err = run("engine", "--player", old, stdin="critter-isle-engine 1\nquit\n")
+        check(f"engine --player {old}: the old id plays as {new}",
+              rc == 0 and out2.splitlines() == [f"ready 1 name Critter Isle {new}"], out2 + err)
+    rc, out2, err = run("engine", "--player", "human")
+    check("engine --player human: exit 2, a built-in level is expected",
+          rc == 2 and "human" in err and "beginner, easy, medium, hard, expert" in err, err)
 
 
 def test_engine_bad_input():
@@ -280,11 +320,12 @@ def test_play_with_engine():
     check("play: a good engine makes no complaint", err == "", err)
 
 
-def test_play_engine_fault_greedy_takes_over():
+def test_play_engine_fault_easy_takes_over():
     rc, out, err = run("play", "--players", f"engine:{engines('garbage.sh')},random",
                        "--seed", "6", "--variant", "basic")
-    check("play: a faulty engine is named and greedy takes over",
-          rc == 0 and "garbage" in err and "greedy" in err and "Total:" in out, out[-300:] + err)
+    check("play: a faulty engine is named and the easy level takes over",
+          rc == 0 and "garbage" in err and "the easy player takes over" in err and "Total:" in out,
+          out[-300:] + err)
     rc, out, err = run("play", "--players", "engine:/nonexistent/engine,random")
     check("play: a missing engine program is bad input", rc == 2 and "/nonexistent/engine" in err, err)
 
@@ -296,8 +337,8 @@ def test_tournament_with_engine():
           out + err)
     rc, out, err = run("tournament", "--players", f"engine:{engines('illegal.sh')},random",
                        "--games", "2", "--variant", "basic")
-    check("tournament: an illegal engine is named, greedy takes over, games finish",
-          rc == 0 and "illegal" in err and "greedy" in err, out + err)
+    check("tournament: an illegal engine is named, the easy level takes over, games finish",
+          rc == 0 and "illegal" in err and "the easy player takes over" in err, out + err)
     rc, out, err = run("tournament", "--players", "greedy,random", "--games", "3",
                        "--variant", "basic", "--json", "--progress")
     lines = err.splitlines()

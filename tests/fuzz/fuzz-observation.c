@@ -31,7 +31,7 @@ check_go (const IsleObservation *obs)
   g_autofree IsleState *state = g_new (IsleState, 1);
   g_autofree IsleActionList *list = g_new (IsleActionList, 1);
   IsleAiLimits limits = { .max_iterations = 24 };
-  static const char *const levels[] = { "random", "greedy", "ismcts:easy" };
+  static const char *const levels[] = { "beginner", "easy", "medium" };
   IsleRng rng;
   int steps = 0;
 

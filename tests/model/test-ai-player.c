@@ -20,10 +20,14 @@ start_game (IsleState *s, IsleVariant variant)
 static void
 test_ai_player_metadata (void)
 {
-  g_autoptr (IsleAiPlayer) player = isle_builtin_player_new ("ismcts:medium", 1);
+  g_autoptr (IsleAiPlayer) player = isle_builtin_player_new ("hard", 1);
+  /* An old id makes its level's player, named by the level's id. */
+  g_autoptr (IsleAiPlayer) old = isle_builtin_player_new ("ismcts:medium", 1);
 
   g_assert_nonnull (player);
-  g_assert_cmpstr (isle_ai_player_get_id (player), ==, "ismcts:medium");
+  g_assert_cmpstr (isle_ai_player_get_id (player), ==, "hard");
+  g_assert_nonnull (old);
+  g_assert_cmpstr (isle_ai_player_get_id (old), ==, "hard");
   g_assert_nonnull (isle_ai_player_get_name (player));
   g_assert_nonnull (isle_ai_player_get_description (player));
   g_assert_cmpint (isle_ai_player_get_strength (player), >, 0);
@@ -35,7 +39,7 @@ test_ai_player_metadata (void)
 static void
 test_ai_player_plays_games (void)
 {
-  const char *ids[] = { "random", "greedy" };
+  const char *ids[] = { "beginner", "easy" };
 
   for (gsize i = 0; i < G_N_ELEMENTS (ids); i++)
     for (int v = 0; v < ISLE_N_VARIANTS; v++)
@@ -98,7 +102,7 @@ cancel_later (gpointer data)
 static void
 test_ai_player_never_blocks_and_cancels (void)
 {
-  g_autoptr (IsleAiPlayer) player = isle_builtin_player_new ("ismcts:hard", 5);
+  g_autoptr (IsleAiPlayer) player = isle_builtin_player_new ("expert", 5);
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   IsleState s;
   IsleObservation obs;
@@ -131,7 +135,7 @@ test_ai_player_never_blocks_and_cancels (void)
 static void
 test_ai_player_deadline (void)
 {
-  g_autoptr (IsleAiPlayer) player = isle_builtin_player_new ("ismcts:hard", 5);
+  g_autoptr (IsleAiPlayer) player = isle_builtin_player_new ("expert", 5);
   g_autoptr (GError) error = NULL;
   IsleState s;
   IsleObservation obs;

@@ -144,8 +144,8 @@ assert_history_is_game (IsleMatch *match)
   g_assert_cmpuint (next, ==, position);
 }
 
-static const char *const human_random[] = { "human", "random", NULL };
-static const char *const human_expert[] = { "human", "ismcts:hard", NULL };
+static const char *const human_random[] = { "human", "beginner", NULL };
+static const char *const human_expert[] = { "human", "expert", NULL };
 static const char *const two_humans[] = { "human", "human", NULL };
 
 /* ---- undo and redo ------------------------------------------------------- */

@@ -274,7 +274,7 @@ test_game_new_setup (void)
   g_assert_cmpint (setup->first_seat, ==, 1);
   g_assert_cmpstr (setup->players[0], ==, "human");
   for (int seat = 1; seat < 4; seat++)   /* R11: four seats */
-    g_assert_cmpstr (setup->players[seat], ==, "ismcts:easy");
+    g_assert_cmpstr (setup->players[seat], ==, "medium");
   g_assert_cmpmem (&setup->rules, sizeof rules, &rules, sizeof rules);
   g_assert_cmpuint (isle_game_get_seed (game), ==, 99);
   g_assert_cmpuint (isle_game_get_n_actions (game), ==, 0);
@@ -483,7 +483,8 @@ test_good_fixture (void)
   g_assert_cmpint (setup->variant, ==, ISLE_VARIANT_WEATHER);
   g_assert_cmpint (setup->first_seat, ==, 0);
   g_assert_cmpstr (setup->players[0], ==, "human");
-  g_assert_cmpstr (setup->players[1], ==, "ismcts:easy");
+  /* The file names the level by its old id: read as the level it was. */
+  g_assert_cmpstr (setup->players[1], ==, "medium");
   g_assert_cmpmem (&setup->rules, sizeof standard, &standard, sizeof standard);
   g_assert_cmpuint (isle_game_get_seed (game), ==, 20261122);
   g_assert_cmpuint (isle_game_get_n_actions (game), ==, 16);
@@ -700,7 +701,7 @@ static const struct
   { "r11/players_three", mut_players_three, ISLE_SAVED_GAME_ERROR_FIELD,
     "field “players”: expected 2 players for the weather game, got 3" },
   { "players/unknown_level", mut_players_unknown_level, ISLE_SAVED_GAME_ERROR_FIELD,
-    "field “players[1]”: expected a player: one of human, random, greedy, ismcts:easy" },
+    "field “players[1]”: expected a player: one of human, beginner, easy, medium, hard, expert" },
   { "players/number", mut_players_number, ISLE_SAVED_GAME_ERROR_FIELD,
     "field “players[1]”: expected a player" },
   { "players/empty_plugin", mut_players_empty_plugin, ISLE_SAVED_GAME_ERROR_FIELD,

@@ -444,9 +444,10 @@ test_engine_players_written_as_stand_ins (void)
   g_autoptr (IsleGame) loaded = NULL;
   g_autofree char *data = NULL;
 
-  g_assert_cmpstr (isle_scenario_player_stand_in ("engine:/usr/bin/x"), ==, "ismcts:hard");
-  g_assert_cmpstr (isle_scenario_player_stand_in ("plugin:sample"), ==, "ismcts:hard");
-  g_assert_cmpstr (isle_scenario_player_stand_in ("greedy"), ==, "greedy");
+  g_assert_cmpstr (isle_scenario_player_stand_in ("engine:/usr/bin/x"), ==, "expert");
+  g_assert_cmpstr (isle_scenario_player_stand_in ("plugin:sample"), ==, "expert");
+  g_assert_cmpstr (isle_scenario_player_stand_in ("easy"), ==, "easy");
+  g_assert_cmpstr (isle_scenario_player_stand_in ("greedy"), ==, "easy");
   g_assert_cmpstr (isle_scenario_player_stand_in ("human"), ==, "human");
 
   memset (&setup, 0, sizeof setup);
@@ -460,7 +461,7 @@ test_engine_players_written_as_stand_ins (void)
   g_assert_null (strstr (data, "engine:"));
   loaded = isle_saved_game_load_data (data, -1, "x.isle", &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (isle_game_get_setup (loaded)->players[1], ==, "ismcts:hard");
+  g_assert_cmpstr (isle_game_get_setup (loaded)->players[1], ==, "expert");
 }
 
 /* ---- The editor's API ------------------------------------------------------- */
@@ -534,14 +535,17 @@ test_editor_field_by_field (void)
 
   goal.value = 4;
   isle_scenario_set_goal (sc, &goal);
+  /* An old id is kept, and written, as its level's id. */
   isle_scenario_set_opponent (sc, "ismcts:medium");
+  g_assert_cmpstr (isle_scenario_get_opponent (sc), ==, "hard");
   problems = isle_scenario_validate (sc);
   g_assert_cmpuint (problems->len, ==, 0);
 
   text = to_data_ok (sc);
   back = load_text_ok (text);
   g_assert_cmpstr (isle_scenario_get_title (back), ==, "Edited");
-  g_assert_cmpstr (isle_scenario_get_opponent (back), ==, "ismcts:medium");
+  g_assert_cmpstr (isle_scenario_get_opponent (back), ==, "hard");
+  g_assert_nonnull (strstr (text, "\"opponent\": \"hard\""));
   g_assert_cmpint (isle_scenario_get_start (back)->board.fog, ==, p.board.fog);
   g_assert_nonnull (strstr (text, "\"goal\": {\"type\": \"line\", \"length\": 4}"));
 }

@@ -199,7 +199,7 @@ rss_kb (void)
   return g_ascii_strtoll (line + strlen ("\nVmRSS:"), NULL, 10);
 }
 
-/* One game between greedy and ismcts:easy (seats alternate by SEED), each
+/* One game between easy and medium (seats alternate by SEED), each
  * choice through isle_ai_player_choose_sync() (a GTask thread, as the app
  * uses), then saved to .isle data and loaded back as the autosave is. */
 static void
@@ -208,8 +208,8 @@ play_ai_game (guint64 seed)
   IsleVariant variant = seed % 2 ? ISLE_VARIANT_WEATHER : ISLE_VARIANT_BASIC;
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleGame) game = isle_game_new (&standard, variant, (int) (seed / 2 % 2), seed, &error);
-  g_autoptr (IsleAiPlayer) greedy = isle_builtin_player_new ("greedy", seed);
-  g_autoptr (IsleAiPlayer) ismcts = isle_builtin_player_new ("ismcts:easy", seed);
+  g_autoptr (IsleAiPlayer) greedy = isle_builtin_player_new ("easy", seed);
+  g_autoptr (IsleAiPlayer) ismcts = isle_builtin_player_new ("medium", seed);
   IsleAiPlayer *players[2] = { seed % 2 ? greedy : ismcts, seed % 2 ? ismcts : greedy };
   g_autoptr (IsleGame) loaded = NULL;
   g_autofree char *data = NULL;
@@ -278,7 +278,7 @@ test_soak_ai_games_memory_bounded (void)
       first = MAX (first, samples[i]);
       last = MAX (last, samples[N_SAMPLES - 1 - i]);
     }
-  g_test_message ("%d games of greedy against ismcts:easy; resident KiB every %d games:%s",
+  g_test_message ("%d games of easy against medium; resident KiB every %d games:%s",
                   AI_GAMES, AI_SAMPLE_EVERY, resident->str);
 #ifdef __SANITIZE_ADDRESS__
   g_test_message ("live heap KiB (AddressSanitizer) every %d games:%s", AI_SAMPLE_EVERY,

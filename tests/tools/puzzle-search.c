@@ -176,7 +176,7 @@ main (int argc, char **argv)
           else if (isle_rng_below (&rng, 10) < 3)
             a = isle_state_sample_action (&s, &rng);
           else
-            a = choose ("greedy", &s, isle_rng_next (&rng));
+            a = choose ("easy", &s, isle_rng_next (&rng));
           /* Red keeps the mercenary of the puzzle for the end. */
           if (kind != ISLE_KIND_NONE && s.to_move == 0 && uses (a, kind))
             {
@@ -206,7 +206,7 @@ main (int argc, char **argv)
       {
         IsleActionList list;
         int best, greedy_value = 0, n_best = 0, all_use = 1;
-        IsleAction greedy = choose ("greedy", &s, seed), first_best = 0;
+        IsleAction greedy = choose ("easy", &s, seed), first_best = 0;
 
         memo = g_hash_table_new_full (key_hash, key_equal, g_free, NULL);
         nodes = 0;
@@ -268,7 +268,7 @@ main (int argc, char **argv)
             isle_scenario_set_rules (sc, &rules);
             isle_scenario_set_seed (sc, seed);
             isle_scenario_set_player (sc, 0);
-            isle_scenario_set_opponent (sc, "greedy");
+            isle_scenario_set_opponent (sc, "easy");
             isle_scenario_set_goal (sc, &goal);
             isle_scenario_set_solution (sc, (const char *const *) solution);
             text = isle_scenario_to_data (sc, NULL, &error);

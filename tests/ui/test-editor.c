@@ -363,7 +363,7 @@ test_edit_position (void)
       }
     g_assert_cmpint (isle_scenario_get_variant (scenario), ==, s->variant);
     g_assert_cmpint (isle_scenario_get_player (scenario), ==, 0);
-    g_assert_cmpstr (isle_scenario_get_opponent (scenario), ==, "ismcts:easy");
+    g_assert_cmpstr (isle_scenario_get_opponent (scenario), ==, "medium");
     g_assert_cmpuint (isle_editor_window_get_problems (editor)->len, ==, 0);
   }
   gtk_window_destroy (GTK_WINDOW (editor));

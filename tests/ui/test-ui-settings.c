@@ -16,6 +16,7 @@
 #include "isle-engine-player.h"
 #include "isle-how-to-play.h"
 #include "isle-new-game-dialog.h"
+#include "isle-player-spec.h"
 #include "isle-preferences-window.h"
 #include "isle-rules-json.h"
 #include "isle-settings.h"
@@ -88,7 +89,7 @@ test_settings_defaults (void)
   g_assert_cmpint (loaded.first_seat, ==, 0);
   g_assert_cmpstr (loaded.players[0], ==, "human");
   for (int seat = 1; seat < ISLE_MAX_SEATS; seat++)
-    g_assert_cmpstr (loaded.players[seat], ==, "ismcts:easy");
+    g_assert_cmpstr (loaded.players[seat], ==, "medium");
   g_assert_true (g_settings_get_boolean (settings, "animations"));
   g_assert_true (g_settings_get_boolean (settings, "remind-face-down"));
   g_assert_true (isle_settings_show_own_face_down (settings, &loaded.rules) == !loaded.rules.strict_memory);
@@ -108,10 +109,10 @@ test_settings_round_trip (void)
         standard_setup (&setup);
         setup.variant = variant;
         setup.first_seat = options % (variant == ISLE_VARIANT_TEAM ? 4 : 2);
-        g_strlcpy (setup.players[0], options & 1 ? "greedy" : "human", ISLE_PLAYER_SPEC_MAX);
-        g_strlcpy (setup.players[1], "ismcts:hard", ISLE_PLAYER_SPEC_MAX);
+        g_strlcpy (setup.players[0], options & 1 ? "easy" : "human", ISLE_PLAYER_SPEC_MAX);
+        g_strlcpy (setup.players[1], "expert", ISLE_PLAYER_SPEC_MAX);
         g_strlcpy (setup.players[2], "engine:my-engine --level 'very hard'", ISLE_PLAYER_SPEC_MAX);
-        g_strlcpy (setup.players[3], "random", ISLE_PLAYER_SPEC_MAX);
+        g_strlcpy (setup.players[3], "beginner", ISLE_PLAYER_SPEC_MAX);
         setup.rules.opening_hand = options & 1 ? ISLE_OPENING_DEAL : ISLE_OPENING_CHOOSE;
         setup.rules.fog_lift = options & 2 ? ISLE_FOG_LIFT_NEXT : ISLE_FOG_LIFT_FILLER;
         setup.rules.quick_weather = (options >> 2) % ISLE_N_WEATHER;
@@ -134,18 +135,57 @@ test_settings_unknown_players (void)
   const char *players[] = { "", "plugin:no-such-plugin", "ismcts:unheard-of", NULL };
   IsleGameSetup loaded;
 
-  g_settings_set_string (settings, "default-opponent", "greedy");
+  g_settings_set_string (settings, "default-opponent", "easy");
   g_settings_set_strv (settings, "players", players);
   isle_settings_load_setup (settings, &loaded);
   g_assert_cmpstr (loaded.players[0], ==, "human");
-  g_assert_cmpstr (loaded.players[1], ==, "greedy");
-  g_assert_cmpstr (loaded.players[2], ==, "greedy");
-  g_assert_cmpstr (loaded.players[3], ==, "greedy");
+  g_assert_cmpstr (loaded.players[1], ==, "easy");
+  g_assert_cmpstr (loaded.players[2], ==, "easy");
+  g_assert_cmpstr (loaded.players[3], ==, "easy");
 
   /* A default opponent that is gone gives way to the schema's. */
   g_settings_set_string (settings, "default-opponent", "plugin:gone");
   isle_settings_load_setup (settings, &loaded);
-  g_assert_cmpstr (loaded.players[1], ==, "ismcts:easy");
+  g_assert_cmpstr (loaded.players[1], ==, "medium");
+}
+
+/* Settings written by an older version name the levels by their old ids:
+ * each is read as the level it always was (old ismcts:easy is Medium, not
+ * Easy), and is offered, named and chosen as that level. */
+static void
+test_settings_old_ids_read_as_their_level (void)
+{
+  GSettings *settings = fresh_settings ();
+  const char *players[] = { "greedy", "ismcts:easy", "ismcts:medium", "random", NULL };
+  IsleGameSetup loaded, shown;
+  IsleNewGameDialog *dialog;
+  g_autofree char *name = NULL;
+
+  g_settings_set_string (settings, "default-opponent", "ismcts:hard");
+  g_settings_set_strv (settings, "players", players);
+  isle_settings_load_setup (settings, &loaded);
+  g_assert_cmpstr (loaded.players[0], ==, "easy");
+  g_assert_cmpstr (loaded.players[1], ==, "medium");
+  g_assert_cmpstr (loaded.players[2], ==, "hard");
+  g_assert_cmpstr (loaded.players[3], ==, "beginner");
+  g_assert_true (isle_settings_player_exists ("ismcts:hard"));
+  name = isle_settings_player_name ("ismcts:hard");
+  g_assert_cmpstr (name, ==, "Computer: Expert");
+
+  /* A seat never chosen gets the default opponent, by its new id. */
+  g_settings_set_strv (settings, "players", (const char *const[]) { "human", NULL });
+  isle_settings_load_setup (settings, &loaded);
+  g_assert_cmpstr (loaded.players[1], ==, "expert");
+
+  /* The new game dialog shows an old id as its level. */
+  dialog = isle_new_game_dialog_new (NULL, settings, NULL, NULL);
+  g_strlcpy (loaded.players[1], "ismcts:easy", ISLE_PLAYER_SPEC_MAX);
+  g_strlcpy (loaded.players[2], "greedy", ISLE_PLAYER_SPEC_MAX);
+  isle_new_game_dialog_set_setup (dialog, &loaded);
+  isle_new_game_dialog_get_setup (dialog, &shown);
+  g_assert_cmpstr (shown.players[1], ==, "medium");
+  g_assert_cmpstr (shown.players[2], ==, "easy");
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 static void
@@ -169,8 +209,14 @@ test_settings_players_listed (void)
   g_assert_cmpstr (last->name, ==, "some-engine (engine)");
   for (guint i = 0; i < computers->len; i++)
     g_assert_true (isle_settings_player_exists (((IslePlayerChoice *) g_ptr_array_index (computers, i))->spec));
-  name = isle_settings_player_name ("ismcts:easy");
+  name = isle_settings_player_name ("medium");
   g_assert_cmpstr (name, ==, "Computer: Medium");
+  /* Levels are offered by their ids, gentlest first, with their words. */
+  g_assert_cmpstr (((IslePlayerChoice *) g_ptr_array_index (computers, 0))->spec, ==, "beginner");
+  g_assert_cmpstr (((IslePlayerChoice *) g_ptr_array_index (computers, 0))->name, ==, "Computer: Beginner");
+  g_assert_cmpstr (((IslePlayerChoice *) g_ptr_array_index (computers, 4))->spec, ==, "expert");
+  g_assert_cmpstr (((IslePlayerChoice *) g_ptr_array_index (computers, 4))->description, ==,
+                   "Searches for most of a second each move");
 }
 
 /* Windows. */
@@ -332,7 +378,7 @@ test_new_game_dialog (void)
   setup.variant = ISLE_VARIANT_QUICK;
   setup.rules.quick_weather = ISLE_WEATHER_FOGGY;
   setup.rules.opening_hand = ISLE_OPENING_DEAL;
-  g_strlcpy (setup.players[1], "greedy", ISLE_PLAYER_SPEC_MAX);
+  g_strlcpy (setup.players[1], "easy", ISLE_PLAYER_SPEC_MAX);
   isle_settings_save_setup (settings, &setup);
   dialog = isle_new_game_dialog_new (GTK_WINDOW (parent), settings, on_started, &started);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -446,11 +492,13 @@ test_engine_test (void)
   test_engine ("/nonexistent/engine --fast", &missing);
   g_assert_null (missing.name);
   g_assert_error (missing.error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_START);
+  g_assert_nonnull (strstr (missing.error->message, "/nonexistent/engine"));
   g_clear_error (&missing.error);
 
   test_engine ("engine 'unclosed", &bad);
   g_assert_null (bad.name);
-  g_assert_error (bad.error, G_SHELL_ERROR, G_SHELL_ERROR_BAD_QUOTING);
+  g_assert_error (bad.error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID);
+  g_assert_nonnull (strstr (bad.error->message, "engine 'unclosed"));
   g_clear_error (&bad.error);
 }
 
@@ -505,7 +553,7 @@ test_preferences_window (void)
   adw_combo_row_set_selected (opponent_row, 0);
   {
     g_autofree char *opponent = g_settings_get_string (settings, "default-opponent");
-    g_assert_cmpstr (opponent, ==, "random");
+    g_assert_cmpstr (opponent, ==, "beginner");
   }
 
   /* Adding a command lists it and tests it, without blocking. */
@@ -551,7 +599,7 @@ test_preferences_window (void)
     g_assert_false (g_strv_contains ((const char *const *) left, good));
     {
       g_autofree char *opponent = g_settings_get_string (settings, "default-opponent");
-      g_assert_cmpstr (opponent, ==, "ismcts:easy");
+      g_assert_cmpstr (opponent, ==, "medium");
     }
     g_assert_cmpint (count_rows (list), ==, 3);
   }
@@ -576,6 +624,7 @@ main (int argc, char **argv)
   g_test_add_func ("/settings/defaults", test_settings_defaults);
   g_test_add_func ("/settings/round-trip", test_settings_round_trip);
   g_test_add_func ("/settings/unknown-players", test_settings_unknown_players);
+  g_test_add_func ("/settings/old-ids-read-as-their-level", test_settings_old_ids_read_as_their_level);
   g_test_add_func ("/settings/players-listed", test_settings_players_listed);
   g_test_add_func ("/new-game-dialog/rows-follow-variant", test_new_game_dialog);
   g_test_add_func ("/preferences/engine-test", test_engine_test);

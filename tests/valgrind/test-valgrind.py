@@ -22,11 +22,11 @@ import tempfile
 import time
 
 VARIANT_PLAYERS = {
-    'basic': 'greedy,random',
-    'weather': 'random,greedy',
-    'mercenary': 'greedy,random',
-    'quick': 'random,greedy',
-    'team': 'greedy,random,random,greedy',
+    'basic': 'easy,beginner',
+    'weather': 'beginner,easy',
+    'mercenary': 'easy,beginner',
+    'quick': 'beginner,easy',
+    'team': 'easy,beginner,beginner,easy',
 }
 
 
@@ -52,11 +52,11 @@ def main():
                           os.path.join(srcdir, 'data', 'boards', 'team.txt')], None, {},
          ['valid rules file', 'valid board']),
         # Two games at once: the tournament's worker threads.
-        ('cli-tournament', [cli, 'tournament', '--players', 'greedy,ismcts:easy',
+        ('cli-tournament', [cli, 'tournament', '--players', 'easy,medium',
                             '--games', '2', '--threads', '2', '--variant', 'basic'],
-         None, {}, ['ismcts:easy']),
+         None, {}, ['medium']),
         # The engine side of the protocol: a bad line, an observation, a move.
-        ('cli-engine', [cli, 'engine', '--player', 'greedy'],
+        ('cli-engine', [cli, 'engine', '--player', 'easy'],
          'critter-isle-engine 1\nnonsense\nobservation\n' + observation
          + 'go 200\nping 7\nquit\n', {},
          ['ready 1 name', 'error ', 'action place ', 'pong 7']),

@@ -1,0 +1,510 @@
+/* test-player-spec.c — IslePlayerSpec, the one parser and formatter of
+ * player strings: every form, the old level ids, refusals, describing,
+ * stand-ins and the players it makes. */
+#include "config.h"
+
+#include <string.h>
+
+#include "isle-engine-player.h"
+#include "isle-player-spec.h"
+#include "isle-plugin-loader.h"
+#include "isle-rules-json.h"
+
+/* Every form in its canonical text, with its kind. */
+static const struct
+{
+  const char *text;
+  IslePlayerKind kind;
+} canonical_forms[] = {
+  { "human", ISLE_PLAYER_HUMAN },
+  { "beginner", ISLE_PLAYER_BUILTIN },
+  { "easy", ISLE_PLAYER_BUILTIN },
+  { "medium", ISLE_PLAYER_BUILTIN },
+  { "hard", ISLE_PLAYER_BUILTIN },
+  { "expert", ISLE_PLAYER_BUILTIN },
+  { "plugin:sample", ISLE_PLAYER_PLUGIN },
+  { "plugin:my_bot-2.0", ISLE_PLAYER_PLUGIN },
+  { "engine:my-engine", ISLE_PLAYER_ENGINE },
+  { "engine:/usr/bin/x --level=3 --threads 2", ISLE_PLAYER_ENGINE },
+  { "engine:my-engine --level 'very hard'", ISLE_PLAYER_ENGINE },
+};
+
+/* The levels' old ids and the level each always was. The trap: old
+ * "ismcts:easy" is Medium, not the new "easy". */
+static const struct
+{
+  const char *old_id;
+  const char *id;
+  const char *name;
+} old_ids[] = {
+  { "random", "beginner", "Beginner" },
+  { "greedy", "easy", "Easy" },
+  { "ismcts:easy", "medium", "Medium" },
+  { "ismcts:medium", "hard", "Hard" },
+  { "ismcts:hard", "expert", "Expert" },
+};
+
+static void
+test_forms_round_trip (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (canonical_forms); i++)
+    {
+      g_auto (IslePlayerSpec) spec = { 0 };
+      g_auto (IslePlayerSpec) again = { 0 };
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *text_again = NULL;
+      g_autofree char *canonical = NULL;
+
+      g_test_message ("%s", canonical_forms[i].text);
+      g_assert_true (isle_player_spec_parse (canonical_forms[i].text, &spec, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (spec.kind, ==, canonical_forms[i].kind);
+      text = isle_player_spec_format (&spec);
+      g_assert_cmpstr (text, ==, canonical_forms[i].text);
+      canonical = isle_player_spec_canonical (canonical_forms[i].text);
+      g_assert_cmpstr (canonical, ==, canonical_forms[i].text);
+      g_assert_true (isle_player_spec_is_valid (canonical_forms[i].text));
+      g_assert_true (isle_player_spec_equal (canonical_forms[i].text, canonical_forms[i].text));
+
+      /* Format, parse, format: the same spec and text. */
+      g_assert_true (isle_player_spec_parse (text, &again, NULL));
+      g_assert_cmpint (again.kind, ==, spec.kind);
+      g_assert_true (again.level == spec.level);
+      g_assert_cmpstr (again.plugin_id, ==, spec.plugin_id);
+      if (spec.argv != NULL)
+        g_assert_true (g_strv_equal ((const char *const *) again.argv,
+                                     (const char *const *) spec.argv));
+      text_again = isle_player_spec_format (&again);
+      g_assert_cmpstr (text_again, ==, text);
+
+      g_assert_true (isle_player_spec_is_human (canonical_forms[i].text)
+                     == (canonical_forms[i].kind == ISLE_PLAYER_HUMAN));
+      g_assert_true (isle_player_spec_is_builtin (canonical_forms[i].text)
+                     == (canonical_forms[i].kind == ISLE_PLAYER_HUMAN
+                         || canonical_forms[i].kind == ISLE_PLAYER_BUILTIN));
+    }
+}
+
+/* Each form's parts: the level, the plugin's id without "plugin:". */
+static void
+test_forms_parts (void)
+{
+  g_auto (IslePlayerSpec) spec = { 0 };
+  int n;
+  const IsleAiLevel *levels = isle_ai_levels (&n);
+
+  for (int i = 0; i < n; i++)
+    {
+      g_assert_true (isle_player_spec_parse (levels[i].id, &spec, NULL));
+      g_assert_cmpint (spec.kind, ==, ISLE_PLAYER_BUILTIN);
+      g_assert_true (spec.level == &levels[i]);
+      g_assert_null (spec.plugin_id);
+      g_assert_null (spec.argv);
+      isle_player_spec_clear (&spec);
+    }
+  g_assert_true (isle_player_spec_parse ("plugin:sample", &spec, NULL));
+  g_assert_cmpstr (spec.plugin_id, ==, "sample");
+  g_assert_null (spec.level);
+  isle_player_spec_clear (&spec);
+  g_assert_null (spec.plugin_id);
+  g_assert_true (isle_player_spec_parse ("human", &spec, NULL));
+  g_assert_cmpint (spec.kind, ==, ISLE_PLAYER_HUMAN);
+  g_assert_null (spec.level);
+}
+
+static void
+test_old_ids_read_as_their_level (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (old_ids); i++)
+    {
+      g_auto (IslePlayerSpec) spec = { 0 };
+      g_autofree char *text = NULL;
+      g_autofree char *canonical = NULL;
+      g_autofree char *name = NULL;
+      g_autofree char *new_name = NULL;
+
+      g_test_message ("%s → %s", old_ids[i].old_id, old_ids[i].id);
+      g_assert_true (isle_player_spec_parse (old_ids[i].old_id, &spec, NULL));
+      g_assert_cmpint (spec.kind, ==, ISLE_PLAYER_BUILTIN);
+      g_assert_true (spec.level == isle_ai_find (old_ids[i].id));
+      g_assert_cmpstr (spec.level->id, ==, old_ids[i].id);
+      /* Read, never written. */
+      text = isle_player_spec_format (&spec);
+      g_assert_cmpstr (text, ==, old_ids[i].id);
+      canonical = isle_player_spec_canonical (old_ids[i].old_id);
+      g_assert_cmpstr (canonical, ==, old_ids[i].id);
+      g_assert_cmpstr (isle_player_spec_stand_in (old_ids[i].old_id), ==, old_ids[i].id);
+      g_assert_true (isle_player_spec_is_valid (old_ids[i].old_id));
+      g_assert_true (isle_player_spec_is_builtin (old_ids[i].old_id));
+      g_assert_false (isle_player_spec_is_human (old_ids[i].old_id));
+      g_assert_true (isle_player_spec_equal (old_ids[i].old_id, old_ids[i].id));
+      name = isle_player_spec_describe (old_ids[i].old_id);
+      new_name = isle_player_spec_describe (old_ids[i].id);
+      g_assert_cmpstr (name, ==, old_ids[i].name);
+      g_assert_cmpstr (new_name, ==, old_ids[i].name);
+    }
+}
+
+/* The new "easy" is not the old "ismcts:easy" (which is Medium); nor is
+ * the new "medium" the old "ismcts:medium" (Hard). */
+static void
+test_new_easy_is_not_old_ismcts_easy (void)
+{
+  g_autofree char *easy = isle_player_spec_canonical ("easy");
+  g_autofree char *ismcts_easy = isle_player_spec_canonical ("ismcts:easy");
+  g_autofree char *ismcts_medium = isle_player_spec_canonical ("ismcts:medium");
+
+  g_assert_cmpstr (easy, ==, "easy");
+  g_assert_cmpstr (ismcts_easy, ==, "medium");
+  g_assert_cmpstr (ismcts_medium, ==, "hard");
+  g_assert_false (isle_player_spec_equal ("easy", "ismcts:easy"));
+  g_assert_false (isle_player_spec_equal ("medium", "ismcts:medium"));
+  g_assert_false (isle_player_spec_equal ("hard", "ismcts:hard"));
+  g_assert_true (isle_player_spec_equal ("easy", "greedy"));
+  g_assert_true (isle_ai_find ("easy")->choose == isle_ai_greedy);
+  g_assert_true (isle_ai_find ("ismcts:easy")->choose == isle_ai_ismcts);
+}
+
+/* Texts that name no player: refused with a message that quotes them and
+ * says what was expected. */
+static void
+test_invalid_refused_naming_the_text (void)
+{
+  static const struct
+  {
+    const char *text;
+    const char *says;   /* a part of the message besides the text */
+  } invalid[] = {
+    { "", "expected human, beginner, easy, medium, hard, expert, plugin:ID or engine:COMMAND" },
+    { "Human", "expected human" },
+    { " human", "expected human" },
+    { "easy ", "expected human" },
+    { "EASY", "expected human" },
+    { "ismcts", "expected human" },
+    { "ismcts:expert", "expected human" },
+    { "ismcts:", "expected human" },
+    { "deep-blue", "plugin:ID or engine:COMMAND" },
+    { "plugin:", "a plugin’s id" },
+    { "plugin:Big Bot", "a plugin’s id" },
+    { "plugin:bot/../../x", "a plugin’s id" },
+    { "plugin:abcdefghijklmnopqrstuvwxyz0123456", "1 to 32 characters" },
+    { "engine:", "expected a command line after “engine:”" },
+    { "engine:   ", "expected a command line after “engine:”" },
+    { "engine:''", "expected a command line after “engine:”" },
+    { "engine:my-engine 'unclosed", "its command line cannot be read" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (invalid); i++)
+    {
+      IslePlayerSpec spec = { ISLE_PLAYER_ENGINE, NULL, NULL, NULL };
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GError) player_error = NULL;
+      g_autofree char *quoted = g_strdup_printf ("“%s”", invalid[i].text);
+
+      g_test_message ("“%s”", invalid[i].text);
+      g_assert_false (isle_player_spec_parse (invalid[i].text, &spec, &error));
+      g_assert_error (error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, quoted));
+      g_assert_nonnull (strstr (error->message, invalid[i].says));
+      /* Nothing held. */
+      g_assert_null (spec.level);
+      g_assert_null (spec.plugin_id);
+      g_assert_null (spec.argv);
+
+      g_assert_false (isle_player_spec_is_valid (invalid[i].text));
+      g_assert_null (isle_player_spec_canonical (invalid[i].text));
+      g_assert_false (isle_player_spec_is_builtin (invalid[i].text));
+      g_assert_false (isle_player_spec_is_human (invalid[i].text));
+      g_assert_null (isle_player_spec_describe (invalid[i].text));
+      g_assert_null (isle_player_spec_explain (invalid[i].text));
+      g_assert_null (isle_player_spec_new_player (invalid[i].text, NULL, 1, &player_error));
+      g_assert_error (player_error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID);
+    }
+}
+
+/* A long or broken text is quoted cut short and as valid UTF-8. */
+static void
+test_invalid_quoted_short_and_valid (void)
+{
+  g_autofree char *long_text = g_strnfill (5000, 'x');
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) broken_error = NULL;
+  IslePlayerSpec spec;
+
+  g_assert_false (isle_player_spec_parse (long_text, &spec, &error));
+  g_assert_error (error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID);
+  g_assert_cmpuint (strlen (error->message), <, 400);
+  g_assert_nonnull (strstr (error->message, "xxxxxxxxxx…"));
+
+  g_assert_false (isle_player_spec_parse ("bad\xff\xfe", &spec, &broken_error));
+  g_assert_true (g_utf8_validate (broken_error->message, -1, NULL));
+  g_assert_nonnull (strstr (broken_error->message, "“bad"));
+}
+
+/* An engine's command line is split as a shell would, and written back
+ * quoted only where it must be. */
+static void
+test_engine_argv_split (void)
+{
+  static const struct
+  {
+    const char *text;
+    const char *const argv[6];
+    const char *canonical;
+  } engines[] = {
+    { "engine:/opt/bot --level 'very hard' \"two words\" back\\ slash",
+      { "/opt/bot", "--level", "very hard", "two words", "back slash", NULL },
+      "engine:/opt/bot --level 'very hard' 'two words' 'back slash'" },
+    { "engine:   my-engine    --fast   ", { "my-engine", "--fast", NULL }, "engine:my-engine --fast" },
+    { "engine:'my-engine' \"--fast\"", { "my-engine", "--fast", NULL }, "engine:my-engine --fast" },
+    { "engine:bot '' x", { "bot", "", "x", NULL }, "engine:bot '' x" },
+    { "engine:bot \"it's\" $HOME", { "bot", "it's", "$HOME", NULL }, "engine:bot 'it'\\''s' '$HOME'" },
+    { "engine:critter-isle-cli engine --player ismcts:hard",
+      { "critter-isle-cli", "engine", "--player", "ismcts:hard", NULL },
+      "engine:critter-isle-cli engine --player ismcts:hard" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (engines); i++)
+    {
+      g_auto (IslePlayerSpec) spec = { 0 };
+      g_auto (IslePlayerSpec) again = { 0 };
+      g_autofree char *text = NULL;
+
+      g_test_message ("%s", engines[i].text);
+      g_assert_true (isle_player_spec_parse (engines[i].text, &spec, NULL));
+      g_assert_cmpint (spec.kind, ==, ISLE_PLAYER_ENGINE);
+      g_assert_true (g_strv_equal ((const char *const *) spec.argv, engines[i].argv));
+      text = isle_player_spec_format (&spec);
+      g_assert_cmpstr (text, ==, engines[i].canonical);
+      g_assert_true (isle_player_spec_equal (engines[i].text, engines[i].canonical));
+      /* The canonical text splits into the same words. */
+      g_assert_true (isle_player_spec_parse (text, &again, NULL));
+      g_assert_true (g_strv_equal ((const char *const *) again.argv, engines[i].argv));
+    }
+}
+
+static void
+test_describe (void)
+{
+  static const struct
+  {
+    const char *text;
+    const char *name;
+    const char *how;
+  } cases[] = {
+    { "human", "Human", "Plays at this computer" },
+    { "beginner", "Beginner", "Plays any legal move at random" },
+    { "greedy", "Easy", "Takes the best points of the moment" },
+    { "medium", "Medium", "Looks a few moves ahead" },
+    { "ismcts:medium", "Hard", "Searches thousands of possible games" },
+    { "expert", "Expert", "Searches for most of a second each move" },
+    { "plugin:sample", "Plugin “sample”", "A computer player added as a plugin" },
+    { "engine:/usr/local/bin/my-engine --level 'very hard'", "Engine “my-engine”",
+      "/usr/local/bin/my-engine --level 'very hard'" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *name = isle_player_spec_describe (cases[i].text);
+      g_autofree char *how = isle_player_spec_explain (cases[i].text);
+
+      g_assert_cmpstr (name, ==, cases[i].name);
+      g_assert_cmpstr (how, ==, cases[i].how);
+    }
+}
+
+/* The people's words for the levels cover the registry, and say what
+ * src/ai/isle-ai.c says (untranslated, as the tests run). */
+static void
+test_level_words_cover_the_registry (void)
+{
+  int n;
+  const IsleAiLevel *levels = isle_ai_levels (&n);
+  g_autofree char *ids = isle_player_spec_level_ids ();
+
+  g_assert_cmpstr (ids, ==, "beginner, easy, medium, hard, expert");
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *name = isle_player_spec_describe (levels[i].id);
+      g_autofree char *how = isle_player_spec_explain (levels[i].id);
+
+      g_assert_cmpstr (name, ==, levels[i].name);
+      g_assert_cmpstr (how, ==, levels[i].description);
+    }
+}
+
+static void
+test_stand_in (void)
+{
+  g_assert_cmpstr (ISLE_PLAYER_SPEC_STAND_IN, ==, "expert");
+  g_assert_cmpstr (isle_player_spec_stand_in ("human"), ==, "human");
+  g_assert_cmpstr (isle_player_spec_stand_in ("medium"), ==, "medium");
+  g_assert_cmpstr (isle_player_spec_stand_in ("ismcts:easy"), ==, "medium");
+  g_assert_cmpstr (isle_player_spec_stand_in ("random"), ==, "beginner");
+  g_assert_cmpstr (isle_player_spec_stand_in ("plugin:sample"), ==, "expert");
+  g_assert_cmpstr (isle_player_spec_stand_in ("engine:rm -rf /"), ==, "expert");
+  g_assert_cmpstr (isle_player_spec_stand_in ("no such player"), ==, "expert");
+  /* A stand-in is what a shared file may name. */
+  g_assert_true (isle_player_spec_is_builtin (isle_player_spec_stand_in ("engine:x")));
+}
+
+/* A program found in PATH replaces the engine's first word. */
+static void
+test_find_program (void)
+{
+  g_auto (IslePlayerSpec) spec = { 0 };
+  g_auto (IslePlayerSpec) missing = { 0 };
+  g_auto (IslePlayerSpec) level = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *sh = g_find_program_in_path ("sh");
+
+  g_assert_nonnull (sh);
+  g_assert_true (isle_player_spec_parse ("engine:sh -c true", &spec, NULL));
+  g_assert_true (isle_player_spec_find_program (&spec, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (spec.argv[0], ==, sh);
+  g_assert_cmpstr (spec.argv[1], ==, "-c");
+
+  g_assert_true (isle_player_spec_parse ("engine:no-such-engine-program --fast", &missing, NULL));
+  g_assert_false (isle_player_spec_find_program (&missing, &error));
+  g_assert_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_START);
+  g_assert_nonnull (strstr (error->message, "“no-such-engine-program”"));
+  g_assert_cmpstr (missing.argv[0], ==, "no-such-engine-program");
+  g_clear_error (&error);
+
+  g_assert_true (isle_player_spec_parse ("expert", &level, NULL));
+  g_assert_true (isle_player_spec_find_program (&level, &error));
+  g_assert_no_error (error);
+}
+
+/* Whatever new_player cannot make, it says why: an error on every path. */
+static void
+test_new_player_sets_error_on_every_failure (void)
+{
+  static const struct
+  {
+    const char *text;
+    const char *domain;
+    int code;
+    const char *named;
+  } failures[] = {
+    { "deep-blue", "isle-player-spec-error-quark", ISLE_PLAYER_SPEC_ERROR_INVALID, "deep-blue" },
+    { "human", "isle-player-spec-error-quark", ISLE_PLAYER_SPEC_ERROR_HUMAN, "human" },
+    { "plugin:no-such-plugin", "isle-plugin-error-quark", ISLE_PLUGIN_ERROR_NOT_FOUND, "plugin:no-such-plugin" },
+    { "engine:no-such-engine-program --fast", "isle-engine-error-quark", ISLE_ENGINE_ERROR_START,
+      "no-such-engine-program" },
+    /* Found, but it exits instead of shaking hands. */
+    { "engine:true", "isle-engine-error-quark", -1, "true" },
+  };
+  IsleRules rules;
+
+  g_assert_true (isle_rules_load_standard (&rules, NULL));
+  for (gsize i = 0; i < G_N_ELEMENTS (failures); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      IsleAiPlayer *player;
+
+      g_test_message ("%s", failures[i].text);
+      player = isle_player_spec_new_player (failures[i].text, &rules, 1, &error);
+      g_assert_null (player);
+      g_assert_nonnull (error);
+      g_assert_cmpstr (g_quark_to_string (error->domain), ==, failures[i].domain);
+      if (failures[i].code >= 0)
+        g_assert_cmpint (error->code, ==, failures[i].code);
+      g_assert_nonnull (strstr (error->message, failures[i].named));
+      /* Without an error to set, it fails quietly. */
+      g_assert_null (isle_player_spec_new_player (failures[i].text, &rules, 1, NULL));
+    }
+}
+
+/* Plays one decision of a fresh game with PLAYER: a legal action. */
+static void
+assert_plays (IsleAiPlayer *player)
+{
+  g_autoptr (GError) error = NULL;
+  IsleRules rules;
+  IsleState s;
+  IsleObservation obs;
+  IsleAction a = 0;
+
+  g_assert_true (isle_rules_load_standard (&rules, NULL));
+  rules.opening_hand = ISLE_OPENING_DEAL;
+  g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_BASIC, 0, 7));
+  isle_state_observe (&s, isle_state_to_move (&s), &obs);
+  g_assert_true (isle_ai_player_choose_sync (player, &obs, 0.05, &a, &error));
+  g_assert_no_error (error);
+  g_assert_true (isle_state_is_legal (&s, a));
+}
+
+/* A working player for each level, by its id and by its old id, named by
+ * the level's id. */
+static void
+test_new_player_plays_each_level (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (old_ids); i++)
+    {
+      const char *texts[] = { old_ids[i].id, old_ids[i].old_id };
+
+      for (gsize j = 0; j < G_N_ELEMENTS (texts); j++)
+        {
+          g_autoptr (GError) error = NULL;
+          g_autoptr (IsleAiPlayer) player = isle_player_spec_new_player (texts[j], NULL, 3, &error);
+
+          g_test_message ("%s", texts[j]);
+          g_assert_no_error (error);
+          g_assert_nonnull (player);
+          g_assert_cmpstr (isle_ai_player_get_id (player), ==, old_ids[i].id);
+          assert_plays (player);
+        }
+    }
+}
+
+/* A plugin from the plugin folders, and an engine found in PATH (the
+ * game's own, told its level by an old id as outside tools do). */
+static void
+test_new_player_plugin_and_engine (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleAiPlayer) plugin = isle_player_spec_new_player ("plugin:sample", NULL, 1, &error);
+  g_autofree char *dir = g_path_get_dirname (CLI_PATH);
+  g_autofree char *path = g_strjoin (G_SEARCHPATH_SEPARATOR_S, dir, g_getenv ("PATH"), NULL);
+  g_autoptr (IsleAiPlayer) engine = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (isle_ai_player_get_id (plugin), ==, "plugin:sample");
+  assert_plays (plugin);
+
+  g_setenv ("PATH", path, TRUE);
+  engine = isle_player_spec_new_player ("engine:critter-isle-cli engine --player ismcts:easy",
+                                        NULL, 1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (engine);
+  g_assert_cmpstr (isle_ai_player_get_name (engine), ==, "Critter Isle medium");
+  assert_plays (engine);
+}
+
+int
+main (int argc, char **argv)
+{
+  /* The sample plugin as built, and nothing else. */
+  g_setenv ("CRITTER_ISLE_PLUGIN_PATH", PLUGIN_BUILD_DIR, TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/player-spec/forms-round-trip", test_forms_round_trip);
+  g_test_add_func ("/player-spec/forms-parts", test_forms_parts);
+  g_test_add_func ("/player-spec/old-ids-read-as-their-level", test_old_ids_read_as_their_level);
+  g_test_add_func ("/player-spec/new-easy-is-not-old-ismcts-easy", test_new_easy_is_not_old_ismcts_easy);
+  g_test_add_func ("/player-spec/invalid-refused-naming-the-text", test_invalid_refused_naming_the_text);
+  g_test_add_func ("/player-spec/invalid-quoted-short-and-valid", test_invalid_quoted_short_and_valid);
+  g_test_add_func ("/player-spec/engine-argv-split", test_engine_argv_split);
+  g_test_add_func ("/player-spec/describe", test_describe);
+  g_test_add_func ("/player-spec/level-words-cover-the-registry", test_level_words_cover_the_registry);
+  g_test_add_func ("/player-spec/stand-in", test_stand_in);
+  g_test_add_func ("/player-spec/find-program", test_find_program);
+  g_test_add_func ("/player-spec/new-player-sets-error-on-every-failure",
+                   test_new_player_sets_error_on_every_failure);
+  g_test_add_func ("/player-spec/new-player-plays-each-level", test_new_player_plays_each_level);
+  g_test_add_func ("/player-spec/new-player-plugin-and-engine", test_new_player_plugin_and_engine);
+  return g_test_run ();
+}
