@@ -664,6 +664,17 @@ status_text (IsleGamePage *self, const IsleState *s)
     }
   if (self->reviewing)
     return g_strdup_printf (_("Round %d is over"), s->round - 1);
+  /* A scenario's goal, once decided, ends the game: nobody thinks on. */
+  switch (self->match != NULL ? isle_match_get_goal_status (self->match, NULL) : ISLE_GOAL_IN_PROGRESS)
+    {
+    case ISLE_GOAL_MET:
+      return g_strdup (_("Goal met!"));
+    case ISLE_GOAL_FAILED:
+      return g_strdup (_("Goal not met"));
+    case ISLE_GOAL_IN_PROGRESS:
+    default:
+      break;
+    }
   if (!is_human (self, seat))
     {
       g_autofree char *name = seat_name (self, seat);
@@ -706,7 +717,8 @@ show_facts (IsleGamePage *self, const IsleState *view)
   g_autoptr (GString) hired = g_string_new (NULL);
   int opponent = -1;
 
-  if (view->variant == ISLE_VARIANT_BASIC)
+  /* R6.1: the round's weather is named once a card is kept. */
+  if (view->variant == ISLE_VARIANT_BASIC || view->phase == ISLE_PHASE_WEATHER)
     round = g_strdup_printf (_("%d of %d"), view->round, view->n_rounds);
   else
     round = g_strdup_printf (_("%d of %d · %s"), view->round, view->n_rounds,
@@ -898,9 +910,9 @@ refresh (IsleGamePage *self)
 
   /* R12: the page shows what the viewer's seat may see. */
   isle_state_observe (s, viewer (self), &obs);
-  shown = self->reviewing || (obs.view.board.occupied == 0 && s->round > 1 && !isle_state_is_terminal (s)
-                              && s->phase != ISLE_PHASE_PLACE)
-          ? &obs.view.scored_board : &obs.view.board;
+  /* R7.5: a round's scored board while it is reviewed; then the island
+   * as it is, empty for the next round's hands and weather. */
+  shown = self->reviewing ? &obs.view.scored_board : &obs.view.board;
   board = *shown;
   /* R12 strict memory (or no reminder wanted): the player's own face-down
    * tokens are not recalled. */
