@@ -1,18 +1,23 @@
 /* isle-saved-game.h — saved games: a game in progress written to a `.isle`
- * file (JSON, "format": "critter-isle-game", MIME application/x-critter-isle)
- * and read back by replaying its moves through the engine.
+ * file (MIME application/x-critter-isle) and read back by replaying its
+ * moves through the engine.
  *
- * The format is documented in doc/saved-game-format.md. A file holds the
- * setup (variant, seed, first seat, players, the full rules), every recorded
- * action in text form (the redo tail included) and the position. Loading
- * checks every field and every action's legality; a file with any fault is
- * refused with a message naming the file and the field, never half loaded.
+ * A saved game is written as a scenario with a history
+ * (doc/scenario-format.md, "format": "critter-isle"); files of the older
+ * format ("critter-isle-game", doc/saved-game-format.md) are still read.
+ * Loading checks every field and every action's legality; a file with any
+ * fault is refused with a message naming the file and the field, never
+ * half loaded.
+ *
+ * Saved games know both IsleScenario and IsleGame; neither knows saved
+ * games, and a scenario knows no game.
  */
 #pragma once
 
 #include <gio/gio.h>
 
 #include "isle-game.h"
+#include "isle-scenario.h"
 
 G_BEGIN_DECLS
 
@@ -28,12 +33,14 @@ typedef enum
   ISLE_SAVED_GAME_ERROR_ACTION,   /* an action does not parse or is not legal */
 } IsleSavedGameError;
 
-/* The "format" and "version" fields this code writes and reads. */
-#define ISLE_SAVED_GAME_FORMAT "critter-isle-game"
-#define ISLE_SAVED_GAME_VERSION 1
-
 /* The environment variable that, when set, replaces the autosave path. */
 #define ISLE_SAVED_GAME_AUTOSAVE_ENV "CRITTER_ISLE_AUTOSAVE"
+
+/* A scenario of GAME as it stands: its scenario (or its setup), its
+ * players (engine and plugin seats as stand-ins), its history and
+ * position, saved now (isle_scenario_set_game()). What
+ * isle_saved_game_to_data() writes. */
+IsleScenario *isle_saved_game_to_scenario (IsleGame *game);
 
 /* GAME as the text of a saved game file (UTF-8 JSON, ending in a newline).
  * NULL with ERROR set only if an action cannot be written back (a bug). */

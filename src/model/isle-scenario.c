@@ -18,9 +18,9 @@
 
 #include "isle-json.h"
 #include "isle-notation.h"
+#include "isle-old-saved-game.h"
 #include "isle-player-spec.h"
 #include "isle-rules-json.h"
-#include "isle-saved-game.h"
 #include "isle-saver.h"
 #include "isle-scenario.h"
 
@@ -33,7 +33,6 @@ GResource *isle_get_resource (void);
 /* The printer puts a list or object on one line up to this width. */
 #define LINE_WIDTH 78
 
-#define OLD_FORMAT "critter-isle-game"   /* doc/saved-game-format.md */
 
 G_DEFINE_QUARK (isle-scenario-error-quark, isle_scenario_error)
 
@@ -625,6 +624,38 @@ isle_scenario_player_stand_in (const char *spec)
 {
   g_return_val_if_fail (spec != NULL, ISLE_PLAYER_SPEC_STAND_IN);
   return isle_player_spec_stand_in (spec);
+}
+
+void
+isle_scenario_set_game (IsleScenario *self, const IsleGameSetup *setup, guint64 seed,
+                        const char *const *actions, guint position, const char *saved)
+{
+  g_autoptr (GStrvBuilder) players = g_strv_builder_new ();
+  g_autoptr (GStrvBuilder) history = g_strv_builder_new ();
+
+  g_return_if_fail (ISLE_IS_SCENARIO (self));
+  g_return_if_fail (setup != NULL);
+
+  /* A saved game keeps its rules whole, so it resumes under them even
+   * after the standard rules change. */
+  self->rules = setup->rules;
+  self->full_rules = TRUE;
+  self->has_seed = TRUE;
+  self->seed = seed;
+  /* A file never names a program or a plugin (the app remembers them). */
+  for (int seat = 0; seat < isle_game_setup_n_seats (setup); seat++)
+    g_strv_builder_add (players, isle_scenario_player_stand_in (setup->players[seat]));
+  g_strfreev (self->players);
+  self->players = g_strv_builder_end (players);
+
+  for (guint i = 0; actions != NULL && actions[i] != NULL; i++)
+    g_strv_builder_add (history, actions[i]);
+  g_strfreev (self->actions);
+  self->actions = g_strv_builder_end (history);
+  self->position = position;
+  g_free (self->saved);
+  self->saved = g_strdup (saved);
+  changed (self);
 }
 
 /* ---- Ids and words ------------------------------------------------------- */
@@ -2644,29 +2675,28 @@ isle_scenario_save (IsleScenario *self, const char *path, GError **error)
 
 /* An old saved game (doc/saved-game-format.md) as a scenario. */
 static IsleScenario *
-read_old (const char *data, gssize length, const char *name, JsonObject *root,
-          GPtrArray *out)
+read_old (JsonNode *root, const char *name, GPtrArray *out)
 {
+  g_auto (IsleOldSavedGame) old = { 0 };
   g_autoptr (GError) error = NULL;
-  g_autoptr (IsleGame) game = isle_saved_game_load_data (data, length, name, &error);
   IsleScenario *sc;
-  JsonNode *saved;
 
-  if (game == NULL)
+  if (!isle_old_saved_game_read (root, name, &old, &error))
     {
       const char *message = error->message;
       g_autofree char *prefix = g_strdup_printf ("%s: ", name);
 
       if (g_str_has_prefix (message, prefix))
         message += strlen (prefix);
-      problem (out, error->domain == ISLE_SAVED_GAME_ERROR && error->code == ISLE_SAVED_GAME_ERROR_ACTION
+      problem (out, error->code == ISLE_OLD_SAVED_GAME_ERROR_ACTION
                ? ISLE_SCENARIO_ERROR_ACTION : ISLE_SCENARIO_ERROR_FIELD, "", -1, -1, "%s", message);
       return NULL;
     }
-  sc = isle_scenario_new_from_game (game);
-  saved = json_object_get_member (root, "saved");
-  g_free (sc->saved);
-  sc->saved = saved != NULL && isle_json_holds_string (saved) ? g_strdup (json_node_get_string (saved)) : NULL;
+  sc = isle_scenario_new ();
+  sc->variant = old.setup.variant;
+  sc->first_seat = old.setup.first_seat;
+  isle_scenario_set_game (sc, &old.setup, old.seed, (const char *const *) old.texts,
+                          old.position, old.saved);
   return sc;
 }
 
@@ -2711,15 +2741,15 @@ read_all (const char *data, gssize length, const char *name, GPtrArray *out)
   o = json_node_get_object (root);
 
   m = json_object_get_member (o, "format");
-  if (m != NULL && isle_json_holds_string (m) && strcmp (json_node_get_string (m), OLD_FORMAT) == 0)
-    return read_old (data, (gssize) len, name ? name : _("file"), o, out);
+  if (m != NULL && isle_json_holds_string (m) && strcmp (json_node_get_string (m), ISLE_OLD_SAVED_GAME_FORMAT) == 0)
+    return read_old (root, name ? name : _("file"), out);
   if (m == NULL || !isle_json_holds_string (m) || strcmp (json_node_get_string (m), ISLE_SCENARIO_FORMAT) != 0)
     {
       g_autofree char *got = m ? isle_json_describe (m) : g_strdup (_("nothing"));
 
       problem (out, ISLE_SCENARIO_ERROR_FORMAT, "format", -1, -1,
                _("expected “%s” (or “%s”, a saved game of an older Critter Isle), got %s"),
-               ISLE_SCENARIO_FORMAT, OLD_FORMAT, got);
+               ISLE_SCENARIO_FORMAT, ISLE_OLD_SAVED_GAME_FORMAT, got);
       return NULL;
     }
   m = json_object_get_member (o, "version");
@@ -2841,55 +2871,4 @@ isle_scenario_list_puzzles (void)
   g_ptr_array_sort (paths, compare_strings);
   g_ptr_array_add (paths, NULL);
   return (char **) g_ptr_array_free (g_steal_pointer (&paths), FALSE);
-}
-
-/* ---- Games --------------------------------------------------------------- */
-
-IsleScenario *
-isle_scenario_new_from_game (IsleGame *game)
-{
-  IsleScenario *src, *sc;
-  const IsleGameSetup *setup;
-  g_autoptr (GStrvBuilder) players = g_strv_builder_new ();
-  g_autoptr (GStrvBuilder) actions = g_strv_builder_new ();
-  g_autoptr (GDateTime) now = NULL;
-  guint n;
-
-  g_return_val_if_fail (ISLE_IS_GAME (game), NULL);
-
-  src = isle_game_get_scenario (game);
-  setup = isle_game_get_setup (game);
-  sc = src != NULL ? isle_scenario_copy (src) : isle_scenario_new ();
-  if (src == NULL)
-    {
-      sc->variant = setup->variant;
-      sc->first_seat = setup->first_seat;
-    }
-  /* A saved game keeps its rules whole, so it resumes under them even
-   * after the standard rules change. */
-  sc->rules = setup->rules;
-  sc->full_rules = TRUE;
-  sc->has_seed = TRUE;
-  sc->seed = isle_game_get_seed (game);
-  /* A file never names a program or a plugin (the app remembers them). */
-  for (int seat = 0; seat < isle_game_setup_n_seats (setup); seat++)
-    g_strv_builder_add (players, isle_scenario_player_stand_in (setup->players[seat]));
-  g_strfreev (sc->players);
-  sc->players = g_strv_builder_end (players);
-
-  n = isle_game_get_n_actions (game);
-  for (guint i = 0; i < n; i++)
-    {
-      char text[32];
-
-      g_strv_builder_add (actions, isle_action_format (isle_game_get_state_at (game, i),
-                                                       isle_game_get_action (game, i), text));
-    }
-  g_strfreev (sc->actions);
-  sc->actions = g_strv_builder_end (actions);
-  sc->position = isle_game_get_position (game);
-  now = g_date_time_new_now_local ();
-  g_free (sc->saved);
-  sc->saved = g_date_time_format_iso8601 (now);
-  return sc;
 }

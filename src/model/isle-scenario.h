@@ -24,7 +24,7 @@
 
 #include <gio/gio.h>
 
-#include "isle-game.h"
+#include "isle-game-setup.h"
 #include "isle-position.h"
 
 G_BEGIN_DECLS
@@ -234,6 +234,18 @@ void          isle_scenario_set_history     (IsleScenario *self, const char *con
 const char   *isle_scenario_get_saved       (IsleScenario *self);
 void          isle_scenario_set_saved       (IsleScenario *self, const char *saved);
 
+/* Makes the scenario a saved game of a game played from it (or from SETUP
+ * alone): SETUP's rules, written whole so that the game resumes under them
+ * even after the standard rules change; SEED; SETUP's players (engine and
+ * plugin seats as stand-ins); ACTIONS, every action recorded in text form
+ * (NULL: none), POSITION of them applied; SAVED (ISO 8601, or NULL). The
+ * variant, first seat and start are left as they are.
+ * isle_saved_game_to_scenario() (isle-saved-game.h) does this for an
+ * IsleGame. */
+void          isle_scenario_set_game        (IsleScenario *self, const IsleGameSetup *setup,
+                                             guint64 seed, const char *const *actions,
+                                             guint position, const char *saved);
+
 /* A built-in stand-in for SPEC as a file may name it: the same as
  * isle_player_spec_stand_in() — "human" or the level's id when SPEC is
  * one, else ISLE_PLAYER_SPEC_STAND_IN ("expert") for engine:, plugin:. */
@@ -255,10 +267,5 @@ IsleGoalStatus isle_scenario_goal_status    (IsleScenario *self, const IsleState
                                              char **sentence);
 /* The goal as a sentence: "Score at least 12 points this round." */
 char         *isle_scenario_describe_goal   (IsleScenario *self);
-
-/* A scenario of GAME as it stands: its scenario (or its setup), its
- * players (engine and plugin seats as stand-ins), its history and
- * position, saved now. What isle_saved_game_to_data() writes. */
-IsleScenario *isle_scenario_new_from_game   (IsleGame *game);
 
 G_END_DECLS

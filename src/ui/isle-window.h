@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 
+#include "isle-game.h"
 #include "isle-scenario.h"
 
 G_BEGIN_DECLS

@@ -1,0 +1,542 @@
+/* isle-old-saved-game.c — read a saved game of the older format
+ * (doc/saved-game-format.md).
+ *
+ * A saved game is the game's setup and its history, never a memory dump of
+ * IsleState: reading starts the game from the setup and replays every
+ * recorded action through the engine, checking that each one parses and is
+ * legal where it stands. The engine being deterministic (same rules, seed
+ * and actions give the same state, byte for byte), a game begun from what
+ * was read is the saved one, redo tail included; and a file that was
+ * edited by hand or damaged is refused instead of giving a game the rules
+ * could not reach.
+ *
+ * Validation is as strict as the rules loader's (isle-rules-json.c): every
+ * field is required except "saved", unknown fields are refused, and each
+ * error names the file and the field path ("actions[12]"). The rules object
+ * is read by isle-rules-json.c itself.
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "isle-json.h"
+#include "isle-old-saved-game.h"
+#include "isle-player-spec.h"
+#include "isle-rules-json.h"
+
+/* The format saved games are written in now: ISLE_SCENARIO_FORMAT
+ * (isle-scenario.h, doc/scenario-format.md), which this file is below. */
+#define NEW_FORMAT "critter-isle"
+
+G_DEFINE_QUARK (isle-old-saved-game-error-quark, isle_old_saved_game_error)
+
+static const char *const top_level_fields[] = {
+  "format", "version", "variant", "seed", "first_seat", "players", "rules",
+  "actions", "position", "saved",
+};
+
+/* ---- Error helpers ---------------------------------------------------- */
+
+static gboolean G_GNUC_PRINTF (5, 6)
+fail_field (GError     **error,
+            int          code,
+            const char  *name,
+            const char  *path,
+            const char  *format,
+            ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, ISLE_OLD_SAVED_GAME_ERROR, code,
+               /* Translators: “NAME: field “PATH”: WHAT IS WRONG” */
+               _("%s: field “%s”: %s"), name, path, detail);
+  return FALSE;
+}
+
+static gboolean
+fail_missing (GError     **error,
+              const char  *name,
+              const char  *path)
+{
+  g_set_error (error, ISLE_OLD_SAVED_GAME_ERROR, ISLE_OLD_SAVED_GAME_ERROR_FIELD,
+               _("%s: missing field “%s”"), name, path);
+  return FALSE;
+}
+
+
+static gboolean
+fail_type (GError     **error,
+           const char  *name,
+           const char  *path,
+           const char  *expected,
+           JsonNode    *got_node)
+{
+  g_autofree char *got = isle_json_describe (got_node);
+
+  return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FIELD, name, path,
+                     _("expected %s, got %s"), expected, got);
+}
+
+
+
+/* The member KEY of OBJECT, or NULL (with ERROR set) if it is missing. */
+static JsonNode *
+get_node (JsonObject  *object,
+          const char  *key,
+          const char  *name,
+          GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, key);
+
+  if (node == NULL)
+    fail_missing (error, name, key);
+  return node;
+}
+
+/* The member KEY of OBJECT as an integer in MIN..MAX. */
+static gboolean
+get_integer (JsonObject  *object,
+             const char  *key,
+             gint64       min,
+             gint64       max,
+             gint64      *out,
+             const char  *name,
+             GError     **error)
+{
+  JsonNode *node = get_node (object, key, name, error);
+  gint64 value;
+
+  if (node == NULL)
+    return FALSE;
+  if (!isle_json_holds_integer (node))
+    {
+      g_autofree char *expected =
+        g_strdup_printf (_("an integer from %" PRId64
+                           " to %" PRId64), min, max);
+      return fail_type (error, name, key, expected, node);
+    }
+  value = json_node_get_int (node);
+  if (value < min || value > max)
+    return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FIELD, name, key,
+                       _("expected an integer from %" PRId64
+                         " to %" PRId64 ", got %" PRId64),
+                       min, max, value);
+  *out = value;
+  return TRUE;
+}
+
+/* The member KEY of OBJECT as a string; EXPECTED describes it. */
+static const char *
+get_string (JsonObject  *object,
+            const char  *key,
+            const char  *expected,
+            const char  *name,
+            GError     **error)
+{
+  JsonNode *node = get_node (object, key, name, error);
+
+  if (node == NULL)
+    return NULL;
+  if (!isle_json_holds_string (node))
+    {
+      fail_type (error, name, key, expected, node);
+      return NULL;
+    }
+  return json_node_get_string (node);
+}
+
+/* The member KEY of OBJECT as an array; EXPECTED describes it. */
+static JsonArray *
+get_array (JsonObject  *object,
+           const char  *key,
+           const char  *expected,
+           const char  *name,
+           GError     **error)
+{
+  JsonNode *node = get_node (object, key, name, error);
+
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      fail_type (error, name, key, expected, node);
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+static gboolean
+check_no_unknown_members (JsonObject  *object,
+                          const char  *name,
+                          GError     **error)
+{
+  g_autoptr (GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *member = l->data;
+      gboolean known = FALSE;
+
+      for (gsize i = 0; i < G_N_ELEMENTS (top_level_fields) && !known; i++)
+        known = strcmp (top_level_fields[i], member) == 0;
+      if (!known)
+        {
+          g_autoptr (GString) fields = g_string_new (NULL);
+
+          for (gsize i = 0; i < G_N_ELEMENTS (top_level_fields); i++)
+            g_string_append_printf (fields, "%s%s", i > 0 ? ", " : "",
+                                    top_level_fields[i]);
+          return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FIELD, name, member,
+                             _("unknown field; expected only %s"), fields->str);
+        }
+    }
+  return TRUE;
+}
+
+/* ---- The sections of a saved game ------------------------------------- */
+
+/* The "format" and "version" fields: is this a saved game we can read? */
+static gboolean
+read_header (JsonObject  *root,
+             const char  *name,
+             GError     **error)
+{
+  JsonNode *node;
+  gint64 version;
+
+  node = get_node (root, "format", name, error);
+  if (node == NULL)
+    return FALSE;
+  if (!isle_json_holds_string (node)
+      || strcmp (json_node_get_string (node), ISLE_OLD_SAVED_GAME_FORMAT) != 0)
+    {
+      g_autofree char *got = isle_json_describe (node);
+      return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FORMAT, name, "format",
+                         _("expected “%s” (a saved game) or “%s”, got %s"),
+                         NEW_FORMAT, ISLE_OLD_SAVED_GAME_FORMAT, got);
+    }
+
+  node = get_node (root, "version", name, error);
+  if (node == NULL)
+    return FALSE;
+  if (!isle_json_holds_integer (node))
+    {
+      g_autofree char *expected = g_strdup_printf (_("the integer %d"),
+                                                   ISLE_OLD_SAVED_GAME_VERSION);
+      return fail_type (error, name, "version", expected, node);
+    }
+  version = json_node_get_int (node);
+  if (version > ISLE_OLD_SAVED_GAME_VERSION)
+    return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FORMAT, name, "version",
+                       _("made by a newer Critter Isle (saved game version %"
+                         PRId64 ", this one reads version %d)"),
+                       version, ISLE_OLD_SAVED_GAME_VERSION);
+  if (version < ISLE_OLD_SAVED_GAME_VERSION)
+    return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FIELD, name, "version",
+                       _("expected the integer %d, got %" PRId64),
+                       ISLE_OLD_SAVED_GAME_VERSION, version);
+  return TRUE;
+}
+
+static gboolean
+read_variant (JsonObject   *root,
+              IsleVariant  *variant,
+              const char   *name,
+              GError      **error)
+{
+  g_autoptr (GString) ids = g_string_new (NULL);
+  g_autofree char *expected = NULL;
+  const char *id;
+
+  for (int v = 0; v < ISLE_N_VARIANTS; v++)
+    g_string_append_printf (ids, "%s%s", v > 0 ? ", " : "",
+                            isle_variant_id ((IsleVariant) v));
+  expected = g_strdup_printf (_("one of %s"), ids->str);
+
+  id = get_string (root, "variant", expected, name, error);
+  if (id == NULL)
+    return FALSE;
+  for (int v = 0; v < ISLE_N_VARIANTS; v++)
+    if (strcmp (isle_variant_id ((IsleVariant) v), id) == 0)
+      {
+        *variant = (IsleVariant) v;
+        return TRUE;
+      }
+  return fail_type (error, name, "variant", expected,
+                    json_object_get_member (root, "variant"));
+}
+
+/* The seed is a string: JSON numbers are doubles to many readers, and a
+ * seed above 2^53 must survive them. */
+static gboolean
+read_seed (JsonObject  *root,
+           guint64     *seed,
+           const char  *name,
+           GError     **error)
+{
+  g_autofree char *expected =
+    g_strdup_printf (_("a whole number from 0 to %" PRIu64
+                       " written as a string"), G_MAXUINT64);
+  const char *text = get_string (root, "seed", expected, name, error);
+
+  if (text == NULL)
+    return FALSE;
+  /* Digits only: g_ascii_string_to_unsigned() would also take a sign. */
+  if (text[0] < '0' || text[0] > '9'
+      || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
+    return fail_type (error, name, "seed", expected,
+                      json_object_get_member (root, "seed"));
+  return TRUE;
+}
+
+static gboolean
+read_players (JsonObject     *root,
+              IsleGameSetup  *setup,
+              const char     *name,
+              GError        **error)
+{
+  g_autofree char *levels = isle_player_spec_level_ids ();
+  g_autofree char *expected = NULL;
+  int n_seats = isle_game_setup_n_seats (setup);
+  JsonArray *players;
+
+  /* Translators: %s is a list of ids, “beginner, easy, medium, hard, expert” */
+  expected = g_strdup_printf (_("a player: one of human, %s, plugin:ID or "
+                                "engine:COMMAND"), levels);
+
+  players = get_array (root, "players",
+                       /* R11: four seats in the team game, else two. */
+                       n_seats == 2 ? _("an array of 2 players")
+                                    : _("an array of 4 players"),
+                       name, error);
+  if (players == NULL)
+    return FALSE;
+  if (json_array_get_length (players) != (guint) n_seats)
+    return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FIELD, name, "players",
+                       _("expected %d players for the %s game, got %u"),
+                       n_seats, isle_variant_id (setup->variant),
+                       json_array_get_length (players));
+
+  for (int seat = 0; seat < n_seats; seat++)
+    {
+      JsonNode *node = json_array_get_element (players, (guint) seat);
+      g_autofree char *path = g_strdup_printf ("players[%d]", seat);
+      const char *spec;
+
+      if (!isle_json_holds_string (node))
+        return fail_type (error, name, path, expected, node);
+      spec = json_node_get_string (node);
+      if (strlen (spec) >= ISLE_PLAYER_SPEC_MAX)
+        return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FIELD, name, path,
+                           _("expected a player of at most %d bytes"),
+                           ISLE_PLAYER_SPEC_MAX - 1);
+      if (!isle_player_spec_is_valid (spec))
+        return fail_type (error, name, path, expected, node);
+      /* As the file names it: a file never starts a program or loads a
+       * plugin, so whoever starts a game from it puts a built-in stand-in
+       * in place of such a seat (doc/scenario-format.md). */
+      g_strlcpy (setup->players[seat], spec, sizeof setup->players[seat]);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_rules (JsonObject  *root,
+            IsleRules   *rules,
+            const char  *name,
+            GError     **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *rules_name = NULL;
+  JsonNode *node = get_node (root, "rules", name, error);
+
+  if (node == NULL)
+    return FALSE;
+  /* Translators: how a rules error names the rules in a saved game:
+   * “game.isle: rules: field “line_score.4”: …” */
+  rules_name = g_strdup_printf (_("%s: rules"), name);
+  if (!isle_rules_load_node (rules, node, rules_name, &local_error))
+    {
+      g_set_error_literal (error, ISLE_OLD_SAVED_GAME_ERROR,
+                           ISLE_OLD_SAVED_GAME_ERROR_RULES, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* "saved" is for people and file managers; only its shape is checked. */
+static gboolean
+read_saved (JsonObject  *root,
+            const char  *name,
+            GError     **error)
+{
+  const char *expected = _("a date and time in ISO 8601 form");
+  JsonNode *node = json_object_get_member (root, "saved");
+  g_autoptr (GDateTime) when = NULL;
+
+  if (node == NULL)
+    return TRUE;
+  if (isle_json_holds_string (node))
+    when = g_date_time_new_from_iso8601 (json_node_get_string (node), NULL);
+  if (when == NULL)
+    return fail_type (error, name, "saved", expected, node);
+  return TRUE;
+}
+
+
+/* Applies the action of ACTIONS[I] to STATE, checking that it parses and
+ * is legal where the game stands; *ACTION gets it. */
+static gboolean
+replay_action (IsleState   *state,
+               JsonArray   *actions,
+               guint        i,
+               IsleAction  *action,
+               const char  *name,
+               GError     **error)
+{
+  JsonNode *node = json_array_get_element (actions, i);
+  g_autofree char *path = g_strdup_printf ("actions[%u]", i);
+  g_autofree char *legal = NULL;
+  g_autofree char *got = NULL;
+  IsleState next;
+
+  if (!isle_json_holds_string (node))
+    return fail_type (error, name, path,
+                      _("an action in text form, such as “place rW c3”"),
+                      node);
+
+  if (isle_state_is_terminal (state))   /* R4.7, R9.4 */
+    {
+      got = isle_json_describe (node);
+      return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_ACTION, name, path,
+                         _("the game is already over; expected no more "
+                           "actions, got %s"), got);
+    }
+
+  next = *state;
+  if (isle_action_parse (state, json_node_get_string (node), action)
+      && isle_state_is_legal (state, *action)
+      && isle_state_apply (&next, *action))
+    {
+      *state = next;
+      return TRUE;
+    }
+
+  got = isle_json_describe (node);
+  legal = isle_json_legal_actions (state);
+  if (!isle_action_parse (state, json_node_get_string (node), action))
+    return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_ACTION, name, path,
+                       _("%s does not read as a move of the seat to move; "
+                         "expected one of %s"), got, legal);
+  return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_ACTION, name, path,
+                     _("%s is not a legal move here; expected one of %s"),
+                     got, legal);
+}
+
+/* ---- Public API -------------------------------------------------------- */
+
+gboolean
+isle_old_saved_game_read (JsonNode          *root,
+                          const char        *name,
+                          IsleOldSavedGame  *game,
+                          GError           **error)
+{
+  g_auto (IsleOldSavedGame) read = { 0 };
+  g_autoptr (GStrvBuilder) texts = g_strv_builder_new ();
+  JsonObject *object;
+  JsonArray *actions;
+  IsleState state;
+  gint64 first_seat, position;
+
+  g_return_val_if_fail (name != NULL, FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (game, 0, sizeof *game);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_autofree char *got = root != NULL ? isle_json_describe (root)
+                                          : g_strdup (_("nothing"));
+
+      g_set_error (error, ISLE_OLD_SAVED_GAME_ERROR, ISLE_OLD_SAVED_GAME_ERROR_PARSE,
+                   _("%s: expected a saved game (a JSON object with "
+                     "“format”: “%s”), got %s"),
+                   name, ISLE_OLD_SAVED_GAME_FORMAT, got);
+      return FALSE;
+    }
+  object = json_node_get_object (root);
+
+  /* The header first, so that a newer file is named as such rather than
+   * refused for a field this version does not know. */
+  if (!read_header (object, name, error)
+      || !check_no_unknown_members (object, name, error))
+    return FALSE;
+
+  if (!read_variant (object, &read.setup.variant, name, error)
+      || !read_seed (object, &read.seed, name, error)
+      /* R4.3: the seat that starts round 1. */
+      || !get_integer (object, "first_seat", 0,
+                       isle_game_setup_n_seats (&read.setup) - 1, &first_seat,
+                       name, error)
+      || !read_players (object, &read.setup, name, error)
+      || !read_rules (object, &read.setup.rules, name, error))
+    return FALSE;
+  read.setup.first_seat = (int) first_seat;
+
+  actions = get_array (object, "actions",
+                       _("an array of actions in text form"), name, error);
+  if (actions == NULL)
+    return FALSE;
+  read.n_actions = json_array_get_length (actions);
+  if (!get_integer (object, "position", 0, read.n_actions, &position, name, error)
+      || !read_saved (object, name, error))
+    return FALSE;
+  read.position = (guint) position;
+  if (json_object_has_member (object, "saved"))
+    read.saved = g_strdup (json_object_get_string_member (object, "saved"));
+
+  /* What isle_game_new_from_setup() checks beyond the fields read. */
+  if (!isle_state_init (&state, &read.setup.rules, read.setup.variant,
+                        read.setup.first_seat, read.seed))
+    {
+      g_set_error (error, ISLE_OLD_SAVED_GAME_ERROR, ISLE_OLD_SAVED_GAME_ERROR_FIELD,
+                   _("%s: field “rules”: cannot start a game: %s"),
+                   name, _("These rules cannot start a game of this variant"));
+      return FALSE;
+    }
+
+  /* Every action, the redo tail included, must be legal in turn. */
+  read.actions = g_new0 (IsleAction, MAX (read.n_actions, 1));
+  for (guint i = 0; i < read.n_actions; i++)
+    {
+      IsleState before = state;
+      char text[32];
+
+      if (!replay_action (&state, actions, i, &read.actions[i], name, error))
+        return FALSE;
+      g_strv_builder_add (texts, isle_action_format (&before, read.actions[i], text));
+    }
+  read.texts = g_strv_builder_end (texts);
+
+  *game = read;
+  memset (&read, 0, sizeof read);
+  return TRUE;
+}
+
+void
+isle_old_saved_game_clear (IsleOldSavedGame *game)
+{
+  g_return_if_fail (game != NULL);
+  g_free (game->actions);
+  g_strfreev (game->texts);
+  g_free (game->saved);
+  memset (game, 0, sizeof *game);
+}
