@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "isle-application.h"
+#include "isle-meeting.h"
 #include "isle-editor-window.h"
 #include "isle-how-to-play.h"
 #include "isle-plugin-loader.h"
@@ -145,6 +146,7 @@ isle_application_startup (GApplication *app)
   static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (isle_application_parent_class)->startup (app);
+  isle_application_meet ();
   /* Plugins are probed in a forked child: before any worker thread starts. */
   isle_plugin_loader_get_default ();
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
@@ -191,12 +193,11 @@ isle_application_init (IsleApplication *self)
   (void) self;
 }
 
-void
-isle_application_edit (GtkApplication *app, IsleScenario *scenario, GFile *file)
+static void
+edit (GtkApplication *app, IsleScenario *scenario, GFile *file)
 {
   IsleEditorWindow *editor;
 
-  g_return_if_fail (app == NULL || GTK_IS_APPLICATION (app));
   editor = isle_editor_window_new (app);
   if (scenario != NULL)
     isle_editor_window_set_scenario (editor, scenario);
@@ -205,12 +206,10 @@ isle_application_edit (GtkApplication *app, IsleScenario *scenario, GFile *file)
   gtk_window_present (GTK_WINDOW (editor));
 }
 
-gboolean
-isle_application_test_play (GtkApplication *app, IsleScenario *scenario, GtkWindow *editor,
-                            GError **error)
+void
+isle_application_meet (void)
 {
-  g_return_val_if_fail (app == NULL || GTK_IS_APPLICATION (app), FALSE);
-  return isle_window_test_play (app, scenario, editor, error);
+  isle_meeting_set (edit, isle_window_test_play);
 }
 
 IsleApplication *

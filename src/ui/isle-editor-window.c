@@ -31,7 +31,7 @@
 #include "isle-settings.h"
 #include "isle-shortcuts.h"
 #include "isle-token-art.h"
-#include "isle-application.h"
+#include "isle-meeting.h"
 #include "isle-words.h"
 
 #define BIT(cell) (UINT64_C (1) << (cell))
@@ -2158,7 +2158,7 @@ test_play_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  if (!isle_application_test_play (gtk_window_get_application (GTK_WINDOW (self)), self->scenario,
+  if (!isle_meeting_test_play (gtk_window_get_application (GTK_WINDOW (self)), self->scenario,
                                    GTK_WINDOW (self), &error))
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }

@@ -58,12 +58,4 @@ const IsleTesting *isle_testing_get (void);
  * results are printed for the test to read. */
 gboolean           isle_testing_drives (void);
 
-/* What the tests make a window do (isle-window.c calls these). */
-typedef struct _IsleWindow IsleWindow;
-void               isle_testing_window_refreshed (IsleWindow *window);
-void               isle_testing_human_moves      (IsleWindow *window);
-gboolean           isle_testing_bench_tick       (gpointer    window);
-gboolean           isle_testing_take_screenshot  (gpointer    window);
-void               isle_testing_open_page        (gpointer    window);
-
 G_END_DECLS

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "isle-ai.h"
-#include "isle-application.h"
+#include "isle-meeting.h"
 #include "isle-file-chooser.h"
 #include "isle-new-game-dialog.h"
 #include "isle-puzzles.h"
@@ -352,7 +352,7 @@ edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
     if (!isle_match_is_human (self->match, seat) && isle_ai_find (isle_match_get_player (self->match, seat)) != NULL)
       opponent = isle_match_get_player (self->match, seat);
   isle_scenario_set_opponent (scenario, opponent);
-  isle_application_edit (gtk_window_get_application (GTK_WINDOW (self)), scenario, NULL);
+  isle_meeting_edit (gtk_window_get_application (GTK_WINDOW (self)), scenario, NULL);
 }
 
 static void

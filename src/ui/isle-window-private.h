@@ -105,4 +105,11 @@ gboolean isle_window_load_game            (IsleWindow          *self,
 /* isle-window-actions.c: the win.* actions. */
 void     isle_window_install_actions      (GtkWidgetClass      *widget_class);
 
+/* isle-window-testing.c: what the tests (isle-testing.h) make it do. */
+void     isle_testing_window_refreshed    (IsleWindow          *self);
+void     isle_testing_human_moves         (IsleWindow          *self);
+gboolean isle_testing_bench_tick          (gpointer             self);
+gboolean isle_testing_take_screenshot     (gpointer             self);
+void     isle_testing_open_page           (gpointer             self);
+
 G_END_DECLS

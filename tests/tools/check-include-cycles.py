@@ -4,7 +4,11 @@
 directory. TAP, one result per directory of src/.
 
 A file's module is its name without .c or .h (isle-game.c and isle-game.h
-are the module isle-game). A module depends on another when one of its
+are the module isle-game). A class written over several files that share
+a private header, as gnome-text-editor writes its window, is one module:
+foo-private.h belongs to foo, and so does every .c file that includes it
+(isle-window.c, isle-window-actions.c and isle-window-private.h are the
+module isle-window). A module depends on another when one of its
 files includes the other's header ("…"). A cycle is modules that depend on
 each other, directly or through other modules and headers: foo.c includes
 bar.h while bar.c includes foo.h, or foo.c includes bar.h, bar.c baz.h and
@@ -37,8 +41,24 @@ def sources(src):
     return found
 
 
+# Files that belong to the module of the private header they include.
+PARTS = {}
+
+
 def module(path):
-    return os.path.splitext(path)[0]
+    if path in PARTS:
+        return PARTS[path]
+    base = os.path.splitext(path)[0]
+    return base[:-len("-private")] if base.endswith("-private") else base
+
+
+def find_parts(included):
+    """Each .c file that includes a foo-private.h is a part of foo."""
+    for path, targets in included.items():
+        if path.endswith(".c"):
+            for target in targets:
+                if os.path.splitext(target)[0].endswith("-private"):
+                    PARTS[path] = module(target)
 
 
 def strip_comments(text):
@@ -162,6 +182,7 @@ def main():
         os.path.dirname(os.path.abspath(__file__)), "..", "..")
     paths = sources(src)
     included = includes(src, paths)
+    find_parts(included)
     graph = module_graph(included)
     cycles = [c for c in components(graph) if len(c) > 1]
     for directory in DIRECTORIES:

@@ -13,6 +13,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "isle-application.h"
 #include "isle-board-view.h"
 #include "isle-ui-test.h"
 #include "isle-editor-window.h"
@@ -473,6 +474,7 @@ main (int argc, char **argv)
   }
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  isle_application_meet ();
 
   g_test_add_func ("/editor/build-save-reopen-play", test_build_save_reopen_play);
   g_test_add_func ("/editor/unsaved-changes-ask", test_unsaved_changes_ask);
