@@ -185,7 +185,7 @@ set_int (IsleMatch *self, int *field, int value, int prop)
 static void
 set_thinking (IsleMatch *self)
 {
-  set_int (self, &self->thinking, self->pause != 0 || self->cancellable != NULL, PROP_THINKING);
+  set_int (self, &self->thinking, self->cancellable != NULL, PROP_THINKING);
 }
 
 /* Brings every property up to the game's position, notifying what

@@ -68,7 +68,8 @@ int             isle_match_get_viewer        (IsleMatch    *self);
 /* "human-turn": the viewer decides now (a person's turn, no pass pending,
  * the game and its goal undecided). */
 gboolean        isle_match_get_human_turn    (IsleMatch    *self);
-/* "thinking": a computer move (its pause included) or a hint is pending. */
+/* "thinking": a computer player or the adviser is searching (after the
+ * pause before a computer move). */
 gboolean        isle_match_get_thinking      (IsleMatch    *self);
 gboolean        isle_match_get_can_undo      (IsleMatch    *self);
 gboolean        isle_match_get_can_redo      (IsleMatch    *self);

@@ -166,7 +166,7 @@ test_undo_right_after_computer_reply (void)
       g_assert_true (isle_match_play (match, some_action (match, NULL), NULL));
     }
   while (isle_match_get_human_turn (match));
-  g_assert_true (isle_match_get_thinking (match));
+  g_assert_false (isle_match_is_human (match, isle_match_get_to_move (match)));
   g_assert_true (wait_for (match, human_turn, 5000));
   g_assert_cmpuint (isle_game_get_position (game), >, before + 1);
   g_assert_true (isle_match_get_can_undo (match));
