@@ -512,10 +512,7 @@ isle_cli_play (int argc, char **argv)
   if (seed < 0)
     seed = g_random_int_range (0, G_MAXINT32);
   if (!isle_cli_load_rules (rules_path, &rules, &error)
-      || (first_id && !parse_first (first_id, &first, &error))
-      || !parse_players (players_spec ? players_spec : "beginner", players,
-                         variant == ISLE_VARIANT_TEAM ? ISLE_MAX_SEATS : 2, (uint64_t) seed,
-                         &players_canonical, &error))
+      || (first_id && !parse_first (first_id, &first, &error)))
     {
       g_printerr ("critter-isle-cli: %s\n", error->message);
       return ISLE_CLI_BAD_INPUT;
@@ -544,9 +541,19 @@ isle_cli_play (int argc, char **argv)
           return ISLE_CLI_BAD_INPUT;
         }
     }
+  /* The players last: what they hold is freed at the end. */
+  if (!parse_players (players_spec ? players_spec : "beginner", players,
+                      variant == ISLE_VARIANT_TEAM ? ISLE_MAX_SEATS : 2, (uint64_t) seed,
+                      &players_canonical, &error))
+    {
+      g_printerr ("critter-isle-cli: %s\n", error->message);
+      return ISLE_CLI_BAD_INPUT;
+    }
   if (!isle_state_init (&s, &rules, variant, first, (uint64_t) seed))
     {
       g_printerr ("%s\n", _("critter-isle-cli play: these rules cannot start a game"));
+      for (int seat = 0; seat < (variant == ISLE_VARIANT_TEAM ? ISLE_MAX_SEATS : 2); seat++)
+        isle_cli_player_clear (&players[seat]);
       return ISLE_CLI_BAD_INPUT;
     }
 
