@@ -512,10 +512,7 @@ isle_cli_play (int argc, char **argv)
   if (seed < 0)
     seed = g_random_int_range (0, G_MAXINT32);
   if (!isle_cli_load_rules (rules_path, &rules, &error)
-      || (first_id && !parse_first (first_id, &first, &error))
-      || !parse_players (players_spec ? players_spec : "beginner", players,
-                         variant == ISLE_VARIANT_TEAM ? ISLE_MAX_SEATS : 2, (uint64_t) seed,
-                         &players_canonical, &error))
+      || (first_id && !parse_first (first_id, &first, &error)))
     {
       g_printerr ("critter-isle-cli: %s\n", error->message);
       return ISLE_CLI_BAD_INPUT;
@@ -547,6 +544,13 @@ isle_cli_play (int argc, char **argv)
   if (!isle_state_init (&s, &rules, variant, first, (uint64_t) seed))
     {
       g_printerr ("%s\n", _("critter-isle-cli play: these rules cannot start a game"));
+      return ISLE_CLI_BAD_INPUT;
+    }
+  /* Last: from here on the players are cleared at the end. */
+  if (!parse_players (players_spec ? players_spec : "beginner", players, s.n_seats,
+                      (uint64_t) seed, &players_canonical, &error))
+    {
+      g_printerr ("critter-isle-cli: %s\n", error->message);
       return ISLE_CLI_BAD_INPUT;
     }
 
