@@ -556,6 +556,13 @@ isle_cli_play (int argc, char **argv)
         isle_cli_player_clear (&players[seat]);
       return ISLE_CLI_BAD_INPUT;
     }
+  /* Last: from here on the players are cleared at the end. */
+  if (!parse_players (players_spec ? players_spec : "beginner", players, s.n_seats,
+                      (uint64_t) seed, &players_canonical, &error))
+    {
+      g_printerr ("critter-isle-cli: %s\n", error->message);
+      return ISLE_CLI_BAD_INPUT;
+    }
 
   if (!json)
     printf (_("Critter Isle, %s game, seed %" PRId64 "\n"), isle_variant_id (variant), seed);
