@@ -541,19 +541,9 @@ isle_cli_play (int argc, char **argv)
           return ISLE_CLI_BAD_INPUT;
         }
     }
-  /* The players last: what they hold is freed at the end. */
-  if (!parse_players (players_spec ? players_spec : "beginner", players,
-                      variant == ISLE_VARIANT_TEAM ? ISLE_MAX_SEATS : 2, (uint64_t) seed,
-                      &players_canonical, &error))
-    {
-      g_printerr ("critter-isle-cli: %s\n", error->message);
-      return ISLE_CLI_BAD_INPUT;
-    }
   if (!isle_state_init (&s, &rules, variant, first, (uint64_t) seed))
     {
       g_printerr ("%s\n", _("critter-isle-cli play: these rules cannot start a game"));
-      for (int seat = 0; seat < (variant == ISLE_VARIANT_TEAM ? ISLE_MAX_SEATS : 2); seat++)
-        isle_cli_player_clear (&players[seat]);
       return ISLE_CLI_BAD_INPUT;
     }
   /* Last: from here on the players are cleared at the end. */
