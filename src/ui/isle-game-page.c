@@ -16,6 +16,7 @@
 #include "isle-hand-view.h"
 #include "isle-history.h"
 #include "isle-puzzles.h"
+#include "isle-reversed-model.h"
 #include "isle-round-review.h"
 #include "isle-settings.h"
 #include "isle-testing.h"
@@ -23,6 +24,8 @@
 #include "isle-words.h"
 
 #define BIT(cell) (UINT64_C (1) << (cell))
+/* Rows of the log: the newest decisions and rounds. */
+#define LOG_ROWS 12
 
 struct _IsleGamePage
 {
@@ -40,8 +43,7 @@ struct _IsleGamePage
   IsleHandView *hand;
   GtkBox *choices;
   IsleRoundReview *round_end;
-  GtkListBox *log;
-  GtkScrolledWindow *log_scroller;
+  GtkListView *log;
   GtkWidget *puzzle_box;
   GtkLabel *puzzle_title;
   GtkLabel *puzzle_goal;
@@ -937,56 +939,6 @@ refresh (IsleGamePage *self)
   defer_panel (self, !gtk_widget_get_mapped (GTK_WIDGET (self)));
 }
 
-static GtkWidget *
-log_row (gpointer item, gpointer user_data)
-{
-  IsleHistoryItem *row = item;
-  GtkWidget *label = gtk_label_new (isle_history_item_get_text (row));
-
-  (void) user_data;
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_widget_add_css_class (label, "caption");
-  /* A round's result stands out from the decisions. */
-  gtk_widget_add_css_class (label, isle_history_item_get_round_end (row) ? "heading" : "dim-label");
-  return label;
-}
-
-/* The newest line in sight, once the list has its new size. */
-static gboolean
-scroll_log_to_end (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
-{
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (widget));
-
-  (void) clock;
-  (void) user_data;
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_log_changed (GListModel *model, guint position, guint removed, guint added, IsleGamePage *self)
-{
-  (void) model;
-  (void) position;
-  (void) removed;
-  if (added > 0 && self->log_scroller != NULL)
-    gtk_widget_add_tick_callback (GTK_WIDGET (self->log_scroller), scroll_log_to_end, NULL, NULL);
-}
-
-/* The log is a list over the match's history: undo and redo remove and
- * restore its rows by construction. */
-static void
-set_log_model (IsleGamePage *self)
-{
-  GListModel *history = isle_match_get_history (self->match);
-
-  gtk_list_box_bind_model (self->log, history, log_row, NULL, NULL);
-  g_signal_connect_object (history, "items-changed", G_CALLBACK (on_log_changed), self, 0);
-  on_log_changed (history, 0, 0, 1, self);
-}
-
 /* A decision was applied: a round it ended is reviewed (R7.5). */
 static void
 on_action_applied (IsleMatch *match, guint index, IsleGamePage *self)
@@ -1005,6 +957,66 @@ on_review_step (IsleRoundReview *review, IsleGamePage *self)
 {
   set_reviewing (self, isle_round_review_get_reviewing (review));
   refresh (self);
+}
+
+static void
+setup_log_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  (void) factory;
+  (void) user_data;
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_list_item_set_child (item, label);
+  gtk_list_item_set_activatable (item, FALSE);
+  gtk_list_item_set_selectable (item, FALSE);
+}
+
+static void
+bind_log_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
+{
+  IsleHistoryItem *row = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
+  gboolean round_end = isle_history_item_get_round_end (row);
+
+  (void) factory;
+  (void) user_data;
+  gtk_label_set_text (GTK_LABEL (label), isle_history_item_get_text (row));
+  /* A round's result stands out from the decisions. */
+  if (round_end)
+    gtk_widget_remove_css_class (label, "dim-label");
+  else
+    gtk_widget_add_css_class (label, "dim-label");
+  if (round_end)
+    gtk_widget_add_css_class (label, "heading");
+  else
+    gtk_widget_remove_css_class (label, "heading");
+}
+
+/* The log is a list view over the match's history, newest first, its
+ * last LOG_ROWS decisions: undo and redo remove and restore its rows by
+ * construction, and a move redraws a dozen short rows, not a long list. */
+static void
+set_log_model (IsleGamePage *self)
+{
+  g_autoptr (IsleReversedModel) newest_first = isle_reversed_model_new (isle_match_get_history (self->match));
+  GtkSliceListModel *newest = gtk_slice_list_model_new (G_LIST_MODEL (g_steal_pointer (&newest_first)), 0, LOG_ROWS);
+  g_autoptr (GtkNoSelection) selection = gtk_no_selection_new (G_LIST_MODEL (newest));
+
+  gtk_list_view_set_model (self->log, GTK_SELECTION_MODEL (selection));
+}
+
+static void
+setup_log (IsleGamePage *self)
+{
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_log_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_log_row), NULL);
+  gtk_list_view_set_factory (self->log, factory);
 }
 
 /* ---- following the match ------------------------------------------------- */
@@ -1132,7 +1144,6 @@ isle_game_page_class_init (IsleGamePageClass *klass)
   CHILD (choices);
   CHILD (round_end);
   CHILD (log);
-  CHILD (log_scroller);
   CHILD (puzzle_box);
   CHILD (puzzle_title);
   CHILD (puzzle_goal);
@@ -1154,6 +1165,7 @@ isle_game_page_init (IsleGamePage *self)
   g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
   g_signal_connect (self->hand, "token-selected", G_CALLBACK (on_token_selected), self);
   g_signal_connect (self->round_end, "step", G_CALLBACK (on_review_step), self);
+  setup_log (self);
   drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
   g_signal_connect (drop, "drop", G_CALLBACK (on_token_dropped), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drop));
