@@ -1901,6 +1901,25 @@ typedef struct
 
 static Totals totals;
 
+/* Deletes PATH and everything under it. */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
 /* Runs CHILD (a case of this program) in a subprocess that traces to a
  * file; prints its figures, and its last inputs when it failed. */
 static void
@@ -1973,18 +1992,7 @@ run_child (const char *name, guint64 timeout_s)
       totals.failed += g_str_has_prefix (name, "seed ");
     }
   else
-    {
-      g_autoptr (GDir) files = g_dir_open (dir, 0, NULL);
-      const char *file;
-
-      while (files != NULL && (file = g_dir_read_name (files)) != NULL)
-        {
-          g_autofree char *full = g_build_filename (dir, file, NULL);
-
-          g_remove (full);
-        }
-      g_rmdir (dir);
-    }
+    remove_tree (dir);
   g_unsetenv (TRACE_ENV);
   g_unsetenv ("CRITTER_ISLE_AUTOSAVE");
   /* Not g_test_trap_assert_passed(): it would stop the program, and the
@@ -2047,6 +2055,7 @@ main (int argc, char **argv)
 {
   const char *chosen;
   gint64 start = g_get_monotonic_time ();
+  g_autofree char *data = NULL;
   int status;
 
   g_log_set_writer_func (monkey_writer, NULL, NULL);
@@ -2062,10 +2071,10 @@ main (int argc, char **argv)
       /* Puzzles the monkey solves are kept here, never in the user's
        * files; the subprocesses inherit it. */
       g_autoptr (GError) error = NULL;
-      g_autofree char *dir = g_dir_make_tmp ("test-monkey-data-XXXXXX", &error);
 
+      data = g_dir_make_tmp ("test-monkey-data-XXXXXX", &error);
       g_assert_no_error (error);
-      g_setenv ("XDG_DATA_HOME", dir, TRUE);
+      g_setenv ("XDG_DATA_HOME", data, TRUE);
     }
   gtk_test_init (&argc, &argv, NULL);
   if (!isle_ui_input_available ())
@@ -2091,6 +2100,8 @@ main (int argc, char **argv)
         g_test_add_data_func (path, GUINT_TO_POINTER (default_seeds[i]), test_random);
       }
   status = g_test_run ();
+  if (data != NULL)
+    remove_tree (data);
   if (!g_test_subprocess () && totals.seeds > 0)
     g_print ("# inputs: %u, games: %u, finished: %u, undos: %u, hints: %u, resizes: %u, "
              "seeds: %u (%u failed), %.0f s\n",
