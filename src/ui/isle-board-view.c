@@ -889,6 +889,20 @@ isle_board_view_set_board (IsleBoardView *self, const IsleBoard *board, int obse
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+const IsleBoard *
+isle_board_view_get_board (IsleBoardView *self)
+{
+  g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), NULL);
+  return &self->board;
+}
+
+int
+isle_board_view_get_observer (IsleBoardView *self)
+{
+  g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), 0);
+  return self->observer;
+}
+
 void
 isle_board_view_set_targets (IsleBoardView *self, uint64_t cells)
 {

@@ -23,6 +23,10 @@ GtkWidget *isle_board_view_new           (void);
 void       isle_board_view_set_board     (IsleBoardView    *self,
                                           const IsleBoard  *board,
                                           int               observer);
+/* The board last shown (with isle_board_view_set_board(); an empty map
+ * before), and the seat it was shown to. */
+const IsleBoard *isle_board_view_get_board (IsleBoardView *self);
+int        isle_board_view_get_observer  (IsleBoardView    *self);
 /* The tiles that may be activated now (a bit per cell), highlighted. */
 void       isle_board_view_set_targets   (IsleBoardView    *self,
                                           uint64_t          cells);

@@ -1,0 +1,261 @@
+/* isle-ui-input.c — real keys, clicks and resizes through XTest
+ * (isle-ui-input.h). */
+#include "config.h"
+
+#include <gdk/x11/gdkx.h>
+#include <X11/Xlib.h>
+#include <X11/extensions/XTest.h>
+
+#include "isle-ui-input.h"
+
+static Display *
+x_display (void)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (display == NULL || !GDK_IS_X11_DISPLAY (display))
+    return NULL;
+  return gdk_x11_display_get_xdisplay (display);
+}
+
+gboolean
+isle_ui_input_available (void)
+{
+  Display *dpy = x_display ();
+  int event_base, error_base, major, minor;
+
+  return dpy != NULL && XTestQueryExtension (dpy, &event_base, &error_base, &major, &minor);
+}
+
+/* Lets the main loop take what is ready, then a little more: GDK hands
+ * some events on at the next frame. */
+static void
+drain (int ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  do
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      if (g_get_monotonic_time () < end)
+        g_usleep (1000);
+    }
+  while (g_get_monotonic_time () < end);
+}
+
+void
+isle_ui_input_sync (void)
+{
+  Display *dpy = x_display ();
+
+  g_return_if_fail (dpy != NULL);
+  XSync (dpy, False);
+  drain (4);
+}
+
+static Window
+x_window (GtkWindow *window)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+  return surface != NULL ? gdk_x11_surface_get_xid (surface) : None;
+}
+
+static gboolean
+viewable (Display *dpy, Window xid)
+{
+  XWindowAttributes attributes;
+
+  return xid != None && XGetWindowAttributes (dpy, xid, &attributes)
+         && attributes.map_state == IsViewable;
+}
+
+gboolean
+isle_ui_input_focus (GtkWindow *window)
+{
+  Display *dpy = x_display ();
+  gint64 end = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
+  Window xid = None;
+
+  g_return_val_if_fail (GTK_IS_WINDOW (window), FALSE);
+  g_return_val_if_fail (dpy != NULL, FALSE);
+  while (g_get_monotonic_time () < end)
+    {
+      if (gtk_widget_get_mapped (GTK_WIDGET (window)))
+        {
+          xid = x_window (window);
+          XSync (dpy, False);
+          if (viewable (dpy, xid))
+            break;
+        }
+      xid = None;
+      drain (5);
+    }
+  if (xid == None)
+    return FALSE;
+  XRaiseWindow (dpy, xid);
+  XSetInputFocus (dpy, xid, RevertToParent, CurrentTime);
+  XSync (dpy, False);
+  /* GTK hears of it (FocusIn) before the first key. */
+  end = g_get_monotonic_time () + G_TIME_SPAN_SECOND;
+  while (!gtk_window_is_active (window) && g_get_monotonic_time () < end)
+    drain (2);
+  drain (2);
+  return TRUE;
+}
+
+/* The X key code of KEYVAL and whether Shift must be held for it. */
+static gboolean
+key_code (guint keyval, KeyCode *code, gboolean *shifted)
+{
+  g_autofree GdkKeymapKey *keys = NULL;
+  int n_keys = 0, best = -1;
+
+  if (!gdk_display_map_keyval (gdk_display_get_default (), keyval, &keys, &n_keys))
+    return FALSE;
+  for (int i = 0; i < n_keys; i++)
+    if (keys[i].group == 0 && keys[i].level <= 1
+        && (best < 0 || keys[i].level < keys[best].level))
+      best = i;
+  if (best < 0)
+    return FALSE;
+  *code = (KeyCode) keys[best].keycode;
+  *shifted = keys[best].level == 1;
+  return TRUE;
+}
+
+static void
+modifier (Display *dpy, KeySym sym, gboolean down)
+{
+  XTestFakeKeyEvent (dpy, XKeysymToKeycode (dpy, sym), down, CurrentTime);
+}
+
+gboolean
+isle_ui_input_key (guint keyval, GdkModifierType mods)
+{
+  Display *dpy = x_display ();
+  KeyCode code;
+  gboolean shifted;
+  gboolean shift;
+
+  g_return_val_if_fail (dpy != NULL, FALSE);
+  if (!key_code (keyval, &code, &shifted))
+    return FALSE;
+  shift = shifted || (mods & GDK_SHIFT_MASK);
+  if (mods & GDK_CONTROL_MASK)
+    modifier (dpy, XK_Control_L, True);
+  if (mods & GDK_ALT_MASK)
+    modifier (dpy, XK_Alt_L, True);
+  if (shift)
+    modifier (dpy, XK_Shift_L, True);
+  XTestFakeKeyEvent (dpy, code, True, CurrentTime);
+  XTestFakeKeyEvent (dpy, code, False, CurrentTime);
+  if (shift)
+    modifier (dpy, XK_Shift_L, False);
+  if (mods & GDK_ALT_MASK)
+    modifier (dpy, XK_Alt_L, False);
+  if (mods & GDK_CONTROL_MASK)
+    modifier (dpy, XK_Control_L, False);
+  isle_ui_input_sync ();
+  return TRUE;
+}
+
+gboolean
+isle_ui_input_root_point (GtkWidget *widget, double x, double y, int *root_x, int *root_y)
+{
+  Display *dpy = x_display ();
+  GtkNative *native;
+  GdkSurface *surface;
+  graphene_point_t point;
+  double dx, dy;
+  Window child;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+  g_return_val_if_fail (dpy != NULL, FALSE);
+  native = gtk_widget_get_native (widget);
+  if (native == NULL || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  surface = gtk_native_get_surface (native);
+  if (surface == NULL
+      || !gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &point))
+    return FALSE;
+  /* Widget coordinates of the native are off its surface's by the
+   * client-side decorations' shadow. */
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  return XTranslateCoordinates (dpy, gdk_x11_surface_get_xid (surface), DefaultRootWindow (dpy),
+                                (int) (point.x + dx), (int) (point.y + dy), root_x, root_y, &child);
+}
+
+void
+isle_ui_input_click_root (int root_x, int root_y)
+{
+  Display *dpy = x_display ();
+
+  g_return_if_fail (dpy != NULL);
+  XTestFakeMotionEvent (dpy, -1, root_x, root_y, CurrentTime);
+  XSync (dpy, False);
+  /* The pointer's arrival first (enter, motion), as a hand's would. */
+  drain (2);
+  XTestFakeButtonEvent (dpy, 1, True, CurrentTime);
+  XTestFakeButtonEvent (dpy, 1, False, CurrentTime);
+  isle_ui_input_sync ();
+}
+
+gboolean
+isle_ui_input_click (GtkWidget *widget, double fx, double fy)
+{
+  int width, height, x, y;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  if (width <= 0 || height <= 0
+      || !isle_ui_input_root_point (widget, CLAMP (fx, 0, 1) * (width - 1), CLAMP (fy, 0, 1) * (height - 1),
+                                    &x, &y))
+    return FALSE;
+  isle_ui_input_click_root (x, y);
+  return TRUE;
+}
+
+gboolean
+isle_ui_input_scroll (GtkWidget *widget, int steps)
+{
+  Display *dpy = x_display ();
+  int x, y;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+  g_return_val_if_fail (dpy != NULL, FALSE);
+  if (gtk_widget_get_width (widget) <= 0 || gtk_widget_get_height (widget) <= 0
+      || !isle_ui_input_root_point (widget, gtk_widget_get_width (widget) / 2.0,
+                                    gtk_widget_get_height (widget) / 2.0, &x, &y))
+    return FALSE;
+  XTestFakeMotionEvent (dpy, -1, x, y, CurrentTime);
+  XSync (dpy, False);
+  drain (2);
+  /* Buttons 4 and 5 are the wheel's notches up and down. */
+  for (int i = 0; i < ABS (steps); i++)
+    {
+      XTestFakeButtonEvent (dpy, steps < 0 ? 4 : 5, True, CurrentTime);
+      XTestFakeButtonEvent (dpy, steps < 0 ? 4 : 5, False, CurrentTime);
+    }
+  isle_ui_input_sync ();
+  return TRUE;
+}
+
+void
+isle_ui_input_resize (GtkWindow *window, int width, int height)
+{
+  Display *dpy = x_display ();
+  Window xid;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+  g_return_if_fail (dpy != NULL);
+  xid = x_window (window);
+  if (xid == None)
+    return;
+  XResizeWindow (dpy, xid, (unsigned) MAX (1, width), (unsigned) MAX (1, height));
+  isle_ui_input_sync ();
+  /* The new size is laid out and painted. */
+  drain (30);
+}

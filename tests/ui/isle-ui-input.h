@@ -1,0 +1,60 @@
+/* isle-ui-input.h — real input for the UI tests: keys, clicks and resizes
+ * sent through the X server with XTest, so that they come back to GTK as
+ * the events of a person at the keyboard and mouse (focus, grabs, key
+ * bindings, accelerators, gestures and all), never as calls into the
+ * widgets. X11 only (the tests run under Xvfb). */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Whether the default display is an X11 one with the XTest extension; the
+ * other functions need it. */
+gboolean isle_ui_input_available     (void);
+
+/* Gives WINDOW the keyboard focus and raises it, as a window manager does
+ * for the window a person clicks or a new dialog (Xvfb runs none): waits
+ * until it is mapped, then XSetInputFocus(). FALSE if it never mapped. */
+gboolean isle_ui_input_focus         (GtkWindow       *window);
+
+/* Presses and releases KEYVAL with MODS (GDK_CONTROL_MASK, GDK_SHIFT_MASK,
+ * GDK_ALT_MASK) held, then lets GTK take the events. FALSE if the keyboard
+ * map has no key for KEYVAL. */
+gboolean isle_ui_input_key           (guint            keyval,
+                                      GdkModifierType  mods);
+
+/* Where the point (X, Y) of WIDGET is on the screen (root coordinates).
+ * FALSE if WIDGET is not shown. */
+gboolean isle_ui_input_root_point    (GtkWidget       *widget,
+                                      double           x,
+                                      double           y,
+                                      int             *root_x,
+                                      int             *root_y);
+
+/* Moves the pointer to (ROOT_X, ROOT_Y) and clicks the first button. */
+void     isle_ui_input_click_root    (int              root_x,
+                                      int              root_y);
+
+/* Clicks WIDGET at the point FX, FY of its size (0.5, 0.5: the middle).
+ * FALSE, and no click, if WIDGET is not shown or has no size. */
+gboolean isle_ui_input_click         (GtkWidget       *widget,
+                                      double           fx,
+                                      double           fy);
+
+/* Turns the mouse wheel over the middle of WIDGET: STEPS notches down
+ * (negative: up). FALSE if WIDGET is not shown. */
+gboolean isle_ui_input_scroll        (GtkWidget       *widget,
+                                      int              steps);
+
+/* Resizes WINDOW's X window to WIDTH × HEIGHT, as a window manager does
+ * when a person drags its edge, and lets GTK lay it out again. */
+void     isle_ui_input_resize        (GtkWindow       *window,
+                                      int              width,
+                                      int              height);
+
+/* Waits until the X server has handled every request sent, then lets
+ * the main loop take the events it sent back. */
+void     isle_ui_input_sync          (void);
+
+G_END_DECLS
