@@ -843,6 +843,14 @@ isle_window_get_game (IsleWindow *self)
   return self->game;
 }
 
+IsleMatch *
+isle_window_get_match (IsleWindow *self)
+{
+  g_return_val_if_fail (ISLE_IS_WINDOW (self), NULL);
+
+  return self->match;
+}
+
 gboolean
 isle_window_is_test_play (IsleWindow *self)
 {

@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "isle-game.h"
+#include "isle-match.h"
 #include "isle-scenario.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,8 @@ void        isle_window_open_file (IsleWindow      *self,
  * goal is met, to keep the moves as the scenario's solution). */
 /* The game shown (behind the start page too). */
 IsleGame   *isle_window_get_game  (IsleWindow      *self);
+/* The match shown: the game being played, its computers and hints. */
+IsleMatch  *isle_window_get_match (IsleWindow      *self);
 gboolean    isle_window_is_test_play (IsleWindow *self);
 gboolean    isle_window_test_play (GtkApplication  *app,
                                    IsleScenario    *scenario,

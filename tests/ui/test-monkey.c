@@ -59,6 +59,9 @@
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-game.h"
+#include "isle-game-page.h"
+#include "isle-history.h"
+#include "isle-match.h"
 #include "isle-new-game-dialog.h"
 #include "isle-notation.h"
 #include "isle-scenario.h"
@@ -286,6 +289,16 @@ page (void)
   return name != NULL ? name : "";
 }
 
+/* Whether the game page reviews a scored round. */
+static gboolean
+reviewing (void)
+{
+  GtkWidget *page_widget = monkey.window != NULL
+                           ? isle_ui_test_find_type (GTK_WIDGET (monkey.window), ISLE_TYPE_GAME_PAGE) : NULL;
+
+  return page_widget != NULL && isle_game_page_get_reviewing (ISLE_GAME_PAGE (page_widget));
+}
+
 static IsleBoardView *
 board_view (void)
 {
@@ -410,7 +423,7 @@ static gboolean
 is_page_button (GtkWidget *widget)
 {
   static const char *const names[] = {
-    "win.new-game", "win.continue", "win.take-turn", "win.next-round", "win.rematch",
+    "win.new-game", "win.continue", "win.take-turn", "review.next-round", "win.rematch",
     "win.undo", "win.redo", "win.hint", "win.puzzles", "win.back", "win.clue",
     "win.reset-puzzle", "win.next-puzzle", "win.previous-puzzle",
   };
@@ -595,11 +608,20 @@ check_board (IsleGame *game)
     return g_strdup_printf ("the map is shown to seat %d, not to the one human", viewer);
   if (to_move >= 0 && (humans & (1u << to_move)) && viewer != to_move)
     return g_strdup_printf ("seat %d, a human, is to move, but the map is shown to seat %d", to_move, viewer);
+  /* Exactly the match's viewer (R12). */
+  if (viewer != isle_match_get_viewer (isle_window_get_match (monkey.window)))
+    return g_strdup_printf ("the map is shown to seat %d, the match's viewer is seat %d", viewer,
+                            isle_match_get_viewer (isle_window_get_match (monkey.window)));
   isle_state_observe (s, viewer, &obs);
-  if (boards_match (shown, &obs.view.board, &cell))
-    return NULL;
-  /* The review of the round just scored shows the scored board. */
-  if ((s->round > 1 || isle_state_is_terminal (s)) && boards_match (shown, &obs.view.scored_board, &scored_cell))
+  /* The scored board while the round just scored is reviewed (R7.5),
+   * else the island as it is. */
+  if (reviewing ())
+    {
+      if (boards_match (shown, &obs.view.scored_board, &scored_cell))
+        return NULL;
+      cell = scored_cell;
+    }
+  else if (boards_match (shown, &obs.view.board, &cell))
     return NULL;
   {
     g_autofree char *have = board_text (shown);
@@ -611,12 +633,12 @@ check_board (IsleGame *game)
   }
 }
 
-/* The log. Today a GtkLabel under the "Game log" heading, the newest line
- * first, the last 12 lines (isle-window.c, on_game_changed()). */
+/* The log: a list view under the "Game log" heading over the match's
+ * history, the newest row first, the newest 12 (isle-game-page.c). */
 #define LOG_LINES 12
 
-static GtkLabel *
-log_label (void)
+static GtkListView *
+log_view (void)
 {
   GtkLabel *heading;
   GtkWidget *next;
@@ -625,32 +647,42 @@ log_label (void)
     return NULL;
   heading = isle_ui_test_find_label (GTK_WIDGET (monkey.window), "Game log");
   next = heading != NULL ? gtk_widget_get_next_sibling (GTK_WIDGET (heading)) : NULL;
-  return GTK_IS_LABEL (next) ? GTK_LABEL (next) : NULL;
+  return GTK_IS_LIST_VIEW (next) ? GTK_LIST_VIEW (next) : NULL;
 }
 
-/* What a log line about action A ends with (or holds), as describe() in
- * isle-window.c words it; NULL for the actions the log does not tell
- * (picks, hires, passes). */
+/* What the log's line about action A must say, whoever did it, or NULL
+ * when its words depend on what the viewer may know. AT_END: the line
+ * ends with it. */
 static char *
 log_signature (IsleAction a, gboolean *at_end)
 {
-  char cell[3];
+  char cell[3], cell2[3];
 
   *at_end = TRUE;
   switch (isle_action_type (a))
     {
     case ISLE_ACTION_PLACE:
+      if (isle_action_cell2 (a) != ISLE_NO_CELL)
+        return g_strdup_printf (" on %s and %s.", isle_cell_name (isle_action_cell (a), cell),
+                                isle_cell_name (isle_action_cell2 (a), cell2));
+      return g_strdup_printf (" on %s.", isle_cell_name (isle_action_cell (a), cell));
     case ISLE_ACTION_TARGET:
     case ISLE_ACTION_SETTLE:
       return g_strdup_printf (" on %s.", isle_cell_name (isle_action_cell (a), cell));
     case ISLE_ACTION_HOP:
       return g_strdup_printf (" to %s.", isle_cell_name (isle_action_cell (a), cell));
-    case ISLE_ACTION_SWAP:
-      return g_strdup (" swapped tokens.");
+    case ISLE_ACTION_PICK:
+      return g_strdup (" for the opening hand.");
     case ISLE_ACTION_REPLACE:
       return g_strdup (" replaced the chosen token.");
     case ISLE_ACTION_DONE:
       return g_strdup (" finished hiring.");
+    case ISLE_ACTION_SWAP:
+      *at_end = FALSE;
+      return g_strdup (" swapped ");
+    case ISLE_ACTION_HIRE:
+      *at_end = FALSE;
+      return g_strdup (" hired a ");
     case ISLE_ACTION_KEEP:
       *at_end = FALSE;
       return g_strdup (" kept the ");
@@ -662,63 +694,65 @@ log_signature (IsleAction a, gboolean *at_end)
     }
 }
 
-/* The log is the history up to the position: one line per told action,
- * the newest first, the last LOG_LINES of them, each about its action; an
- * undone action is not in it, nor any action twice. */
+/* The log is a list over the game's history, newest first, its newest
+ * LOG_LINES rows: a row for each action up to the position and a line
+ * after each action that ended a round, none for an undone action, each
+ * about its own action. */
 static char *
 check_log (IsleGame *game)
 {
-  GtkLabel *label = log_label ();
+  GtkListView *view = log_view ();
+  GListModel *rows = view != NULL ? G_LIST_MODEL (gtk_list_view_get_model (view)) : NULL;
   guint position = isle_game_get_position (game);
-  g_auto (GStrv) lines = NULL;
-  g_autoptr (GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GArray) ends = g_array_new (FALSE, FALSE, sizeof (gboolean));
-  guint n_lines = 0;
+  g_autoptr (GArray) expected = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GString) shown = g_string_new (NULL);
+  guint n;
 
-  if (label == NULL || g_strcmp0 (page (), "game") != 0)
+  if (rows == NULL || g_strcmp0 (page (), "game") != 0)
     return NULL;
+  /* Each expected row as index * 2 + 1 for a round's line, index * 2 for
+   * the action. */
   for (guint i = position; i-- > 0 && expected->len < LOG_LINES;)
     {
-      gboolean at_end;
-      char *signature = log_signature (isle_game_get_action (game, i), &at_end);
+      const IsleState *before = isle_game_get_state_at (game, i);
+      const IsleState *after = isle_game_get_state_at (game, i + 1);
+      guint row = i * 2 + 1;
 
-      if (signature == NULL)
-        continue;
-      g_ptr_array_add (expected, signature);
-      g_array_append_val (ends, at_end);
+      if (after->round > before->round || (isle_state_is_terminal (after) && !isle_state_is_terminal (before)))
+        g_array_append_val (expected, row);
+      row = i * 2;
+      if (expected->len < LOG_LINES)
+        g_array_append_val (expected, row);
     }
-  lines = g_strsplit (gtk_label_get_text (label), "\n", -1);
-  for (n_lines = 0; lines[n_lines] != NULL && lines[n_lines][0] != '\0'; n_lines++)
-    ;
-  if (n_lines != expected->len)
-    return g_strdup_printf ("the log shows %u lines for %u told actions up to position %u:\n%s",
-                            n_lines, expected->len, position, gtk_label_get_text (label));
-  for (guint i = 0; i < n_lines; i++)
+  n = g_list_model_get_n_items (rows);
+  for (guint i = 0; i < n; i++)
     {
-      const char *signature = g_ptr_array_index (expected, i);
-      gboolean ok = g_array_index (ends, gboolean, i) ? g_str_has_suffix (lines[i], signature)
-                                                      : strstr (lines[i], signature) != NULL;
+      g_autoptr (IsleHistoryItem) item = g_list_model_get_item (rows, i);
 
-      if (!ok)
-        return g_strdup_printf ("log line %u, '%s', is not about action %u of the history ('...%s'):\n%s",
-                                i + 1, lines[i], position - 1 - i, signature, gtk_label_get_text (label));
+      g_string_append_printf (shown, "  %s\n", isle_history_item_get_text (item));
+    }
+  if (n != expected->len)
+    return g_strdup_printf ("the log shows %u rows for %u expected up to position %u:\n%s",
+                            n, expected->len, position, shown->str);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (IsleHistoryItem) item = g_list_model_get_item (rows, i);
+      guint want = g_array_index (expected, guint, i);
+      guint index = want / 2;
+      gboolean round_end = want % 2 == 1;
+      IsleAction action = isle_game_get_action (game, index);
+      gboolean at_end;
+      g_autofree char *signature = round_end ? NULL : log_signature (action, &at_end);
+      const char *text = isle_history_item_get_text (item);
+
+      if (isle_history_item_get_index (item) != index || isle_history_item_get_round_end (item) != round_end
+          || isle_history_item_get_action (item) != action)
+        return g_strdup_printf ("log row %u is not about %s of action %u of the history:\n%s", i + 1,
+                                round_end ? "the round ended by" : "the decision", index, shown->str);
+      if (signature != NULL && !(at_end ? g_str_has_suffix (text, signature) : strstr (text, signature) != NULL))
+        return g_strdup_printf ("log row %u, '%s', does not say '...%s':\n%s", i + 1, text, signature, shown->str);
     }
   return NULL;
-}
-
-static gboolean
-is_shown_next_round (GtkWidget *widget, gconstpointer data)
-{
-  (void) data;
-  return has_action_name (widget, "win.next-round") && gtk_widget_get_mapped (widget);
-}
-
-/* The round-end review is on (its Next Round button is shown). */
-static gboolean
-reviewing (void)
-{
-  return monkey.window != NULL
-         && isle_ui_test_find (GTK_WIDGET (monkey.window), is_shown_next_round, NULL) != NULL;
 }
 
 /* A computer to move moves: unless a review, a dialog or a decided
@@ -1289,7 +1323,7 @@ deliver (Input input, double a, guint32 b)
       }
     case IN_NEXT_ROUND:
       {
-        GtkWidget *button = button_for (root, "win.next-round");
+        GtkWidget *button = button_for (root, "review.next-round");
 
         if (button == NULL)
           break;
@@ -1794,8 +1828,9 @@ static void
 log_after_undo (void)
 {
   IsleGame *game;
-  GtkLabel *label;
-  g_auto (GStrv) lines = NULL;
+  GtkListView *view;
+  GListModel *rows;
+  g_autoptr (GString) shown = g_string_new (NULL);
   guint n_lines;
 
   monkey_begin (0);
@@ -1807,18 +1842,29 @@ log_after_undo (void)
   press (GDK_KEY_z, GDK_CONTROL_MASK);
   wait_ms (80);
   g_assert_cmpuint (isle_game_get_position (game), ==, 6);
-  label = log_label ();
-  g_assert_nonnull (label);
-  lines = g_strsplit (gtk_label_get_text (label), "\n", -1);
-  for (n_lines = 0; lines[n_lines] != NULL && lines[n_lines][0] != '\0'; n_lines++)
+  view = log_view ();
+  g_assert_nonnull (view);
+  rows = G_LIST_MODEL (gtk_list_view_get_model (view));
+  g_assert_nonnull (rows);
+  n_lines = g_list_model_get_n_items (rows);
+  for (guint i = 0; i < n_lines; i++)
     {
-      for (guint j = 0; j < n_lines && !monkey.failed; j++)
-        if (g_strcmp0 (lines[j], lines[n_lines]) == 0)
-          fail ("log", g_strdup_printf ("the log tells '%s' twice:\n%s", lines[j], gtk_label_get_text (label)));
+      g_autoptr (IsleHistoryItem) item = g_list_model_get_item (rows, i);
+
+      g_string_append_printf (shown, "  %s\n", isle_history_item_get_text (item));
     }
+  for (guint i = 0; i < n_lines && !monkey.failed; i++)
+    for (guint j = 0; j < i && !monkey.failed; j++)
+      {
+        g_autoptr (IsleHistoryItem) a = g_list_model_get_item (rows, i);
+        g_autoptr (IsleHistoryItem) b = g_list_model_get_item (rows, j);
+
+        if (g_strcmp0 (isle_history_item_get_text (a), isle_history_item_get_text (b)) == 0)
+          fail ("log", g_strdup_printf ("the log tells '%s' twice:\n%s", isle_history_item_get_text (a),
+                                        shown->str));
+      }
   if (!monkey.failed && n_lines != 6)
-    fail ("log", g_strdup_printf ("the log shows %u lines, not the 6 moves left:\n%s", n_lines,
-                                  gtk_label_get_text (label)));
+    fail ("log", g_strdup_printf ("the log shows %u rows, not the 6 moves left:\n%s", n_lines, shown->str));
   if (!monkey.failed)
     {
       char *problem = check_log (game);
@@ -1859,7 +1905,7 @@ undo_into_last_round (void)
   game = isle_window_get_game (monkey.window);
   while (isle_game_get_state (game)->round == 1)
     place_and_wait_reply_or_round_end ();
-  next = button_for (GTK_WIDGET (monkey.window), "win.next-round");
+  next = button_for (GTK_WIDGET (monkey.window), "review.next-round");
   if (next != NULL)
     click (next, "Next Round");
   g_assert_true (wait_until (in_round_two_human_to_place, 10000 * SLOWDOWN));
