@@ -948,7 +948,11 @@ on_action_applied (IsleMatch *match, guint index, IsleGamePage *self)
 
   (void) match;
   if (s->round > before->round || (isle_state_is_terminal (s) && !isle_state_is_terminal (before)))
-    isle_round_review_start (self->round_end, isle_game_get_state (self->game));
+    {
+      isle_round_review_start (self->round_end, isle_game_get_state (self->game));
+      /* The computers wait from now on, while the lines are shown. */
+      set_reviewing (self, isle_round_review_get_reviewing (self->round_end));
+    }
 }
 
 /* The review lit another line, or ended. */

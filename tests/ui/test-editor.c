@@ -17,7 +17,12 @@
 #include "isle-board-view.h"
 #include "isle-ui-test.h"
 #include "isle-editor-window.h"
+#include "isle-match.h"
 #include "isle-notation.h"
+#include "isle-round-review.h"
+#include "isle-rules-json.h"
+#include "isle-saved-game.h"
+#include "isle-words.h"
 #include "isle-window.h"
 
 
@@ -415,6 +420,136 @@ test_hand_names_whole (void)
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style));
 }
 
+/* ---- what a player met, pinned -------------------------------------------- */
+
+/* A window playing GAME (saved to a file and opened, as a person would). */
+static IsleWindow *
+window_with_game (IsleGame *game)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-window-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.isle", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  IsleWindow *window = isle_window_new (NULL);
+
+  g_assert_no_error (error);
+  g_assert_true (isle_saved_game_save (game, path, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  isle_window_open_file (window, file);
+  isle_ui_test_wait_ms (100);
+  g_remove (path);
+  g_rmdir (dir);
+  return window;
+}
+
+static gboolean
+is_round_row (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return ADW_IS_ACTION_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), "Round") == 0;
+}
+
+/* "Blue is thinking…" stayed after a puzzle had ended: once its goal is
+ * decided nobody thinks, and the status says how it ended. */
+static void
+test_no_thinking_after_puzzle_ends (void)
+{
+  IsleWindow *window = window_with_puzzle ("01-white-wall.isle");
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (isle_ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+  IsleGame *game = isle_window_get_game (window);
+  const char *const *solution = isle_scenario_get_solution (isle_game_get_scenario (game));
+  guint position;
+
+  /* The stored solution, the opponent's replies included, in one go. */
+  for (guint j = 0; solution[j] != NULL; j++)
+    {
+      IsleAction a;
+
+      g_assert_true (isle_action_parse (isle_game_get_state (game), solution[j], &a));
+      g_assert_true (isle_game_apply (game, a, NULL));
+    }
+  position = isle_game_get_position (game);
+  isle_ui_test_wait_ms (1200);
+  g_assert_cmpint (isle_match_get_goal_status (isle_window_get_match (window), NULL), ==, ISLE_GOAL_MET);
+  g_assert_false (isle_match_get_thinking (isle_window_get_match (window)));
+  g_assert_cmpuint (isle_game_get_position (game), ==, position);
+  g_assert_null (strstr (adw_window_title_get_subtitle (title), "thinking"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The round row named a weather before any card was kept (R6.1). */
+static void
+test_round_weather_named_once_kept (void)
+{
+  g_autoptr (GError) error = NULL;
+  IsleRules rules;
+  g_autoptr (IsleGame) game = NULL;
+  IsleWindow *window;
+  AdwActionRow *row;
+  IsleActionList list;
+  const IsleState *s;
+
+  g_assert_true (isle_rules_load_standard (&rules, &error));
+  /* R6.1: Blue (the computer, held by its pause) keeps a card in round 1. */
+  game = isle_game_new (&rules, ISLE_VARIANT_WEATHER, 0, 5, &error);
+  g_assert_no_error (error);
+  window = window_with_game (game);
+  game = g_object_ref (isle_window_get_game (window));
+  s = isle_game_get_state (game);
+  g_assert_cmpint (s->phase, ==, ISLE_PHASE_WEATHER);
+  row = ADW_ACTION_ROW (isle_ui_test_find (GTK_WIDGET (window), is_round_row, NULL));
+  g_assert_nonnull (row);
+  for (int w = 0; w < ISLE_N_WEATHER; w++)
+    g_assert_null (strstr (adw_action_row_get_subtitle (row), isle_words_weather (w)));
+  g_assert_cmpint (isle_state_legal_actions (s, &list), >, 0);
+  g_assert_true (isle_game_apply (game, list.actions[0], NULL));
+  isle_ui_test_wait_ms (150);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row),
+                            isle_words_weather (isle_action_arg (list.actions[0]))));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The previous round's board stayed while the next hands were chosen:
+ * after the round's review the island is shown as it is, empty. */
+static void
+test_next_round_shows_the_island_as_it_is (void)
+{
+  g_autoptr (GError) error = NULL;
+  IsleRules rules;
+  g_autoptr (IsleGame) game = NULL;
+  IsleWindow *window;
+  IsleBoardView *board;
+  IsleRng rng;
+
+  g_assert_true (isle_rules_load_standard (&rules, &error));
+  game = isle_game_new (&rules, ISLE_VARIANT_BASIC, 0, 9, &error);
+  g_assert_no_error (error);
+  window = window_with_game (game);
+  game = g_object_ref (isle_window_get_game (window));
+  /* Round 1 played out at once, both seats' decisions made here. */
+  isle_rng_seed (&rng, 9);
+  while (isle_game_get_state (game)->round == 1)
+    {
+      IsleState copy = *isle_game_get_state (game);
+
+      g_assert_true (isle_game_apply (game, isle_state_sample_action (&copy, &rng), NULL));
+    }
+  isle_ui_test_wait_ms (100);
+  board = ISLE_BOARD_VIEW (isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_BOARD_VIEW));
+  /* Reviewed: the scored board. */
+  g_assert_cmpuint (isle_board_view_get_board (board)->occupied, !=, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (isle_ui_test_find_type (GTK_WIDGET (window),
+                                                                                 ISLE_TYPE_ROUND_REVIEW)),
+                                             "review.next-round", NULL));
+  isle_ui_test_wait_ms (100);
+  g_assert_cmpint (isle_game_get_state (game)->round, ==, 2);
+  g_assert_cmpuint (isle_board_view_get_board (board)->occupied, ==,
+                    isle_game_get_state (game)->board.occupied);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The game window comes up light: its game page, primary menu and
  * shortcuts window are built when first needed (or, the game page, just
  * after the first frame), and then work. */
@@ -483,5 +618,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window/builds-when-needed", test_window_builds_when_needed);
   g_test_add_func ("/window/panel-follows-board", test_panel_follows_board);
   g_test_add_func ("/window/hand-names-whole", test_hand_names_whole);
+  g_test_add_func ("/window/no-thinking-after-puzzle-ends", test_no_thinking_after_puzzle_ends);
+  g_test_add_func ("/window/round-weather-named-once-kept", test_round_weather_named_once_kept);
+  g_test_add_func ("/window/next-round-shows-the-island-as-it-is", test_next_round_shows_the_island_as_it_is);
   return g_test_run ();
 }
