@@ -550,6 +550,70 @@ test_next_round_shows_the_island_as_it_is (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_pages (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), "pass") != NULL;
+}
+
+/* Decides for the person at the screen until the other person's turn. */
+static void
+play_until_pass (IsleWindow *window)
+{
+  IsleMatch *match = isle_window_get_match (window);
+
+  for (int i = 0; i < 40 && !isle_match_get_hot_seat_pass (match); i++)
+    {
+      IsleActionList list;
+      char text[32];
+      const IsleState *s = isle_game_get_state (isle_match_get_game (match));
+
+      g_assert_cmpint (isle_state_legal_actions (s, &list), >, 0);
+      isle_action_format (s, list.actions[0], text);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "s", text));
+    }
+  g_assert_true (isle_match_get_hot_seat_pass (match));
+}
+
+/* In a hot-seat game, Undo on the pass page showed the previous player's
+ * hand with no pass page: an undo to the other person's decision asks for
+ * the screen to be passed first. */
+static void
+test_hot_seat_undo_passes_first (void)
+{
+  g_autoptr (GError) error = NULL;
+  IsleGameSetup setup = { 0 };
+  g_autoptr (IsleGame) game = NULL;
+  IsleWindow *window;
+  GtkStack *pages;
+
+  g_assert_true (isle_rules_load_standard (&setup.rules, &error));
+  setup.variant = ISLE_VARIANT_BASIC;
+  g_strlcpy (setup.players[0], "human", sizeof setup.players[0]);
+  g_strlcpy (setup.players[1], "human", sizeof setup.players[1]);
+  game = isle_game_new_from_setup (&setup, 13, &error);
+  g_assert_no_error (error);
+  window = window_with_game (game);
+  pages = GTK_STACK (isle_ui_test_find (GTK_WIDGET (window), is_pages, NULL));
+  play_until_pass (window);
+  isle_ui_test_wait_ms (50);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (pages), ==, "pass");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-turn", NULL));
+  isle_ui_test_wait_ms (50);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (pages), ==, "game");
+  play_until_pass (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.take-turn", NULL));
+  isle_ui_test_wait_ms (50);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (pages), ==, "game");
+  /* Back to the other person's last decision: the pass page, not their
+   * hand. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  isle_ui_test_wait_ms (50);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (pages), ==, "pass");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The game window comes up light: its game page, primary menu and
  * shortcuts window are built when first needed (or, the game page, just
  * after the first frame), and then work. */
@@ -621,5 +685,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/no-thinking-after-puzzle-ends", test_no_thinking_after_puzzle_ends);
   g_test_add_func ("/window/round-weather-named-once-kept", test_round_weather_named_once_kept);
   g_test_add_func ("/window/next-round-shows-the-island-as-it-is", test_next_round_shows_the_island_as_it_is);
+  g_test_add_func ("/window/hot-seat-undo-passes-first", test_hot_seat_undo_passes_first);
   return g_test_run ();
 }
