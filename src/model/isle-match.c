@@ -37,7 +37,7 @@ struct _IsleMatch
   GCancellable *cancellable;
   gboolean hinting;
   guint pause_ms;
-  gboolean held;
+  guint holds;                           /* isle_match_hold() not released */
 
   /* The state the properties were last notified for. */
   int to_move;
@@ -468,7 +468,7 @@ schedule (IsleMatch *self)
 {
   int seat = self->to_move;
 
-  if (self->held || self->pause != 0 || self->cancellable != NULL || decided (self)
+  if (self->holds > 0 || self->pause != 0 || self->cancellable != NULL || decided (self)
       || seat < 0 || isle_match_is_human (self, seat))
     return;
   self->pause = g_timeout_add (self->pause_ms, pause_over, self);
@@ -570,7 +570,7 @@ isle_match_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
       g_value_set_uint (value, self->pause_ms);
       break;
     case PROP_HELD:
-      g_value_set_boolean (value, self->held);
+      g_value_set_boolean (value, self->holds > 0);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -589,9 +589,6 @@ isle_match_set_property (GObject *object, guint prop_id, const GValue *value, GP
       break;
     case PROP_PAUSE_MS:
       isle_match_set_pause_ms (self, g_value_get_uint (value));
-      break;
-    case PROP_HELD:
-      isle_match_set_held (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -676,7 +673,7 @@ isle_match_class_init (IsleMatchClass *klass)
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_HELD] =
     g_param_spec_boolean ("held", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* action-applied (INDEX): the game's action INDEX was just applied (by
@@ -839,23 +836,30 @@ gboolean
 isle_match_get_held (IsleMatch *self)
 {
   g_return_val_if_fail (ISLE_IS_MATCH (self), FALSE);
-  return self->held;
+  return self->holds > 0;
 }
 
 void
-isle_match_set_held (IsleMatch *self, gboolean held)
+isle_match_hold (IsleMatch *self)
 {
   g_return_if_fail (ISLE_IS_MATCH (self));
-  held = !!held;
-  if (self->held == held)
+  if (self->holds++ > 0)
     return;
-  self->held = held;
   /* A held match lets its computers wait; a hint may go on. */
-  if (held && !self->hinting)
+  if (!self->hinting)
     cancel_pending (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD]);
-  if (self->game != NULL)
-    schedule (self);
+}
+
+void
+isle_match_release (IsleMatch *self)
+{
+  g_return_if_fail (ISLE_IS_MATCH (self));
+  g_return_if_fail (self->holds > 0);
+  if (--self->holds > 0)
+    return;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD]);
+  schedule (self);
 }
 
 gboolean

@@ -39,7 +39,7 @@ typedef enum
 
 /* A match over GAME (a reference is taken), its seats played as GAME's
  * setup says. The computers start after the pause unless the match is held
- * (isle_match_set_held()). */
+ * (isle_match_hold()). */
 IsleMatch      *isle_match_new               (IsleGame     *game);
 
 IsleGame       *isle_match_get_game          (IsleMatch    *self);
@@ -89,11 +89,13 @@ IsleAction      isle_match_get_hint          (IsleMatch    *self);
 guint           isle_match_get_pause_ms      (IsleMatch    *self);
 void            isle_match_set_pause_ms      (IsleMatch    *self,
                                               guint         pause_ms);
-/* "held": while TRUE no computer starts a move (a view shows something
- * first, such as a round's result); what was pending is cancelled. */
+/* "held": while anyone holds the match, no computer starts a move (a
+ * view shows something first, such as a round's result, or the game is
+ * behind another page); what was pending is cancelled. Each hold is
+ * released by whoever took it; the computers go on once none is left. */
 gboolean        isle_match_get_held          (IsleMatch    *self);
-void            isle_match_set_held          (IsleMatch    *self,
-                                              gboolean      held);
+void            isle_match_hold              (IsleMatch    *self);
+void            isle_match_release           (IsleMatch    *self);
 
 /* The viewer's decision ACTION. Fails, changing nothing, when it is not a
  * person's turn at this screen or ACTION is not legal now. */

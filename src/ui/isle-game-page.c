@@ -97,11 +97,13 @@ static void refresh (IsleGamePage *self);
 static void
 set_reviewing (IsleGamePage *self, gboolean reviewing)
 {
-  if (self->match != NULL)
-    isle_match_set_held (self->match, reviewing);
   if (self->reviewing == reviewing)
     return;
   self->reviewing = reviewing;
+  if (self->match != NULL && reviewing)
+    isle_match_hold (self->match);
+  else if (self->match != NULL)
+    isle_match_release (self->match);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEWING]);
 }
 
@@ -665,7 +667,7 @@ status_text (IsleGamePage *self, const IsleState *s)
       return g_strdup_printf (_("%s wins!"), isle_words_side (s->winner));
     }
   if (self->reviewing)
-    return g_strdup_printf (_("Round %d is over"), s->round - 1);
+    return g_strdup_printf (_("Round %d is over"), MAX (1, s->round - 1));
   /* A scenario's goal, once decided, ends the game: nobody thinks on. */
   switch (self->match != NULL ? isle_match_get_goal_status (self->match, NULL) : ISLE_GOAL_IN_PROGRESS)
     {
@@ -948,17 +950,23 @@ on_action_applied (IsleMatch *match, guint index, IsleGamePage *self)
 
   (void) match;
   if (s->round > before->round || (isle_state_is_terminal (s) && !isle_state_is_terminal (before)))
-    {
-      isle_round_review_start (self->round_end, isle_game_get_state (self->game));
-      /* The computers wait from now on, while the lines are shown. */
-      set_reviewing (self, isle_round_review_get_reviewing (self->round_end));
-    }
+    isle_round_review_start (self->round_end, isle_game_get_state (self->game));
 }
 
-/* The review lit another line, or ended. */
+/* The review lit another line. */
 static void
 on_review_step (IsleRoundReview *review, IsleGamePage *self)
 {
+  (void) review;
+  refresh (self);
+}
+
+/* A review began or ended (Next Round, its pause, an undo past it): the
+ * computers wait exactly while it lasts. */
+static void
+on_reviewing_changed (IsleRoundReview *review, GParamSpec *pspec, IsleGamePage *self)
+{
+  (void) pspec;
   set_reviewing (self, isle_round_review_get_reviewing (review));
   refresh (self);
 }
@@ -1169,6 +1177,7 @@ isle_game_page_init (IsleGamePage *self)
   g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
   g_signal_connect (self->hand, "token-selected", G_CALLBACK (on_token_selected), self);
   g_signal_connect (self->round_end, "step", G_CALLBACK (on_review_step), self);
+  g_signal_connect (self->round_end, "notify::reviewing", G_CALLBACK (on_reviewing_changed), self);
   setup_log (self);
   drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
   g_signal_connect (drop, "drop", G_CALLBACK (on_token_dropped), self);

@@ -189,7 +189,9 @@ isle_round_review_show (IsleRoundReview *self, const IsleState *s)
   if (!self->reviewing && !over)
     return;
   {
-    int r = over ? s->round : s->round - 1;
+    /* The round scored last: the one before S's, or S's at the game's end
+     * (R4.7). */
+    int r = CLAMP (over ? s->round : s->round - 1, 1, ISLE_MAX_ROUNDS);
     g_autofree char *title = g_strdup_printf (_("Round %d: %s %d, %s %d"), r,
                                               isle_words_side (ISLE_SIDE_RED), s->round_score[r - 1][ISLE_SIDE_RED],
                                               isle_words_side (ISLE_SIDE_BLUE), s->round_score[r - 1][ISLE_SIDE_BLUE]);

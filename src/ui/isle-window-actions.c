@@ -24,7 +24,7 @@ puzzles_action (GtkWidget *widget, const char *name, GVariant *parameter)
   (void) name;
   (void) parameter;
   if (self->match != NULL)
-    isle_match_set_held (self->match, TRUE);
+    isle_match_hold (self->match);
   isle_puzzle_page_refresh (self->puzzle_page);
   g_clear_pointer (&self->puzzles, g_ptr_array_unref);
   self->puzzles = g_ptr_array_ref (isle_puzzle_page_get_puzzles (self->puzzle_page));

@@ -164,7 +164,7 @@ isle_window_quit_soon (IsleWindow *self)
     return;
   self->quitting = TRUE;
   if (self->match != NULL)
-    isle_match_set_held (self->match, TRUE);
+    isle_match_hold (self->match);
   g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, self);
 }
 
@@ -365,7 +365,8 @@ set_match (IsleWindow *self, IsleGame *game, gboolean held)
   g_set_object (&self->game, game);
   self->setup = *isle_game_get_setup (game);
   self->match = isle_match_new (game);
-  isle_match_set_held (self->match, held);
+  if (held)
+    isle_match_hold (self->match);
   isle_match_set_pause_ms (self->match, self->pause_ms);
   /* Screenshots and benchmarks: the computer plays every seat. */
   if (self->autoplay)
@@ -538,7 +539,7 @@ isle_window_close_request (GtkWindow *window)
 
   /* The computer stops thinking at once: closing never waits for it. */
   if (self->match != NULL)
-    isle_match_set_held (self->match, TRUE);
+    isle_match_hold (self->match);
   return GTK_WINDOW_CLASS (isle_window_parent_class)->close_request (window);
 }
 

@@ -455,11 +455,11 @@ check_goal_decided (gboolean raise_bar, IsleGoalStatus expected)
   g_assert_cmpint (isle_match_get_goal_status (match, NULL), ==, ISLE_GOAL_IN_PROGRESS);
   /* The stored solution holds the opponent's replies too: the computer is
    * held so that it does not answer in between. */
-  isle_match_set_held (match, TRUE);
+  isle_match_hold (match);
   g_assert_true (play_solution (game, sc));
   g_assert_cmpint (isle_match_get_goal_status (match, &sentence), ==, expected);
   g_assert_nonnull (sentence);
-  isle_match_set_held (match, FALSE);
+  isle_match_release (match);
   position = isle_game_get_position (game);
   g_assert_false (isle_match_get_thinking (match));
   g_assert_false (isle_match_get_human_turn (match));

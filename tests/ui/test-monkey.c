@@ -614,9 +614,16 @@ check_board (IsleGame *game)
                             isle_match_get_viewer (isle_window_get_match (monkey.window)));
   isle_state_observe (s, viewer, &obs);
   /* The scored board while the round just scored is reviewed (R7.5),
-   * else the island as it is. */
+   * else the island as it is. A review is of the round the last action
+   * ended, and of nothing else (an undo past it ends it). */
   if (reviewing ())
     {
+      guint position = isle_game_get_position (game);
+      const IsleState *before = position > 0 ? isle_game_get_state_at (game, position - 1) : NULL;
+
+      if (before == NULL || !(s->round > before->round || (isle_state_is_terminal (s) && !isle_state_is_terminal (before))))
+        return g_strdup_printf ("a round is reviewed at position %u, which no round's end led to (round %d)",
+                                position, s->round);
       if (boards_match (shown, &obs.view.scored_board, &scored_cell))
         return NULL;
       cell = scored_cell;
