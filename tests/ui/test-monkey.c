@@ -1901,6 +1901,14 @@ in_round_two_human_to_place (void)
  * end for the round ending again, reviewed it, and showed the empty
  * scored board of a round not yet scored). Looked at right after the
  * undo, before the computer's pause could run out. */
+static gboolean
+next_round_shown (void)
+{
+  GtkWidget *next = monkey.window != NULL ? button_for (GTK_WIDGET (monkey.window), "review.next-round") : NULL;
+
+  return next != NULL && gtk_widget_get_mapped (next);
+}
+
 static void
 undo_into_last_round (void)
 {
@@ -1912,6 +1920,9 @@ undo_into_last_round (void)
   game = isle_window_get_game (monkey.window);
   while (isle_game_get_state (game)->round == 1)
     place_and_wait_reply_or_round_end ();
+  /* The review's Next Round shows with the side panel, a frame after the
+   * board: waited for, as a person would, not to sit out every line. */
+  wait_until (next_round_shown, 3000 * SLOWDOWN);
   next = button_for (GTK_WIDGET (monkey.window), "review.next-round");
   if (next != NULL)
     click (next, "Next Round");
