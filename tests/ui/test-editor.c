@@ -496,7 +496,7 @@ test_round_weather_named_once_kept (void)
   game = isle_game_new (&rules, ISLE_VARIANT_WEATHER, 0, 5, &error);
   g_assert_no_error (error);
   window = window_with_game (game);
-  game = g_object_ref (isle_window_get_game (window));
+  g_set_object (&game, isle_window_get_game (window));
   s = isle_game_get_state (game);
   g_assert_cmpint (s->phase, ==, ISLE_PHASE_WEATHER);
   row = ADW_ACTION_ROW (isle_ui_test_find (GTK_WIDGET (window), is_round_row, NULL));
@@ -527,7 +527,7 @@ test_next_round_shows_the_island_as_it_is (void)
   game = isle_game_new (&rules, ISLE_VARIANT_BASIC, 0, 9, &error);
   g_assert_no_error (error);
   window = window_with_game (game);
-  game = g_object_ref (isle_window_get_game (window));
+  g_set_object (&game, isle_window_get_game (window));
   /* Round 1 played out at once, both seats' decisions made here. */
   isle_rng_seed (&rng, 9);
   while (isle_game_get_state (game)->round == 1)
