@@ -2,6 +2,7 @@
  * (what they make the window do is isle-window-testing.c). */
 #include "config.h"
 
+#include "isle-match.h"
 #include "isle-testing.h"
 
 static guint
@@ -30,7 +31,7 @@ isle_testing_get (void)
   if (g_once_init_enter (&read))
     {
       testing.autoplay = env ("CRITTER_ISLE_AUTOPLAY") != NULL;
-      testing.autoplay_ms = env_uint ("CRITTER_ISLE_AUTOPLAY", 450);
+      testing.autoplay_ms = env_uint ("CRITTER_ISLE_AUTOPLAY", ISLE_MATCH_DEFAULT_PAUSE_MS);
       testing.random_human = g_strcmp0 (env ("CRITTER_ISLE_TEST_HUMAN"), "random") == 0;
       testing.human_pause_ms = env_uint ("CRITTER_ISLE_TEST_PAUSE", 1);
       testing.variant = env ("CRITTER_ISLE_TEST_VARIANT");

@@ -16,26 +16,17 @@
 #include <string.h>
 
 #include "isle-ai.h"
-#include "isle-board-tile.h"
-#include "isle-board-view.h"
-#include "isle-file-chooser.h"
 #include "isle-game.h"
 #include "isle-game-page.h"
 #include "isle-history.h"
 #include "isle-match.h"
-#include "isle-how-to-play.h"
-#include "isle-new-game-dialog.h"
 #include "isle-puzzle-page.h"
 #include "isle-puzzles.h"
-#include "isle-rules-json.h"
 #include "isle-saved-game.h"
 #include "isle-saver.h"
 #include "isle-settings.h"
-#include "isle-shortcuts.h"
 #include "isle-testing.h"
-#include "isle-token-art.h"
 #include "isle-window-private.h"
-#include "isle-words.h"
 
 /* The thinking indicator shows only once thinking takes longer than this:
  * an instant answer does not flash a spinner. */
