@@ -10,6 +10,7 @@ struct _IsleBoardTile
   GtkWidget parent_instance;
   int cell;
   char *label;
+  char *description;
   gboolean playable;
 };
 
@@ -118,6 +119,7 @@ isle_board_tile_finalize (GObject *object)
   IsleBoardTile *self = ISLE_BOARD_TILE (object);
 
   g_free (self->label);
+  g_free (self->description);
   G_OBJECT_CLASS (isle_board_tile_parent_class)->finalize (object);
 }
 
@@ -203,4 +205,28 @@ isle_board_tile_set_playable (IsleBoardTile *self, gboolean playable)
   self->playable = playable;
   gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_DISABLED, !playable, -1);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYABLE]);
+}
+
+const char *
+isle_board_tile_get_description (IsleBoardTile *self)
+{
+  g_return_val_if_fail (ISLE_IS_BOARD_TILE (self), NULL);
+  return self->description;
+}
+
+void
+isle_board_tile_set_description (IsleBoardTile *self, const char *description)
+{
+  g_return_if_fail (ISLE_IS_BOARD_TILE (self));
+  if (description != NULL && *description == '\0')
+    description = NULL;
+  if (g_strcmp0 (self->description, description) == 0)
+    return;
+  g_free (self->description);
+  self->description = g_strdup (description);
+  if (description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    description, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }

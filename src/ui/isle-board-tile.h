@@ -22,5 +22,9 @@ void        isle_board_tile_set_label    (IsleBoardTile *self,
 gboolean    isle_board_tile_get_playable (IsleBoardTile *self);
 void        isle_board_tile_set_playable (IsleBoardTile *self,
                                           gboolean       playable);
+/* The accessible description, e.g. "Last move"; NULL (or "") for none. */
+const char *isle_board_tile_get_description (IsleBoardTile *self);
+void        isle_board_tile_set_description (IsleBoardTile *self,
+                                             const char    *description);
 
 G_END_DECLS

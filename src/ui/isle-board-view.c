@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -25,6 +26,19 @@
 #define CHANGE_DURATION (220 * G_TIME_SPAN_MILLISECOND)
 #define HINT_DURATION (1600 * G_TIME_SPAN_MILLISECOND)
 #define HINT_PULSES 2
+/* A placed token drops in and pulses for long enough that the eye follows
+ * a computer's move; a turned-up token flips, the tiles one after another
+ * by FLIP_STAGGER, the last starting at most FLIP_SPREAD after the first. */
+#define PLACE_DURATION (600 * G_TIME_SPAN_MILLISECOND)
+#define FLIP_DURATION (400 * G_TIME_SPAN_MILLISECOND)
+#define FLIP_STAGGER (40 * G_TIME_SPAN_MILLISECOND)
+#define FLIP_SPREAD (600 * G_TIME_SPAN_MILLISECOND)
+/* A scored line is drawn from its first tile to its last this long. */
+#define LINE_DURATION (300 * G_TIME_SPAN_MILLISECOND)
+/* The island's frame around the tiles, in tiles: wide enough for the
+ * coordinates when they show. */
+#define FRAME_PLAIN 0.2f
+#define FRAME_COORDINATES 0.42f
 
 struct _IsleBoardView
 {
@@ -43,11 +57,22 @@ struct _IsleBoardView
   int highlight_side;         /* IsleSide, or -1: neutral */
   int hint;                   /* -1: none */
 
+  gboolean show_coordinates;
+  uint64_t last_move;
+  IsleLineScore lines[ISLE_MAX_SCORED_LINES];
+  int n_lines;
+
   gboolean animate;           /* the app's preference */
   IsleBoard before;           /* what the changed tiles showed */
   uint64_t changed;           /* tiles animating from BEFORE to BOARD */
+  guint8 anim[ISLE_N_CELLS];  /* IsleBoardAnimation of each changed tile */
+  gint64 delay[ISLE_N_CELLS]; /* when after the start each one begins (µs) */
+  gint64 change_end;          /* when the last one ends (µs) */
   gint64 change_start;        /* frame time; 0 until the first frame */
-  double change_t;            /* 0 → 1 */
+  gint64 change_elapsed;      /* µs since the first frame */
+  int lines_from;             /* the lines before this one are drawn whole */
+  gint64 lines_elapsed;       /* µs spent drawing the lines from LINES_FROM */
+  gint64 lines_last;          /* frame time of the last tick drawing them; 0 */
   gint64 hint_start;          /* frame time; 0 until the first frame */
   double hint_t;              /* 0 → 1; 1 when the pulse is over */
   guint tick_id;
@@ -59,6 +84,7 @@ enum
 {
   PROP_0,
   PROP_ANIMATE,
+  PROP_SHOW_COORDINATES,
   N_PROPS
 };
 
@@ -81,6 +107,9 @@ typedef struct
   float fog_art;              /* how strongly the fog board's clouds show */
   GdkRGBA target, target_ring, hover;
   GdkRGBA side[ISLE_N_SIDES], neutral;
+  GdkRGBA label;              /* the coordinates on the frame */
+  GdkRGBA mark, mark_rim;     /* the last move's corner dot */
+  GdkRGBA casing;             /* under a scored line's stroke */
   float line;                 /* outline width multiplier */
   IsleTokenStyle token;       /* rim, outline (high contrast: tile edges too) */
 } Palette;
@@ -105,6 +134,10 @@ palette_get (Palette *p)
         .hover = { 1, 1, 1, 0.35f },
         .side = { { 0.80f, 0.08f, 0.11f, 1 }, { 0.08f, 0.38f, 0.78f, 1 } },
         .neutral = { 0.90f, 0.62f, 0.00f, 1 },
+        .label = { 0.06f, 0.22f, 0.29f, 1 },
+        .mark = { 0.16f, 0.14f, 0.20f, 0.92f },
+        .mark_rim = { 1, 1, 1, 0.95f },
+        .casing = { 1, 1, 1, 0.9f },
       };
     }
   else
@@ -122,6 +155,10 @@ palette_get (Palette *p)
         .hover = { 1, 1, 1, 0.14f },
         .side = { { 1.00f, 0.42f, 0.40f, 1 }, { 0.47f, 0.68f, 0.95f, 1 } },
         .neutral = { 0.98f, 0.82f, 0.20f, 1 },
+        .label = { 0.82f, 0.90f, 0.93f, 1 },
+        .mark = { 0.98f, 0.97f, 0.93f, 1 },
+        .mark_rim = { 0.08f, 0.08f, 0.10f, 0.9f },
+        .casing = { 0.06f, 0.06f, 0.08f, 0.85f },
       };
     }
   isle_token_style_get (&p->token);
@@ -130,6 +167,12 @@ palette_get (Palette *p)
     {
       p->target_ring = p->token.outline;
       p->target_ring.alpha = 1;
+      p->label = p->token.outline;
+      p->label.alpha = 1;
+      p->mark = p->token.outline;
+      p->mark.alpha = 1;
+      p->mark_rim = dark ? (GdkRGBA) { 0, 0, 0, 1 } : (GdkRGBA) { 1, 1, 1, 1 };
+      p->casing = p->mark_rim;
     }
 }
 
@@ -143,7 +186,10 @@ layout (IsleBoardView *self, float *x0, float *y0, float *tile)
   float h = gtk_widget_get_height (GTK_WIDGET (self));
   float side = MIN (w, h);
 
-  *tile = side / (ISLE_BOARD_SIZE + 0.5f);
+  float frame = self->show_coordinates ? FRAME_COORDINATES : FRAME_PLAIN;
+
+  /* The frame and a little of the page around it. */
+  *tile = side / (ISLE_BOARD_SIZE + 2 * (frame + 0.05f));
   *x0 = (w - *tile * ISLE_BOARD_SIZE) / 2;
   *y0 = (h - *tile * ISLE_BOARD_SIZE) / 2;
 }
@@ -228,41 +274,312 @@ same_cell (const IsleCell *a, const IsleCell *b)
          && a->flags == b->flags;
 }
 
-/* How far along a change is, eased out (fast start, gentle landing). */
-static float
-change_progress (IsleBoardView *self)
+static gint64
+animation_duration (IsleBoardAnimation anim)
 {
-  double t = self->changed ? CLAMP (self->change_t, 0, 1) : 1;
-
-  return (float) (1 - (1 - t) * (1 - t) * (1 - t));
+  switch (anim)
+    {
+    case ISLE_BOARD_ANIMATION_PLACE: return PLACE_DURATION;
+    case ISLE_BOARD_ANIMATION_FLIP: return FLIP_DURATION;
+    case ISLE_BOARD_ANIMATION_CHANGE:
+    case ISLE_BOARD_ANIMATION_NONE:
+    default: return CHANGE_DURATION;
+    }
 }
 
-/* The tile's token, or during a change the old one fading out and the new
- * one fading (and, when placed, growing) in. */
+/* How far along CELL's change is, 0 → 1 in time (1 when it does not
+ * change). */
+static float
+cell_time (IsleBoardView *self, int cell)
+{
+  double t;
+
+  if (!(self->changed & BIT (cell)))
+    return 1;
+  t = (double) (self->change_elapsed - self->delay[cell])
+      / animation_duration ((IsleBoardAnimation) self->anim[cell]);
+  return (float) CLAMP (t, 0, 1);
+}
+
+/* Eased out: fast start, gentle landing. */
+static float
+ease_out (float t)
+{
+  return 1 - (1 - t) * (1 - t) * (1 - t);
+}
+
+static float
+ease_in_out (float t)
+{
+  return t < 0.5f ? 4 * t * t * t : 1 - powf (-2 * t + 2, 3) / 2;
+}
+
+/* How a tile that showed WAS and shows NOW animates. */
+static IsleBoardAnimation
+animation_of (const IsleCell *was, const IsleCell *now)
+{
+  gboolean was_down = was->kind == ISLE_KIND_UNKNOWN
+                      || (was->kind != ISLE_KIND_NONE && (was->flags & ISLE_CELL_FACE_DOWN));
+  gboolean now_up = now->kind != ISLE_KIND_NONE && now->kind != ISLE_KIND_UNKNOWN
+                    && !(now->flags & ISLE_CELL_FACE_DOWN);
+
+  if (same_cell (was, now))
+    return ISLE_BOARD_ANIMATION_CHANGE;   /* fog only */
+  /* R6.4, R7: a face-down token turned up at the round's end. */
+  if (was_down && now_up && was->seat == now->seat)
+    return ISLE_BOARD_ANIMATION_FLIP;
+  /* A token put down, or put in another's place (R8.1 and the like). */
+  if (now->kind != ISLE_KIND_NONE && (was->kind != now->kind || was->seat != now->seat))
+    return ISLE_BOARD_ANIMATION_PLACE;
+  return ISLE_BOARD_ANIMATION_CHANGE;
+}
+
+/* Draws C in BOX squeezed to SX of its width about its centre (a token
+ * seen edge-on as it turns over), lifted a little by LIFT. */
+static void
+draw_token_turning (GtkSnapshot *snapshot, const Palette *p, const IsleCell *c,
+                    const graphene_rect_t *box, int px, float sx, float lift)
+{
+  graphene_point_t centre = GRAPHENE_POINT_INIT (box->origin.x + box->size.width / 2,
+                                                 box->origin.y + box->size.height / 2);
+  graphene_point_t back = GRAPHENE_POINT_INIT (-centre.x, -centre.y);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &centre);
+  gtk_snapshot_scale (snapshot, MAX (sx, 0.02f) * (1 + lift), 1 + lift);
+  gtk_snapshot_translate (snapshot, &back);
+  isle_token_snapshot (snapshot, &p->token, c, box, px);
+  gtk_snapshot_restore (snapshot);
+}
+
+/* A placed token: it drops onto the tile from a little above (grown, and
+ * fading in), then a ring in its owner's colour spreads from it once. */
+static void
+draw_token_placed (GtkSnapshot *snapshot, const Palette *p, const IsleCell *was,
+                   const IsleCell *now, const graphene_rect_t *box, int px, float t)
+{
+  float drop = MIN (1, t / 0.4f);
+  float e = ease_out (drop);
+
+  if (was->kind != ISLE_KIND_NONE && drop < 1)
+    draw_token_faded (snapshot, p, was, box, px, 1 - drop, 1);
+  draw_token_faded (snapshot, p, now, box, px, MIN (1, drop * 2), 1.35f - 0.35f * e);
+  if (t > 0.35f)
+    {
+      float u = (t - 0.35f) / 0.65f;
+      float w = box->size.width;
+      float r = w * (0.40f + 0.22f * ease_out (u));
+      graphene_rect_t ring = GRAPHENE_RECT_INIT (box->origin.x + w / 2 - r,
+                                                 box->origin.y + w / 2 - r, 2 * r, 2 * r);
+      GskRoundedRect round;
+      GdkRGBA colour = p->side[isle_seat_side (now->seat)];
+
+      colour.alpha = 0.9f * (1 - u);
+      gsk_rounded_rect_init_from_rect (&round, &ring, r);
+      draw_border (snapshot, &round, MAX (1.5f, w * 0.06f * (1 - u)), &colour);
+    }
+}
+
+/* The tile's token, or during a change: a token flipping over, one being
+ * placed, or the old one fading out and the new one fading in. */
 static void
 draw_cell_token (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p, int cell,
-                 const graphene_rect_t *box, int px, float e)
+                 const graphene_rect_t *box, int px)
 {
   const IsleCell *now = &self->board.cells[cell];
   const IsleCell *was = &self->before.cells[cell];
+  float t = cell_time (self, cell);
 
-  if ((self->changed & BIT (cell)) && e < 1 && !same_cell (was, now))
+  if (t < 1 && !same_cell (was, now))
     {
+      float e = ease_out (t);
       gboolean turned = was->kind == now->kind && was->seat == now->seat;
 
-      if (was->kind != ISLE_KIND_NONE)
-        draw_token_faded (snapshot, p, was, box, px, 1 - e, 1);
-      if (now->kind != ISLE_KIND_NONE)
-        draw_token_faded (snapshot, p, now, box, px, e, turned ? 1 : 0.6f + 0.4f * e);
-      return;
+      switch ((IsleBoardAnimation) self->anim[cell])
+        {
+        case ISLE_BOARD_ANIMATION_FLIP:
+          {
+            float f = ease_in_out (t);
+            float lift = 0.08f * sinf ((float) G_PI * f);
+
+            /* The back until it stands edge-on, then the face. */
+            if (f < 0.5f)
+              draw_token_turning (snapshot, p, was, box, px, cosf ((float) G_PI * f), lift);
+            else
+              draw_token_turning (snapshot, p, now, box, px, -cosf ((float) G_PI * f), lift);
+          }
+          return;
+        case ISLE_BOARD_ANIMATION_PLACE:
+          draw_token_placed (snapshot, p, was, now, box, px, t);
+          return;
+        case ISLE_BOARD_ANIMATION_CHANGE:
+        case ISLE_BOARD_ANIMATION_NONE:
+        default:
+          if (was->kind != ISLE_KIND_NONE)
+            draw_token_faded (snapshot, p, was, box, px, 1 - e, 1);
+          if (now->kind != ISLE_KIND_NONE)
+            draw_token_faded (snapshot, p, now, box, px, e, turned ? 1 : 0.6f + 0.4f * e);
+          return;
+        }
     }
   if (now->kind != ISLE_KIND_NONE)
     isle_token_snapshot (snapshot, &p->token, now, box, px);
 }
 
+/* The last move's mark: a small dot in the tile's top-left corner, clear
+ * of the token's disc and of the owner's shield, ringed so it shows on
+ * sand, grass, fog and tokens alike; calm, unlike the hint's dashes, the
+ * targets' white rings and a line's coloured outline. */
+static void
+draw_last_move (GtkSnapshot *snapshot, const Palette *p, const graphene_rect_t *box)
+{
+  float w = box->size.width;
+  float r = MAX (4.5f, w * 0.09f);
+  float rim = MAX (1.5f, w * 0.025f) * p->line;
+  graphene_rect_t dot = GRAPHENE_RECT_INIT (box->origin.x + w * 0.15f - r,
+                                            box->origin.y + w * 0.15f - r, 2 * r, 2 * r);
+  GskRoundedRect round;
+
+  gsk_rounded_rect_init_from_rect (&round, &dot, r);
+  gtk_snapshot_push_rounded_clip (snapshot, &round);
+  gtk_snapshot_append_color (snapshot, &p->mark, &dot);
+  gtk_snapshot_pop (snapshot);
+  draw_border (snapshot, &round, rim, &p->mark_rim);
+}
+
+/* The centre of CELL's tile. */
+static void
+tile_centre (int cell, float x0, float y0, float tile, double *x, double *y)
+{
+  *x = x0 + (isle_cell_column (cell) + 0.5) * tile;
+  *y = y0 + (isle_cell_row (cell) + 0.5) * tile;
+}
+
+/* How far line I is drawn, 0 → 1. */
+static float
+line_progress (IsleBoardView *self, int i)
+{
+  double t;
+
+  if (i < self->lines_from)
+    return 1;
+  t = (double) (self->lines_elapsed - (gint64) (i - self->lines_from) * LINE_DURATION)
+      / LINE_DURATION;
+  return (float) CLAMP (t, 0, 1);
+}
+
+/* R7.5: each scored line as a stroke in its colour from the centre of its
+ * first tile towards its last, over a casing that keeps it apart from the
+ * tokens beneath; a line being drawn reaches as far as it has come. */
+static void
+draw_lines (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p,
+            float x0, float y0, float tile)
+{
+  graphene_rect_t area = GRAPHENE_RECT_INIT (x0, y0, tile * ISLE_BOARD_SIZE,
+                                             tile * ISLE_BOARD_SIZE);
+  cairo_t *cr = NULL;
+
+  for (int i = 0; i < self->n_lines; i++)
+    {
+      const IsleLineScore *line = &self->lines[i];
+      float e = ease_in_out (line_progress (self, i));
+      const GdkRGBA *colour = line->colour == ISLE_COLOUR_BLUE ? &p->side[ISLE_SIDE_BLUE]
+                              : &p->side[ISLE_SIDE_RED];
+      double ax, ay, bx, by;
+
+      if (e <= 0 || line->length < 2)
+        continue;
+      if (cr == NULL)
+        {
+          cr = gtk_snapshot_append_cairo (snapshot, &area);
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+        }
+      tile_centre (line->cells[0], x0, y0, tile, &ax, &ay);
+      tile_centre (line->cells[line->length - 1], x0, y0, tile, &bx, &by);
+      bx = ax + (bx - ax) * e;
+      by = ay + (by - ay) * e;
+      cairo_move_to (cr, ax, ay);
+      cairo_line_to (cr, bx, by);
+      cairo_set_line_width (cr, tile * 0.19 * p->line);
+      gdk_cairo_set_source_rgba (cr, &p->casing);
+      cairo_stroke_preserve (cr);
+      cairo_set_line_width (cr, tile * 0.12 * p->line);
+      gdk_cairo_set_source_rgba (cr, colour);
+      cairo_stroke (cr);
+    }
+  if (cr != NULL)
+    cairo_destroy (cr);
+}
+
+/* R1, R3: the columns' letters above and below the map, the rows' numbers
+ * left and right of it, in the frame; each is the tile name's own letter
+ * or number (isle_cell_name()), so "c1" in the log is the tile under "c"
+ * and beside "1". */
+static void
+draw_coordinates (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p,
+                  float x0, float y0, float tile)
+{
+  float frame = tile * FRAME_COORDINATES;
+  float end = tile * ISLE_BOARD_SIZE;
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  PangoFontDescription *font = pango_font_description_copy (
+    pango_context_get_font_description (pango_layout_get_context (layout)));
+
+  pango_font_description_set_absolute_size (font, tile * 0.24 * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  for (int i = 0; i < ISLE_BOARD_SIZE; i++)
+    {
+      char name[4];
+      /* Two places for each label: [x, y] centres. */
+      float at[2][2];
+
+      for (int row = 0; row < 2; row++)
+        {
+          PangoRectangle ink, logical;
+          const char *text;
+
+          if (row == 0)
+            {
+              /* A column: its letter above and below. */
+              isle_cell_name (isle_cell (i, 0), name);
+              name[1] = '\0';
+              text = name;
+              at[0][0] = at[1][0] = x0 + (i + 0.5f) * tile;
+              at[0][1] = y0 - frame / 2;
+              at[1][1] = y0 + end + frame / 2;
+            }
+          else
+            {
+              /* A row: its number left and right. */
+              isle_cell_name (isle_cell (0, i), name);
+              text = name + 1;
+              at[0][0] = x0 - frame / 2;
+              at[1][0] = x0 + end + frame / 2;
+              at[0][1] = at[1][1] = y0 + (i + 0.5f) * tile;
+            }
+          pango_layout_set_text (layout, text, -1);
+          pango_layout_get_pixel_extents (layout, &ink, &logical);
+          for (int k = 0; k < 2; k++)
+            {
+              /* Centred on the ink, so letters with and without
+               * descenders sit alike. */
+              graphene_point_t origin = GRAPHENE_POINT_INIT (
+                at[k][0] - ink.x - ink.width / 2.0f, at[k][1] - ink.y - ink.height / 2.0f);
+
+              gtk_snapshot_save (snapshot);
+              gtk_snapshot_translate (snapshot, &origin);
+              gtk_snapshot_append_layout (snapshot, layout, &p->label);
+              gtk_snapshot_restore (snapshot);
+            }
+        }
+    }
+}
+
 static void
 draw_ground (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p, int cell,
-             const graphene_rect_t *box, int px, float e)
+             const graphene_rect_t *box, int px)
 {
   GskRoundedRect round;
   float fog = (self->board.fog & BIT (cell)) ? 1 : 0;
@@ -271,7 +588,7 @@ draw_ground (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p, int c
     {
       float was = (self->before.fog & BIT (cell)) ? 1 : 0;
 
-      fog = was + (fog - was) * e;
+      fog = was + (fog - was) * ease_out (cell_time (self, cell));
     }
   ground_of (box, &round);
   gtk_snapshot_push_rounded_clip (snapshot, &round);
@@ -401,7 +718,7 @@ isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   IsleBoardView *self = ISLE_BOARD_VIEW (widget);
   Palette p;
-  float x0, y0, tile, e = change_progress (self);
+  float x0, y0, tile, frame;
   int scale = gtk_widget_get_scale_factor (widget);
   GskRoundedRect island;
   graphene_rect_t whole;
@@ -412,21 +729,30 @@ isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (tile <= 1)
     return;
   px = MAX (8, (int) (tile * scale));
-  whole = GRAPHENE_RECT_INIT (x0 - tile * 0.2f, y0 - tile * 0.2f,
-                              tile * (ISLE_BOARD_SIZE + 0.4f), tile * (ISLE_BOARD_SIZE + 0.4f));
+  frame = self->show_coordinates ? FRAME_COORDINATES : FRAME_PLAIN;
+  whole = GRAPHENE_RECT_INIT (x0 - tile * frame, y0 - tile * frame,
+                              tile * (ISLE_BOARD_SIZE + 2 * frame),
+                              tile * (ISLE_BOARD_SIZE + 2 * frame));
   gsk_rounded_rect_init_from_rect (&island, &whole, tile * 0.5f);
   gtk_snapshot_push_rounded_clip (snapshot, &island);
   gtk_snapshot_append_color (snapshot, &p.sea, &whole);
   gtk_snapshot_pop (snapshot);
   if (p.token.high_contrast)
     draw_border (snapshot, &island, 2, &p.token.outline);
+  if (self->show_coordinates)
+    {
+      GtkSnapshot *group = gtk_snapshot_new ();
+
+      draw_coordinates (self, group, &p, x0, y0, tile);
+      append_group (snapshot, group);
+    }
 
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
     {
       graphene_rect_t box = tile_box (cell, x0, y0, tile);
       GtkSnapshot *group = gtk_snapshot_new ();
 
-      draw_ground (self, group, &p, cell, &box, px, e);
+      draw_ground (self, group, &p, cell, &box, px);
       append_group (snapshot, group);
     }
   {
@@ -446,9 +772,28 @@ isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       graphene_rect_t box = tile_box (cell, x0, y0, tile);
       GtkSnapshot *group = gtk_snapshot_new ();
 
-      draw_cell_token (self, group, &p, cell, &box, px, e);
+      draw_cell_token (self, group, &p, cell, &box, px);
       append_group (snapshot, group);
     }
+  {
+    GtkSnapshot *group = gtk_snapshot_new ();
+
+    draw_lines (self, group, &p, x0, y0, tile);
+    append_group (snapshot, group);
+  }
+  /* Above the lines, which may cross a tile's corner. */
+  {
+    GtkSnapshot *group = gtk_snapshot_new ();
+
+    for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+      if (self->last_move & BIT (cell))
+        {
+          graphene_rect_t box = tile_box (cell, x0, y0, tile);
+
+          draw_last_move (group, &p, &box);
+        }
+    append_group (snapshot, group);
+  }
   preview = preview_cell (self);
   if (preview >= 0)
     {
@@ -498,11 +843,31 @@ on_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
     {
       if (self->change_start == 0)
         self->change_start = now;
-      self->change_t = (double) (now - self->change_start) / CHANGE_DURATION;
-      if (self->change_t >= 1)
+      self->change_elapsed = now - self->change_start;
+      if (self->change_elapsed >= self->change_end)
         self->changed = 0;
       else
         more = TRUE;
+    }
+  /* New lines are drawn once the tiles are still (at a round's end, once
+   * every token is turned up), one after another. */
+  if (self->lines_from < self->n_lines)
+    {
+      if (self->changed == 0)
+        {
+          if (self->lines_last != 0)
+            self->lines_elapsed += now - self->lines_last;
+          self->lines_last = now;
+          if (self->lines_elapsed >= (gint64) (self->n_lines - self->lines_from) * LINE_DURATION)
+            self->lines_from = self->n_lines;
+          else
+            more = TRUE;
+        }
+      else
+        {
+          self->lines_last = 0;
+          more = TRUE;
+        }
     }
   if (self->hint >= 0 && self->hint_t < 1)
     {
@@ -533,6 +898,7 @@ stop_animations (IsleBoardView *self)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
   self->tick_id = 0;
   self->changed = 0;
+  self->lines_from = self->n_lines;
   self->hint_t = 1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -559,6 +925,9 @@ update_tiles (IsleBoardView *self)
         }
       isle_board_tile_set_label (tile, name);
       isle_board_tile_set_playable (tile, playable);
+      /* Translators: said of a tile the last move placed, took, swapped
+       * or uncovered */
+      isle_board_tile_set_description (tile, (self->last_move & BIT (cell)) ? _("Last move") : NULL);
     }
 }
 
@@ -741,6 +1110,9 @@ isle_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPa
     case PROP_ANIMATE:
       g_value_set_boolean (value, self->animate);
       break;
+    case PROP_SHOW_COORDINATES:
+      g_value_set_boolean (value, self->show_coordinates);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -756,6 +1128,9 @@ isle_board_view_set_property (GObject *object, guint prop_id, const GValue *valu
     {
     case PROP_ANIMATE:
       isle_board_view_set_animate (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_COORDINATES:
+      isle_board_view_set_show_coordinates (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -793,6 +1168,9 @@ isle_board_view_class_init (IsleBoardViewClass *klass)
   properties[PROP_ANIMATE] =
     g_param_spec_boolean ("animate", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_COORDINATES] =
+    g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A tile that may be used now was clicked or chosen with the keyboard. */
@@ -819,6 +1197,7 @@ isle_board_view_init (IsleBoardView *self)
   self->highlight_side = -1;
   self->preview_kind = ISLE_KIND_NONE;
   self->animate = TRUE;
+  self->show_coordinates = TRUE;
   isle_board_clear (&self->board);
   self->before = self->board;
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
@@ -875,11 +1254,31 @@ isle_board_view_set_board (IsleBoardView *self, const IsleBoard *board, int obse
 
   if (animations_enabled (self))
     {
+      int n_flips = 0, flip = 0;
+      gint64 stagger;
+
       /* A change during a change starts from the board it was heading to. */
       self->before = self->board;
       self->changed = changed;
       self->change_start = 0;
-      self->change_t = 0;
+      self->change_elapsed = 0;
+      self->change_end = 0;
+      for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+        if (changed & BIT (cell))
+          {
+            self->anim[cell] = animation_of (&self->before.cells[cell], &board->cells[cell]);
+            n_flips += self->anim[cell] == ISLE_BOARD_ANIMATION_FLIP;
+          }
+      /* Tokens turn up one after another, in reading order. */
+      stagger = n_flips > 1 ? MIN (FLIP_STAGGER, FLIP_SPREAD / (n_flips - 1)) : 0;
+      for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+        if (changed & BIT (cell))
+          {
+            self->delay[cell] = self->anim[cell] == ISLE_BOARD_ANIMATION_FLIP ? flip++ * stagger : 0;
+            self->change_end = MAX (self->change_end,
+                                    self->delay[cell]
+                                    + animation_duration ((IsleBoardAnimation) self->anim[cell]));
+          }
       start_ticking (self);
     }
   else
@@ -993,4 +1392,107 @@ isle_board_view_set_hint (IsleBoardView *self, int cell)
       start_ticking (self);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+IsleBoardAnimation
+isle_board_view_get_animation (IsleBoardView *self, int cell)
+{
+  g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), ISLE_BOARD_ANIMATION_NONE);
+  g_return_val_if_fail (cell >= 0 && cell < ISLE_N_CELLS, ISLE_BOARD_ANIMATION_NONE);
+  if (!(self->changed & BIT (cell)))
+    return ISLE_BOARD_ANIMATION_NONE;
+  return (IsleBoardAnimation) self->anim[cell];
+}
+
+void
+isle_board_view_set_show_coordinates (IsleBoardView *self, gboolean show)
+{
+  g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
+  show = !!show;
+  if (self->show_coordinates == show)
+    return;
+  self->show_coordinates = show;
+  /* The frame widens or narrows: the tiles move. */
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COORDINATES]);
+}
+
+gboolean
+isle_board_view_get_show_coordinates (IsleBoardView *self)
+{
+  g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), FALSE);
+  return self->show_coordinates;
+}
+
+void
+isle_board_view_set_last_move (IsleBoardView *self, uint64_t cells)
+{
+  g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
+  cells &= ISLE_ALL_CELLS;
+  if (self->last_move == cells)
+    return;
+  self->last_move = cells;
+  update_tiles (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+uint64_t
+isle_board_view_get_last_move (IsleBoardView *self)
+{
+  g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), 0);
+  return self->last_move;
+}
+
+static gboolean
+same_line (const IsleLineScore *a, const IsleLineScore *b)
+{
+  return a->colour == b->colour && a->length == b->length
+         && memcmp (a->cells, b->cells, MIN (a->length, ISLE_BOARD_SIZE)) == 0;
+}
+
+void
+isle_board_view_set_lines (IsleBoardView *self, const IsleLineScore *lines, int n_lines)
+{
+  int keep = 0;
+
+  g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
+  g_return_if_fail (n_lines >= 0 && n_lines <= ISLE_MAX_SCORED_LINES);
+  g_return_if_fail (n_lines == 0 || lines != NULL);
+
+  /* The lines already shown that stay stay as they are drawn. */
+  while (keep < n_lines && keep < self->n_lines && same_line (&lines[keep], &self->lines[keep]))
+    keep++;
+  if (keep == n_lines && n_lines == self->n_lines)
+    return;
+  for (int i = 0; i < n_lines; i++)
+    {
+      self->lines[i] = lines[i];
+      self->lines[i].length = MIN (self->lines[i].length, ISLE_BOARD_SIZE);
+    }
+  /* New lines follow those still being drawn; after lines drawn whole
+   * (or ones taken away) they start anew. */
+  if (self->lines_from >= self->n_lines || keep < self->lines_from)
+    {
+      self->lines_from = keep;
+      self->lines_elapsed = 0;
+      self->lines_last = 0;
+    }
+  self->n_lines = n_lines;
+  if (!animations_enabled (self))
+    self->lines_from = n_lines;
+  else if (self->lines_from < n_lines)
+    start_ticking (self);
+  self->lines_from = MIN (self->lines_from, n_lines);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+isle_board_view_get_n_lines_drawn (IsleBoardView *self)
+{
+  g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), 0);
+  if (self->lines_from >= self->n_lines)
+    return self->n_lines;
+  return MIN (self->n_lines,
+              self->lines_from + (int) (self->lines_elapsed / LINE_DURATION));
 }

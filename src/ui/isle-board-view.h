@@ -13,13 +13,24 @@
 
 G_BEGIN_DECLS
 
+/* How a tile is animating now (isle_board_view_get_animation()). */
+typedef enum
+{
+  ISLE_BOARD_ANIMATION_NONE,
+  ISLE_BOARD_ANIMATION_CHANGE,   /* a short fade: taken, recoloured, fog */
+  ISLE_BOARD_ANIMATION_PLACE,    /* a token put down: drops in and pulses */
+  ISLE_BOARD_ANIMATION_FLIP      /* a face-down token turned up */
+} IsleBoardAnimation;
+
 #define ISLE_TYPE_BOARD_VIEW (isle_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (IsleBoardView, isle_board_view, ISLE, BOARD_VIEW, GtkWidget)
 
 GtkWidget *isle_board_view_new           (void);
 /* Shows BOARD as seen by OBSERVER (tokens of kind ISLE_KIND_UNKNOWN are
  * drawn face down, as their backs). Tiles that differ from the board shown
- * before animate briefly (see isle_board_view_set_animate()). */
+ * before animate (see isle_board_view_set_animate()): a token turned face
+ * up flips over, a placed one drops in with a pulse, anything else fades
+ * briefly. */
 void       isle_board_view_set_board     (IsleBoardView    *self,
                                           const IsleBoard  *board,
                                           int               observer);
@@ -59,5 +70,30 @@ void       isle_board_view_set_highlight (IsleBoardView    *self,
  * no hint. */
 void       isle_board_view_set_hint      (IsleBoardView    *self,
                                           int               cell);
+
+/* Whether CELL is animating now, and how: the animation a change of
+ * isle_board_view_set_board() started, until it ends. */
+IsleBoardAnimation isle_board_view_get_animation (IsleBoardView *self,
+                                                  int            cell);
+/* Letters a–f and numbers 1–6 on the island's frame, as R1/R3 name the
+ * tiles (a1 top left). The "show-coordinates" property, TRUE by default. */
+void       isle_board_view_set_show_coordinates (IsleBoardView *self,
+                                                 gboolean       show);
+gboolean   isle_board_view_get_show_coordinates (IsleBoardView *self);
+/* Marks CELLS (a bit per cell) as touched by the last move, until changed;
+ * 0 clears. Their tiles tell screen readers so too. */
+void       isle_board_view_set_last_move (IsleBoardView    *self,
+                                          uint64_t          cells);
+uint64_t   isle_board_view_get_last_move (IsleBoardView    *self);
+/* Draws a stroke in its colour through each of the N_LINES scored LINES
+ * (R7.5), over the tokens. When N_LINES grows, each new line is drawn in
+ * from its first cell to its last, one after another (once the tiles have
+ * finished animating); N_LINES = 0 clears them. LINES is copied. */
+void       isle_board_view_set_lines     (IsleBoardView       *self,
+                                          const IsleLineScore *lines,
+                                          int                  n_lines);
+/* How many of the lines are drawn whole by now (all of them when nothing
+ * animates). */
+int        isle_board_view_get_n_lines_drawn (IsleBoardView *self);
 
 G_END_DECLS

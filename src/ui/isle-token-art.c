@@ -123,6 +123,24 @@ isle_token_snapshot (GtkSnapshot *snapshot, const IsleTokenStyle *style, const I
       /* R6.4: only the back and the owner's shield show. */
       draw_texture (snapshot, isle_art_texture ("back", px, px), &inner);
     }
+  else if (c->flags & ISLE_CELL_FACE_DOWN)
+    {
+      /* The observer's own face-down token, remembered (R12): its back,
+       * as everyone sees it, with the face it hides in a window at its
+       * middle, at full strength so it reads in dark style and high
+       * contrast alike (a veil over the face washed it out). */
+      graphene_rect_t window = inner, figure;
+
+      draw_texture (snapshot, isle_art_texture ("back", px, px), &inner);
+      graphene_rect_inset (&window, inner.size.width * 0.17f, inner.size.height * 0.17f);
+      fill_circle (snapshot, &window, &style->rim);
+      graphene_rect_inset (&window, window.size.width * 0.05f, window.size.height * 0.05f);
+      fill_circle (snapshot, &window, face);
+      figure = window;
+      graphene_rect_inset (&figure, window.size.width * 0.1f, window.size.height * 0.1f);
+      draw_texture (snapshot, isle_art_texture (isle_art_kind_name ((IsleKind) c->kind), px, px),
+                    &figure);
+    }
   else
     {
       graphene_rect_t figure = inner;
@@ -131,12 +149,6 @@ isle_token_snapshot (GtkSnapshot *snapshot, const IsleTokenStyle *style, const I
       graphene_rect_inset (&figure, inner.size.width * 0.12f, inner.size.height * 0.12f);
       draw_texture (snapshot, isle_art_texture (isle_art_kind_name ((IsleKind) c->kind), px, px),
                     &figure);
-      /* The observer's own face-down tokens, remembered (R12): a veil. */
-      if (c->flags & ISLE_CELL_FACE_DOWN)
-        {
-          static const GdkRGBA veil = { 0.85f, 0.78f, 0.62f, 0.55f };
-          fill_circle (snapshot, &inner, &veil);
-        }
     }
   if (style->high_contrast)
     {

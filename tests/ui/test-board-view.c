@@ -1,6 +1,8 @@
 /* test-board-view.c — IsleBoardView: tiles named for screen readers, roving
  * keyboard focus, activation by key and click, animations that end in the
- * board itself, and the highlight, hint and preview marks.
+ * board itself (flips, placements), the highlight, hint, preview and
+ * last-move marks, scored lines drawn one after another, and the
+ * coordinates on the frame.
  *
  * Needs a display: run without one, it runs itself again under xvfb-run.
  * With CRITTER_ISLE_SCREENSHOT_DIR set it saves what the map looks like
@@ -428,13 +430,13 @@ test_animation_ends_in_the_board (void)
         }
       g_test_message ("%d pictures in between; looking took up to %d ms",
                       between, (int) (slowest / 1000));
-      /* The change takes 220 ms of frame time, so only a test that looks
-       * more often than that can see it halfway (not so under a slow
+      /* The change takes 220 to 600 ms of frame time, so only a test that
+       * looks more often than that can see it halfway (not so under a slow
        * sanitizer): the animation skips frames rather than lag. */
       if (slowest < 100 * G_TIME_SPAN_MILLISECOND)
         g_assert_cmpint (between, >, 0);
     }
-  isle_ui_test_wait_ms (300);
+  isle_ui_test_wait_ms (700);
   g_assert_true (same_picture (GTK_WIDGET (moving), GTK_WIDGET (still)));
 
   /* The app's preference off: the board changes at once. */
@@ -567,6 +569,363 @@ test_dispose_mid_animation (void)
   g_object_unref (tile);
 }
 
+
+/* ---- coordinates, last move, lines, flips -------------------------------- */
+
+/* How many pixels of TEXTURE in the rectangle X, Y, W, H differ clearly
+ * from its first pixel. */
+static int
+pixels_unlike_first (GdkTexture *texture, int x, int y, int w, int h)
+{
+  g_autoptr (GBytes) bytes = pixels (texture);
+  const guchar *data = g_bytes_get_data (bytes, NULL);
+  int stride = gdk_texture_get_width (texture) * 4;
+  const guchar *first = data + (gsize) y * stride + x * 4;
+  int unlike = 0;
+
+  g_assert_cmpint (x + w, <=, gdk_texture_get_width (texture));
+  g_assert_cmpint (y + h, <=, gdk_texture_get_height (texture));
+  for (int j = y; j < y + h; j++)
+    for (int i = x; i < x + w; i++)
+      {
+        const guchar *px = data + (gsize) j * stride + i * 4;
+        int d = ABS (px[0] - first[0]) + ABS (px[1] - first[1]) + ABS (px[2] - first[2]);
+
+        unlike += d > 60;
+      }
+  return unlike;
+}
+
+static graphene_rect_t
+tile_bounds (IsleBoardView *view, const char *name)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (isle_board_view_get_tile (view, cell (name)),
+                                            GTK_WIDGET (view), &bounds));
+  return bounds;
+}
+
+static void
+count_notify (GObject *object, GParamSpec *pspec, gpointer user_data)
+{
+  (void) object;
+  (void) pspec;
+  (*(int *) user_data)++;
+}
+
+/* R1, R3: letters under the columns and numbers beside the rows, in the
+ * frame; the "show-coordinates" property hides them (and the tiles grow
+ * into the frame they leave). */
+static void
+test_coordinates (void)
+{
+  IsleBoard board = parse (position);
+  GtkWindow *window;
+  IsleBoardView *view = board_in_window (&board, &window);
+  graphene_rect_t c6, a3, shown;
+  int notified = 0;
+
+  gtk_window_set_focus_visible (window, FALSE);
+  g_assert_true (isle_board_view_get_show_coordinates (view));
+  for (int pass = 0; pass < 2; pass++)
+    {
+      g_autoptr (GdkTexture) texture = render (GTK_WIDGET (view));
+      /* Beside c6 below it, beside a3 left of it: the frame. */
+      int w, under, left;
+
+      c6 = tile_bounds (view, "c6");
+      a3 = tile_bounds (view, "a3");
+      w = (int) c6.size.width;
+      if (pass == 0)
+        shown = c6;
+      /* Only the frame, not the island's rounded edge beyond it. */
+      under = pixels_unlike_first (texture, (int) c6.origin.x + w / 4,
+                                   (int) (c6.origin.y + c6.size.height) + 2, w / 2, w * 16 / 100);
+      left = pixels_unlike_first (texture, (int) a3.origin.x - w * 18 / 100,
+                                  (int) a3.origin.y + w / 4, w * 16 / 100, w / 2);
+      g_test_message ("pass %d: %d and %d pixels of labels", pass, under, left);
+      if (pass == 0)
+        {
+          /* "c" and "3" drawn there. */
+          g_assert_cmpint (under, >, 10);
+          g_assert_cmpint (left, >, 10);
+          g_signal_connect (view, "notify::show-coordinates", G_CALLBACK (count_notify), &notified);
+          g_object_set (view, "show-coordinates", FALSE, NULL);
+          g_assert_cmpint (notified, ==, 1);
+          g_assert_false (isle_board_view_get_show_coordinates (view));
+          isle_ui_test_wait_ms (50);
+        }
+      else
+        {
+          g_assert_cmpint (under, ==, 0);
+          g_assert_cmpint (left, ==, 0);
+          g_assert_cmpfloat (c6.size.width, >, shown.size.width);
+        }
+    }
+  isle_board_view_set_show_coordinates (view, TRUE);
+  isle_ui_test_wait_ms (50);
+  c6 = tile_bounds (view, "c6");
+  g_assert_cmpfloat (c6.size.width, ==, shown.size.width);
+  gtk_window_destroy (window);
+}
+
+/* The last move's mark: drawn on exactly the given tiles, unlike a
+ * target, the hint or a line's highlight, and said to screen readers. */
+static void
+test_last_move (void)
+{
+  IsleBoard board = parse (position);
+  GtkWindow *window, *plain_window;
+  IsleBoardView *view = board_in_window (&board, &window);
+  IsleBoardView *plain = board_in_window (&board, &plain_window);
+  uint64_t cells = BIT (cell ("c3")) | BIT (cell ("b2")) | BIT (cell ("d1"));
+  const char *said = _("Last move");
+
+  gtk_window_set_focus_visible (window, FALSE);
+  gtk_window_set_focus_visible (plain_window, FALSE);
+  g_assert_true (same_picture (GTK_WIDGET (view), GTK_WIDGET (plain)));
+  isle_board_view_set_last_move (view, cells);
+  g_assert_cmphex (isle_board_view_get_last_move (view), ==, cells);
+  g_assert_false (same_picture (GTK_WIDGET (view), GTK_WIDGET (plain)));
+  for (int c = 0; c < ISLE_N_CELLS; c++)
+    {
+      GtkWidget *tile = isle_board_view_get_tile (view, c);
+
+      if (cells & BIT (c))
+        {
+          g_assert_cmpstr (isle_board_tile_get_description (ISLE_BOARD_TILE (tile)), ==, said);
+          gtk_test_accessible_assert_property (tile, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said);
+        }
+      else
+        {
+          g_assert_null (isle_board_tile_get_description (ISLE_BOARD_TILE (tile)));
+          g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (tile),
+                                                            GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+        }
+    }
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "C") == 0)
+    g_assert_cmpstr (said, ==, "Last move");
+
+  /* Each of the other marks on c3 alone looks different. */
+  isle_board_view_set_last_move (view, BIT (cell ("c3")));
+  isle_board_view_set_targets (plain, BIT (cell ("c3")));
+  g_assert_false (same_picture (GTK_WIDGET (view), GTK_WIDGET (plain)));
+  isle_board_view_set_targets (plain, 0);
+  isle_board_view_set_highlight (plain, BIT (cell ("c3")), -1);
+  g_assert_false (same_picture (GTK_WIDGET (view), GTK_WIDGET (plain)));
+  isle_board_view_set_highlight (plain, 0, -1);
+
+  /* It stays through a new board, until changed. */
+  {
+    IsleBoard after = parse (position_after);
+
+    isle_board_view_set_animate (view, FALSE);
+    isle_board_view_set_board (view, &after, ISLE_SIDE_RED);
+    g_assert_cmpstr (isle_board_tile_get_description (ISLE_BOARD_TILE (isle_board_view_get_tile (view, cell ("c3")))),
+                     ==, said);
+    isle_board_view_set_board (view, &board, ISLE_SIDE_RED);
+  }
+  isle_board_view_set_last_move (view, 0);
+  g_assert_true (same_picture (GTK_WIDGET (view), GTK_WIDGET (plain)));
+  for (int c = 0; c < ISLE_N_CELLS; c++)
+    g_assert_null (isle_board_tile_get_description (ISLE_BOARD_TILE (isle_board_view_get_tile (view, c))));
+  gtk_window_destroy (window);
+  gtk_window_destroy (plain_window);
+}
+
+/* Scored lines of R3 board TEXT, as the round's breakdown lists them. */
+static int
+scored_lines (const char *text, IsleLineScore *lines)
+{
+  IsleBoard board = parse (text);
+  static const int32_t table[7] = { 0, 0, 0, 3, 5, 8, 12 };
+  int32_t totals[ISLE_N_SIDES];
+  IsleScore score;
+
+  isle_board_score (&board, table, totals, &score);
+  memcpy (lines, score.lines, sizeof score.lines[0] * score.n_lines);
+  return score.n_lines;
+}
+
+/* R7.5: a red row and a blue diagonal. */
+static const char lined[] =
+  "rW  rW  rW  rW  .   .\n"
+  ".   bW  .   .   .   .\n"
+  ".   .   bW  .   .   .\n"
+  ".   .   .   bW  .   .\n"
+  ".   .   .   .   .   .\n"
+  ".   .   .   .   .   .\n";
+
+/* Lines are drawn one after another as they are added, after the tiles
+ * have stopped moving; none are drawn once cleared; without animations
+ * they show at once. */
+static void
+test_lines_draw (void)
+{
+  IsleBoard board = parse (lined);
+  IsleLineScore lines[ISLE_MAX_SCORED_LINES];
+  int n = scored_lines (lined, lines);
+  GtkWindow *window, *plain_window;
+  IsleBoardView *view = board_in_window (&board, &window);
+  IsleBoardView *plain = board_in_window (&board, &plain_window);
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (view));
+  gboolean enabled = TRUE;
+  g_autoptr (GdkTexture) one = NULL;
+  g_autoptr (GBytes) one_pixels = NULL;
+  g_autoptr (GdkTexture) two = NULL;
+  g_autoptr (GBytes) two_pixels = NULL;
+  gint64 deadline;
+
+  g_assert_cmpint (n, ==, 2);
+  g_object_get (settings, "gtk-enable-animations", &enabled, NULL);
+  gtk_window_set_focus_visible (window, FALSE);
+  gtk_window_set_focus_visible (plain_window, FALSE);
+
+  isle_board_view_set_lines (view, lines, 1);
+  if (enabled)
+    {
+      /* Not drawn yet: it is drawn in, over some 300 ms. */
+      g_assert_cmpint (isle_board_view_get_n_lines_drawn (view), ==, 0);
+      deadline = g_get_monotonic_time () + 3 * G_TIME_SPAN_SECOND;
+      while (isle_board_view_get_n_lines_drawn (view) < 1 && g_get_monotonic_time () < deadline)
+        isle_ui_test_wait_ms (10);
+    }
+  g_assert_cmpint (isle_board_view_get_n_lines_drawn (view), ==, 1);
+  isle_ui_test_wait_ms (30);
+  one = render (GTK_WIDGET (view));
+  one_pixels = pixels (one);
+  g_assert_false (same_picture (GTK_WIDGET (view), GTK_WIDGET (plain)));
+
+  /* The second follows; the first stays drawn. */
+  isle_board_view_set_lines (view, lines, 2);
+  if (enabled)
+    {
+      g_assert_cmpint (isle_board_view_get_n_lines_drawn (view), ==, 1);
+      deadline = g_get_monotonic_time () + 3 * G_TIME_SPAN_SECOND;
+      while (isle_board_view_get_n_lines_drawn (view) < 2 && g_get_monotonic_time () < deadline)
+        isle_ui_test_wait_ms (10);
+    }
+  g_assert_cmpint (isle_board_view_get_n_lines_drawn (view), ==, 2);
+  isle_ui_test_wait_ms (30);
+  two = render (GTK_WIDGET (view));
+  two_pixels = pixels (two);
+  g_assert_false (g_bytes_equal (one_pixels, two_pixels));
+
+  /* The highlight of a hovered line shows as well. */
+  isle_board_view_set_highlight (view, BIT (cell ("a1")) | BIT (cell ("b1")), ISLE_SIDE_RED);
+  {
+    g_autoptr (GdkTexture) lit = render (GTK_WIDGET (view));
+    g_autoptr (GBytes) lit_pixels = pixels (lit);
+
+    g_assert_false (g_bytes_equal (lit_pixels, two_pixels));
+  }
+  isle_board_view_set_highlight (view, 0, -1);
+
+  isle_board_view_set_lines (view, NULL, 0);
+  g_assert_cmpint (isle_board_view_get_n_lines_drawn (view), ==, 0);
+  g_assert_true (same_picture (GTK_WIDGET (view), GTK_WIDGET (plain)));
+
+  /* While tiles animate, new lines wait for them. */
+  if (enabled)
+    {
+      IsleBoard before = parse (position);
+
+      isle_board_view_set_board (view, &before, ISLE_SIDE_RED);
+      isle_ui_test_wait_ms (100);
+      isle_board_view_set_board (view, &board, ISLE_SIDE_RED);
+      isle_board_view_set_lines (view, lines, 2);
+      isle_ui_test_wait_ms (60);
+      g_assert_cmpint (isle_board_view_get_animation (view, cell ("b1")), ==, ISLE_BOARD_ANIMATION_PLACE);
+      g_assert_cmpint (isle_board_view_get_n_lines_drawn (view), ==, 0);
+      isle_board_view_set_lines (view, NULL, 0);
+    }
+
+  /* Animations off: drawn at once. */
+  isle_board_view_set_animate (view, FALSE);
+  isle_board_view_set_lines (view, lines, 2);
+  g_assert_cmpint (isle_board_view_get_n_lines_drawn (view), ==, 2);
+  g_assert_true (same_picture (GTK_WIDGET (view), GTK_WIDGET (view)));
+  {
+    g_autoptr (GdkTexture) now = render (GTK_WIDGET (view));
+    g_autoptr (GBytes) now_pixels = pixels (now);
+
+    g_assert_true (g_bytes_equal (now_pixels, two_pixels));
+  }
+  gtk_window_destroy (window);
+  gtk_window_destroy (plain_window);
+}
+
+/* R6.4, R7: a token turned face up flips over (one of ours remembered, or
+ * one we could not see), a placed one drops in, the rest fade; all end;
+ * none starts with the app's preference or the desktop's setting off. */
+static void
+test_flip_and_place (void)
+{
+  IsleBoard board = parse (position), after = parse (position_after);
+  int a3 = cell ("a3"), c4 = cell ("c4"), c3 = cell ("c3"), e5 = cell ("e5"), d1 = cell ("d1");
+  GtkWindow *window;
+  IsleBoardView *view;
+  GtkSettings *settings;
+  gboolean enabled = TRUE;
+  gint64 start, deadline;
+
+  /* Before: Blue's Crow on c4 face down as Red sees it (R12). After: it
+   * and Red's Rabbit on a3 are face up. */
+  board.cells[c4].kind = ISLE_KIND_UNKNOWN;
+  board.cells[c4].colour = ISLE_COLOUR_WHITE;
+  after.cells[a3].flags &= (uint8_t) ~ISLE_CELL_FACE_DOWN;
+  view = board_in_window (&board, &window);
+  settings = gtk_widget_get_settings (GTK_WIDGET (view));
+  g_object_get (settings, "gtk-enable-animations", &enabled, NULL);
+  if (!enabled)
+    {
+      g_test_skip ("animations are off on this desktop");
+      gtk_window_destroy (window);
+      return;
+    }
+
+  for (int c = 0; c < ISLE_N_CELLS; c++)
+    g_assert_cmpint (isle_board_view_get_animation (view, c), ==, ISLE_BOARD_ANIMATION_NONE);
+  isle_board_view_set_board (view, &after, ISLE_SIDE_RED);
+  start = g_get_monotonic_time ();
+  g_assert_cmpint (isle_board_view_get_animation (view, a3), ==, ISLE_BOARD_ANIMATION_FLIP);
+  g_assert_cmpint (isle_board_view_get_animation (view, c4), ==, ISLE_BOARD_ANIMATION_FLIP);
+  g_assert_cmpint (isle_board_view_get_animation (view, c3), ==, ISLE_BOARD_ANIMATION_PLACE);
+  g_assert_cmpint (isle_board_view_get_animation (view, e5), ==, ISLE_BOARD_ANIMATION_CHANGE);
+  g_assert_cmpint (isle_board_view_get_animation (view, d1), ==, ISLE_BOARD_ANIMATION_CHANGE);
+  g_assert_cmpint (isle_board_view_get_animation (view, cell ("a1")), ==, ISLE_BOARD_ANIMATION_NONE);
+
+  /* A placement lasts long enough to follow: still going at 300 ms (when
+   * the test itself is not held up longer than that). */
+  isle_ui_test_wait_ms (300);
+  if (g_get_monotonic_time () - start < 450 * G_TIME_SPAN_MILLISECOND)
+    g_assert_cmpint (isle_board_view_get_animation (view, c3), ==, ISLE_BOARD_ANIMATION_PLACE);
+  deadline = g_get_monotonic_time () + 3 * G_TIME_SPAN_SECOND;
+  while (isle_board_view_get_animation (view, c3) != ISLE_BOARD_ANIMATION_NONE
+         && g_get_monotonic_time () < deadline)
+    isle_ui_test_wait_ms (10);
+  for (int c = 0; c < ISLE_N_CELLS; c++)
+    g_assert_cmpint (isle_board_view_get_animation (view, c), ==, ISLE_BOARD_ANIMATION_NONE);
+
+  /* The app's preference off. */
+  isle_board_view_set_board (view, &board, ISLE_SIDE_RED);
+  isle_board_view_set_animate (view, FALSE);
+  isle_board_view_set_board (view, &after, ISLE_SIDE_RED);
+  for (int c = 0; c < ISLE_N_CELLS; c++)
+    g_assert_cmpint (isle_board_view_get_animation (view, c), ==, ISLE_BOARD_ANIMATION_NONE);
+  isle_board_view_set_board (view, &board, ISLE_SIDE_RED);
+
+  /* The desktop's setting off. */
+  isle_board_view_set_animate (view, TRUE);
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  isle_board_view_set_board (view, &after, ISLE_SIDE_RED);
+  for (int c = 0; c < ISLE_N_CELLS; c++)
+    g_assert_cmpint (isle_board_view_get_animation (view, c), ==, ISLE_BOARD_ANIMATION_NONE);
+  g_object_set (settings, "gtk-enable-animations", enabled, NULL);
+  gtk_window_destroy (window);
+}
+
 /* ---- token icons -------------------------------------------------------- */
 
 /* The alpha of the pixel at X, Y of TEXTURE. */
@@ -664,6 +1023,7 @@ test_screenshot (void)
   isle_board_view_set_highlight (view, BIT (cell ("c1")) | BIT (cell ("c2")) | BIT (cell ("c3")),
                                  ISLE_SIDE_BLUE);
   isle_board_view_set_hint (view, cell ("d6"));
+  isle_board_view_set_last_move (view, BIT (cell ("e5")) | BIT (cell ("a4")));
   gtk_widget_grab_focus (GTK_WIDGET (view));
   press_key (view, GDK_KEY_Down);
   press_key (view, GDK_KEY_Down);
@@ -681,6 +1041,21 @@ test_screenshot (void)
     isle_board_view_set_board (view, &after, ISLE_SIDE_RED);
     isle_ui_test_wait_ms (90);
     save_screenshot (GTK_WIDGET (view), changing);
+  }
+  /* A round's end: the lines drawn, the last move marked. */
+  {
+    IsleBoard board_lined = parse (lined);
+    IsleLineScore lines[ISLE_MAX_SCORED_LINES];
+    int n = scored_lines (lined, lines);
+    g_autofree char *drawn = g_strdup_printf ("lines-%s", name);
+
+    isle_board_view_set_targets (view, 0);
+    isle_board_view_set_hint (view, -1);
+    isle_board_view_set_board (view, &board_lined, ISLE_SIDE_RED);
+    isle_board_view_set_last_move (view, BIT (cell ("d4")));
+    isle_board_view_set_lines (view, lines, n);
+    isle_ui_test_wait_ms (1200);
+    save_screenshot (GTK_WIDGET (view), drawn);
   }
   gtk_window_destroy (window);
 }
@@ -704,6 +1079,10 @@ main (int argc, char **argv)
   g_test_add_func ("/board-view/marks-draw", test_marks_draw);
   g_test_add_func ("/board-view/dark-mode-redraws", test_dark_mode_redraws);
   g_test_add_func ("/board-view/dispose-mid-animation", test_dispose_mid_animation);
+  g_test_add_func ("/board-view/coordinates", test_coordinates);
+  g_test_add_func ("/board-view/last-move", test_last_move);
+  g_test_add_func ("/board-view/lines-draw", test_lines_draw);
+  g_test_add_func ("/board-view/flip-and-place", test_flip_and_place);
   g_test_add_func ("/board-view/token-icons-draw", test_token_icons_draw);
   /* Pictures to look at, only on request: not a test case of the suite. */
   if (g_getenv ("CRITTER_ISLE_SCREENSHOT_DIR") != NULL)
