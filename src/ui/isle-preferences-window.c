@@ -54,7 +54,9 @@ struct _IslePreferencesWindow
   /* Template widgets. */
   GtkSwitch *animations_switch;
   GtkSwitch *remind_switch;
+  GtkSwitch *coordinates_switch;
   AdwComboRow *opponent_row;
+  AdwComboRow *speed_row;
   GtkStringList *opponent_names;
   GtkListBox *engines_list;
   AdwEntryRow *add_row;
@@ -119,6 +121,35 @@ isle_preferences_test_engine_finish (GAsyncResult *result, GError **error)
                         NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* The computer speed: the row's items are in the order of SPEEDS. */
+
+static const char *const speeds[] = { "slow", "normal", "fast" };
+
+static gboolean
+speed_to_row (GValue *value, GVariant *variant, gpointer user_data)
+{
+  const char *speed = g_variant_get_string (variant, NULL);
+
+  (void) user_data;
+  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
+    if (strcmp (speed, speeds[i]) == 0)
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+speed_from_row (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  guint i = g_value_get_uint (value);
+
+  (void) type;
+  (void) user_data;
+  return i < G_N_ELEMENTS (speeds) ? g_variant_new_string (speeds[i]) : NULL;
 }
 
 /* Engine rows. */
@@ -483,6 +514,8 @@ isle_preferences_window_class_init (IslePreferencesWindowClass *klass)
                                                "/io/github/critterisle/CritterIsle/isle-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, animations_switch);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, remind_switch);
+  gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, opponent_row);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, opponent_names);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, engines_list);
@@ -520,6 +553,10 @@ isle_preferences_window_new (GtkWindow *parent, GSettings *settings)
   self->settings = g_object_ref (settings);
   g_settings_bind (settings, "animations", self->animations_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "remind-face-down", self->remind_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "show-coordinates", self->coordinates_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (settings, "computer-speed", self->speed_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, speed_to_row, speed_from_row, NULL, NULL);
   fill_engines (self);
   fill_opponents (self);
   g_signal_connect (settings, "changed", G_CALLBACK (on_setting_changed), self);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "isle-ai.h"
+#include "isle-match.h"
 #include "isle-player-spec.h"
 #include "isle-plugin-loader.h"
 #include "isle-rules-json.h"
@@ -20,6 +21,7 @@ static const char *const settings_keys[] = {
   "quick-weather", "strict-memory",
   "animations", "remind-face-down", "default-opponent", "engines",
   "tour-taken", "solved-puzzles", "autosave-players",
+  "show-coordinates", "computer-speed",
 };
 
 static gboolean
@@ -414,4 +416,19 @@ isle_settings_value_factory (void)
   g_signal_connect (factory, "setup", G_CALLBACK (value_setup), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (value_bind), NULL);
   return factory;
+}
+
+guint
+isle_settings_get_move_pause_ms (GSettings *settings)
+{
+  g_autofree char *speed = NULL;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), ISLE_MATCH_DEFAULT_PAUSE_MS);
+
+  speed = g_settings_get_string (settings, "computer-speed");
+  if (g_strcmp0 (speed, "slow") == 0)
+    return 2 * ISLE_MATCH_DEFAULT_PAUSE_MS;
+  if (g_strcmp0 (speed, "fast") == 0)
+    return ISLE_MATCH_DEFAULT_PAUSE_MS / 3;
+  return ISLE_MATCH_DEFAULT_PAUSE_MS;
 }

@@ -39,6 +39,11 @@ void       isle_settings_save_setup       (GSettings           *settings,
 gboolean   isle_settings_show_own_face_down (GSettings       *settings,
                                              const IsleRules *rules);
 
+/* The pause before each computer move the "computer-speed" preference
+ * asks for, in ms: 900 slow, 450 normal (ISLE_MATCH_DEFAULT_PAUSE_MS),
+ * 150 fast. */
+guint      isle_settings_get_move_pause_ms (GSettings        *settings);
+
 /* Gives WINDOW the stored size and maximized state now, and stores them
  * again when it closes. */
 void       isle_settings_track_window     (GSettings           *settings,

@@ -630,6 +630,17 @@ on_setting_changed (GSettings *settings, const char *key, IsleWindow *self)
   else if (g_strcmp0 (key, "animations") == 0 && self->game_page != NULL)
     isle_board_view_set_animate (isle_game_page_get_board (self->game_page), g_settings_get_boolean (settings, key)
                                                                              && !self->autoplay && !self->test_human);
+  else if (g_strcmp0 (key, "show-coordinates") == 0 && self->game_page != NULL)
+    isle_board_view_set_show_coordinates (isle_game_page_get_board (self->game_page),
+                                          g_settings_get_boolean (settings, key));
+  /* The computer's pace follows the preference at once, but not in the
+   * test modes, which set their own. */
+  else if (g_strcmp0 (key, "computer-speed") == 0 && !self->autoplay && !self->test_human)
+    {
+      self->pause_ms = isle_settings_get_move_pause_ms (settings);
+      if (self->match != NULL)
+        isle_match_set_pause_ms (self->match, self->pause_ms);
+    }
 }
 
 /* The primary menu's popover is built when the menu is first opened, not
@@ -661,6 +672,7 @@ isle_window_ensure_game_page (IsleWindow *self)
   g_signal_connect_swapped (self->game_page, "notify::reviewing", G_CALLBACK (isle_window_refresh), self);
   g_signal_connect (self->game_page, "message", G_CALLBACK (on_page_message), self);
   on_setting_changed (self->settings, "animations", self);
+  on_setting_changed (self->settings, "show-coordinates", self);
   on_width_changed (self);
   if (self->match != NULL)
     isle_game_page_set_match (self->game_page, self->match);
@@ -717,7 +729,7 @@ isle_window_init (IsleWindow *self)
   self->autosave = isle_saved_game_autosave_path ();
   self->saver = isle_saver_new (self->autosave);
   self->puzzle = -1;
-  self->pause_ms = ISLE_MATCH_DEFAULT_PAUSE_MS;
+  self->pause_ms = isle_settings_get_move_pause_ms (self->settings);
   if (testing->autoplay)
     {
       self->autoplay = TRUE;

@@ -15,6 +15,7 @@
 #include "isle-board-view.h"
 #include "isle-engine-player.h"
 #include "isle-how-to-play.h"
+#include "isle-match.h"
 #include "isle-new-game-dialog.h"
 #include "isle-player-spec.h"
 #include "isle-preferences-window.h"
@@ -92,6 +93,9 @@ test_settings_defaults (void)
     g_assert_cmpstr (loaded.players[seat], ==, "medium");
   g_assert_true (g_settings_get_boolean (settings, "animations"));
   g_assert_true (g_settings_get_boolean (settings, "remind-face-down"));
+  g_assert_true (g_settings_get_boolean (settings, "show-coordinates"));
+  /* The normal speed is the model's own pause. */
+  g_assert_cmpuint (isle_settings_get_move_pause_ms (settings), ==, ISLE_MATCH_DEFAULT_PAUSE_MS);
   g_assert_true (isle_settings_show_own_face_down (settings, &loaded.rules) == !loaded.rules.strict_memory);
 }
 
@@ -335,6 +339,58 @@ test_how_to_play (void)
   g_assert_cmpuint (isle_how_to_play_get_page (tour), ==, n - 2);
   gtk_window_destroy (window);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
+/* Show Coordinates and Computer Speed: the switch and the combo row write
+ * their settings and follow them; each speed gives its pause. */
+static void
+test_preferences_board_and_speed (void)
+{
+  GSettings *settings = fresh_settings ();
+  GtkWindow *window = isle_preferences_window_new (NULL, settings);
+  GtkSwitch *coordinates = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                      ISLE_TYPE_PREFERENCES_WINDOW,
+                                                                      "coordinates_switch"));
+  AdwComboRow *speed = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                    ISLE_TYPE_PREFERENCES_WINDOW,
+                                                                    "speed_row"));
+  static const struct { const char *id; guint ms; } speeds[] = {
+    { "slow", 900 }, { "normal", 450 }, { "fast", 150 },
+  };
+
+  gtk_window_present (window);
+  isle_ui_test_wait_ms (100);
+  g_assert_true (gtk_switch_get_active (coordinates));
+  /* As a click or Space on the switch would. */
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (coordinates)));
+  isle_ui_test_wait_ms (300);
+  g_assert_false (gtk_switch_get_active (coordinates));
+  g_assert_false (g_settings_get_boolean (settings, "show-coordinates"));
+  g_settings_set_boolean (settings, "show-coordinates", TRUE);
+  g_assert_true (gtk_switch_get_active (coordinates));
+
+  g_assert_cmpuint (adw_combo_row_get_selected (speed), ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
+    {
+      g_autofree char *id = NULL;
+
+      adw_combo_row_set_selected (speed, i);
+      id = g_settings_get_string (settings, "computer-speed");
+      g_assert_cmpstr (id, ==, speeds[i].id);
+      g_assert_cmpuint (isle_settings_get_move_pause_ms (settings), ==, speeds[i].ms);
+    }
+  g_settings_set_string (settings, "computer-speed", "slow");
+  g_assert_cmpuint (adw_combo_row_get_selected (speed), ==, 0);
+  {
+    GtkStringList *names = GTK_STRING_LIST (adw_combo_row_get_model (speed));
+
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (names)), ==, G_N_ELEMENTS (speeds));
+    if (g_strcmp0 (g_getenv ("LANGUAGE"), "C") == 0)
+      g_assert_cmpstr (gtk_string_list_get_string (names, 2), ==, "Fast");
+  }
+  gtk_window_destroy (window);
+  g_settings_reset (settings, "computer-speed");
+  g_settings_reset (settings, "show-coordinates");
 }
 
 typedef struct
@@ -629,6 +685,7 @@ main (int argc, char **argv)
   g_test_add_func ("/new-game-dialog/rows-follow-variant", test_new_game_dialog);
   g_test_add_func ("/preferences/engine-test", test_engine_test);
   g_test_add_func ("/preferences/window", test_preferences_window);
+  g_test_add_func ("/preferences/board-and-speed", test_preferences_board_and_speed);
   g_test_add_func ("/how-to-play/walkthrough", test_how_to_play);
   return g_test_run ();
 }
