@@ -434,10 +434,10 @@ static void
 draw_last_move (GtkSnapshot *snapshot, const Palette *p, const graphene_rect_t *box)
 {
   float w = box->size.width;
-  float r = MAX (4.5f, w * 0.09f);
+  float r = MAX (4.5f, w * 0.1f);
   float rim = MAX (1.5f, w * 0.025f) * p->line;
-  graphene_rect_t dot = GRAPHENE_RECT_INIT (box->origin.x + w * 0.15f - r,
-                                            box->origin.y + w * 0.15f - r, 2 * r, 2 * r);
+  graphene_rect_t dot = GRAPHENE_RECT_INIT (box->origin.x + w * 0.13f - r,
+                                            box->origin.y + w * 0.13f - r, 2 * r, 2 * r);
   GskRoundedRect round;
 
   gsk_rounded_rect_init_from_rect (&round, &dot, r);
