@@ -650,7 +650,17 @@ status_text (IsleGamePage *self, const IsleState *s)
   switch ((IslePhase) s->phase)
     {
     case ISLE_PHASE_WEATHER: return g_strdup (_("Keep one of two weather cards"));
-    case ISLE_PHASE_HIRE: return g_strdup (_("Hire mercenaries, in secret"));
+    case ISLE_PHASE_HIRE:
+      {
+        /* R9.3: what the side has left to spend, its choices set aside
+         * (paid when both sides are done). */
+        int side = isle_seat_side (seat), left = s->coins[side];
+
+        for (int kind = 0; kind < ISLE_N_KINDS; kind++)
+          left -= s->pending[side][kind] * s->rules.hire_cost[kind];
+        return g_strdup_printf (ngettext ("Hire mercenaries in secret: %d coin left",
+                                          "Hire mercenaries in secret: %d coins left", left), left);
+      }
     case ISLE_PHASE_HAND:
       return g_strdup_printf (_("Choose your opening hand: %d of %d"), s->hand_len[seat] + 1,
                               ISLE_HAND_MAX);

@@ -108,6 +108,21 @@ is_target (IsleWindow *window, const char *name)
   return isle_board_tile_get_playable (ISLE_BOARD_TILE (isle_board_view_get_tile (board_of (window), cell (name))));
 }
 
+/* With TEST_CHOICES_SHOTS=DIR, the screen as NAME.png in DIR, for a person
+ * to look at. */
+static void
+shot (const char *name)
+{
+  const char *dir = g_getenv ("TEST_CHOICES_SHOTS");
+  g_autofree char *command = NULL;
+
+  if (dir == NULL)
+    return;
+  isle_ui_test_wait_ms (400);
+  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}
+
 static IsleChoicePanel *
 panel_of (IsleWindow *window)
 {
@@ -140,6 +155,7 @@ test_r6_5_fog_lift_by_click (void)
   g_assert_true (is_target (window, "e5"));
   g_assert_true (is_target (window, "a6"));
   g_assert_false (is_target (window, "a1"));
+  shot ("fog-lift-targets");
   click_tile (window, "e5");
   s = state_of (window);
   g_assert_cmpuint (s->board.fog & isle_quadrant_mask (isle_quadrant_from_id ("se")), ==, 0);
@@ -187,6 +203,7 @@ test_r8_8_prairie_dog_two_clicks (void)
   click_tile (window, "c2");
   g_assert_cmpuint (isle_game_get_position (game), ==, position);
   click_tile (window, "b3");
+  shot ("prairie-dog-first-pick");
   g_assert_cmpuint (isle_game_get_position (game), ==, position);
   click_tile (window, "c2");
   s = state_of (window);
@@ -221,6 +238,7 @@ hippo_second (const char *second)
   for (guint i = 0; i < G_N_ELEMENTS (around); i++)
     g_assert_true (is_target (window, around[i]));
   g_assert_false (is_target (window, "e5"));
+  shot ("hippo-preview");
   click_tile (window, second);
   s = state_of (window);
   g_assert_cmpint (s->board.cells[cell ("d4")].kind, ==, ISLE_KIND_HIPPO);
@@ -261,12 +279,14 @@ test_r8_5_frog_hop_by_clicks (void)
   /* The Frog and the free tiles (for a placement) may be clicked. */
   g_assert_true (is_target (window, "c3"));
   g_assert_true (is_target (window, "a6"));
+  shot ("frog-hop-or-place");
   click_tile (window, "c3");
   g_assert_cmpint (state_of (window)->phase, ==, ISLE_PHASE_HOP);
   /* Now only the Frog's free neighbours, and the Frog to take it back. */
   g_assert_true (is_target (window, "d3"));
   g_assert_true (is_target (window, "c3"));
   g_assert_false (is_target (window, "a6"));
+  shot ("frog-picked");
   click_tile (window, "d3");
   s = state_of (window);
   g_assert_cmpint (s->phase, ==, ISLE_PHASE_PLACE);
@@ -361,6 +381,7 @@ test_r4_2_opening_hand_keeps_places (void)
   g_assert_true (isle_ui_test_find (GTK_WIDGET (panel_of (window)), has_tooltip, "Take a Pig") == pig);
   g_assert_false (gtk_widget_get_sensitive (pig));
   g_assert_nonnull (isle_ui_test_find_label (pig, "0 left"));
+  shot ("opening-hand-run-out");
   g_assert_true (gtk_widget_compute_bounds (rat, GTK_WIDGET (window), &after));
   g_assert_true (graphene_rect_equal (&before, &after));
   /* Clicked again: nothing. */
@@ -415,6 +436,7 @@ test_r9_3_hiring_keeps_place (void)
   g_assert_cmpint (s->phase, ==, ISLE_PHASE_HIRE);
   coins = g_strdup_printf ("Coins left: %d", s->coins[0]);
   g_assert_nonnull (isle_ui_test_find_label (GTK_WIDGET (panel_of (window)), coins));
+  shot ("hiring-top");
   scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (panel_of (window)),
                                                            GTK_TYPE_SCROLLED_WINDOW));
   adjustment = gtk_scrolled_window_get_vadjustment (scroller);
@@ -456,8 +478,16 @@ test_r9_3_hiring_keeps_place (void)
   g_free (coins);
   coins = g_strdup_printf ("Coins left: %d", s->coins[0] - s->rules.hire_cost[hired]);
   g_assert_nonnull (isle_ui_test_find_label (GTK_WIDGET (panel_of (window)), coins));
+  /* And in the subtitle, which no scrolling hides. */
+  {
+    AdwWindowTitle *title = ADW_WINDOW_TITLE (isle_ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+    g_autofree char *left = g_strdup_printf (": %d coins left", s->coins[0] - s->rules.hire_cost[hired]);
+
+    g_assert_true (g_str_has_suffix (adw_window_title_get_subtitle (title), left));
+  }
   /* The hired row is marked and not hired twice. */
   g_assert_nonnull (isle_ui_test_find_label (fox, "Hired"));
+  shot ("hiring-coins-left");
   g_assert_true (isle_ui_input_click (fox, 0.5, 0.5));
   isle_ui_test_wait_ms (100);
   g_assert_cmpint (state_of (window)->pending[0][hired], ==, 1);
