@@ -35,9 +35,12 @@ struct _IsleChoicePanel
   GtkWidget *pictures;       /* a grid of pictures, or NULL */
   GtkWidget *buttons;        /* a box of buttons */
 
-  /* What the pictures, market and buttons were built for. */
+  /* What the pictures, market and buttons were built for: a decision of
+   * SEAT in PHASE of a round, with the mercenaries hired before it. */
   int phase;
   int seat;
+  int round;
+  uint8_t hired[ISLE_N_SIDES][ISLE_N_KINDS];
   int n_pictures;
   IsleAction picture_actions[MAX_SHOWN];
   GtkWidget *picture_buttons[MAX_SHOWN];
@@ -452,11 +455,14 @@ isle_choice_panel_show (IsleChoicePanel *self, const IsleChoiceView *view)
     }
   /* The same decision as shown (the same phase for the same seat): its
    * widgets are updated in place. */
-  fresh = s->phase != self->phase || isle_state_to_move (s) != self->seat;
+  fresh = s->phase != self->phase || isle_state_to_move (s) != self->seat || s->round != self->round
+          || memcmp (s->hired, self->hired, sizeof self->hired) != 0;
   if (fresh)
     forget (self);
   self->phase = s->phase;
   self->seat = isle_state_to_move (s);
+  self->round = s->round;
+  memcpy (self->hired, s->hired, sizeof self->hired);
   isle_state_legal_actions (s, &list);
   if (s->phase == ISLE_PHASE_HIRE)
     {
