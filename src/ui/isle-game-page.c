@@ -12,6 +12,7 @@
 
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
+#include "isle-choice-panel.h"
 #include "isle-game-page.h"
 #include "isle-hand-view.h"
 #include "isle-history.h"
@@ -42,6 +43,7 @@ struct _IsleGamePage
   GtkWidget *hand_title;
   IsleHandView *hand;
   GtkBox *choices;
+  IsleChoicePanel *choice_panel;   /* in CHOICES */
   IsleRoundReview *round_end;
   GtkListView *log;
   GtkWidget *puzzle_box;
@@ -63,7 +65,8 @@ struct _IsleGamePage
 
   /* The person's choice in progress. */
   int selected;                /* index of the selected hand token */
-  int first_cell;              /* a Hippo's first tile, or -1 */
+  int first_cell;              /* the first tile of a two-click choice
+                                * (a Hippo's, a swap's, the Frog), or -1 */
   gboolean face_down;          /* place the selected token face down */
 
   gboolean reviewing;          /* a round's review holds the match */
@@ -164,14 +167,18 @@ on_hint_changed (IsleMatch *match, GParamSpec *pspec, IsleGamePage *self)
   refresh (self);
 }
 
-static void
+static gboolean
 play (IsleGamePage *self, IsleAction action)
 {
   g_autoptr (GError) error = NULL;
 
   self->first_cell = -1;
   if (!isle_match_play (self->match, action, &error))
-    g_signal_emit (self, signals[MESSAGE], 0, error->message);
+    {
+      g_signal_emit (self, signals[MESSAGE], 0, error->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* A human may decide now (on the game page, not reviewing). */
@@ -186,37 +193,46 @@ selected_kind (IsleGamePage *self, const IsleState *s)
 {
   int seat = isle_state_to_move (s);
 
-  if (seat < 0 || s->phase != ISLE_PHASE_PLACE || self->selected >= s->hand_len[seat])
+  /* R8.5: while the Frog may hop, a token is chosen for the placement that
+   * follows (leaving the Frog where it is). */
+  if (seat < 0 || (s->phase != ISLE_PHASE_PLACE && s->phase != ISLE_PHASE_HOP)
+      || self->selected >= s->hand_len[seat])
     return ISLE_KIND_NONE;
   return (IsleKind) s->hand[seat][self->selected];
 }
 
-/* Whether an action is made on the map (not by a button). */
-static gboolean
-on_map (IsleAction a)
-{
-  switch (isle_action_type (a))
-    {
-    case ISLE_ACTION_PLACE:
-    case ISLE_ACTION_SETTLE:
-    case ISLE_ACTION_HOP:
-    case ISLE_ACTION_TARGET:
-      return TRUE;
-    case ISLE_ACTION_SWAP:
-      return isle_action_cell2 (a) == ISLE_NO_CELL;
-    default:
-      return FALSE;
-    }
-}
+/* ---- choices on the map -------------------------------------------------- */
 
-/* The legal action that uses CELL at this decision (with the selected hand
- * token and face when placing; a Hippo's second tile after its first), or 0.
- * BOTH_FACES, when not NULL, tells whether face up and face down are both
- * legal for the selected token. */
-static IsleAction
-action_for_cell (IsleGamePage *self, int cell, gboolean *both_faces)
+/* What a click on a tile does now. A choice of two tiles (a Hippo's, a
+ * Prairie Dog's swap, a Frog's hop) is made by two clicks: the first marks
+ * its tile (first_cell), a click on it again takes it back. */
+typedef enum
 {
-  const IsleState *s = isle_game_get_state (self->game);
+  CLICK_NONE,
+  CLICK_PLAY,              /* plays the action */
+  CLICK_MARK,              /* marks the tile, for the second click */
+  CLICK_UNMARK,            /* takes the mark back */
+  CLICK_PLAY_AFTER_PASS,   /* R8.5: leaves the Frog, then plays the placement */
+  CLICK_MARK_AFTER_PASS,   /* R8.5: leaves the Frog, then marks a Hippo's tile */
+} ClickKind;
+
+typedef struct
+{
+  ClickKind kind;
+  IsleAction action;
+} Click;
+
+/* The placement of the selected hand token (with the face chosen in the
+ * panel, when both are legal) that uses CELL in S, or 0; FIRST is a
+ * Hippo's first tile, or -1. Before a Hippo's first tile is chosen, either
+ * of the two tiles of any of its legal placements stands for it
+ * (isle_action_hippo (CELL, ISLE_NO_CELL), not itself legal); after, the
+ * placement across FIRST and CELL, in either order (R8.9: all four
+ * directions). BOTH_FACES, when not NULL, tells whether face up and face
+ * down are both legal for the selected token. */
+static IsleAction
+placement_for_cell (IsleGamePage *self, const IsleState *s, int cell, int first, gboolean *both_faces)
+{
   IsleActionList list;
   IsleKind kind = selected_kind (self, s);
   IsleAction found = 0;
@@ -226,34 +242,27 @@ action_for_cell (IsleGamePage *self, int cell, gboolean *both_faces)
   for (int i = 0; i < list.n; i++)
     {
       IsleAction a = list.actions[i];
+      int c1 = isle_action_cell (a), c2 = isle_action_cell2 (a);
 
-      if (!on_map (a))
+      if (isle_action_type (a) != ISLE_ACTION_PLACE || isle_action_kind (a) != kind)
         continue;
-      if (isle_action_type (a) == ISLE_ACTION_PLACE)
+      if (isle_action_face_down (a))
+        down = TRUE;
+      else
+        up = TRUE;
+      if (c2 != ISLE_NO_CELL)
         {
-          if (isle_action_kind (a) != kind)
-            continue;
-          if (isle_action_face_down (a))
-            down = TRUE;
-          else
-            up = TRUE;
-          if (isle_action_cell2 (a) != ISLE_NO_CELL)
+          /* R8.9: a Hippo across two tiles. */
+          if (first < 0)
             {
-              /* R8.9: a Hippo takes two tiles, chosen one after the other;
-               * before the first, its tile stands for the move. */
-              if (self->first_cell < 0)
-                {
-                  if (isle_action_cell (a) != cell)
-                    continue;
-                  a = isle_action_hippo (cell, ISLE_NO_CELL);
-                }
-              else if (isle_action_cell (a) != self->first_cell || isle_action_cell2 (a) != cell)
+              if (c1 != cell && c2 != cell)
                 continue;
+              a = isle_action_hippo (cell, ISLE_NO_CELL);
             }
-          else if (isle_action_cell (a) != cell || self->first_cell >= 0)
+          else if (!((c1 == first && c2 == cell) || (c2 == first && c1 == cell)))
             continue;
         }
-      else if (isle_action_cell (a) != cell)
+      else if (c1 != cell || first >= 0)
         continue;
       /* R6.4: the face chosen in the panel, when both are legal. */
       if (found == 0 || isle_action_face_down (a) == self->face_down)
@@ -264,13 +273,156 @@ action_for_cell (IsleGamePage *self, int cell, gboolean *both_faces)
   return found;
 }
 
+/* Whether A stands for a Hippo's first tile (see placement_for_cell()). */
+static gboolean
+is_hippo_first (const IsleState *s, IsleAction a)
+{
+  return a != 0 && isle_action_type (a) == ISLE_ACTION_PLACE && isle_action_kind (a) == ISLE_KIND_HIPPO
+         && isle_action_cell2 (a) == ISLE_NO_CELL && !isle_action_face_down (a)
+         && !isle_state_is_legal (s, a);
+}
+
+/* R8.5: the seat's face-up Frog, while it may hop; -1 otherwise. */
+static int
+frog_cell (const IsleState *s)
+{
+  int seat = isle_state_to_move (s);
+
+  if (s->phase != ISLE_PHASE_HOP)
+    return -1;
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    {
+      const IsleCell *c = &s->board.cells[cell];
+
+      if (c->kind == ISLE_KIND_FROG && c->seat == seat && !(c->flags & ISLE_CELL_FACE_DOWN))
+        return cell;
+    }
+  return -1;
+}
+
+/* R8.5: leave the Frog where it is. */
+static IsleAction
+pass_action (void)
+{
+  return isle_action_make (ISLE_ACTION_PASS, 0, ISLE_NO_CELL, ISLE_NO_CELL, false, 0);
+}
+
+/* R8.5: the Frog stays and the selected token goes on CELL: the state
+ * after the pass, where that placement is looked for. */
+static Click
+placement_after_pass (IsleGamePage *self, const IsleState *s, int cell, gboolean *both_faces)
+{
+  IsleState after = *s;
+  IsleAction a;
+  Click click = { CLICK_NONE, 0 };
+
+  if (!isle_state_is_legal (s, pass_action ()) || !isle_state_apply (&after, pass_action ())
+      || after.phase != ISLE_PHASE_PLACE || isle_state_to_move (&after) != isle_state_to_move (s))
+    return click;
+  a = placement_for_cell (self, &after, cell, -1, both_faces);
+  if (a != 0)
+    {
+      click.kind = is_hippo_first (&after, a) ? CLICK_MARK_AFTER_PASS : CLICK_PLAY_AFTER_PASS;
+      click.action = a;
+    }
+  return click;
+}
+
+/* What a click on CELL does now; the engine's legal actions decide. */
+static Click
+click_for_cell (IsleGamePage *self, int cell, gboolean *both_faces)
+{
+  const IsleState *s = isle_game_get_state (self->game);
+  IsleActionList list;
+  Click click = { CLICK_NONE, 0 };
+  int first = self->first_cell;
+
+  if (both_faces != NULL)
+    *both_faces = FALSE;
+  if (first >= 0 && cell == first)
+    {
+      click.kind = CLICK_UNMARK;
+      return click;
+    }
+  if (s->phase == ISLE_PHASE_PLACE)
+    {
+      click.action = placement_for_cell (self, s, cell, first, both_faces);
+      if (click.action != 0)
+        click.kind = is_hippo_first (s, click.action) ? CLICK_MARK : CLICK_PLAY;
+      return click;
+    }
+  if (s->phase == ISLE_PHASE_HOP && first < 0 && cell != frog_cell (s))
+    return placement_after_pass (self, s, cell, both_faces);
+  isle_state_legal_actions (s, &list);
+  for (int i = 0; i < list.n; i++)
+    {
+      IsleAction a = list.actions[i];
+      int c1 = isle_action_cell (a), c2 = isle_action_cell2 (a);
+
+      switch (isle_action_type (a))
+        {
+        case ISLE_ACTION_HOP:
+          /* R8.5: the Frog first, then its tile. */
+          if (first < 0 && cell == frog_cell (s))
+            click.kind = CLICK_MARK;
+          else if (first >= 0 && c1 == cell)
+            {
+              click.kind = CLICK_PLAY;
+              click.action = a;
+            }
+          break;
+        case ISLE_ACTION_SWAP:
+          if (c2 == ISLE_NO_CELL)
+            {
+              /* R8.3, R8.7: the token to swap places with. */
+              if (c1 == cell)
+                {
+                  click.kind = CLICK_PLAY;
+                  click.action = a;
+                }
+            }
+          /* R8.8: the Prairie Dog's two tokens, one click each, in
+           * either order. */
+          else if (first < 0 && (c1 == cell || c2 == cell))
+            click.kind = CLICK_MARK;
+          else if (first >= 0 && ((c1 == first && c2 == cell) || (c2 == first && c1 == cell)))
+            {
+              click.kind = CLICK_PLAY;
+              click.action = a;
+            }
+          break;
+        case ISLE_ACTION_LIFT:
+          /* R6.5: any tile under the fog board lifts it. */
+          if (isle_quadrant_mask (isle_action_arg (a)) & s->board.fog & BIT (cell))
+            {
+              click.kind = CLICK_PLAY;
+              click.action = a;
+            }
+          break;
+        case ISLE_ACTION_TARGET:
+        case ISLE_ACTION_SETTLE:
+          if (c1 == cell)
+            {
+              click.kind = CLICK_PLAY;
+              click.action = a;
+            }
+          break;
+        default:
+          break;
+        }
+      if (click.kind != CLICK_NONE)
+        break;
+    }
+  return click;
+}
+
 static uint64_t
 target_cells (IsleGamePage *self)
 {
   uint64_t cells = 0;
 
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-    if (action_for_cell (self, cell, NULL) != 0)
+    if (click_for_cell (self, cell, NULL).kind != CLICK_NONE)
       cells |= BIT (cell);
   return cells;
 }
@@ -278,23 +430,42 @@ target_cells (IsleGamePage *self)
 static void
 on_cell_activated (IsleGamePage *self, int cell)
 {
-  IsleAction a;
+  Click click;
 
   if (!human_to_move (self))
     return;
-  a = action_for_cell (self, cell, NULL);
-  if (a == 0)
-    return;
-  if (isle_action_type (a) == ISLE_ACTION_PLACE && isle_action_kind (a) == ISLE_KIND_HIPPO
-      && isle_action_cell2 (a) == ISLE_NO_CELL && !isle_action_face_down (a)
-      && !isle_state_is_legal (isle_game_get_state (self->game), a))
+  click = click_for_cell (self, cell, NULL);
+  switch (click.kind)
     {
-      /* The Hippo's first tile: now its second. */
+    case CLICK_NONE:
+      return;
+    case CLICK_MARK:
       self->first_cell = cell;
       refresh (self);
       return;
+    case CLICK_UNMARK:
+      self->first_cell = -1;
+      refresh (self);
+      return;
+    case CLICK_PLAY:
+      play (self, click.action);
+      return;
+    case CLICK_PLAY_AFTER_PASS:
+      /* R8.5: two decisions, the Frog's first (legal: see
+       * placement_after_pass()). */
+      if (play (self, pass_action ()) && human_to_move (self))
+        play (self, click.action);
+      return;
+    case CLICK_MARK_AFTER_PASS:
+      if (play (self, pass_action ()) && human_to_move (self))
+        {
+          self->first_cell = cell;
+          refresh (self);
+        }
+      return;
+    default:
+      g_assert_not_reached ();
     }
-  play (self, a);
 }
 
 /* FALSE for the frame in which the side panel still shows the position
@@ -334,87 +505,69 @@ on_token_dropped (GtkDropTarget *target, const GValue *value, double x, double y
 }
 
 static void
-on_face_down_toggled (GtkCheckButton *button, IsleGamePage *self)
+on_face_down_toggled (IsleChoicePanel *panel, gboolean face_down, IsleGamePage *self)
 {
-  self->face_down = gtk_check_button_get_active (button);
+  (void) panel;
+  self->face_down = face_down;
   refresh (self);
 }
 
+/* A choice of the panel. Its widgets stay in place while a decision goes
+ * on (several picks, several hires), so a quick second click on the same
+ * pile or row means what the person saw and is taken even while the panel
+ * waits a frame (defer_panel()); any other choice waits for the panel to
+ * show the position it is made in. */
 static void
-on_choice_clicked (GtkButton *button, IsleGamePage *self)
+on_choice_chosen (IsleChoicePanel *panel, guint action, guint phase, IsleGamePage *self)
 {
-  if (human_to_move (self) && panel_is_current (self))
-    play (self, (IsleAction) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action")));
+  const IsleState *s;
+  IsleActionType type = isle_action_type ((IsleAction) action);
+  gboolean repeatable = type == ISLE_ACTION_PICK || type == ISLE_ACTION_HIRE || type == ISLE_ACTION_DONE;
+
+  (void) panel;
+  if (!human_to_move (self))
+    return;
+  s = isle_game_get_state (self->game);
+  if (s->phase != phase || !isle_state_is_legal (s, (IsleAction) action))
+    return;
+  if (repeatable || panel_is_current (self))
+    play (self, (IsleAction) action);
 }
 
-static void
-clear_box (GtkWidget *box)
+/* What the panel says about a choice made on the map over two clicks. */
+static const char *
+mark_note (IsleGamePage *self, const IsleState *s)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    if (GTK_IS_FLOW_BOX (box))
-      gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
-    else if (GTK_IS_LIST_BOX (box))
-      gtk_list_box_remove (GTK_LIST_BOX (box), child);
-    else
-      gtk_box_remove (GTK_BOX (box), child);
-}
-
-/* A button for a decision, its label wrapped so the panel keeps its width. */
-static GtkWidget *
-choice_button (IsleGamePage *self, const char *text, IsleAction a)
-{
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_button_set_child (GTK_BUTTON (button), label);
-  if (a == hint (self))
-    gtk_widget_add_css_class (button, "suggested-action");
-  g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
-  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
-  return button;
-}
-
-/* A button label for a choice that is not made on the map. */
-static char *
-choice_label (const IsleState *s, IsleAction a)
-{
-  char c1[3], c2[3];
-
-  switch (isle_action_type (a))
+  if (self->first_cell < 0)
+    return NULL;
+  switch (s->phase)
     {
-    case ISLE_ACTION_KEEP:
-      return g_strdup_printf (_("Keep the %s card"), isle_words_weather (isle_action_arg (a)));
-    case ISLE_ACTION_PICK:
-      return g_strdup_printf (_("Take a %s"), isle_words_kind (isle_action_kind (a)));
-    case ISLE_ACTION_LIFT:
-      return g_strdup_printf (_("Lift the fog in the %s"), isle_words_quadrant (isle_action_arg (a)));
-    case ISLE_ACTION_HIRE:
-      /* R2: what the mercenary replaces, R9.3: its cost. */
-      /* Translators: "Fox · 15 coins · replaces a Wolf" */
-      return g_strdup_printf (_("%s · %d coins · replaces a %s"),
-                              isle_words_kind (isle_action_kind (a)),
-                              s->rules.hire_cost[isle_action_kind (a)],
-                              isle_words_kind (isle_kind_info (isle_action_kind (a))->replaces));
-    case ISLE_ACTION_DONE:
-      return g_strdup (_("Done hiring"));
-    case ISLE_ACTION_REPLACE:
-      return g_strdup_printf (_("Replace it with a %s"), isle_words_kind (isle_action_kind (a)));
-    case ISLE_ACTION_PASS:
-      return g_strdup (s->phase == ISLE_PHASE_HOP ? _("Leave the Frog where it is")
-                                                   : _("Swap nothing"));
-    case ISLE_ACTION_SWAP:
-      if (isle_action_cell2 (a) != ISLE_NO_CELL)
-        return g_strdup_printf (_("Swap %s and %s"), isle_cell_name (isle_action_cell (a), c1),
-                                isle_cell_name (isle_action_cell2 (a), c2));
-      return NULL;
+    case ISLE_PHASE_PLACE:
+      return _("Now click the Hippo's second tile, next to the first, or the first again to take it back.");
+    case ISLE_PHASE_ABILITY:
+      return _("Now click the token to swap it with, or the same token again to choose another.");
+    case ISLE_PHASE_HOP:
+      return _("Now click the free tile the Frog hops to, or the Frog again to leave it.");
     default:
-      return NULL;   /* chosen on the map */
+      return NULL;
     }
+}
+
+static void
+show_choices (IsleGamePage *self, const IsleState *s)
+{
+  IsleChoiceView view = { 0 };
+
+  view.state = s;
+  view.mine = human_to_move (self);
+  view.hint = hint (self);
+  view.face_down = self->face_down;
+  view.note = view.mine ? mark_note (self, s) : NULL;
+  /* R6.4: a mercenary in fog may go face up or face down. */
+  if (view.mine && (s->phase == ISLE_PHASE_PLACE || s->phase == ISLE_PHASE_HOP))
+    for (int cell = 0; cell < ISLE_N_CELLS && !view.both_faces; cell++)
+      click_for_cell (self, cell, &view.both_faces);
+  isle_choice_panel_show (self->choice_panel, &view);
 }
 
 /* R8: one line on what the ability resolving now does. */
@@ -438,14 +591,14 @@ ability_text (const IsleState *s)
         case ISLE_KIND_MOLE:
           return _("Mole: pick the adjacent opponent's token to swap places with.");
         case ISLE_KIND_PRAIRIE_DOG:
-          return _("Prairie Dog: you may swap two coloured tokens next to it.");
+          return _("Prairie Dog: click two coloured tokens next to it to swap them, or swap nothing.");
         default:
           return _("Choose the target of your mercenary.");
         }
     case ISLE_PHASE_REPLACE:
       return _("Your token was chosen: put a token from your hand in its place, with the same face.");
     case ISLE_PHASE_HOP:
-      return _("Frog: before placing, it may hop to an adjacent free open tile.");
+      return _("Frog: to hop, click it and then a free tile next to it. To leave it where it is, just place a token.");
     case ISLE_PHASE_SETTLE:
       return _("Hippo: pick which of its two tiles it keeps; the other becomes free.");
     case ISLE_PHASE_HIRE:
@@ -453,199 +606,9 @@ ability_text (const IsleState *s)
     case ISLE_PHASE_WEATHER:
       return _("The card you keep decides this round's weather; the other goes under the deck.");
     case ISLE_PHASE_FOG_LIFT:
-      return _("Pick the fog board to lift. Tokens under it stay hidden until scoring.");
+      return _("Click any tile of the fog board to lift, or use its button. Tokens under it stay hidden until scoring.");
     default:
       return NULL;
-    }
-}
-
-/* A grid for choices shown as pictures. */
-static GtkFlowBox *
-choice_grid (int per_line)
-{
-  GtkWidget *grid = gtk_flow_box_new ();
-
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (grid), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (grid), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (grid), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (grid), (guint) per_line);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (grid), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (grid), 6);
-  return GTK_FLOW_BOX (grid);
-}
-
-/* A choice shown as a picture (a token or a weather card) and its name;
- * TIP says in full what it does. */
-static GtkWidget *
-picture_choice (IsleGamePage *self, GtkWidget *icon, const char *text, const char *detail,
-                const char *tip, IsleAction a)
-{
-  GtkWidget *button = gtk_button_new ();
-
-  gtk_button_set_child (GTK_BUTTON (button), isle_token_card_new (icon, text, detail));
-  gtk_widget_set_tooltip_text (button, tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-  if (a == hint (self))
-    gtk_widget_add_css_class (button, "suggested-action");
-  g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
-  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
-  return button;
-}
-
-static void
-on_hire_row_activated (AdwActionRow *row, IsleGamePage *self)
-{
-  if (human_to_move (self))
-    play (self, (IsleAction) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "action")));
-}
-
-/* R9.3: the whole market, one row per mercenary not yet hired: its picture,
- * cost, what it replaces and what it does; what cannot be hired now is
- * greyed out, what was hired this time is marked. */
-static GtkWidget *
-hiring_market (IsleGamePage *self, const IsleState *s)
-{
-  GtkWidget *list = gtk_list_box_new ();
-  int side = isle_seat_side (isle_state_to_move (s));
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  for (int kind = 0; kind < ISLE_N_KINDS; kind++)
-    {
-      IsleAction a = isle_action_kind_only (ISLE_ACTION_HIRE, (IsleKind) kind);
-      g_autofree char *title = NULL, *subtitle = NULL;
-      GtkWidget *row;
-
-      if (!isle_kind_is_mercenary ((IsleKind) kind) || s->hired[side][kind])
-        continue;
-      /* Translators: "Fox · 15 coins" */
-      title = g_strdup_printf (_("%s · %d coins"), isle_words_kind ((IsleKind) kind),
-                               s->rules.hire_cost[kind]);
-      /* Translators: "Replaces a Wolf. Sends an adjacent enemy token back…" */
-      subtitle = g_strdup_printf (_("Replaces a %s. %s."),
-                                  isle_words_kind (isle_kind_info ((IsleKind) kind)->replaces),
-                                  isle_words_ability ((IsleKind) kind));
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), isle_token_icon_new ((IsleKind) kind, side, 36));
-      if (s->pending[side][kind])
-        {
-          GtkWidget *mark = gtk_label_new (_("Hired"));
-
-          gtk_widget_add_css_class (mark, "success");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
-        }
-      else if (isle_state_is_legal (s, a))
-        {
-          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-          g_object_set_data (G_OBJECT (row), "action", GUINT_TO_POINTER (a));
-          g_signal_connect (row, "activated", G_CALLBACK (on_hire_row_activated), self);
-          if (a == hint (self))
-            adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                       gtk_image_new_from_icon_name ("dialog-information-symbolic"));
-        }
-      else
-        gtk_widget_set_sensitive (row, FALSE);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-    }
-  return list;
-}
-
-/* How many tokens of KIND are in SEAT's pile (the seat's own, R12). */
-static int
-pile_count (const IsleState *s, int seat, IsleKind kind)
-{
-  int n = 0;
-
-  for (int i = 0; i < s->pile_len[seat]; i++)
-    n += s->pile[seat][i] == kind;
-  return n;
-}
-
-static void
-show_choices (IsleGamePage *self, const IsleState *s)
-{
-  IsleActionList list;
-  gboolean both_faces = FALSE;
-
-  clear_box (GTK_WIDGET (self->choices));
-  if (!human_to_move (self))
-    return;
-  /* R6.4: a mercenary in fog may go face up or face down. */
-  if (s->phase == ISLE_PHASE_PLACE)
-    {
-      for (int cell = 0; cell < ISLE_N_CELLS && !both_faces; cell++)
-        action_for_cell (self, cell, &both_faces);
-      if (both_faces)
-        {
-          GtkWidget *check = gtk_check_button_new_with_mnemonic (_("Place it _face down"));
-
-          gtk_check_button_set_active (GTK_CHECK_BUTTON (check), self->face_down);
-          g_signal_connect (check, "toggled", G_CALLBACK (on_face_down_toggled), self);
-          gtk_box_append (self->choices, check);
-        }
-      if (self->first_cell >= 0)
-        {
-          GtkWidget *label = gtk_label_new (_("Now pick the Hippo's second tile, next to the first."));
-
-          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-          gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_box_append (self->choices, label);
-        }
-    }
-  isle_state_legal_actions (s, &list);
-  if (s->phase == ISLE_PHASE_HIRE)
-    gtk_box_append (self->choices, hiring_market (self, s));
-  if (s->phase == ISLE_PHASE_HAND || s->phase == ISLE_PHASE_WEATHER || s->phase == ISLE_PHASE_REPLACE)
-    {
-      /* R4.2 a kind from the pile, R6.1 a weather card, R8.1 a token from
-       * the hand: each as its picture. */
-      GtkFlowBox *grid = choice_grid (s->phase == ISLE_PHASE_WEATHER ? 2 : 4);
-      int seat = isle_state_to_move (s);
-      IsleSide side = isle_seat_side (seat);
-
-      for (int i = 0; i < list.n; i++)
-        {
-          IsleAction a = list.actions[i];
-          IsleKind kind = isle_action_kind (a);
-          g_autofree char *tip = choice_label (s, a);
-          g_autofree char *left = NULL;
-          GtkWidget *icon;
-          const char *name;
-
-          if (isle_action_type (a) == ISLE_ACTION_KEEP)
-            {
-              icon = isle_token_icon_new_weather ((IsleWeather) isle_action_arg (a), 96);
-              name = isle_words_weather (isle_action_arg (a));
-            }
-          else
-            {
-              icon = isle_token_icon_new (kind, side, 44);
-              name = isle_words_kind (kind);
-              if (isle_action_type (a) == ISLE_ACTION_PICK)
-                /* Translators: how many of a kind are left in the pile */
-                left = g_strdup_printf (_("%d left"), pile_count (s, seat, kind));
-            }
-          gtk_flow_box_append (grid, picture_choice (self, icon, name, left, tip, a));
-        }
-      gtk_box_append (self->choices, GTK_WIDGET (grid));
-      return;
-    }
-  for (int i = 0; i < list.n; i++)
-    {
-      g_autofree char *label = NULL;
-      GtkWidget *button;
-
-      if (s->phase == ISLE_PHASE_HIRE && isle_action_type (list.actions[i]) == ISLE_ACTION_HIRE)
-        continue;   /* in the market above */
-      label = choice_label (s, list.actions[i]);
-      if (label == NULL)
-        continue;
-      button = choice_button (self, label, list.actions[i]);
-      if (isle_action_type (list.actions[i]) == ISLE_ACTION_DONE)
-        gtk_widget_add_css_class (button, "suggested-action");
-      gtk_box_append (self->choices, button);
     }
 }
 
@@ -687,12 +650,22 @@ status_text (IsleGamePage *self, const IsleState *s)
   switch ((IslePhase) s->phase)
     {
     case ISLE_PHASE_WEATHER: return g_strdup (_("Keep one of two weather cards"));
-    case ISLE_PHASE_HIRE: return g_strdup (_("Hire mercenaries, in secret"));
+    case ISLE_PHASE_HIRE:
+      {
+        /* R9.3: what the side has left to spend, its choices set aside
+         * (paid when both sides are done). */
+        int side = isle_seat_side (seat), left = s->coins[side];
+
+        for (int kind = 0; kind < ISLE_N_KINDS; kind++)
+          left -= s->pending[side][kind] * s->rules.hire_cost[kind];
+        return g_strdup_printf (ngettext ("Hire mercenaries in secret: %d coin left",
+                                          "Hire mercenaries in secret: %d coins left", left), left);
+      }
     case ISLE_PHASE_HAND:
       return g_strdup_printf (_("Choose your opening hand: %d of %d"), s->hand_len[seat] + 1,
                               ISLE_HAND_MAX);
     case ISLE_PHASE_SETTLE: return g_strdup (_("Choose the tile your Hippo keeps"));
-    case ISLE_PHASE_HOP: return g_strdup (_("Your Frog may hop to a free tile"));
+    case ISLE_PHASE_HOP: return g_strdup (_("Your move: hop your Frog, or place a token"));
     case ISLE_PHASE_PLACE: return g_strdup (_("Your move: place a token on a free tile"));
     case ISLE_PHASE_ABILITY: return g_strdup (_("Choose the target of your mercenary"));
     case ISLE_PHASE_REPLACE: return g_strdup (_("Replace your token with one from your hand"));
@@ -847,7 +820,10 @@ refresh_panel (IsleGamePage *self)
     }
   if (self->selected >= obs.view.hand_len[viewer (self)])
     self->selected = 0;
-  isle_hand_view_show (self->hand, &obs.view, viewer (self), mine && s->phase == ISLE_PHASE_PLACE, self->selected);
+  /* R8.5: while the Frog may hop, the token for the placement after it
+   * is chosen too. */
+  isle_hand_view_show (self->hand, &obs.view, viewer (self),
+                       mine && (s->phase == ISLE_PHASE_PLACE || s->phase == ISLE_PHASE_HOP), self->selected);
   gtk_widget_set_visible (self->hand_title, !isle_hand_view_is_empty (self->hand));
   show_choices (self, s);
   isle_round_review_show (self->round_end, s);
@@ -924,6 +900,10 @@ refresh (IsleGamePage *self)
     for (int cell = 0; cell < ISLE_N_CELLS; cell++)
       if (board.cells[cell].flags & ISLE_CELL_FACE_DOWN)
         board.cells[cell].kind = ISLE_KIND_UNKNOWN;
+  /* R8.9: the Hippo stands on its first tile while its second is chosen. */
+  if (mine && s->phase == ISLE_PHASE_PLACE && self->first_cell >= 0
+      && !(board.occupied & BIT (self->first_cell)))
+    isle_board_put (&board, self->first_cell, ISLE_KIND_HIPPO, viewer (self), ISLE_COLOUR_WHITE, 0);
   isle_board_view_set_board (self->board, &board, viewer (self));
   isle_board_view_set_targets (self->board, mine ? target_cells (self) : 0);
   isle_board_view_set_preview (self->board, mine ? selected_kind (self, s) : ISLE_KIND_NONE,
@@ -936,6 +916,9 @@ refresh (IsleGamePage *self)
 
     /* R7.5: the line the review explains now. */
     isle_round_review_get_highlight (self->round_end, &cells, &side);
+    /* The tile of a two-click choice on the map, marked. */
+    if (cells == 0 && mine && self->first_cell >= 0)
+      cells = BIT (self->first_cell);
     isle_board_view_set_highlight (self->board, cells, side);
   }
   defer_panel (self, !gtk_widget_get_mapped (GTK_WIDGET (self)));
@@ -1176,6 +1159,10 @@ isle_game_page_init (IsleGamePage *self)
   self->first_cell = -1;
   g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
   g_signal_connect (self->hand, "token-selected", G_CALLBACK (on_token_selected), self);
+  self->choice_panel = ISLE_CHOICE_PANEL (isle_choice_panel_new ());
+  gtk_box_append (self->choices, GTK_WIDGET (self->choice_panel));
+  g_signal_connect (self->choice_panel, "chosen", G_CALLBACK (on_choice_chosen), self);
+  g_signal_connect (self->choice_panel, "face-down-toggled", G_CALLBACK (on_face_down_toggled), self);
   g_signal_connect (self->round_end, "step", G_CALLBACK (on_review_step), self);
   g_signal_connect (self->round_end, "notify::reviewing", G_CALLBACK (on_reviewing_changed), self);
   setup_log (self);

@@ -1,0 +1,527 @@
+/* test-choices.c — the game page's choices, made as a person makes them,
+ * with real clicks sent through the X server (isle-ui-input.h): on the
+ * map, a fog board lifted (R6.5), a Prairie Dog's swap (R8.8), a Hippo
+ * placed left and up of its first tile (R8.9), a Frog's hop and a
+ * placement that leaves the Frog without a question (R8.5); beside it,
+ * the opening-hand picks (R4.2), which keep their places and lose no
+ * quick click, and the hiring market (R9.3), which keeps its scroll
+ * position and shows the coins left.
+ *
+ * Needs a display: without one it runs itself again under xvfb-run. */
+#include "config.h"
+
+#include <string.h>
+#include <unistd.h>
+
+#include <adwaita.h>
+#include <gdk/x11/gdkx.h>
+#include <glib/gstdio.h>
+#include <X11/extensions/XTest.h>
+
+#include "isle-application.h"
+#include "isle-board-tile.h"
+#include "isle-board-view.h"
+#include "isle-choice-panel.h"
+#include "isle-notation.h"
+#include "isle-rules-json.h"
+#include "isle-saved-game.h"
+#include "isle-ui-input.h"
+#include "isle-ui-test.h"
+#include "isle-window.h"
+
+#define BIT(cell) (UINT64_C (1) << (cell))
+
+static int
+cell (const char *name)
+{
+  return isle_cell_from_name (name);
+}
+
+/* A window playing the scenario JSON (written to a file and opened, as a
+ * person would), Red at the screen. */
+static IsleWindow *
+window_with_scenario (const char *json)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-choices-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "scenario.isle", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  IsleWindow *window = isle_window_new (NULL);
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, json, -1, &error));
+  gtk_window_present (GTK_WINDOW (window));
+  isle_window_open_file (window, file);
+  isle_ui_test_wait_ms (200);
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
+  g_remove (path);
+  g_rmdir (dir);
+  return window;
+}
+
+/* A window playing GAME (saved and opened). */
+static IsleWindow *
+window_with_game (IsleGame *game)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-choices-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.isle", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  IsleWindow *window = isle_window_new (NULL);
+
+  g_assert_no_error (error);
+  g_assert_true (isle_saved_game_save (game, path, &error));
+  gtk_window_present (GTK_WINDOW (window));
+  isle_window_open_file (window, file);
+  isle_ui_test_wait_ms (200);
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
+  g_remove (path);
+  g_rmdir (dir);
+  return window;
+}
+
+static IsleBoardView *
+board_of (IsleWindow *window)
+{
+  return ISLE_BOARD_VIEW (isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_BOARD_VIEW));
+}
+
+static const IsleState *
+state_of (IsleWindow *window)
+{
+  return isle_game_get_state (isle_window_get_game (window));
+}
+
+/* Clicks the tile NAME of the map. */
+static void
+click_tile (IsleWindow *window, const char *name)
+{
+  g_assert_true (isle_ui_input_click (isle_board_view_get_tile (board_of (window), cell (name)), 0.5, 0.5));
+  isle_ui_test_wait_ms (60);
+}
+
+/* Whether the tile NAME may be clicked now (highlighted, and named so
+ * for screen readers). */
+static gboolean
+is_target (IsleWindow *window, const char *name)
+{
+  return isle_board_tile_get_playable (ISLE_BOARD_TILE (isle_board_view_get_tile (board_of (window), cell (name))));
+}
+
+/* With TEST_CHOICES_SHOTS=DIR, the screen as NAME.png in DIR, for a person
+ * to look at. */
+static void
+shot (const char *name)
+{
+  const char *dir = g_getenv ("TEST_CHOICES_SHOTS");
+  g_autofree char *command = NULL;
+
+  if (dir == NULL)
+    return;
+  isle_ui_test_wait_ms (400);
+  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}
+
+static IsleChoicePanel *
+panel_of (IsleWindow *window)
+{
+  return ISLE_CHOICE_PANEL (isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_CHOICE_PANEL));
+}
+
+/* ---- on the map ---------------------------------------------------------- */
+
+/* R6.5: filling the last open tile, the filler lifts a fog board by
+ * clicking any tile of it. */
+static void
+test_r6_5_fog_lift_by_click (void)
+{
+  IsleWindow *window = window_with_scenario (
+    "{\"format\": \"critter-isle\", \"version\": 1, \"variant\": \"weather\", \"seed\": \"3\","
+    " \"start\": {\"round\": 1, \"first_seat\": 0, \"to_move\": 0, \"weather\": \"cloudy\","
+    "  \"board\": [\"rW bW rW #  #  #\", \"bW rW bW #  #  #\", \"rW bW .  #  #  #\","
+    "             \"#  #  #  #  #  #\", \"#  #  #  #  #  #\", \"#  #  #  #  #  #\"],"
+    "  \"hands\": [\"random\", \"random\"], \"piles\": [\"random\", \"random\"]},"
+    " \"player\": 0, \"opponent\": \"beginner\"}");
+  const IsleState *s;
+
+  click_tile (window, "c3");
+  s = state_of (window);
+  g_assert_cmpint (s->phase, ==, ISLE_PHASE_FOG_LIFT);
+  g_assert_cmpint (s->board.cells[cell ("c3")].kind, !=, ISLE_KIND_NONE);
+  isle_ui_test_wait_ms (100);
+  /* Every fogged tile is a target; a fogged tile of the south-east. */
+  g_assert_cmpuint (s->board.fog & BIT (cell ("e5")), !=, 0);
+  g_assert_true (is_target (window, "e5"));
+  g_assert_true (is_target (window, "a6"));
+  g_assert_false (is_target (window, "a1"));
+  shot ("fog-lift-targets");
+  click_tile (window, "e5");
+  s = state_of (window);
+  g_assert_cmpuint (s->board.fog & isle_quadrant_mask (isle_quadrant_from_id ("se")), ==, 0);
+  g_assert_cmpuint (s->board.fog & isle_quadrant_mask (isle_quadrant_from_id ("ne")), !=, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A Quick game at Red's placement: HAND is Red's hand, BOARD its map,
+ * HIRED what Red hired. */
+static char *
+quick_scenario (const char *board, const char *hand, const char *hired)
+{
+  return g_strdup_printf (
+    "{\"format\": \"critter-isle\", \"version\": 1, \"variant\": \"quick\", \"seed\": \"5\","
+    " \"start\": {\"round\": 1, \"first_seat\": 0, \"to_move\": 0, \"weather\": \"sunny\","
+    "  \"board\": %s, \"hands\": [%s, \"random\"], \"piles\": [\"random\", \"random\"],"
+    "  \"coins\": {\"red\": 0, \"blue\": 0}, \"hired\": {\"red\": %s, \"blue\": []}},"
+    " \"player\": 0, \"opponent\": \"beginner\"}", board, hand, hired);
+}
+
+/* R8.8: the Prairie Dog's swap, one token clicked and then the other; a
+ * click on the first again takes it back. */
+static void
+test_r8_8_prairie_dog_two_clicks (void)
+{
+  g_autofree char *json = quick_scenario (
+    "[\"rW .  .  .  .  .\", \".  .  bW .  .  .\", \".  rW .  .  .  .\","
+    " \".  .  .  .  .  .\", \".  .  .  .  .  .\", \".  .  .  .  .  .\"]",
+    "[\"D\", \"W\", \"W\", \"W\", \"W\"]", "[\"D\"]");
+  IsleWindow *window = window_with_scenario (json);
+  IsleGame *game = isle_window_get_game (window);
+  const IsleState *s;
+  guint position;
+
+  /* The Prairie Dog (first in the hand, selected) on c3. */
+  click_tile (window, "c3");
+  s = state_of (window);
+  g_assert_cmpint (s->phase, ==, ISLE_PHASE_ABILITY);
+  position = isle_game_get_position (game);
+  /* First pick: nothing played yet; again: taken back; then b3's partner. */
+  g_assert_true (is_target (window, "c2"));
+  g_assert_true (is_target (window, "b3"));
+  click_tile (window, "c2");
+  g_assert_cmpuint (isle_game_get_position (game), ==, position);
+  click_tile (window, "c2");
+  g_assert_cmpuint (isle_game_get_position (game), ==, position);
+  click_tile (window, "b3");
+  shot ("prairie-dog-first-pick");
+  g_assert_cmpuint (isle_game_get_position (game), ==, position);
+  click_tile (window, "c2");
+  s = state_of (window);
+  g_assert_cmpuint (isle_game_get_position (game), ==, position + 1);
+  /* Swapped: Blue's Wolf now on b3, Red's on c2. */
+  g_assert_cmpint (s->board.cells[cell ("b3")].kind, ==, ISLE_KIND_WOLF);
+  g_assert_cmpint (isle_seat_side (s->board.cells[cell ("b3")].seat), ==, ISLE_SIDE_BLUE);
+  g_assert_cmpint (isle_seat_side (s->board.cells[cell ("c2")].seat), ==, ISLE_SIDE_RED);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* R8.9: after its first tile the Hippo stands there, and its second may
+ * be any of the four tiles next to it: here left, then (another game)
+ * up. */
+static void
+hippo_second (const char *second)
+{
+  g_autofree char *json = quick_scenario (
+    "[\"rW .  .  .  .  .\", \".  .  .  .  .  .\", \".  .  .  .  .  .\","
+    " \".  .  .  .  .  .\", \".  .  .  .  .  .\", \".  .  .  .  .  bW\"]",
+    "[\"H\", \"W\", \"W\", \"W\", \"W\"]", "[\"H\"]");
+  IsleWindow *window = window_with_scenario (json);
+  IsleBoardView *board = board_of (window);
+  const IsleState *s;
+  const char *around[] = { "c4", "e4", "d3", "d5" };
+
+  click_tile (window, "d4");
+  /* Previewed on d4, nothing played. */
+  s = state_of (window);
+  g_assert_cmpint (s->board.cells[cell ("d4")].kind, ==, ISLE_KIND_NONE);
+  g_assert_cmpint (isle_board_view_get_board (board)->cells[cell ("d4")].kind, ==, ISLE_KIND_HIPPO);
+  for (guint i = 0; i < G_N_ELEMENTS (around); i++)
+    g_assert_true (is_target (window, around[i]));
+  g_assert_false (is_target (window, "e5"));
+  shot ("hippo-preview");
+  click_tile (window, second);
+  s = state_of (window);
+  g_assert_cmpint (s->board.cells[cell ("d4")].kind, ==, ISLE_KIND_HIPPO);
+  g_assert_cmpint (s->board.cells[cell (second)].kind, ==, ISLE_KIND_HIPPO);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_r8_9_hippo_left (void)
+{
+  hippo_second ("c4");
+}
+
+static void
+test_r8_9_hippo_up (void)
+{
+  hippo_second ("d3");
+}
+
+static char *
+frog_scenario (void)
+{
+  return quick_scenario (
+    "[\"rW .  .  .  .  .\", \".  .  .  .  .  .\", \".  .  rG .  .  .\","
+    " \".  .  .  .  .  .\", \".  .  .  .  .  .\", \".  .  .  .  .  bW\"]",
+    "[\"W\", \"W\", \"W\", \"W\", \"W\"]", "[\"G\"]");
+}
+
+/* R8.5: the Frog hops by a click on it, then on a free tile next to it. */
+static void
+test_r8_5_frog_hop_by_clicks (void)
+{
+  g_autofree char *json = frog_scenario ();
+  IsleWindow *window = window_with_scenario (json);
+  const IsleState *s = state_of (window);
+
+  g_assert_cmpint (s->phase, ==, ISLE_PHASE_HOP);
+  /* The Frog and the free tiles (for a placement) may be clicked. */
+  g_assert_true (is_target (window, "c3"));
+  g_assert_true (is_target (window, "a6"));
+  shot ("frog-hop-or-place");
+  click_tile (window, "c3");
+  g_assert_cmpint (state_of (window)->phase, ==, ISLE_PHASE_HOP);
+  /* Now only the Frog's free neighbours, and the Frog to take it back. */
+  g_assert_true (is_target (window, "d3"));
+  g_assert_true (is_target (window, "c3"));
+  g_assert_false (is_target (window, "a6"));
+  shot ("frog-picked");
+  click_tile (window, "d3");
+  s = state_of (window);
+  g_assert_cmpint (s->phase, ==, ISLE_PHASE_PLACE);
+  g_assert_cmpint (s->board.cells[cell ("d3")].kind, ==, ISLE_KIND_FROG);
+  g_assert_cmpint (s->board.cells[cell ("c3")].kind, ==, ISLE_KIND_NONE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* R8.5: a person who does not want to hop just places: no question first,
+ * the Frog stays. */
+static void
+test_r8_5_frog_stays_without_question (void)
+{
+  g_autofree char *json = frog_scenario ();
+  IsleWindow *window = window_with_scenario (json);
+  IsleGame *game = isle_window_get_game (window);
+  guint position = isle_game_get_position (game);
+  const IsleState *s;
+
+  g_assert_cmpint (state_of (window)->phase, ==, ISLE_PHASE_HOP);
+  click_tile (window, "a6");
+  s = state_of (window);
+  /* Two decisions: the Frog left where it is, the Wolf placed. */
+  g_assert_cmpuint (isle_game_get_position (game), ==, position + 2);
+  g_assert_cmpint (s->board.cells[cell ("c3")].kind, ==, ISLE_KIND_FROG);
+  g_assert_cmpint (s->board.cells[cell ("a6")].kind, ==, ISLE_KIND_WOLF);
+  g_assert_cmpint (isle_seat_side (s->board.cells[cell ("a6")].seat), ==, ISLE_SIDE_RED);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- beside the map ------------------------------------------------------ */
+
+static gboolean
+has_tooltip (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0;
+}
+
+/* Two clicks at once at (X, Y) of the screen, before GTK sees either. */
+static void
+double_click_root (int x, int y)
+{
+  Display *dpy = gdk_x11_display_get_xdisplay (gdk_display_get_default ());
+
+  XTestFakeMotionEvent (dpy, -1, x, y, CurrentTime);
+  XSync (dpy, False);
+  isle_ui_test_wait_ms (30);
+  for (int i = 0; i < 2; i++)
+    {
+      XTestFakeButtonEvent (dpy, 1, True, CurrentTime);
+      XTestFakeButtonEvent (dpy, 1, False, CurrentTime);
+    }
+  isle_ui_input_sync ();
+}
+
+/* R4.2: two quick clicks on a pile take two tokens; a kind run out keeps
+ * its place, greyed out, "0 left". */
+static void
+test_r4_2_opening_hand_keeps_places (void)
+{
+  g_autoptr (GError) error = NULL;
+  IsleRules rules;
+  g_autoptr (IsleGame) game = NULL;
+  IsleWindow *window;
+  GtkWidget *pig, *rat;
+  graphene_rect_t before, after;
+  int x, y;
+  const IsleState *s;
+
+  g_assert_true (isle_rules_load_standard (&rules, &error));
+  game = isle_game_new (&rules, ISLE_VARIANT_BASIC, 0, 11, &error);
+  g_assert_no_error (error);
+  window = window_with_game (game);
+  s = state_of (window);
+  g_assert_cmpint (s->phase, ==, ISLE_PHASE_HAND);
+  pig = isle_ui_test_find (GTK_WIDGET (panel_of (window)), has_tooltip, "Take a Pig");
+  rat = isle_ui_test_find (GTK_WIDGET (panel_of (window)), has_tooltip, "Take a Rat");
+  g_assert_nonnull (pig);
+  g_assert_nonnull (rat);
+  g_assert_true (gtk_widget_compute_bounds (rat, GTK_WIDGET (window), &before));
+
+  /* Both Pigs, by two clicks as quick as a double click. */
+  g_assert_true (isle_ui_input_root_point (pig, gtk_widget_get_width (pig) / 2.0,
+                                           gtk_widget_get_height (pig) / 2.0, &x, &y));
+  double_click_root (x, y);
+  isle_ui_test_wait_ms (100);
+  s = state_of (window);
+  g_assert_cmpint (s->hand_len[0], ==, 2);
+  g_assert_cmpint (s->hand[0][0], ==, ISLE_KIND_PIG);
+  g_assert_cmpint (s->hand[0][1], ==, ISLE_KIND_PIG);
+  /* The Pigs are out: the same button, in its place, greyed out. */
+  g_assert_true (isle_ui_test_find (GTK_WIDGET (panel_of (window)), has_tooltip, "Take a Pig") == pig);
+  g_assert_false (gtk_widget_get_sensitive (pig));
+  g_assert_nonnull (isle_ui_test_find_label (pig, "0 left"));
+  shot ("opening-hand-run-out");
+  g_assert_true (gtk_widget_compute_bounds (rat, GTK_WIDGET (window), &after));
+  g_assert_true (graphene_rect_equal (&before, &after));
+  /* Clicked again: nothing. */
+  g_assert_true (isle_ui_input_click (pig, 0.5, 0.5));
+  isle_ui_test_wait_ms (100);
+  g_assert_cmpint (state_of (window)->hand_len[0], ==, 2);
+  /* The next pile still takes its click. */
+  g_assert_true (isle_ui_input_click (rat, 0.5, 0.5));
+  isle_ui_test_wait_ms (100);
+  g_assert_cmpint (state_of (window)->hand_len[0], ==, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_ACTION_ROW (widget)
+         && g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title);
+}
+
+/* R9.3: a hire leaves the list where it was scrolled and the rows where
+ * they were, and the coins left follow. */
+static void
+test_r9_3_hiring_keeps_place (void)
+{
+  g_autoptr (GError) error = NULL;
+  IsleRules rules;
+  g_autoptr (IsleGame) game = NULL;
+  IsleWindow *window;
+  GtkScrolledWindow *scroller;
+  GtkAdjustment *adjustment;
+  GtkWidget *fox, *crow;
+  graphene_rect_t before, after, shown;
+  double value;
+  static const char *const mercenaries[] = { "Fox", "Turtle", "Cat", "Mouses", "Snake", "Chameleon",
+                                             "Crow", "Mole", "Prairie Dog", "Hippo", "Frog" };
+  static const IsleKind mercenary_kinds[] = { ISLE_KIND_FOX, ISLE_KIND_TURTLE, ISLE_KIND_CAT,
+                                              ISLE_KIND_MOUSES, ISLE_KIND_SNAKE, ISLE_KIND_CHAMELEON,
+                                              ISLE_KIND_CROW, ISLE_KIND_MOLE, ISLE_KIND_PRAIRIE_DOG,
+                                              ISLE_KIND_HIPPO, ISLE_KIND_FROG };
+  IsleKind hired = ISLE_KIND_NONE;
+  const IsleState *s;
+  g_autofree char *coins = NULL;
+
+  g_assert_true (isle_rules_load_standard (&rules, &error));
+  /* R10: the Quick game hires before round 1, Red first. */
+  game = isle_game_new (&rules, ISLE_VARIANT_QUICK, 0, 11, &error);
+  g_assert_no_error (error);
+  window = window_with_game (game);
+  isle_ui_input_resize (GTK_WINDOW (window), 1000, 560);
+  s = state_of (window);
+  g_assert_cmpint (s->phase, ==, ISLE_PHASE_HIRE);
+  coins = g_strdup_printf ("Coins left: %d", s->coins[0]);
+  g_assert_nonnull (isle_ui_test_find_label (GTK_WIDGET (panel_of (window)), coins));
+  shot ("hiring-top");
+  scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (panel_of (window)),
+                                                           GTK_TYPE_SCROLLED_WINDOW));
+  adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  /* Scrolled down into the market, as a person would; then the first
+   * mercenary shown whole is hired, and the last one shown watched. */
+  g_assert_true (isle_ui_input_scroll (GTK_WIDGET (scroller), 3));
+  isle_ui_test_wait_ms (300);
+  value = gtk_adjustment_get_value (adjustment);
+  g_assert_cmpfloat (value, >, 0);
+  fox = crow = NULL;
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (scroller), GTK_WIDGET (window), &shown));
+  for (guint i = 0; i < G_N_ELEMENTS (mercenaries); i++)
+    {
+      GtkWidget *row = isle_ui_test_find (GTK_WIDGET (panel_of (window)), is_row_titled, mercenaries[i]);
+      graphene_rect_t bounds;
+
+      g_assert_nonnull (row);
+      g_assert_true (gtk_widget_compute_bounds (row, GTK_WIDGET (window), &bounds));
+      if (graphene_rect_contains_rect (&shown, &bounds))
+        {
+          if (fox == NULL)
+            {
+              fox = row;
+              hired = mercenary_kinds[i];
+            }
+          crow = row;
+        }
+    }
+  g_assert_nonnull (fox);
+  g_assert_true (crow != fox);
+  g_assert_true (gtk_widget_compute_bounds (crow, GTK_WIDGET (window), &before));
+  g_assert_true (isle_ui_input_click (fox, 0.5, 0.5));
+  isle_ui_test_wait_ms (200);
+  s = state_of (window);
+  g_assert_cmpint (s->pending[0][hired], ==, 1);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, value);
+  g_assert_true (gtk_widget_compute_bounds (crow, GTK_WIDGET (window), &after));
+  g_assert_true (graphene_rect_equal (&before, &after));
+  g_free (coins);
+  coins = g_strdup_printf ("Coins left: %d", s->coins[0] - s->rules.hire_cost[hired]);
+  g_assert_nonnull (isle_ui_test_find_label (GTK_WIDGET (panel_of (window)), coins));
+  /* And in the subtitle, which no scrolling hides. */
+  {
+    AdwWindowTitle *title = ADW_WINDOW_TITLE (isle_ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+    g_autofree char *left = g_strdup_printf (": %d coins left", s->coins[0] - s->rules.hire_cost[hired]);
+
+    g_assert_true (g_str_has_suffix (adw_window_title_get_subtitle (title), left));
+  }
+  /* The hired row is marked and not hired twice. */
+  g_assert_nonnull (isle_ui_test_find_label (fox, "Hired"));
+  shot ("hiring-coins-left");
+  g_assert_true (isle_ui_input_click (fox, 0.5, 0.5));
+  isle_ui_test_wait_ms (100);
+  g_assert_cmpint (state_of (window)->pending[0][hired], ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  isle_ui_test_init_display (argc, argv);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  g_setenv ("GTK_A11Y", "none", FALSE);
+  {
+    /* Where a game window would autosave: not the user's. */
+    g_autofree char *autosave = g_build_filename (g_get_tmp_dir (), "test-choices-autosave-XXXXXX.isle", NULL);
+    int fd = g_mkstemp (autosave);
+
+    close (fd);
+    g_remove (autosave);
+    g_setenv ("CRITTER_ISLE_AUTOSAVE", autosave, TRUE);
+  }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  isle_application_meet ();
+  if (!isle_ui_input_available ())
+    g_error ("the display has no XTest");
+
+  g_test_add_func ("/choices/r6-5-fog-lift-by-click", test_r6_5_fog_lift_by_click);
+  g_test_add_func ("/choices/r8-8-prairie-dog-two-clicks", test_r8_8_prairie_dog_two_clicks);
+  g_test_add_func ("/choices/r8-9-hippo-left", test_r8_9_hippo_left);
+  g_test_add_func ("/choices/r8-9-hippo-up", test_r8_9_hippo_up);
+  g_test_add_func ("/choices/r8-5-frog-hop-by-clicks", test_r8_5_frog_hop_by_clicks);
+  g_test_add_func ("/choices/r8-5-frog-stays-without-question", test_r8_5_frog_stays_without_question);
+  g_test_add_func ("/choices/r4-2-opening-hand-keeps-places", test_r4_2_opening_hand_keeps_places);
+  g_test_add_func ("/choices/r9-3-hiring-keeps-place", test_r9_3_hiring_keeps_place);
+  return g_test_run ();
+}
