@@ -23,6 +23,7 @@
 #include "isle-rules-json.h"
 #include "isle-saver.h"
 #include "isle-scenario.h"
+#include "isle-words.h"
 
 /* Generated from data/critter-isle.gresource.xml (isle-rules-json.c). */
 GResource *isle_get_resource (void);
@@ -48,6 +49,7 @@ isle_scenario_problem_copy (const IsleScenarioProblem *problem)
   *copy = *problem;
   copy->path = g_strdup (problem->path);
   copy->message = g_strdup (problem->message);
+  copy->section = g_strdup (problem->section);
   return copy;
 }
 
@@ -58,6 +60,7 @@ isle_scenario_problem_free (IsleScenarioProblem *problem)
     return;
   g_free (problem->path);
   g_free (problem->message);
+  g_free (problem->section);
   g_free (problem);
 }
 
@@ -70,6 +73,27 @@ problems_new (void)
   return g_ptr_array_new_with_free_func ((GDestroyNotify) isle_scenario_problem_free);
 }
 
+static void G_GNUC_PRINTF (7, 0)
+problem_valist (GPtrArray         *problems,
+                IsleScenarioError  code,
+                const char        *section,
+                const char        *path,
+                int                seat,
+                int                cell,
+                const char        *format,
+                va_list            args)
+{
+  IsleScenarioProblem *p = g_new0 (IsleScenarioProblem, 1);
+
+  p->message = g_strdup_vprintf (format, args);
+  p->code = code;
+  p->path = g_strdup (path != NULL ? path : "");
+  p->seat = seat;
+  p->cell = cell;
+  p->section = g_strdup (section);
+  g_ptr_array_add (problems, p);
+}
+
 static void G_GNUC_PRINTF (6, 7)
 problem (GPtrArray         *problems,
          IsleScenarioError  code,
@@ -79,17 +103,31 @@ problem (GPtrArray         *problems,
          const char        *format,
          ...)
 {
-  IsleScenarioProblem *p = g_new0 (IsleScenarioProblem, 1);
   va_list args;
 
   va_start (args, format);
-  p->message = g_strdup_vprintf (format, args);
+  problem_valist (problems, code, NULL, path, seat, cell, format, args);
   va_end (args);
-  p->code = code;
-  p->path = g_strdup (path != NULL ? path : "");
-  p->seat = seat;
-  p->cell = cell;
-  g_ptr_array_add (problems, p);
+}
+
+/* A problem against the rules: the message is a plain sentence a player
+ * understands, SECTION ("R5", "R1, R9.3") the rules it breaks, kept apart
+ * so an editor shows it in a tooltip and the CLI after the sentence. */
+static void G_GNUC_PRINTF (7, 8)
+rule_problem (GPtrArray         *problems,
+              IsleScenarioError  code,
+              const char        *section,
+              const char        *path,
+              int                seat,
+              int                cell,
+              const char        *format,
+              ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  problem_valist (problems, code, section, path, seat, cell, format, args);
+  va_end (args);
 }
 
 char *
@@ -110,6 +148,8 @@ isle_scenario_problems_to_string (GPtrArray  *problems,
       if (p->path[0] != '\0')
         g_string_append_printf (s, "%s: ", p->path);
       g_string_append (s, p->message);
+      if (p->section != NULL)
+        g_string_append_printf (s, " (%s)", p->section);
     }
   return g_string_free (s, FALSE);
 }
@@ -1006,9 +1046,9 @@ read_row (Reader *r, JsonNode *node, const char *path, int row, IsleBoard *board
         continue;
       if (column >= ISLE_BOARD_SIZE)
         {
-          problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, path, -1, -1,
-                   _("more than %d cells; expected %d cells separated by spaces (R3)"),
-                   ISLE_BOARD_SIZE, ISLE_BOARD_SIZE);
+          rule_problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, "R3", path, -1, -1,
+                        _("A row has more than %d cells; write %d cells separated by spaces."),
+                        ISLE_BOARD_SIZE, ISLE_BOARD_SIZE);
           return FALSE;
         }
       cell = isle_cell (column++, row);
@@ -1023,17 +1063,17 @@ read_row (Reader *r, JsonNode *node, const char *path, int row, IsleBoard *board
       if (!isle_token_parse (t, strlen (t), &board->cells[cell], &err))
         {
           /* Translators: a tile's name, then the notation's message */
-          problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, path, -1, cell,
-                   _("%s: %s (R3)"), name, err.message);
+          rule_problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, "R3", path, -1, cell,
+                        _("%s: %s"), name, err.message);
           memset (&board->cells[cell], 0, sizeof board->cells[cell]);
           ok = FALSE;
         }
     }
   if (column < ISLE_BOARD_SIZE)
     {
-      problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, path, -1, -1,
-               _("%d cells; expected %d cells separated by spaces (R3)"),
-               column, ISLE_BOARD_SIZE);
+      rule_problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, "R3", path, -1, -1,
+                    _("A row has only %d of its %d cells; write them separated by spaces."),
+                    column, ISLE_BOARD_SIZE);
       return FALSE;
     }
   return ok;
@@ -1132,8 +1172,8 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
     {
       g_autofree char *list = join (weather_ids (), ISLE_N_WEATHER);
 
-      problem (r->problems, ISLE_SCENARIO_ERROR_FIELD, "start.weather", -1, -1,
-               _("missing; expected the weather in play, one of %s (R6.1)"), list);
+      rule_problem (r->problems, ISLE_SCENARIO_ERROR_FIELD, "R6.1", "start.weather", -1, -1,
+                    _("The weather in play is missing; give one of %s."), list);
       ok = FALSE;
     }
 
@@ -1184,9 +1224,9 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
     }
   else if (json_array_get_length (json_node_get_array (m)) != ISLE_BOARD_SIZE)
     {
-      problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, "start.board", -1, -1,
-               _("%u rows; expected %d rows of %d cells, row 1 first (R1, R3)"),
-               json_array_get_length (json_node_get_array (m)), ISLE_BOARD_SIZE, ISLE_BOARD_SIZE);
+      rule_problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, "R1, R3", "start.board", -1, -1,
+                    _("The map must have %d rows of %d cells, row 1 first; this one has %u."),
+                    ISLE_BOARD_SIZE, ISLE_BOARD_SIZE, json_array_get_length (json_node_get_array (m)));
       ok = FALSE;
     }
   else
@@ -1607,7 +1647,6 @@ static void
 word_position_problem (IsleScenario *sc, GPtrArray *out, const IslePositionProblem *p)
 {
   int n_seats = isle_scenario_get_n_seats (sc);
-  const char *variant = isle_variant_id (sc->variant);
   IsleScenarioError code = ISLE_SCENARIO_ERROR_POSITION;
   g_autofree char *path = NULL;
   char cell[3] = "";
@@ -1619,197 +1658,203 @@ word_position_problem (IsleScenario *sc, GPtrArray *out, const IslePositionProbl
       path = row_path (p->cell);
     }
 
+  /* Each message is a plain sentence a player understands, the rules'
+   * sections apart (rule_problem()); the editor shows it next to the
+   * field, the CLI after the field's path. */
   switch ((IslePositionCode) p->code)
     {
     case ISLE_POSITION_BAD_ROUND:
-      problem (out, code, "start.round", -1, -1,
-               _("round %d; expected 1 to %d, the rounds of the %s game (R4.7, R9.1)"),
-               p->value, p->expected, variant);
+      rule_problem (out, code, "R4.7, R9.1", "start.round", -1, -1,
+                    _("This game has rounds 1 to %d, so round %d cannot be its start."),
+                    p->expected, p->value);
       break;
     case ISLE_POSITION_BAD_FIRST_SEAT:
-      problem (out, code, "start.first_seat", -1, -1, _("seat %d; expected 0 to %d"),
-               p->value, p->expected - 1);
+      problem (out, code, "start.first_seat", -1, -1, _("The seat must be 0 to %d; it is %d."),
+               p->expected - 1, p->value);
       break;
     case ISLE_POSITION_BAD_TO_MOVE:
-      problem (out, code, "start.to_move", -1, -1, _("seat %d; expected 0 to %d"),
-               p->value, p->expected - 1);
+      problem (out, code, "start.to_move", -1, -1, _("The seat must be 0 to %d; it is %d."),
+               p->expected - 1, p->value);
       break;
     case ISLE_POSITION_BAD_WEATHER:
       if (p->expected >= 0)
-        problem (out, code, "start.weather", -1, -1,
-                 _("“%s”, but the %s game is played under “%s” weather (R4, R10, R11)"),
-                 isle_weather_id ((IsleWeather) p->value), variant,
-                 isle_weather_id ((IsleWeather) p->expected));
+        rule_problem (out, code, "R4, R10, R11", "start.weather", -1, -1,
+                      _("This game is always played under %s weather, not %s."),
+                      isle_words_weather (p->expected), isle_words_weather (p->value));
       else
-        problem (out, code, "start.weather", -1, -1, _("not a weather card (R1)"));
+        rule_problem (out, code, "R1", "start.weather", -1, -1, _("That is not a weather card."));
       break;
     case ISLE_POSITION_DECK_UNUSED:
-      problem (out, code, "start.deck", -1, -1,
-               _("the %s game has no weather deck (R6.1); expected no deck"), variant);
+      rule_problem (out, code, "R6.1", "start.deck", -1, -1,
+                    _("This game has no weather deck; leave the deck empty."));
       break;
     case ISLE_POSITION_DECK_CARD:
       {
         g_autofree char *p2 = g_strdup_printf ("start.deck[%d]", p->cell);
 
-        problem (out, code, p2, -1, -1,
-                 _("one “%s” card more than the rules' deck holds besides the card in play (R1, R6.1)"),
-                 isle_weather_id ((IsleWeather) p->value));
+        rule_problem (out, code, "R1, R6.1", p2, -1, -1,
+                      _("The deck holds one %s card more than the rules allow, counting the card in play."),
+                      isle_words_weather (p->value));
       }
       break;
     case ISLE_POSITION_DECK_TOO_LONG:
-      problem (out, code, "start.deck", -1, -1,
-               _("%d cards; in round %d at most %d are left, one card being kept each round (R6.1)"),
-               p->value, sc->start ? sc->start->round : 1, p->expected);
+      rule_problem (out, code, "R6.1", "start.deck", -1, -1,
+                    _("In round %d the deck holds at most %d, as one card is kept each round; this one holds %d."),
+                    sc->start ? sc->start->round : 1, p->expected, p->value);
       break;
     case ISLE_POSITION_BAD_OWNER:
-      problem (out, code, path, -1, p->cell,
-               _("%s: a token of the team player %s in a game of %d seats; expected the owner r or b (R3, R11)"),
-               cell, seat_name (ISLE_MAX_SEATS, p->value), n_seats);
+      rule_problem (out, code, "R3, R11", path, -1, p->cell,
+                    _("The token on %s belongs to the team player %s, but this game has two players."),
+                    cell, seat_name (ISLE_MAX_SEATS, p->value));
       break;
     case ISLE_POSITION_FOG_PARTIAL:
-      problem (out, code, path, -1, p->cell,
-               _("%s: fog (“#”) covers part of quadrant %s; a fog board covers a whole quadrant (R1)"),
-               cell, isle_quadrant_id (p->value));
+      rule_problem (out, code, "R1", path, -1, p->cell,
+                    _("Fog on %s covers only part of the %s quarter; a fog board covers a whole quarter."),
+                    cell, isle_words_quadrant (p->value));
       break;
     case ISLE_POSITION_FOG_TOO_MUCH:
-      problem (out, code, "start.board", -1, -1,
-               _("fog covers %d quadrants; there are %d fog boards (R1)"), p->value, p->expected);
+      rule_problem (out, code, "R1", "start.board", -1, -1,
+                    _("Fog covers every quarter, but there are only %d fog boards; leave a quarter open."),
+                    p->expected);
       break;
     case ISLE_POSITION_FOG_IN_SUN:
-      problem (out, code, path, -1, p->cell,
-               _("%s: fog (“#”) under Sunny weather; the whole map is open (R6.2)"), cell);
+      rule_problem (out, code, "R6.2", path, -1, p->cell,
+                    _("Fog on %s under Sunny weather: in sunshine the whole island is open."), cell);
       break;
     case ISLE_POSITION_TOKEN_UNDER_FOG:
-      problem (out, code, path, seat, p->cell,
-               _("%s: a token under fog; tokens are only placed on open tiles (R6.6)"), cell);
+      rule_problem (out, code, "R6.6", path, seat, p->cell,
+                    _("The token on %s is under fog; tokens go only on open tiles."), cell);
       break;
     case ISLE_POSITION_FACE_DOWN_NOT_FOGGY:
-      problem (out, code, path, seat, p->cell,
-               _("%s: a face-down token (“*”) under %s weather; tokens go face down only under Foggy weather (R6.4)"),
-               cell, isle_weather_id ((IsleWeather) (sc->start ? sc->start->weather : 0)));
+      rule_problem (out, code, "R6.4", path, seat, p->cell,
+                    _("The token on %s is face down under %s weather; tokens go face down only under Foggy weather."),
+                    cell, isle_words_weather (sc->start ? sc->start->weather : 0));
       break;
     case ISLE_POSITION_FACE_DOWN_CHAMELEON:
-      problem (out, code, path, seat, p->cell,
-               _("%s: a face-down Chameleon keeps its starting colour (R8.6)"), cell);
+      rule_problem (out, code, "R8.6", path, seat, p->cell,
+                    _("The face-down Chameleon on %s cannot have turned: it keeps its starting colour."), cell);
       break;
     case ISLE_POSITION_FACE_DOWN_HIPPO_SECOND:
-      problem (out, code, path, seat, p->cell,
-               _("%s: a face-down Hippo takes one tile; it has no second tile (“+”) (R8.9)"), cell);
+      rule_problem (out, code, "R8.9", path, seat, p->cell,
+                    _("The face-down Hippo on %s takes one tile only; it cannot have a second tile."), cell);
       break;
     case ISLE_POSITION_HIPPO_SECOND_ALONE:
-      problem (out, code, path, seat, p->cell,
-               _("%s: a Hippo's second tile (“+”) without its first tile next to it; expected a face-up Hippo of the same owner beside it (R3, R8.9)"),
-               cell);
+      rule_problem (out, code, "R3, R8.9", path, seat, p->cell,
+                    _("The Hippo's second tile on %s has no first tile beside it; put a face-up Hippo of the same owner next to it."),
+                    cell);
       break;
     case ISLE_POSITION_HIPPO_TWO_SECONDS:
-      problem (out, code, path, seat, p->cell,
-               _("%s: a Hippo with %d second tiles (“+”) next to it; a Hippo lies across two tiles (R8.9)"),
-               cell, p->value);
+      rule_problem (out, code, "R8.9", path, seat, p->cell,
+                    _("The Hippo on %s has more than one second tile beside it; a Hippo lies across exactly two tiles."),
+                    cell);
       break;
     case ISLE_POSITION_MERCENARY_IN_BOX:
       if (p->cell >= 0)
-        problem (out, code, path, seat, p->cell,
-                 _("%s: a %s, but in the %s game mercenaries stay in the box (R4.1)"),
-                 cell, kind_name (p->kind), variant);
+        /* Translators: "The Fox on c1 is a mercenary, …" */
+        rule_problem (out, code, "R4.1", path, seat, p->cell,
+                      _("The %s on %s is a mercenary, but in this game mercenaries stay in the box."),
+                      kind_name (p->kind), cell);
       break;
     case ISLE_POSITION_NOT_HIRED:
       if (p->cell >= 0)
-        problem (out, code, path, seat, p->cell,
-                 _("%s: %s's %s, but %s has not hired it; expected it in start.hired (R9.3)"),
-                 cell, side_name (isle_seat_side (seat)), kind_name (p->kind),
-                 side_name (isle_seat_side (seat)));
+        /* Translators: "The Fox on c1 is not among the mercenaries Red has hired; …" */
+        rule_problem (out, code, "R9.3", path, seat, p->cell,
+                      _("The %s on %s is not among the mercenaries %s has hired; hire it first."),
+                      kind_name (p->kind), cell, side_name (isle_seat_side (seat)));
       break;
     case ISLE_POSITION_HIRED_IN_BOX:
       {
         g_autofree char *p2 = g_strdup_printf ("start.hired.%s", side_ids[seat]);
 
-        problem (out, code, p2, seat, -1,
-                 _("hired mercenaries in the %s game, where mercenaries stay in the box (R4.1)"),
-                 variant);
+        rule_problem (out, code, "R4.1", p2, seat, -1,
+                      _("Mercenaries are hired, but in this game they stay in the box."));
       }
       break;
     case ISLE_POSITION_HIRED_TOO_MANY:
       {
         g_autofree char *p2 = g_strdup_printf ("start.hired.%s", side_ids[seat]);
 
-        problem (out, code, p2, seat, -1, _("%d × %s; a side has %d (R1)"),
-                 p->value, kind_name (p->kind), p->expected);
+        /* Translators: "Crow: 3 hired, but a side has only 2." */
+        rule_problem (out, code, "R1", p2, seat, -1, _("%s: %d hired, but a side has only %d."),
+                      kind_name (p->kind), p->value, p->expected);
       }
       break;
     case ISLE_POSITION_HIRED_NO_BASIC:
       {
         g_autofree char *p2 = g_strdup_printf ("start.hired.%s", side_ids[seat]);
 
-        problem (out, code, p2, seat, -1,
-                 _("%d mercenaries each replace a %s, but a side has %d (R2, R9.3)"),
-                 p->value, kind_name (p->kind), p->expected);
+        /* Translators: "Too many hired mercenaries replace a Wolf: 10, but a side has only 9." */
+        rule_problem (out, code, "R2, R9.3", p2, seat, -1,
+                      _("Too many hired mercenaries replace a %s: %d, but a side has only %d."),
+                      kind_name (p->kind), p->value, p->expected);
       }
       break;
     case ISLE_POSITION_TOO_MANY_OF_KIND:
-      problem (out, code, "start", seat, -1,
-               _("%s has %d × %s on the map, in hands and in piles; it owns %d (R1, R2, R9.3)"),
-               side_name (seat), p->value, kind_name (p->kind), p->expected);
+      /* Translators: "Red has 10 × Wolf on the map, …" */
+      rule_problem (out, code, "R1, R2, R9.3", "start", seat, -1,
+                    _("%s has %d × %s on the map, in hands and in piles, but owns only %d."),
+                    side_name (seat), p->value, kind_name (p->kind), p->expected);
       break;
     case ISLE_POSITION_WRONG_TOTAL:
       {
         g_autofree char *p2 = g_strdup_printf ("start.piles[%d]", seat);
 
         if (n_seats > 2)
-          problem (out, code, p2, seat, -1,
-                   _("%s holds %d tokens on the map, in hand and in the pile; each team player holds %d (R11)"),
-                   seat_name (n_seats, seat), p->value, p->expected);
+          rule_problem (out, code, "R11", p2, seat, -1,
+                        _("The tokens of %s on the map, in hand and in the pile add up to %d; each team player has %d."),
+                        seat_name (n_seats, seat), p->value, p->expected);
         else
-          problem (out, code, p2, seat, -1,
-                   _("%s holds %d tokens on the map, in hand and in the pile; a side holds %d (R1)"),
-                   seat_name (n_seats, seat), p->value, p->expected);
+          rule_problem (out, code, "R1", p2, seat, -1,
+                        _("The tokens of %s on the map, in hand and in the pile add up to %d; a side has %d."),
+                        seat_name (n_seats, seat), p->value, p->expected);
       }
       break;
     case ISLE_POSITION_HAND_TOO_BIG:
       {
         g_autofree char *p2 = g_strdup_printf ("start.hands[%d]", seat);
 
-        problem (out, code, p2, seat, -1, _("%d tokens; a hand holds at most %d (R4.4)"),
-                 p->value, p->expected);
+        rule_problem (out, code, "R4.4", p2, seat, -1,
+                      _("A hand holds at most %d tokens; this one holds %d."), p->expected, p->value);
       }
       break;
     case ISLE_POSITION_HAND_NOT_FULL:
       {
         g_autofree char *p2 = g_strdup_printf ("start.hands[%d]", seat);
 
-        problem (out, code, p2, seat, -1,
-                 _("%s holds %d tokens while %d are left in the pile; a hand is refilled to %d after every placement (R4.4d)"),
-                 seat_name (n_seats, seat), p->value, p->expected, ISLE_HAND_MAX);
+        rule_problem (out, code, "R4.4d", p2, seat, -1,
+                      _("%s has %d in hand while %d are left in the pile; a hand is refilled to %d after every placement."),
+                      seat_name (n_seats, seat), p->value, p->expected, ISLE_HAND_MAX);
       }
       break;
     case ISLE_POSITION_PILE_TOO_BIG:
       {
         g_autofree char *p2 = g_strdup_printf ("start.piles[%d]", seat);
 
-        problem (out, code, p2, seat, -1, _("%d tokens; expected at most %d"),
-                 p->value, p->expected);
+        problem (out, code, p2, seat, -1, _("A pile holds at most %d tokens; this one holds %d."),
+                 p->expected, p->value);
       }
       break;
     case ISLE_POSITION_COINS_UNUSED:
       {
         g_autofree char *p2 = g_strdup_printf ("start.coins.%s", side_ids[seat]);
 
-        problem (out, code, p2, seat, -1,
-                 _("coins in the %s game; only the games with mercenaries count coins (R9.2)"),
-                 variant);
+        rule_problem (out, code, "R9.2", p2, seat, -1,
+                      _("This game counts no coins; only the games with mercenaries do."));
       }
       break;
     case ISLE_POSITION_COINS_NEGATIVE:
       {
         g_autofree char *p2 = g_strdup_printf ("start.coins.%s", side_ids[seat]);
 
-        problem (out, code, p2, seat, -1, _("%d; expected 0 or more"), p->value);
+        problem (out, code, p2, seat, -1, _("Coins cannot be fewer than 0; you entered %d."), p->value);
       }
       break;
     case ISLE_POSITION_SCORE_NEGATIVE:
       {
         g_autofree char *p2 = g_strdup_printf ("start.scores[%d].%s", p->cell, side_ids[seat]);
 
-        problem (out, code, p2, seat, -1, _("%d; expected 0 or more (R7.4)"), p->value);
+        rule_problem (out, code, "R7.4", p2, seat, -1,
+                      _("Points cannot be fewer than 0; you entered %d."), p->value);
       }
       break;
     case ISLE_POSITION_SCORE_LATER_ROUND:
@@ -1817,27 +1862,27 @@ word_position_problem (IsleScenario *sc, GPtrArray *out, const IslePositionProbl
         g_autofree char *p2 = g_strdup_printf ("start.scores[%d]", p->cell);
 
         problem (out, code, p2, seat, -1,
-                 _("points of round %d, which is not over; expected points only for the rounds before round %d"),
+                 _("Round %d is not over yet, so it has no points; give points only for the rounds before round %d."),
                  p->cell + 1, sc->start ? sc->start->round : 1);
       }
       break;
     case ISLE_POSITION_ROUND_OVER:
-      problem (out, code, "start.board", -1, -1,
-               _("every tile holds a token: the round is over (R4.6); expected at least one free tile"));
+      rule_problem (out, code, "R4.6", "start.board", -1, -1,
+                    _("Every tile holds a token, so the round is already over; leave at least one tile free."));
       break;
     case ISLE_POSITION_NOTHING_TO_PLACE:
       if (p->value < 0)
-        problem (out, code, "start.to_move", seat, -1,
-                 _("nobody has anything to place: the round would end at once (R4.5, R4.6)"));
+        rule_problem (out, code, "R4.5, R4.6", "start.to_move", seat, -1,
+                      _("Nobody has anything to place, so the round would end at once."));
       else
-        problem (out, code, "start.to_move", seat, -1,
-                 _("%s has nothing to place, so the turn would pass to %s (R4.5); expected the seat to move"),
-                 seat_name (n_seats, seat), seat_name (n_seats, p->value));
+        rule_problem (out, code, "R4.5", "start.to_move", seat, -1,
+                      _("%s has nothing to place, so the turn would pass straight to %s; let a player who can place move first."),
+                      seat_name (n_seats, seat), seat_name (n_seats, p->value));
       break;
     case ISLE_POSITION_OK:
     case ISLE_POSITION_N_CODES:
     default:
-      problem (out, code, "start", -1, -1, _("not a position the rules allow"));
+      problem (out, code, "start", -1, -1, _("This is not a position the rules allow."));
       break;
     }
 }
@@ -1865,13 +1910,13 @@ check_listed_mercenaries (IsleScenario *sc, GPtrArray *out)
             if (!isle_kind_is_mercenary ((IsleKind) kinds[i]))
               continue;
             if (!has_mercenaries (sc->variant))
-              problem (out, ISLE_SCENARIO_ERROR_POSITION, path, seat, -1,
-                       _("a %s, but in the %s game mercenaries stay in the box (R4.1)"),
-                       kind_name (kinds[i]), isle_variant_id (sc->variant));
+              rule_problem (out, ISLE_SCENARIO_ERROR_POSITION, "R4.1", path, seat, -1,
+                            _("The %s is a mercenary, but in this game mercenaries stay in the box."),
+                            kind_name (kinds[i]));
             else if (p->hired[side][kinds[i]] == 0)
-              problem (out, ISLE_SCENARIO_ERROR_POSITION, path, seat, -1,
-                       _("a %s, but %s has not hired it; expected it in start.hired (R9.3)"),
-                       kind_name (kinds[i]), side_name (side));
+              rule_problem (out, ISLE_SCENARIO_ERROR_POSITION, "R9.3", path, seat, -1,
+                            _("The %s is not among the mercenaries %s has hired; hire it first."),
+                            kind_name (kinds[i]), side_name (side));
           }
       }
 }
@@ -1948,22 +1993,22 @@ check_goal (IsleScenario *sc, GPtrArray *out)
     {
     case ISLE_GOAL_LINE:
       if (g->value < 3 || g->value > ISLE_BOARD_SIZE)                /* R5 */
-        problem (out, ISLE_SCENARIO_ERROR_GOAL, path, -1, -1,
-                 _("%d; a line is 3 to %d tokens long (R5)"), g->value, ISLE_BOARD_SIZE);
+        rule_problem (out, ISLE_SCENARIO_ERROR_GOAL, "R5", path, -1, -1,
+                      _("A line must be 3 to %d tokens long; you entered %d."), ISLE_BOARD_SIZE, g->value);
       break;
     case ISLE_GOAL_COINS:
       if (!has_mercenaries (sc->variant))                             /* R9.2 */
         {
-          problem (out, ISLE_SCENARIO_ERROR_GOAL, "goal.type", -1, -1,
-                   _("“coins” in the %s game, which counts no coins; only the mercenary, quick and team games do (R9.2)"),
-                   isle_variant_id (sc->variant));
+          rule_problem (out, ISLE_SCENARIO_ERROR_GOAL, "R9.2", "goal.type", -1, -1,
+                        _("A coins goal needs a game that counts coins: the Mercenary, Quick or Team Game."));
           break;
         }
       G_GNUC_FALLTHROUGH;
     case ISLE_GOAL_SCORE_ROUND:
     case ISLE_GOAL_WIN_ROUND:
       if (g->value < 1)
-        problem (out, ISLE_SCENARIO_ERROR_GOAL, path, -1, -1, _("%d; expected 1 or more"), g->value);
+        problem (out, ISLE_SCENARIO_ERROR_GOAL, path, -1, -1,
+                 _("The goal's number must be 1 or more; you entered %d."), g->value);
       break;
     case ISLE_GOAL_NONE:
     case ISLE_GOAL_WIN_GAME:
@@ -2034,8 +2079,8 @@ validate_into (IsleScenario *sc, GPtrArray *out, guint broken)
   if (!(broken & BROKEN_RULES))
     check_rules_in_memory (sc, out);
   if (sc->start == NULL && (sc->first_seat < 0 || sc->first_seat >= n_seats))
-    problem (out, ISLE_SCENARIO_ERROR_FIELD, "first_seat", -1, -1,
-             _("seat %d; expected 0 to %d (R4.3)"), sc->first_seat, n_seats - 1);
+    rule_problem (out, ISLE_SCENARIO_ERROR_FIELD, "R4.3", "first_seat", -1, -1,
+                  _("The seat must be 0 to %d; it is %d."), n_seats - 1, sc->first_seat);
 
   if (!(broken & BROKEN_PLAYERS))
     {

@@ -63,9 +63,13 @@ typedef struct
 {
   IsleScenarioError code;
   char *path;       /* the field: "start.board[2]", "goal.length"; "" for the file */
-  char *message;    /* translated: what is wrong and what was expected */
+  char *message;    /* translated: what is wrong and what was expected, a
+                     * plain sentence without rule sections */
   int seat;         /* the seat concerned, or -1 */
   int cell;         /* the tile concerned (0 = a1 … 35 = f6), or -1 */
+  char *section;    /* the rules' sections it breaks, "R5" or "R1, R9.3"
+                     * (RULES.md; not translated), for a tooltip or a
+                     * quieter label next to the message; NULL: none */
 } IsleScenarioProblem;
 
 #define ISLE_TYPE_SCENARIO_PROBLEM (isle_scenario_problem_get_type ())
@@ -144,7 +148,7 @@ IsleScenario *isle_scenario_read_data     (const char    *data,
  * the players, the history and the solution replayed through the engine. */
 GPtrArray    *isle_scenario_validate      (IsleScenario  *self);
 
-/* "NAME: PATH: message" lines, for messages and the CLI. */
+/* "NAME: PATH: message (SECTION)" lines, for messages and the CLI. */
 char         *isle_scenario_problems_to_string (GPtrArray *problems,
                                                 const char *name);
 

@@ -91,6 +91,12 @@ editor_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   gtk_window_present (GTK_WINDOW (isle_editor_window_new (app)));
 }
 
+/* Where the project lives; the same addresses as the metainfo's
+ * <url type="homepage"> and <url type="bugtracker">
+ * (data/io.github.critterisle.CritterIsle.metainfo.xml.in.in). */
+#define ISLE_WEBSITE "https://github.com/critterisle/critter-isle"
+#define ISLE_ISSUE_URL "https://github.com/critterisle/critter-isle/issues"
+
 static void
 about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
@@ -107,6 +113,8 @@ about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   adw_about_window_set_version (about, PACKAGE_VERSION);
   adw_about_window_set_developer_name (about, _("The Critter Isle developers"));
   adw_about_window_set_developers (about, developers);
+  adw_about_window_set_website (about, ISLE_WEBSITE);
+  adw_about_window_set_issue_url (about, ISLE_ISSUE_URL);
   adw_about_window_set_comments (about, _("Build lines of animals on a small island, "
                                           "through fog and with hired help."));
   adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);

@@ -458,6 +458,30 @@ set_tool (IsleEditorWindow *self, const char *tool)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
 }
 
+/* How big the palette draws its tokens and tool icons: big enough to tell
+ * the kinds apart at a glance (issue 19: at least 32 px; a token's disc
+ * takes 84% of its place). */
+#define PALETTE_ICON_SIZE 40
+
+/* The Fog and Eraser tools' icons (data/icons, compiled in). */
+#define FOG_ICON_NAME "io.github.critterisle.CritterIsle-fog-symbolic"
+#define ERASER_ICON_NAME "io.github.critterisle.CritterIsle-eraser-symbolic"
+
+/* A tool's icon beside its name, for the tools that are no token. */
+static GtkWidget *
+tool_card (const char *icon_name, const char *mnemonic)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *image = gtk_image_new_from_icon_name (icon_name);
+  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
+
+  gtk_image_set_pixel_size (GTK_IMAGE (image), PALETTE_ICON_SIZE - 4);
+  gtk_widget_add_css_class (image, "palette-icon");
+  gtk_box_append (GTK_BOX (box), image);
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
+}
+
 static GtkWidget *
 tool_button (GtkWidget *child, const char *target, const char *tip)
 {
@@ -483,7 +507,8 @@ tool_button (GtkWidget *child, const char *target, const char *tip)
   return button;
 }
 
-/* Every token kind for every seat, then fog and the eraser. */
+/* Fog and the eraser, then every token kind for every seat: the tools
+ * first, so that they stay in sight however far the seats' rows scroll. */
 static void
 fill_palette (IsleEditorWindow *self)
 {
@@ -492,6 +517,13 @@ fill_palette (IsleEditorWindow *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->palette))) != NULL)
     gtk_box_remove (self->palette, child);
+  gtk_box_append (GTK_BOX (tools),
+                  tool_button (tool_card (FOG_ICON_NAME, _("_Fog")), "fog",
+                               _("Fog boards: cover or uncover a quarter")));
+  gtk_box_append (GTK_BOX (tools),
+                  tool_button (tool_card (ERASER_ICON_NAME, _("_Eraser")), "erase",
+                               _("Eraser: empty a tile")));
+  gtk_box_append (self->palette, tools);
   for (int seat = 0; seat < isle_scenario_get_n_seats (self->scenario); seat++)
     {
       GtkWidget *row = gtk_flow_box_new ();
@@ -514,18 +546,12 @@ fill_palette (IsleEditorWindow *self)
           g_autofree char *tip = g_strdup_printf (_("%s's %s"), name, isle_words_kind ((IsleKind) kind));
 
           gtk_flow_box_append (GTK_FLOW_BOX (row),
-                               tool_button (isle_token_icon_new ((IsleKind) kind, isle_seat_side (seat), 26),
+                               tool_button (isle_token_icon_new ((IsleKind) kind, isle_seat_side (seat),
+                                                                 PALETTE_ICON_SIZE),
                                             target, tip));
         }
       gtk_box_append (self->palette, row);
     }
-  gtk_box_append (GTK_BOX (tools),
-                  tool_button (gtk_label_new_with_mnemonic (_("_Fog")), "fog",
-                               _("Fog boards: cover or uncover a quarter")));
-  gtk_box_append (GTK_BOX (tools),
-                  tool_button (gtk_image_new_from_icon_name ("edit-clear-symbolic"), "erase",
-                               _("Eraser: empty a tile")));
-  gtk_box_append (self->palette, tools);
   if (self->tool_seat >= isle_scenario_get_n_seats (self->scenario))
     self->tool_seat = 0;
   show_tool (self);
@@ -682,6 +708,17 @@ add_group (AdwPreferencesPage *page, const char *title, const char *description)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (group));
   return ADW_PREFERENCES_GROUP (group);
+}
+
+/* The rules' SECTION a group of fields follows, in its tooltip rather
+ * than in its words. */
+static void
+set_rules_tooltip (GtkWidget *widget, const char *section)
+{
+  /* Translators: the rules' sections a group of fields follows ("R7.1") */
+  g_autofree char *tip = g_strdup_printf (_("Rules: %s"), section);
+
+  gtk_widget_set_tooltip_text (widget, tip);
 }
 
 static AdwPreferencesPage *
@@ -1440,16 +1477,34 @@ on_problem_activated (IsleEditorWindow *self, GtkListBoxRow *item)
   gtk_widget_grab_focus (row);
 }
 
-/* A row with a problem: styled as an error, its message in place of the
- * row's subtitle (next to the field) and in its tooltip. */
-static void
-mark_row (GtkWidget *row, const char *message)
+/* What a problem's tooltip says: the message, then the rules' section it
+ * breaks (kept out of the sentence itself, issue 19). */
+static char *
+problem_tooltip (const IsleScenarioProblem *problem)
 {
-  const char *old = gtk_widget_get_tooltip_text (row);
-  g_autofree char *tip = old != NULL ? g_strconcat (old, "\n", message, NULL) : g_strdup (message);
+  if (problem->section == NULL)
+    return g_strdup (problem->message);
+  /* Translators: a problem's message, then the rules' sections it breaks
+   * ("R5", "R1, R9.3") on a line of its own */
+  return g_strdup_printf (_("%s\nRules: %s"), problem->message, problem->section);
+}
+
+/* A row with a problem: styled as an error, its message in place of the
+ * row's subtitle (next to the field), the message and the rules' section
+ * in its tooltip. */
+static void
+mark_row (GtkWidget *row, const IsleScenarioProblem *problem)
+{
+  const char *old_tip = gtk_widget_get_tooltip_text (row);
+  const char *old_text = g_object_get_data (G_OBJECT (row), "problems");
+  g_autofree char *one = problem_tooltip (problem);
+  g_autofree char *tip = old_tip != NULL ? g_strconcat (old_tip, "\n", one, NULL) : g_strdup (one);
+  char *text = old_text != NULL ? g_strconcat (old_text, "\n", problem->message, NULL)
+                                : g_strdup (problem->message);
 
   gtk_widget_add_css_class (row, "error");
   gtk_widget_set_tooltip_text (row, tip);
+  g_object_set_data_full (G_OBJECT (row), "problems", text, g_free);
   if (ADW_IS_ACTION_ROW (row))
     {
       if (g_object_get_data (G_OBJECT (row), "subtitle") == NULL)
@@ -1458,7 +1513,7 @@ mark_row (GtkWidget *row, const char *message)
 
           g_object_set_data_full (G_OBJECT (row), "subtitle", g_strdup (subtitle ? subtitle : ""), g_free);
         }
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tip);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
     }
 }
 
@@ -1469,6 +1524,7 @@ unmark_row (GtkWidget *row)
 
   gtk_widget_remove_css_class (row, "error");
   gtk_widget_set_tooltip_text (row, NULL);
+  g_object_set_data (G_OBJECT (row), "problems", NULL);
   if (subtitle != NULL)
     {
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -1502,13 +1558,26 @@ check (IsleEditorWindow *self)
       GtkWidget *row = row_for_problem (self, problem);
       GtkWidget *item = adw_action_row_new ();
 
+      g_autofree char *tip = problem_tooltip (problem);
+
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (item), problem->message);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (item), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (item), problem->path[0] ? problem->path : _("the file"));
       adw_action_row_add_prefix (ADW_ACTION_ROW (item), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
+      gtk_widget_set_tooltip_text (item, tip);
+      if (problem->section != NULL)
+        {
+          /* The rules' section, quietly beside the sentence, not in it. */
+          GtkWidget *section = gtk_label_new (problem->section);
+
+          gtk_widget_add_css_class (section, "dim-label");
+          gtk_widget_add_css_class (section, "caption");
+          gtk_widget_add_css_class (section, "problem-section");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (item), section);
+        }
       if (row != NULL)
         {
-          mark_row (row, problem->message);
+          mark_row (row, problem);
           g_object_set_data (G_OBJECT (item), "row", row);
           gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (item), TRUE);
         }
@@ -1637,7 +1706,8 @@ build_pages (IsleEditorWindow *self)
 
   /* The rules. */
   page = add_page (self, "rules", _("Rules"), "accessories-text-editor-symbolic");
-  group = add_group (page, _("Points for a Line"), _("By its length (R7.1)"));
+  group = add_group (page, _("Points for a Line"), _("By its length"));
+  set_rules_tooltip (GTK_WIDGET (group), "R7.1");
   for (int length = 3; length <= ISLE_BOARD_SIZE; length++)
     {
       /* Translators: "A line of 4" */
@@ -1662,7 +1732,8 @@ build_pages (IsleEditorWindow *self)
       spin_row (self, group, F_DECK_FIRST + w, "rules.weather_deck", title, _("In the weather deck"), 0,
                 ISLE_MAX_WEATHER_CARDS);
     }
-  group = add_group (page, _("Hire Costs"), _("In coins (R2)"));
+  group = add_group (page, _("Hire Costs"), _("In coins"));
+  set_rules_tooltip (GTK_WIDGET (group), "R2");
   for (int i = 0; i < N_MERCENARIES; i++)
     {
       IsleKind kind = (IsleKind) (ISLE_FIRST_MERCENARY + i);

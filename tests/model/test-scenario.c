@@ -83,28 +83,28 @@ static const BadFile bad_files[] = {
   { "bad-goal-unknown-member.isle", ISLE_SCENARIO_ERROR_FIELD, "goal.bonus", "unknown field; expected one of type, at_least" },
   { "bad-first-seat-with-start.isle", ISLE_SCENARIO_ERROR_FIELD, "first_seat", "not with a start position" },
   /* R1, R2, R9.3 */
-  { "bad-r1-ten-wolves.isle", ISLE_SCENARIO_ERROR_POSITION, "start", "Red has 10 × Wolf on the map, in hands and in piles; it owns 9 (R1, R2, R9.3)" },
-  { "bad-r1-total.isle", ISLE_SCENARIO_ERROR_POSITION, "start.piles[0]", "Red holds 17 tokens on the map, in hand and in the pile; a side holds 18 (R1)" },
-  { "bad-r1-fog-partial.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[3]", "a4: fog (“#”) covers part of quadrant sw; a fog board covers a whole quadrant (R1)" },
+  { "bad-r1-ten-wolves.isle", ISLE_SCENARIO_ERROR_POSITION, "start", "Red has 10 × Wolf on the map, in hands and in piles, but owns only 9." },
+  { "bad-r1-total.isle", ISLE_SCENARIO_ERROR_POSITION, "start.piles[0]", "The tokens of Red on the map, in hand and in the pile add up to 17; a side has 18." },
+  { "bad-r1-fog-partial.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[3]", "Fog on a4 covers only part of the south-west quarter; a fog board covers a whole quarter." },
   { "bad-r3-unknown-kind.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[2]", "c3: unknown kind “X” in “rX”" },
   { "bad-r3-unknown-owner.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[0]", "b1: bad owner “g” in “gW”" },
-  { "bad-r3-five-rows.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board", "5 rows; expected 6 rows of 6 cells" },
-  { "bad-r11-team-seat-in-basic.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[0]", "b1: a token of the team player Blue 2 in a game of 2 seats" },
-  { "bad-r4-1-mercenary-in-basic.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[0]", "c1: a Fox, but in the basic game mercenaries stay in the box (R4.1)" },
-  { "bad-r4-4-hand-not-full.isle", ISLE_SCENARIO_ERROR_POSITION, "start.hands[0]", "Red holds 3 tokens while 14 are left in the pile; a hand is refilled to 5 after every placement (R4.4d)" },
-  { "bad-r4-6-round-over.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board", "every tile holds a token: the round is over (R4.6)" },
-  { "bad-r4-7-round.isle", ISLE_SCENARIO_ERROR_POSITION, "start.round", "round 3; expected 1 to 2, the rounds of the basic game" },
-  { "bad-r6-1-deck.isle", ISLE_SCENARIO_ERROR_POSITION, "start.deck[2]", "one “foggy” card more than the rules' deck holds" },
-  { "bad-r6-4-face-down-in-sun.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[0]", "a1: a face-down token (“*”) under sunny weather; tokens go face down only under Foggy weather (R6.4)" },
-  { "bad-r6-6-token-under-fog.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[4]", "b5: a token under fog; tokens are only placed on open tiles (R6.6)" },
-  { "bad-r8-9-hippo-second-alone.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[2]", "c3: a Hippo's second tile (“+”) without its first tile next to it" },
-  { "bad-r8-9-hippo-two-seconds.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[2]", "c3: a Hippo with 2 second tiles (“+”) next to it" },
-  { "bad-r9-2-coins-basic.isle", ISLE_SCENARIO_ERROR_POSITION, "start.coins.red", "coins in the basic game; only the games with mercenaries count coins (R9.2)" },
-  { "bad-r9-3-not-hired.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[0]", "c1: Red's Fox, but Red has not hired it; expected it in start.hired (R9.3)" },
-  { "bad-r9-3-hand-not-hired.isle", ISLE_SCENARIO_ERROR_POSITION, "start.hands[0][1]", "a Fox, but Red has not hired it" },
+  { "bad-r3-five-rows.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board", "The map must have 6 rows of 6 cells, row 1 first; this one has 5." },
+  { "bad-r11-team-seat-in-basic.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[0]", "The token on b1 belongs to the team player Blue 2, but this game has two players." },
+  { "bad-r4-1-mercenary-in-basic.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[0]", "The Fox on c1 is a mercenary, but in this game mercenaries stay in the box." },
+  { "bad-r4-4-hand-not-full.isle", ISLE_SCENARIO_ERROR_POSITION, "start.hands[0]", "Red has 3 in hand while 14 are left in the pile; a hand is refilled to 5 after every placement." },
+  { "bad-r4-6-round-over.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board", "Every tile holds a token, so the round is already over; leave at least one tile free." },
+  { "bad-r4-7-round.isle", ISLE_SCENARIO_ERROR_POSITION, "start.round", "This game has rounds 1 to 2, so round 3 cannot be its start." },
+  { "bad-r6-1-deck.isle", ISLE_SCENARIO_ERROR_POSITION, "start.deck[2]", "The deck holds one Foggy card more than the rules allow" },
+  { "bad-r6-4-face-down-in-sun.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[0]", "The token on a1 is face down under Sunny weather; tokens go face down only under Foggy weather." },
+  { "bad-r6-6-token-under-fog.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[4]", "The token on b5 is under fog; tokens go only on open tiles." },
+  { "bad-r8-9-hippo-second-alone.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[2]", "The Hippo's second tile on c3 has no first tile beside it" },
+  { "bad-r8-9-hippo-two-seconds.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[2]", "The Hippo on c3 has more than one second tile beside it" },
+  { "bad-r9-2-coins-basic.isle", ISLE_SCENARIO_ERROR_POSITION, "start.coins.red", "This game counts no coins; only the games with mercenaries do." },
+  { "bad-r9-3-not-hired.isle", ISLE_SCENARIO_ERROR_POSITION, "start.board[0]", "The Fox on c1 is not among the mercenaries Red has hired; hire it first." },
+  { "bad-r9-3-hand-not-hired.isle", ISLE_SCENARIO_ERROR_POSITION, "start.hands[0][1]", "The Fox is not among the mercenaries Red has hired" },
   /* Goals */
-  { "bad-r5-goal-line-length.isle", ISLE_SCENARIO_ERROR_GOAL, "goal.length", "9; a line is 3 to 6 tokens long (R5)" },
-  { "bad-r9-2-goal-coins-basic.isle", ISLE_SCENARIO_ERROR_GOAL, "goal.type", "“coins” in the basic game, which counts no coins" },
+  { "bad-r5-goal-line-length.isle", ISLE_SCENARIO_ERROR_GOAL, "goal.length", "A line must be 3 to 6 tokens long; you entered 9." },
+  { "bad-r9-2-goal-coins-basic.isle", ISLE_SCENARIO_ERROR_GOAL, "goal.type", "A coins goal needs a game that counts coins" },
   /* A file never runs code. */
   { "bad-engine-opponent.isle", ISLE_SCENARIO_ERROR_PLAYER, "opponent", "“engine:/bin/sh -c true” names a program or a plugin to run; a shared file can never run code" },
   { "bad-plugin-player.isle", ISLE_SCENARIO_ERROR_PLAYER, "players[1]", "“plugin:evil” names a program or a plugin to run" },
@@ -146,6 +146,9 @@ test_bad_file (gconstpointer data)
     {
       IsleScenarioProblem *p = g_ptr_array_index (problems, i);
 
+      /* Issue 19: a message is a plain sentence; the rules' sections
+       * (R1 …) stay out of it, in their own field. */
+      g_assert_null (strstr (p->message, "(R"));
       if (strcmp (p->path, bad->path) == 0 && strstr (p->message, bad->needle) != NULL)
         {
           g_assert_cmpint (p->code, ==, bad->code);
@@ -550,6 +553,44 @@ test_editor_field_by_field (void)
   g_assert_nonnull (strstr (text, "\"goal\": {\"type\": \"line\", \"length\": 4}"));
 }
 
+/* R5: a problem against the rules is a plain sentence for the editor,
+ * the section apart (for its tooltip); the CLI's lines keep the section
+ * after the sentence. */
+static void
+test_r5_problem_section_apart (void)
+{
+  g_autoptr (IsleScenario) sc = isle_scenario_new ();
+  g_autoptr (GPtrArray) problems = NULL;
+  g_autofree char *text = NULL;
+  IsleScenarioGoal goal = { ISLE_GOAL_LINE, 0 };
+  const IsleScenarioProblem *p;
+
+  isle_scenario_set_goal (sc, &goal);
+  problems = isle_scenario_validate (sc);
+  g_assert_cmpuint (problems->len, ==, 1);
+  p = g_ptr_array_index (problems, 0);
+  g_assert_cmpstr (p->path, ==, "goal.length");
+  g_assert_cmpstr (p->message, ==, "A line must be 3 to 6 tokens long; you entered 0.");
+  g_assert_cmpstr (p->section, ==, "R5");
+  text = isle_scenario_problems_to_string (problems, "x.isle");
+  g_assert_cmpstr (text, ==, "x.isle: goal.length: A line must be 3 to 6 tokens long; you entered 0. (R5)");
+
+  /* A copy keeps the section; a problem of no rule has none. */
+  {
+    g_autoptr (IsleScenarioProblem) copy = isle_scenario_problem_copy (p);
+
+    g_assert_cmpstr (copy->section, ==, "R5");
+  }
+  goal.type = ISLE_GOAL_SCORE_ROUND;
+  isle_scenario_set_goal (sc, &goal);
+  g_clear_pointer (&problems, g_ptr_array_unref);
+  problems = isle_scenario_validate (sc);
+  g_assert_cmpuint (problems->len, ==, 1);
+  p = g_ptr_array_index (problems, 0);
+  g_assert_cmpstr (p->message, ==, "The goal's number must be 1 or more; you entered 0.");
+  g_assert_null (p->section);
+}
+
 /* The rules: only what differs from the standard rules is written. */
 static void
 test_rules_overrides (void)
@@ -655,6 +696,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &bad_files[i], test_bad_file);
     }
   g_test_add_func ("/scenario/many_problems_at_once", test_many_problems_at_once);
+  g_test_add_func ("/scenario/r5_problem_section_apart", test_r5_problem_section_apart);
   g_test_add_func ("/scenario/limits", test_limits);
   g_test_add_func ("/scenario/puzzles/list", test_puzzles_list);
   g_test_add_func ("/scenario/puzzles/solutions_meet_the_goal", test_puzzle_solutions);

@@ -15,6 +15,7 @@
 
 #include "isle-application.h"
 #include "isle-board-view.h"
+#include "isle-ui-input.h"
 #include "isle-ui-test.h"
 #include "isle-editor-window.h"
 #include "isle-match.h"
@@ -654,6 +655,218 @@ test_window_builds_when_needed (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- issue 19: the palette, the problems' words, About ----------------- */
+
+/* The application, as the app makes it (isle-application.c: its actions,
+ * its resource base path, so the compiled-in icons are found), registered
+ * but not run: the test iterates the main loop itself. Non-unique, so it
+ * never hands its windows to another instance on the bus. */
+static GtkApplication *
+app_get (void)
+{
+  static GtkApplication *app = NULL;
+
+  if (app == NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      app = GTK_APPLICATION (isle_application_new ());
+      g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+      if (!g_application_register (G_APPLICATION (app), NULL, &error))
+        g_error ("the application does not register: %s", error->message);
+    }
+  return app;
+}
+
+static gboolean
+is_tool_button (GtkWidget *widget, gconstpointer target)
+{
+  GVariant *t;
+
+  if (!activates (widget, "editor.tool"))
+    return FALSE;
+  t = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+  return t != NULL && g_strcmp0 (g_variant_get_string (t, NULL), target) == 0;
+}
+
+static GtkWidget *
+tool_button (IsleEditorWindow *editor, const char *target)
+{
+  GtkWidget *button = isle_ui_test_find (GTK_WIDGET (editor), is_tool_button, target);
+
+  if (button == NULL)
+    g_error ("no palette button for %s", target);
+  return button;
+}
+
+/* The palette's tokens and tools are drawn at least 32 px (they were
+ * 24), the tools' names shown whole under their icons, and the Fog tool
+ * has a fog icon of its own, found in the app's icons; a click on it
+ * takes it up. */
+static void
+test_palette_icons_and_fog_tool (void)
+{
+  IsleEditorWindow *editor = isle_editor_window_new (app_get ());
+  const char *tools[] = { "W0", "P0", "K1", "H1", "fog", "erase" };
+  g_autofree char *tool = NULL;
+  GtkWidget *fog_button, *image, *label;
+  int nat;
+
+  gtk_window_present (GTK_WINDOW (editor));
+  isle_ui_test_wait_ms (300);
+  for (gsize i = 0; i < G_N_ELEMENTS (tools); i++)
+    {
+      GtkWidget *button = tool_button (editor, tools[i]);
+      GtkWidget *icon = gtk_button_get_child (GTK_BUTTON (button));
+
+      if (GTK_IS_BOX (icon))
+        {
+          icon = isle_ui_test_find_type (icon, GTK_TYPE_IMAGE);
+          g_assert_cmpint (gtk_image_get_pixel_size (GTK_IMAGE (icon)), >=, 32);
+        }
+      g_test_message ("%s: %d × %d", tools[i], gtk_widget_get_width (icon), gtk_widget_get_height (icon));
+      g_assert_cmpint (gtk_widget_get_width (icon), >=, 32);
+      g_assert_cmpint (gtk_widget_get_height (icon), >=, 32);
+    }
+
+  fog_button = tool_button (editor, "fog");
+  image = isle_ui_test_find_type (fog_button, GTK_TYPE_IMAGE);
+  g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (image)), ==,
+                   "io.github.critterisle.CritterIsle-fog-symbolic");
+  g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gtk_widget_get_display (image)),
+                                          "io.github.critterisle.CritterIsle-fog-symbolic"));
+  g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (isle_ui_test_find_type (tool_button (editor, "erase"),
+                                                                               GTK_TYPE_IMAGE))),
+                   ==, "io.github.critterisle.CritterIsle-eraser-symbolic");
+  /* Its name is shown whole, not cut. */
+  label = isle_ui_test_find_type (fog_button, GTK_TYPE_LABEL);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "Fog");
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_width (label), >=, nat);
+
+  /* Taken up with a click, as a person does. */
+  g_assert_true (isle_ui_input_available ());
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (editor)));
+  g_assert_true (isle_ui_input_click (fog_button, 0.5, 0.5));
+  isle_ui_test_wait_ms (100);
+  g_object_get (editor, "tool", &tool, NULL);
+  g_assert_cmpstr (tool, ==, "fog");
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (fog_button)));
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
+/* Every label ROOT shows with a rule's section in its text "(R…". */
+static void
+find_rule_codes (GtkWidget *root, GString *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_LABEL (child) && strstr (gtk_label_get_text (GTK_LABEL (child)), "(R") != NULL)
+        g_string_append_printf (found, "“%s” ", gtk_label_get_text (GTK_LABEL (child)));
+      find_rule_codes (child, found);
+    }
+}
+
+static gboolean
+is_problem_row (GtkWidget *widget, gconstpointer message)
+{
+  return ADW_IS_ACTION_ROW (widget) && GTK_IS_LIST_BOX (gtk_widget_get_parent (widget))
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), message) == 0;
+}
+
+static gboolean
+shows_text (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* R6.6 broken: the editor says so in a plain sentence, nowhere a "(R…"
+ * in what it shows; the section is in the tooltip and, quietly, beside
+ * the sentence. */
+static void
+test_problem_plain_section_in_tooltip (void)
+{
+  IsleEditorWindow *editor = new_editor ();
+  const IsleScenarioProblem *problem = NULL;
+  GPtrArray *problems;
+  GtkWidget *row, *section, *expander;
+  g_autoptr (GString) codes = g_string_new (NULL);
+
+  gtk_switch_set_active (GTK_SWITCH (field (editor, "start")), TRUE);
+  use_tool (editor, "W0", (const char *const[]) { "a1", NULL });
+  gtk_switch_set_active (GTK_SWITCH (field (editor, "fog.nw")), TRUE);
+  problems = isle_editor_window_get_problems (editor);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const IsleScenarioProblem *p = g_ptr_array_index (problems, i);
+
+      if (g_strcmp0 (p->section, "R6.6") == 0)
+        problem = p;
+    }
+  g_assert_nonnull (problem);
+  g_assert_cmpstr (problem->message, ==, "The token on a1 is under fog; tokens go only on open tiles.");
+
+  /* The list of problems, opened as a person opens it: a click. */
+  expander = isle_ui_test_find_type (GTK_WIDGET (editor), GTK_TYPE_EXPANDER);
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (editor)));
+  isle_ui_test_wait_ms (100);
+  if (!gtk_expander_get_expanded (GTK_EXPANDER (expander)))
+    g_assert_true (isle_ui_input_click (expander, 0.1, 0.5));
+  isle_ui_test_wait_ms (200);
+  g_assert_true (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+
+  row = isle_ui_test_find (GTK_WIDGET (editor), is_problem_row, problem->message);
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_mapped (row));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (row), ==,
+                   "The token on a1 is under fog; tokens go only on open tiles.\nRules: R6.6");
+  section = isle_ui_test_find (row, shows_text, "R6.6");
+  g_assert_nonnull (section);
+  g_assert_true (gtk_widget_has_css_class (section, "dim-label"));
+
+  /* The board's row names the problem too, in the same words. */
+  {
+    GtkWidget *board_row = gtk_widget_get_ancestor (field (editor, "fog.nw"), ADW_TYPE_ACTION_ROW);
+
+    g_assert_null (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (board_row)), "(R"));
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (board_row), "Rules: R6.6"));
+  }
+  find_rule_codes (GTK_WIDGET (editor), codes);
+  g_assert_cmpstr (codes->str, ==, "");
+  gtk_switch_set_active (GTK_SWITCH (field (editor, "fog.nw")), FALSE);
+  g_assert_cmpuint (isle_editor_window_get_problems (editor)->len, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
+/* About links to the website and the issue tracker, the metainfo's. */
+static void
+test_about_links (void)
+{
+  GtkApplication *app = app_get ();
+  AdwAboutWindow *about = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  isle_ui_test_wait_ms (200);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        about = ADW_ABOUT_WINDOW (window);
+    }
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_website (about), ==, "https://github.com/critterisle/critter-isle");
+  g_assert_cmpstr (adw_about_window_get_issue_url (about), ==, "https://github.com/critterisle/critter-isle/issues");
+  g_assert_nonnull (adw_about_window_get_developers (about));
+  g_assert_cmpstr (adw_about_window_get_developer_name (about), ==, "The Critter Isle developers");
+  gtk_window_destroy (GTK_WINDOW (about));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -686,5 +899,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window/round-weather-named-once-kept", test_round_weather_named_once_kept);
   g_test_add_func ("/window/next-round-shows-the-island-as-it-is", test_next_round_shows_the_island_as_it_is);
   g_test_add_func ("/window/hot-seat-undo-passes-first", test_hot_seat_undo_passes_first);
+  g_test_add_func ("/editor/palette-icons-and-fog-tool", test_palette_icons_and_fog_tool);
+  g_test_add_func ("/editor/problem-plain-section-in-tooltip", test_problem_plain_section_in_tooltip);
+  g_test_add_func ("/editor/about-links", test_about_links);
   return g_test_run ();
 }
