@@ -113,29 +113,40 @@ isle_window_human_to_move (IsleWindow *self)
 void
 isle_window_update_actions (IsleWindow *self, const IsleState *s)
 {
-  gboolean mine = isle_window_human_to_move (self);
   const char *page = gtk_stack_get_visible_child_name (self->pages);
-  /* Undo, redo and hints are for the game on screen, not behind a list. */
-  gboolean shown = g_strcmp0 (page, "game") == 0 || g_strcmp0 (page, "pass") == 0;
+  /* The game's own actions mean something only with its board on screen:
+   * not on the start page, the puzzle list, nor the page that hides the
+   * board while the screen passes between people. */
+  gboolean shown = g_strcmp0 (page, "game") == 0 && self->match != NULL;
+  gboolean mine = shown && isle_window_human_to_move (self);
+  gboolean over = s == NULL || isle_state_is_terminal (s);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", shown && isle_match_get_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", shown && isle_match_get_can_redo (self->match));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", shown && mine && !isle_state_is_terminal (s));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", !self->test_play);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", !isle_state_is_terminal (s));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", mine && !over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", shown && !self->test_play);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", shown && !over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-puzzle",
-                                 self->puzzles != NULL && self->puzzle > 0);
+                                 shown && self->puzzles != NULL && self->puzzle > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-puzzle",
-                                 self->puzzles != NULL && self->puzzle >= 0
+                                 shown && self->puzzles != NULL && self->puzzle >= 0
                                  && (guint) self->puzzle + 1 < self->puzzles->len);
   {
-    IsleScenario *scenario = isle_game_get_scenario (self->game);
+    IsleScenario *scenario = self->game != NULL ? isle_game_get_scenario (self->game) : NULL;
     const char *const *hints = scenario != NULL ? isle_scenario_get_hints (scenario) : NULL;
 
     gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clue",
-                                   hints != NULL && (guint) self->clues < g_strv_length ((char **) hints));
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset-puzzle", scenario != NULL);
+                                   shown && hints != NULL && (guint) self->clues < g_strv_length ((char **) hints));
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset-puzzle", shown && scenario != NULL);
   }
+}
+
+/* Another page shown (the start page, the puzzle list, the game, the pass
+ * page): the actions follow it. */
+static void
+on_page_shown (IsleWindow *self)
+{
+  isle_window_update_actions (self, self->game != NULL ? isle_game_get_state (self->game) : NULL);
 }
 
 /* The human seat whose turn it is, when humans share the screen and it is
@@ -539,6 +550,8 @@ isle_window_dispose (GObject *object)
 {
   IsleWindow *self = ISLE_WINDOW (object);
 
+  if (self->pages != NULL)
+    g_signal_handlers_disconnect_by_func (self->pages, on_page_shown, self);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
@@ -705,6 +718,7 @@ isle_window_init (IsleWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->puzzle_page, "puzzle-activated", G_CALLBACK (isle_window_play_puzzle), self);
+  g_signal_connect_swapped (self->pages, "notify::visible-child-name", G_CALLBACK (on_page_shown), self);
   /* The app icon as a PNG twice the page's icon size: rendering the SVG
    * would hold up the first frame. */
   {
@@ -795,11 +809,7 @@ isle_window_init (IsleWindow *self)
         g_error ("the standard rules cannot start a game");
       set_match (self, game, TRUE);
       gtk_stack_set_visible_child_name (self->pages, "start");
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", FALSE);
+      on_page_shown (self);
     }
   if (testing->screenshot != NULL)
     self->screenshot_timer = g_timeout_add (testing->screenshot_after_ms,
