@@ -296,6 +296,176 @@ test_puzzle_hint_gives_clues_first (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- every size -------------------------------------------------------- */
+
+static void
+print_widths (GtkWidget *widget, int depth)
+{
+  int min = 0, nat = 0;
+
+  if (depth > 9 || !gtk_widget_get_visible (widget))
+    return;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  if (min > 330)
+    g_printerr ("%*s%s min %d nat %d\n", depth, "", G_OBJECT_TYPE_NAME (widget), min, nat);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    print_widths (child, depth + 1);
+}
+
+/* CRITTER_ISLE_SCREENSHOT_DIR=DIR: the screen as a person sees it, cut to
+ * WINDOW, into DIR/NAME.png (ImageMagick's import), to look at. */
+static void
+screenshot (IsleWindow *window, const char *name)
+{
+  const char *dir = g_getenv ("CRITTER_ISLE_SCREENSHOT_DIR");
+  g_autofree char *file = NULL;
+  g_autofree char *crop = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (dir == NULL)
+    return;
+  isle_ui_test_wait_ms (300);
+  file = g_strdup_printf ("%s/%s.png", dir, name);
+  crop = g_strdup_printf ("%dx%d+0+0", gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  if (!g_spawn_sync (NULL, (char *[]) { "import", "-window", "root", "-crop", crop, file, NULL }, NULL,
+                     G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, &error))
+    g_printerr ("no screenshot: %s\n", error->message);
+}
+
+static GtkOrientation
+page_orientation (IsleWindow *window)
+{
+  GtkWidget *page = isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_GAME_PAGE);
+
+  g_assert_nonnull (page);
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (page));
+}
+
+static int
+content_width (IsleWindow *window)
+{
+  return gtk_widget_get_width (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)));
+}
+
+/* Where WIDGET is in WINDOW's coordinates. */
+static graphene_rect_t
+bounds_in (GtkWidget *widget, IsleWindow *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds;
+}
+
+/* Whether WIDGET is wholly inside the window and inside the scrolled
+ * window that holds it, if one does: on screen without scrolling. */
+static gboolean
+visible_in (GtkWidget *widget, IsleWindow *window)
+{
+  graphene_rect_t bounds = bounds_in (widget, window);
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+
+  if (bounds.origin.x < 0 || bounds.origin.y < 0
+      || bounds.origin.x + bounds.size.width > gtk_widget_get_width (GTK_WIDGET (window)) + 0.5
+      || bounds.origin.y + bounds.size.height > gtk_widget_get_height (GTK_WIDGET (window)) + 0.5)
+    return FALSE;
+  if (scroller != NULL)
+    {
+      graphene_rect_t view = bounds_in (scroller, window);
+
+      return graphene_rect_contains_rect (&view, &bounds);
+    }
+  return TRUE;
+}
+
+/* At 360 × 640 (GNOME's least) the game is playable: the map takes the
+ * width, and the hand is on screen below it without scrolling; the panel
+ * was clipped and the window would not go below 618 px. */
+static void
+test_narrow_window_shows_the_hand (void)
+{
+  IsleWindow *window = new_window (360, 640);
+  IsleBoardView *board;
+  GtkWidget *hand;
+  graphene_rect_t map;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  isle_ui_test_wait_ms (300);
+  g_assert_cmpint (page_orientation (window), ==, GTK_ORIENTATION_VERTICAL);
+  /* The window's content (its frame aside) is no wider than asked. */
+  if (content_width (window) > 360)
+    print_widths (GTK_WIDGET (window), 0);
+  g_assert_cmpint (content_width (window), <=, 360);
+  board = ISLE_BOARD_VIEW (isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_BOARD_VIEW));
+  map = bounds_in (GTK_WIDGET (board), window);
+  g_assert_cmpfloat (map.size.width, >=, 300);
+  g_assert_cmpfloat (map.size.height, >=, 300);
+  g_assert_true (visible_in (GTK_WIDGET (board), window));
+  hand = isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_HAND_VIEW);
+  g_assert_true (gtk_widget_get_mapped (hand));
+  g_assert_true (visible_in (hand, window));
+  screenshot (window, "window-360x640");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_vertical (IsleWindow *window)
+{
+  return page_orientation (window) == GTK_ORIENTATION_VERTICAL;
+}
+
+static gboolean
+is_horizontal (IsleWindow *window)
+{
+  return page_orientation (window) == GTK_ORIENTATION_HORIZONTAL;
+}
+
+/* Narrowed, the page stacked; widened again it stayed stacked. It follows
+ * the window both ways, as a person drags its edge (1280 → 360 → 1280). */
+static void
+test_layout_follows_the_window_both_ways (void)
+{
+  IsleWindow *window = new_window (1280, 1000);
+  GtkWidget *hand;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  isle_ui_test_wait_ms (200);
+  g_assert_true (is_horizontal (window));
+  screenshot (window, "window-1280x1000");
+  hand = isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_HAND_VIEW);
+  g_assert_true (visible_in (hand, window));
+
+  isle_ui_input_resize (GTK_WINDOW (window), 360, 640);
+  g_assert_true (wait_for (is_vertical, window, 1000));
+  isle_ui_test_wait_ms (200);
+  if (content_width (window) > 360)
+    print_widths (GTK_WIDGET (window), 0);
+  g_assert_cmpint (content_width (window), <=, 360);
+  g_assert_true (visible_in (hand, window));
+  screenshot (window, "window-narrowed-360x640");
+  isle_ui_input_resize (GTK_WINDOW (window), 600, 800);
+  g_assert_true (wait_for (is_vertical, window, 1000));
+  g_assert_true (visible_in (hand, window));
+  screenshot (window, "window-600x800");
+
+  isle_ui_input_resize (GTK_WINDOW (window), 1280, 1000);
+  g_assert_true (wait_for (is_horizontal, window, 1000));
+  isle_ui_test_wait_ms (100);
+  g_assert_true (visible_in (hand, window));
+  /* The map beside the panel, not above it. */
+  {
+    graphene_rect_t map = bounds_in (isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_BOARD_VIEW), window);
+    graphene_rect_t held = bounds_in (hand, window);
+
+    g_assert_cmpfloat (held.origin.x, >=, map.origin.x + map.size.width);
+  }
+  screenshot (window, "window-widened-1280x1000");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -321,5 +491,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/new-game-return-starts", test_new_game_return_starts);
   g_test_add_func ("/window/game-actions-only-on-the-game", test_game_actions_only_on_the_game);
   g_test_add_func ("/window/puzzle-hint-gives-clues-first", test_puzzle_hint_gives_clues_first);
+  g_test_add_func ("/window/narrow-window-shows-the-hand", test_narrow_window_shows_the_hand);
+  g_test_add_func ("/window/layout-follows-the-window-both-ways", test_layout_follows_the_window_both_ways);
   return g_test_run ();
 }
