@@ -187,7 +187,8 @@ on_new_game_clicked (IsleHowToPlay *self)
 
   gtk_window_close (GTK_WINDOW (self));
   if (parent != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (parent), "win.new-game", NULL);
+    /* As the page says: Basic, against the gentlest computer player. */
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.first-game", NULL);
 }
 
 static void

@@ -20,6 +20,7 @@ struct _IsleNewGameDialog
   AdwWindow parent_instance;
 
   /* Template widgets. */
+  GtkWidget *start_button;
   AdwComboRow *variant_row;
   AdwComboRow *seat_rows[ISLE_MAX_SEATS];
   AdwComboRow *first_seat_row;
@@ -364,6 +365,19 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* Enter starts the game, the safe step forward: Start holds the focus as
+ * the dialog opens. (GtkWindow gives the focus to its first button,
+ * Cancel, when it is mapped, whatever the template said, so Enter
+ * cancelled.) */
+static void
+isle_new_game_dialog_map (GtkWidget *widget)
+{
+  IsleNewGameDialog *self = ISLE_NEW_GAME_DIALOG (widget);
+
+  GTK_WIDGET_CLASS (isle_new_game_dialog_parent_class)->map (widget);
+  gtk_widget_grab_focus (self->start_button);
+}
+
 static void
 isle_new_game_dialog_dispose (GObject *object)
 {
@@ -392,9 +406,11 @@ isle_new_game_dialog_class_init (IsleNewGameDialogClass *klass)
 
   object_class->dispose = isle_new_game_dialog_dispose;
   object_class->finalize = isle_new_game_dialog_finalize;
+  widget_class->map = isle_new_game_dialog_map;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/critterisle/CritterIsle/isle-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child_full (widget_class, "seat_row_0", FALSE,
                                              G_STRUCT_OFFSET (IsleNewGameDialog, seat_rows[0]));

@@ -10,6 +10,7 @@
 #include "isle-file-chooser.h"
 #include "isle-new-game-dialog.h"
 #include "isle-puzzles.h"
+#include "isle-rules-json.h"
 #include "isle-saved-game.h"
 #include "isle-settings.h"
 #include "isle-shortcuts.h"
@@ -85,15 +86,36 @@ reset_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
+/* How many clues the scenario played has (0: none, or not a scenario). */
+static guint
+n_clues (IsleWindow *self)
+{
+  IsleScenario *scenario = self->game != NULL ? isle_game_get_scenario (self->game) : NULL;
+  const char *const *hints = scenario != NULL ? isle_scenario_get_hints (scenario) : NULL;
+
+  return hints != NULL ? g_strv_length ((char **) hints) : 0;
+}
+
+/* The scenario's next clue, shown on the page ("Clue 2 of 3: …"). FALSE
+ * when every clue is out already. */
+static gboolean
+show_next_clue (IsleWindow *self)
+{
+  if (self->clues < 0 || (guint) self->clues >= n_clues (self))
+    return FALSE;
+  self->clues++;
+  isle_window_ensure_game_page (self);
+  isle_game_page_set_clues (self->game_page, self->clues);
+  isle_window_refresh (self);
+  return TRUE;
+}
+
 static void
 clue_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  IsleWindow *self = ISLE_WINDOW (widget);
-
   (void) name;
   (void) parameter;
-  self->clues++;
-  isle_window_refresh (self);
+  show_next_clue (ISLE_WINDOW (widget));
 }
 
 /* Test play: the moves from the start to here become the scenario's
@@ -169,6 +191,29 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
   isle_new_game_dialog_present (GTK_WINDOW (self), self->settings, on_new_game_chosen, self);
 }
 
+/* The first game a newcomer plays (the walkthrough's last button): the
+ * Basic game, the person first, against the gentlest computer player
+ * (isle-player-spec.h), with the standard rules. The choices remembered
+ * for the New Game dialog stay as they were. */
+static void
+first_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+  IsleGameSetup setup = { 0 };
+
+  (void) name;
+  (void) parameter;
+  if (!isle_rules_load_standard (&setup.rules, &error))
+    g_error ("the standard rules cannot be read: %s", error->message);
+  setup.variant = ISLE_VARIANT_BASIC;
+  setup.first_seat = 0;
+  g_strlcpy (setup.players[0], "human", sizeof setup.players[0]);
+  for (int seat = 1; seat < ISLE_MAX_SEATS; seat++)
+    g_strlcpy (setup.players[seat], "beginner", sizeof setup.players[seat]);
+  isle_window_new_game_from_setup (self, &setup);
+}
+
 static void
 rematch_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -234,8 +279,13 @@ hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  if (isle_window_human_to_move (self))
-    isle_match_request_hint (self->match);
+  if (!isle_window_human_to_move (self))
+    return;
+  /* A puzzle teaches with its own clues first, one a press; only once
+   * they are all out does the hint suggest (and so give away) a move. */
+  if (show_next_clue (self))
+    return;
+  isle_match_request_hint (self->match);
 }
 
 /* Undo takes back the computers' answers too, to a person's last
@@ -391,6 +441,7 @@ void
 isle_window_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.first-game", NULL, first_game_action);
   gtk_widget_class_install_action (widget_class, "win.puzzles", NULL, puzzles_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, isle_show_shortcuts);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);

@@ -75,6 +75,10 @@ struct _IsleWindow
   guint bench_timer;
   gboolean quitting;
   guint screenshot_timer;
+  /* The game page stacked in a narrow window (isle-window.c): the source
+   * that turns it (libadwaita 1.2), or whether the breakpoint is set. */
+  guint layout_idle;
+  gboolean breakpoint_set;
 };
 
 /* isle-window.c */

@@ -25,6 +25,7 @@
 #include "isle-saved-game.h"
 #include "isle-saver.h"
 #include "isle-settings.h"
+#include "isle-square-bin.h"
 #include "isle-testing.h"
 #include "isle-window-private.h"
 
@@ -61,6 +62,7 @@ show_spinner (gpointer user_data)
   IsleWindow *self = user_data;
 
   self->spinner_delay = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), TRUE);
   gtk_spinner_start (self->spinner);
   return G_SOURCE_REMOVE;
 }
@@ -74,7 +76,11 @@ thinking_shown (IsleWindow *self, gboolean shown)
   if (shown)
     self->spinner_delay = g_timeout_add (SPINNER_DELAY_MS, show_spinner, self);
   else
-    gtk_spinner_stop (self->spinner);
+    {
+      gtk_spinner_stop (self->spinner);
+      /* Hidden, it leaves its room to the title in a narrow window. */
+      gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
+    }
 }
 
 /* A computer player failed: a built-in one took over; the player is told. */
@@ -113,29 +119,40 @@ isle_window_human_to_move (IsleWindow *self)
 void
 isle_window_update_actions (IsleWindow *self, const IsleState *s)
 {
-  gboolean mine = isle_window_human_to_move (self);
   const char *page = gtk_stack_get_visible_child_name (self->pages);
-  /* Undo, redo and hints are for the game on screen, not behind a list. */
-  gboolean shown = g_strcmp0 (page, "game") == 0 || g_strcmp0 (page, "pass") == 0;
+  /* The game's own actions mean something only with its board on screen:
+   * not on the start page, the puzzle list, nor the page that hides the
+   * board while the screen passes between people. */
+  gboolean shown = g_strcmp0 (page, "game") == 0 && self->match != NULL;
+  gboolean mine = shown && isle_window_human_to_move (self);
+  gboolean over = s == NULL || isle_state_is_terminal (s);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", shown && isle_match_get_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", shown && isle_match_get_can_redo (self->match));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", shown && mine && !isle_state_is_terminal (s));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", !self->test_play);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", !isle_state_is_terminal (s));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", mine && !over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", shown && !self->test_play);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", shown && !over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-puzzle",
-                                 self->puzzles != NULL && self->puzzle > 0);
+                                 shown && self->puzzles != NULL && self->puzzle > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-puzzle",
-                                 self->puzzles != NULL && self->puzzle >= 0
+                                 shown && self->puzzles != NULL && self->puzzle >= 0
                                  && (guint) self->puzzle + 1 < self->puzzles->len);
   {
-    IsleScenario *scenario = isle_game_get_scenario (self->game);
+    IsleScenario *scenario = self->game != NULL ? isle_game_get_scenario (self->game) : NULL;
     const char *const *hints = scenario != NULL ? isle_scenario_get_hints (scenario) : NULL;
 
     gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clue",
-                                   hints != NULL && (guint) self->clues < g_strv_length ((char **) hints));
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset-puzzle", scenario != NULL);
+                                   shown && hints != NULL && (guint) self->clues < g_strv_length ((char **) hints));
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset-puzzle", shown && scenario != NULL);
   }
+}
+
+/* Another page shown (the start page, the puzzle list, the game, the pass
+ * page): the actions follow it. */
+static void
+on_page_shown (IsleWindow *self)
+{
+  isle_window_update_actions (self, self->game != NULL ? isle_game_get_state (self->game) : NULL);
 }
 
 /* The human seat whose turn it is, when humans share the screen and it is
@@ -490,7 +507,19 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
          && isle_game_page_pick_hand (self->game_page, (int) (keyval - GDK_KEY_1));
 }
 
-/* Narrow windows put the panel under the board (down to 360 px wide). */
+/* Narrow windows put the panel under the board (down to 360 px wide), and
+ * wide ones beside it again: the page follows the window both ways. Below
+ * NARROW_WIDTH the side-by-side page would not fit (its least width is
+ * about 630 px), and stacked the window may go down to 360 px. */
+static GtkOrientation
+orientation_for (int width)
+{
+  return width < NARROW_WIDTH ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+}
+
+#if !ADW_CHECK_VERSION (1, 4, 0)
+/* Libadwaita before 1.4 has no breakpoints: the window watches its own
+ * width as it is laid out. */
 static void
 on_width_changed (IsleWindow *self)
 {
@@ -500,10 +529,53 @@ on_width_changed (IsleWindow *self)
     return;
   if (width <= 0)
     gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_page),
-                                  width < NARROW_WIDTH ? GTK_ORIENTATION_VERTICAL
-                                                       : GTK_ORIENTATION_HORIZONTAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_page), orientation_for (width));
 }
+
+static gboolean
+apply_width (gpointer user_data)
+{
+  IsleWindow *self = user_data;
+
+  self->layout_idle = 0;
+  on_width_changed (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The page's orientation is changed just after this layout, not within
+ * it (a change queues another layout), before the next frame is drawn. */
+static void
+isle_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (isle_window_parent_class)->size_allocate (widget, width, height, baseline);
+  if (self->game_page != NULL && self->layout_idle == 0
+      && gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_page)) != orientation_for (width))
+    self->layout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_width, self, NULL);
+}
+#else
+/* The window's breakpoint stacks the page; it only needs the page. */
+static void
+on_width_changed (IsleWindow *self)
+{
+  g_autoptr (AdwBreakpointCondition) condition = NULL;
+  AdwBreakpoint *breakpoint;
+  GValue vertical = G_VALUE_INIT;
+
+  if (self->game_page == NULL || self->breakpoint_set)
+    return;
+  self->breakpoint_set = TRUE;
+  condition = adw_breakpoint_condition_new_length (ADW_BREAKPOINT_CONDITION_MAX_WIDTH, NARROW_WIDTH - 1,
+                                                   ADW_LENGTH_UNIT_PX);
+  breakpoint = adw_breakpoint_new (g_steal_pointer (&condition));
+  g_value_init (&vertical, GTK_TYPE_ORIENTATION);
+  g_value_set_enum (&vertical, GTK_ORIENTATION_VERTICAL);
+  adw_breakpoint_add_setter (breakpoint, G_OBJECT (self->game_page), "orientation", &vertical);
+  g_value_unset (&vertical);
+  adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (self), breakpoint);
+}
+#endif
 
 /* ---- from a game to the editor ----------------------------------------- */
 
@@ -539,11 +611,14 @@ isle_window_dispose (GObject *object)
 {
   IsleWindow *self = ISLE_WINDOW (object);
 
+  if (self->pages != NULL)
+    g_signal_handlers_disconnect_by_func (self->pages, on_page_shown, self);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
   g_clear_handle_id (&self->spinner_delay, g_source_remove);
   g_clear_handle_id (&self->test_timer, g_source_remove);
+  g_clear_handle_id (&self->layout_idle, g_source_remove);
 
   g_clear_handle_id (&self->screenshot_timer, g_source_remove);
   if (self->bench_timer != 0)
@@ -578,7 +653,12 @@ isle_window_class_init (IsleWindowClass *klass)
 
   object_class->dispose = isle_window_dispose;
   window_class->close_request = isle_window_close_request;
+#if !ADW_CHECK_VERSION (1, 4, 0)
+  widget_class->size_allocate = isle_window_size_allocate;
+#endif
   g_type_ensure (ISLE_TYPE_PUZZLE_PAGE);
+  /* The game page's template holds the map in one (built later). */
+  g_type_ensure (ISLE_TYPE_SQUARE_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/critterisle/CritterIsle/isle-window.ui");
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, title);
@@ -717,6 +797,7 @@ isle_window_init (IsleWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->puzzle_page, "puzzle-activated", G_CALLBACK (isle_window_play_puzzle), self);
+  g_signal_connect_swapped (self->pages, "notify::visible-child-name", G_CALLBACK (on_page_shown), self);
   /* The app icon as a PNG twice the page's icon size: rendering the SVG
    * would hold up the first frame. */
   {
@@ -758,7 +839,6 @@ isle_window_init (IsleWindow *self)
   g_signal_connect_object (self->settings, "changed", G_CALLBACK (on_setting_changed), self, 0);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  g_signal_connect_swapped (self, "notify::default-width", G_CALLBACK (on_width_changed), self);
   isle_settings_track_window (self->settings, GTK_WINDOW (self));
   on_width_changed (self);
 
@@ -807,11 +887,7 @@ isle_window_init (IsleWindow *self)
         g_error ("the standard rules cannot start a game");
       set_match (self, game, TRUE);
       gtk_stack_set_visible_child_name (self->pages, "start");
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", FALSE);
+      on_page_shown (self);
     }
   if (testing->screenshot != NULL)
     self->screenshot_timer = g_timeout_add (testing->screenshot_after_ms,

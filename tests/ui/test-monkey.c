@@ -1492,8 +1492,8 @@ dialog_done (void)
 }
 
 /* The New Game dialog, opened with Ctrl+N or its button on the start page,
- * accepted with Tab and Return (the focus starts on Cancel, Start is
- * next) or a click on Start; clicked again should that not start a game
+ * accepted with Return (the focus starts on Start) or a click on Start;
+ * clicked again should that not start a game
  * (a list of the dialog open, say). */
 static gboolean
 start_by_dialog (gboolean by_keyboard)
@@ -1519,10 +1519,7 @@ start_by_dialog (gboolean by_keyboard)
       keep_focus ();
       start = button_for (GTK_WIDGET (dialog), "new-game.start");
       if (by_keyboard && attempt == 0)
-        {
-          press (GDK_KEY_Tab, 0);
-          press (GDK_KEY_Return, 0);
-        }
+        press (GDK_KEY_Return, 0);
       else if (start != NULL)
         click (start, "Start in the New Game dialog");
       if (wait_until (dialog_done, 2000 * SLOWDOWN))

@@ -71,7 +71,7 @@ standard_setup (IsleGameSetup *setup)
 }
 
 /* The schema is found uninstalled and a fresh load is the standard rules,
- * a human against the default opponent. */
+ * a human against the gentlest level, in the Basic game. */
 static void
 test_settings_defaults (void)
 {
@@ -86,10 +86,12 @@ test_settings_defaults (void)
   standard_rules = rules_text (&standard.rules);
   g_assert_cmpstr (loaded_rules, ==, standard_rules);
   g_assert_cmpint (loaded.rules.strict_memory, ==, standard.rules.strict_memory);
-  g_assert_cmpint (loaded.variant, ==, ISLE_VARIANT_WEATHER);
+  /* A first game teaches: Basic against the gentlest level. */
+  g_assert_cmpint (loaded.variant, ==, ISLE_VARIANT_BASIC);
   g_assert_cmpint (loaded.first_seat, ==, 0);
   g_assert_cmpstr (loaded.players[0], ==, "human");
-  for (int seat = 1; seat < ISLE_MAX_SEATS; seat++)
+  g_assert_cmpstr (loaded.players[1], ==, "beginner");
+  for (int seat = 2; seat < ISLE_MAX_SEATS; seat++)
     g_assert_cmpstr (loaded.players[seat], ==, "medium");
   g_assert_true (g_settings_get_boolean (settings, "animations"));
   g_assert_true (g_settings_get_boolean (settings, "remind-face-down"));

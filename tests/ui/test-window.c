@@ -1,0 +1,497 @@
+/* test-window.c — the game window as a newcomer meets it, driven through
+ * real keys and clicks (isle-ui-input.h): the walkthrough's last button
+ * starts the gentlest game, Return in the New Game dialog starts a game,
+ * the game's actions are off where they mean nothing, a puzzle's hint
+ * button gives the puzzle's clues before any move, and the game page is
+ * playable from 360 × 640 to a wide window, following the window both
+ * ways.
+ *
+ * Needs a display: without one it runs itself again under xvfb-run. */
+#include "config.h"
+
+#include <string.h>
+#include <unistd.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "isle-game-page.h"
+#include "isle-hand-view.h"
+#include "isle-how-to-play.h"
+#include "isle-match.h"
+#include "isle-new-game-dialog.h"
+#include "isle-notation.h"
+#include "isle-ui-input.h"
+#include "isle-ui-test.h"
+#include "isle-window.h"
+
+/* ---- finding what a person sees --------------------------------------- */
+
+static gboolean
+activates (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* The button that activates ACTION. */
+static GtkWidget *
+button_for (GtkWidget *root, const char *action)
+{
+  return isle_ui_test_find (root, activates, action);
+}
+
+static gboolean
+is_pages (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), "pass") != NULL;
+}
+
+static const char *
+page_shown (IsleWindow *window)
+{
+  GtkStack *pages = GTK_STACK (isle_ui_test_find (GTK_WIDGET (window), is_pages, NULL));
+
+  return gtk_stack_get_visible_child_name (pages);
+}
+
+static gboolean
+is_labelled (GtkWidget *widget, gconstpointer prefix)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+         && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+}
+
+/* The shown label whose text starts with PREFIX, or NULL. */
+static GtkLabel *
+label_starting (GtkWidget *root, const char *prefix)
+{
+  return GTK_LABEL (isle_ui_test_find (root, is_labelled, prefix));
+}
+
+/* The top-level window of TYPE, other than the test's own, or NULL. */
+static GtkWindow *
+toplevel_of_type (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type))
+        return GTK_WINDOW (item);
+    }
+  return NULL;
+}
+
+/* Waits up to MS for CHECK (WINDOW) to hold. */
+static gboolean
+wait_for (gboolean (*check) (IsleWindow *window), IsleWindow *window, int ms)
+{
+  for (int waited = 0; waited < ms; waited += 20)
+    {
+      if (check (window))
+        return TRUE;
+      isle_ui_test_wait_ms (20);
+    }
+  return check (window);
+}
+
+static gboolean
+on_game_page (IsleWindow *window)
+{
+  return g_strcmp0 (page_shown (window), "game") == 0;
+}
+
+/* Whether win.ACTION is on, as its header-bar button shows it (GTK 4.8
+ * has no gtk_widget_get_action_group()). */
+static gboolean
+enabled (IsleWindow *window, const char *action)
+{
+  g_autofree char *name = g_strconcat ("win.", action, NULL);
+  GtkWidget *button = button_for (GTK_WIDGET (window), name);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+/* A new window on the start page, shown and focused as a window manager
+ * would. */
+static IsleWindow *
+new_window (int width, int height)
+{
+  IsleWindow *window = isle_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
+  isle_ui_test_wait_ms (200);
+  return window;
+}
+
+/* A window playing the built-in puzzle NAME. */
+static IsleWindow *
+window_with_puzzle (const char *name, int width, int height)
+{
+  IsleWindow *window = new_window (width, height);
+  g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (puzzle);
+
+  isle_window_open_file (window, file);
+  isle_ui_test_wait_ms (150);
+  g_assert_true (on_game_page (window));
+  return window;
+}
+
+/* ---- a first game that teaches ---------------------------------------- */
+
+/* The walkthrough says "start with the Basic game against the gentlest
+ * computer player": its button does just that (it opened Weather against
+ * Medium). */
+static void
+test_walkthrough_starts_basic_against_beginner (void)
+{
+  IsleWindow *window = new_window (860, 700);
+  GtkWindow *tour = isle_how_to_play_new (GTK_WINDOW (window));
+  GtkWidget *start;
+  const IsleGameSetup *setup;
+
+  gtk_window_present (tour);
+  g_assert_true (isle_ui_input_focus (tour));
+  /* To the last page, by the keyboard, as the walkthrough says. */
+  for (guint i = 0; i < isle_how_to_play_get_n_pages (ISLE_HOW_TO_PLAY (tour)); i++)
+    {
+      g_assert_true (isle_ui_input_key (GDK_KEY_Page_Down, 0));
+      isle_ui_test_wait_ms (120);
+    }
+  isle_ui_test_wait_ms (500);
+  g_assert_cmpuint (isle_how_to_play_get_page (ISLE_HOW_TO_PLAY (tour)), ==,
+                    isle_how_to_play_get_n_pages (ISLE_HOW_TO_PLAY (tour)) - 1);
+  start = gtk_widget_get_ancestor (GTK_WIDGET (isle_ui_test_find_label (GTK_WIDGET (tour), "Start a New Game")),
+                                   GTK_TYPE_BUTTON);
+  g_assert_nonnull (start);
+  g_assert_true (isle_ui_input_click (start, 0.5, 0.5));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  setup = isle_game_get_setup (isle_window_get_game (window));
+  g_assert_cmpint (setup->variant, ==, ISLE_VARIANT_BASIC);
+  g_assert_cmpstr (setup->players[0], ==, "human");
+  g_assert_cmpstr (setup->players[1], ==, "beginner");
+  g_assert_true (isle_match_is_human (isle_window_get_match (window), 0));
+  g_assert_cmpstr (isle_match_get_player (isle_window_get_match (window), 1), ==, "beginner");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The New Game dialog opened with Cancel focused, so Return cancelled:
+ * Return starts the game. */
+static void
+test_new_game_return_starts (void)
+{
+  IsleWindow *window = new_window (860, 700);
+  GtkWindow *dialog;
+
+  g_assert_cmpstr (page_shown (window), ==, "start");
+  g_assert_true (isle_ui_input_click (button_for (GTK_WIDGET (window), "win.new-game"), 0.5, 0.5));
+  isle_ui_test_wait_ms (200);
+  dialog = toplevel_of_type (ISLE_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (isle_ui_input_focus (dialog));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  g_assert_null (toplevel_of_type (ISLE_TYPE_NEW_GAME_DIALOG));
+  /* A first start: the Basic game against the gentlest (the schema's
+   * first choice), not Weather against Medium. */
+  g_assert_cmpint (isle_game_get_setup (isle_window_get_game (window))->variant, ==, ISLE_VARIANT_BASIC);
+  g_assert_cmpstr (isle_game_get_setup (isle_window_get_game (window))->players[1], ==, "beginner");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Undo and Hint stayed on over the puzzle list: the game's actions are off
+ * on every page but the game's, and come back with it. */
+static void
+test_game_actions_only_on_the_game (void)
+{
+  IsleWindow *window = new_window (860, 700);
+  IsleGame *game;
+  guint position;
+
+  /* The start page. */
+  g_assert_false (enabled (window, "undo"));
+  g_assert_false (enabled (window, "hint"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  game = isle_window_get_game (window);
+  g_assert_true (enabled (window, "hint"));
+  {
+    IsleActionList list;
+    char text[32];
+
+    g_assert_cmpint (isle_state_legal_actions (isle_game_get_state (game), &list), >, 0);
+    isle_action_format (isle_game_get_state (game), list.actions[0], text);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "s", text));
+  }
+  isle_ui_test_wait_ms (100);
+  g_assert_true (enabled (window, "undo"));
+
+  /* The puzzle list: nothing to undo or hint at there. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.puzzles", NULL));
+  isle_ui_test_wait_ms (100);
+  g_assert_cmpstr (page_shown (window), ==, "puzzles");
+  g_assert_false (enabled (window, "undo"));
+  g_assert_false (enabled (window, "redo"));
+  g_assert_false (enabled (window, "hint"));
+  position = isle_game_get_position (game);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  isle_ui_test_wait_ms (50);
+  g_assert_cmpuint (isle_game_get_position (game), ==, position);
+  g_assert_cmpint (isle_match_get_hint (isle_window_get_match (window)), ==, 0);
+
+  /* Back to the start page: still off. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+  isle_ui_test_wait_ms (50);
+  g_assert_cmpstr (page_shown (window), ==, "start");
+  g_assert_false (enabled (window, "undo"));
+  g_assert_false (enabled (window, "hint"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+hint_given (IsleWindow *window)
+{
+  return isle_match_get_hint (isle_window_get_match (window)) != 0;
+}
+
+/* The hint button played the puzzle's solution at once: it shows the
+ * puzzle's clues one a press, and only after the last asks for a move. */
+static void
+test_puzzle_hint_gives_clues_first (void)
+{
+  IsleWindow *window = window_with_puzzle ("01-white-wall.isle", 860, 700);
+  GtkWidget *hint = button_for (GTK_WIDGET (window), "win.hint");
+  IsleGame *game = isle_window_get_game (window);
+  const char *const *clues = isle_scenario_get_hints (isle_game_get_scenario (game));
+  guint n = g_strv_length ((char **) clues);
+  guint position = isle_game_get_position (game);
+
+  g_assert_cmpuint (n, >=, 2);
+  g_assert_null (label_starting (GTK_WIDGET (window), "Clue "));
+  for (guint i = 1; i <= n; i++)
+    {
+      g_autofree char *said = g_strdup_printf ("Clue %u of %u", i, n);
+      GtkLabel *label;
+
+      g_assert_true (isle_ui_input_click (hint, 0.5, 0.5));
+      isle_ui_test_wait_ms (100);
+      label = label_starting (GTK_WIDGET (window), said);
+      g_assert_nonnull (label);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+      g_assert_false (hint_given (window));
+    }
+  g_assert_cmpuint (isle_game_get_position (game), ==, position);
+  /* The clues are out: now the adviser suggests a move. */
+  g_assert_true (isle_ui_input_click (hint, 0.5, 0.5));
+  g_assert_true (wait_for (hint_given, window, 5000));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- every size -------------------------------------------------------- */
+
+static void
+print_widths (GtkWidget *widget, int depth)
+{
+  int min = 0, nat = 0;
+
+  if (depth > 9 || !gtk_widget_get_visible (widget))
+    return;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  if (min > 330)
+    g_printerr ("%*s%s min %d nat %d\n", depth, "", G_OBJECT_TYPE_NAME (widget), min, nat);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    print_widths (child, depth + 1);
+}
+
+/* CRITTER_ISLE_SCREENSHOT_DIR=DIR: the screen as a person sees it, cut to
+ * WINDOW, into DIR/NAME.png (ImageMagick's import), to look at. */
+static void
+screenshot (IsleWindow *window, const char *name)
+{
+  const char *dir = g_getenv ("CRITTER_ISLE_SCREENSHOT_DIR");
+  g_autofree char *file = NULL;
+  g_autofree char *crop = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (dir == NULL)
+    return;
+  isle_ui_test_wait_ms (300);
+  file = g_strdup_printf ("%s/%s.png", dir, name);
+  crop = g_strdup_printf ("%dx%d+0+0", gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  if (!g_spawn_sync (NULL, (char *[]) { "import", "-window", "root", "-crop", crop, file, NULL }, NULL,
+                     G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, &error))
+    g_printerr ("no screenshot: %s\n", error->message);
+}
+
+static GtkOrientation
+page_orientation (IsleWindow *window)
+{
+  GtkWidget *page = isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_GAME_PAGE);
+
+  g_assert_nonnull (page);
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (page));
+}
+
+static int
+content_width (IsleWindow *window)
+{
+  return gtk_widget_get_width (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)));
+}
+
+/* Where WIDGET is in WINDOW's coordinates. */
+static graphene_rect_t
+bounds_in (GtkWidget *widget, IsleWindow *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds;
+}
+
+/* Whether WIDGET is wholly inside the window and inside the scrolled
+ * window that holds it, if one does: on screen without scrolling. */
+static gboolean
+visible_in (GtkWidget *widget, IsleWindow *window)
+{
+  graphene_rect_t bounds = bounds_in (widget, window);
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+
+  if (bounds.origin.x < 0 || bounds.origin.y < 0
+      || bounds.origin.x + bounds.size.width > gtk_widget_get_width (GTK_WIDGET (window)) + 0.5
+      || bounds.origin.y + bounds.size.height > gtk_widget_get_height (GTK_WIDGET (window)) + 0.5)
+    return FALSE;
+  if (scroller != NULL)
+    {
+      graphene_rect_t view = bounds_in (scroller, window);
+
+      return graphene_rect_contains_rect (&view, &bounds);
+    }
+  return TRUE;
+}
+
+/* At 360 × 640 (GNOME's least) the game is playable: the map takes the
+ * width, and the hand is on screen below it without scrolling; the panel
+ * was clipped and the window would not go below 618 px. */
+static void
+test_narrow_window_shows_the_hand (void)
+{
+  IsleWindow *window = new_window (360, 640);
+  IsleBoardView *board;
+  GtkWidget *hand;
+  graphene_rect_t map;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  isle_ui_test_wait_ms (300);
+  g_assert_cmpint (page_orientation (window), ==, GTK_ORIENTATION_VERTICAL);
+  /* The window's content (its frame aside) is no wider than asked. */
+  if (content_width (window) > 360)
+    print_widths (GTK_WIDGET (window), 0);
+  g_assert_cmpint (content_width (window), <=, 360);
+  board = ISLE_BOARD_VIEW (isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_BOARD_VIEW));
+  map = bounds_in (GTK_WIDGET (board), window);
+  g_assert_cmpfloat (map.size.width, >=, 300);
+  g_assert_cmpfloat (map.size.height, >=, 300);
+  g_assert_true (visible_in (GTK_WIDGET (board), window));
+  hand = isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_HAND_VIEW);
+  g_assert_true (gtk_widget_get_mapped (hand));
+  g_assert_true (visible_in (hand, window));
+  screenshot (window, "window-360x640");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_vertical (IsleWindow *window)
+{
+  return page_orientation (window) == GTK_ORIENTATION_VERTICAL;
+}
+
+static gboolean
+is_horizontal (IsleWindow *window)
+{
+  return page_orientation (window) == GTK_ORIENTATION_HORIZONTAL;
+}
+
+/* Narrowed, the page stacked; widened again it stayed stacked. It follows
+ * the window both ways, as a person drags its edge (1280 → 360 → 1280). */
+static void
+test_layout_follows_the_window_both_ways (void)
+{
+  IsleWindow *window = new_window (1280, 1000);
+  GtkWidget *hand;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  isle_ui_test_wait_ms (200);
+  g_assert_true (is_horizontal (window));
+  screenshot (window, "window-1280x1000");
+  hand = isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_HAND_VIEW);
+  g_assert_true (visible_in (hand, window));
+
+  isle_ui_input_resize (GTK_WINDOW (window), 360, 640);
+  g_assert_true (wait_for (is_vertical, window, 1000));
+  isle_ui_test_wait_ms (200);
+  if (content_width (window) > 360)
+    print_widths (GTK_WIDGET (window), 0);
+  g_assert_cmpint (content_width (window), <=, 360);
+  g_assert_true (visible_in (hand, window));
+  screenshot (window, "window-narrowed-360x640");
+  isle_ui_input_resize (GTK_WINDOW (window), 600, 800);
+  g_assert_true (wait_for (is_vertical, window, 1000));
+  g_assert_true (visible_in (hand, window));
+  screenshot (window, "window-600x800");
+
+  isle_ui_input_resize (GTK_WINDOW (window), 1280, 1000);
+  g_assert_true (wait_for (is_horizontal, window, 1000));
+  isle_ui_test_wait_ms (100);
+  g_assert_true (visible_in (hand, window));
+  /* The map beside the panel, not above it. */
+  {
+    graphene_rect_t map = bounds_in (isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_BOARD_VIEW), window);
+    graphene_rect_t held = bounds_in (hand, window);
+
+    g_assert_cmpfloat (held.origin.x, >=, map.origin.x + map.size.width);
+  }
+  screenshot (window, "window-widened-1280x1000");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  isle_ui_test_init_display (argc, argv);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  g_setenv ("GTK_A11Y", "none", FALSE);
+  {
+    /* Where a game window would autosave: never the person's own. */
+    g_autofree char *autosave = g_build_filename (g_get_tmp_dir (), "test-window-autosave-XXXXXX.isle", NULL);
+    int fd = g_mkstemp (autosave);
+
+    close (fd);
+    g_remove (autosave);
+    g_setenv ("CRITTER_ISLE_AUTOSAVE", autosave, TRUE);
+  }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  if (!isle_ui_input_available ())
+    g_error ("the display has no XTest: real input cannot be sent");
+
+  g_test_add_func ("/window/walkthrough-starts-basic-against-beginner",
+                   test_walkthrough_starts_basic_against_beginner);
+  g_test_add_func ("/window/new-game-return-starts", test_new_game_return_starts);
+  g_test_add_func ("/window/game-actions-only-on-the-game", test_game_actions_only_on_the_game);
+  g_test_add_func ("/window/puzzle-hint-gives-clues-first", test_puzzle_hint_gives_clues_first);
+  g_test_add_func ("/window/narrow-window-shows-the-hand", test_narrow_window_shows_the_hand);
+  g_test_add_func ("/window/layout-follows-the-window-both-ways", test_layout_follows_the_window_both_ways);
+  return g_test_run ();
+}
