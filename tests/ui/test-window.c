@@ -135,11 +135,14 @@ static IsleWindow *
 window_with_puzzle (const char *name, int width, int height)
 {
   IsleWindow *window = new_window (width, height);
-  g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name, NULL);
+  g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "puzzles", name, NULL);
   g_autoptr (GFile) file = g_file_new_for_path (puzzle);
 
   isle_window_open_file (window, file);
-  isle_ui_test_wait_ms (150);
+  /* The file is read asynchronously: give a loaded machine time. */
+  for (int waited = 0; waited < 5000 && !on_game_page (window); waited += 50)
+    isle_ui_test_wait_ms (50);
+  isle_ui_test_wait_ms (100);
   g_assert_true (on_game_page (window));
   return window;
 }
