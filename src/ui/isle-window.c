@@ -122,6 +122,7 @@ isle_window_update_actions (IsleWindow *self, const IsleState *s)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", shown && isle_match_get_can_redo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", shown && mine && !isle_state_is_terminal (s));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", !self->test_play);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.results", shown);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", !isle_state_is_terminal (s));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-puzzle",
                                  self->puzzles != NULL && self->puzzle > 0);
@@ -800,6 +801,7 @@ isle_window_init (IsleWindow *self)
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.results", FALSE);
     }
   if (testing->screenshot != NULL)
     self->screenshot_timer = g_timeout_add (testing->screenshot_after_ms,
