@@ -994,3 +994,12 @@ isle_board_view_set_hint (IsleBoardView *self, int cell)
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
+
+uint64_t
+isle_board_view_get_highlight (IsleBoardView *self, int *side)
+{
+  g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), 0);
+  if (side != NULL)
+    *side = self->highlight_side;
+  return self->highlight;
+}

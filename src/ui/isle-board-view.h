@@ -60,4 +60,9 @@ void       isle_board_view_set_highlight (IsleBoardView    *self,
 void       isle_board_view_set_hint      (IsleBoardView    *self,
                                           int               cell);
 
+/* The tiles lit by isle_board_view_set_highlight() (a bit per cell), and
+ * in SIDE (may be NULL) the side whose colour lights them, or -1. */
+uint64_t   isle_board_view_get_highlight (IsleBoardView    *self,
+                                          int              *side);
+
 G_END_DECLS
