@@ -198,6 +198,22 @@ test_review_stays_and_lights_clicked_line (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The label showing TEXT in ROOT, waited for (the side panel follows the
+ * board a frame later), or NULL. */
+static GtkLabel *
+wait_for_label (GtkWidget *root, const char *text)
+{
+  for (int i = 0; i < 200; i++)
+    {
+      GtkLabel *label = isle_ui_test_find_label (root, text);
+
+      if (label != NULL && gtk_widget_get_mapped (GTK_WIDGET (label)))
+        return label;
+      isle_ui_test_wait_ms (25);
+    }
+  return NULL;
+}
+
 static gboolean
 is_named (GtkWidget *widget, gconstpointer name)
 {
@@ -319,7 +335,7 @@ test_r6_4_foggy_last_round_revealed (void)
   g_assert_cmpint (face_down, >, 0);
   isle_results_compute (game, &results);
   verdict = isle_results_verdict (&results, ISLE_SIDE_RED);
-  g_assert_nonnull (isle_ui_test_find_label (GTK_WIDGET (window), verdict));
+  g_assert_nonnull (wait_for_label (GTK_WIDGET (window), verdict));
   g_assert_nonnull (strstr (verdict, "points"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -343,7 +359,7 @@ test_r9_4_coins_verdict_and_results_table (void)
   verdict = isle_results_verdict (&results, ISLE_SIDE_RED);
   g_test_message ("verdict: %s", verdict);
   g_assert_true (strstr (verdict, "coins") != NULL);
-  g_assert_nonnull (isle_ui_test_find_label (GTK_WIDGET (window), verdict));
+  g_assert_nonnull (wait_for_label (GTK_WIDGET (window), verdict));
   g_assert_nonnull (strstr (isle_game_page_get_status (game_page (window)), "coins"));
   g_assert_nonnull (isle_ui_test_find (GTK_WIDGET (window), activates, "win.results"));
 
@@ -353,7 +369,7 @@ test_r9_4_coins_verdict_and_results_table (void)
   dialog = results_window (window);
   g_assert_nonnull (dialog);
   g_assert_cmpint (table_rows (dialog), ==, results.n_rounds + 2);
-  g_assert_nonnull (isle_ui_test_find_label (GTK_WIDGET (dialog), verdict));
+  g_assert_nonnull (wait_for_label (GTK_WIDGET (dialog), verdict));
   close_with_escape (window, dialog);
 
   /* A round's row of the log, clicked. */
