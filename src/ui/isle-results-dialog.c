@@ -166,7 +166,7 @@ isle_results_dialog_present (GtkWidget *parent, IsleGame *game, int viewer_side)
     if (GTK_IS_WINDOW (root))
       gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (root));
     gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
-    gtk_window_set_default_size (GTK_WINDOW (window), 560, 420);
+    gtk_window_set_default_size (GTK_WINDOW (window), 760, 420);
     gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
     gtk_box_append (GTK_BOX (box), content);
     adw_window_set_content (ADW_WINDOW (window), box);
