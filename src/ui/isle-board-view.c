@@ -1496,3 +1496,12 @@ isle_board_view_get_n_lines_drawn (IsleBoardView *self)
   return MIN (self->n_lines,
               self->lines_from + (int) (self->lines_elapsed / LINE_DURATION));
 }
+
+uint64_t
+isle_board_view_get_highlight (IsleBoardView *self, int *side)
+{
+  g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), 0);
+  if (side != NULL)
+    *side = self->highlight_side;
+  return self->highlight;
+}

@@ -95,5 +95,9 @@ void       isle_board_view_set_lines     (IsleBoardView       *self,
 /* How many of the lines are drawn whole by now (all of them when nothing
  * animates). */
 int        isle_board_view_get_n_lines_drawn (IsleBoardView *self);
+/* The tiles lit by isle_board_view_set_highlight() (a bit per cell), and
+ * in SIDE (may be NULL) the side whose colour lights them, or -1. */
+uint64_t   isle_board_view_get_highlight (IsleBoardView    *self,
+                                          int              *side);
 
 G_END_DECLS

@@ -18,6 +18,7 @@
 #include "isle-history.h"
 #include "isle-puzzles.h"
 #include "isle-reversed-model.h"
+#include "isle-results.h"
 #include "isle-round-review.h"
 #include "isle-settings.h"
 #include "isle-testing.h"
@@ -619,15 +620,20 @@ status_text (IsleGamePage *self, const IsleState *s)
 
   if (isle_state_is_terminal (s))
     {
-      if (s->winner == ISLE_N_SIDES)
-        return g_strdup (_("A draw!"));
+      /* R4.7, R9.4: the verdict names what decided it; the review shows
+       * it whole above the last round, the status in short. */
+      IsleResults results;
+      int you = -1;
+      g_autofree char *verdict = NULL;
+
       if (n_humans (self) == 1)
-        {
-          for (int i = 0; i < isle_game_setup_n_seats (&self->setup); i++)
-            if (is_human (self, i))
-              return g_strdup (s->winner == isle_seat_side (i) ? _("You win!") : _("The computer wins."));
-        }
-      return g_strdup_printf (_("%s wins!"), isle_words_side (s->winner));
+        for (int i = 0; i < isle_game_setup_n_seats (&self->setup); i++)
+          if (is_human (self, i))
+            you = isle_seat_side (i);
+      isle_results_compute (self->game, &results);
+      verdict = isle_results_verdict (&results, you);
+      isle_round_review_set_verdict (self->round_end, verdict);
+      return isle_results_verdict_short (&results, you);
     }
   if (self->reviewing)
     return g_strdup_printf (_("Round %d is over"), MAX (1, s->round - 1));
@@ -891,8 +897,9 @@ refresh (IsleGamePage *self)
   /* R12: the page shows what the viewer's seat may see. */
   isle_state_observe (s, viewer (self), &obs);
   /* R7.5: a round's scored board while it is reviewed; then the island
-   * as it is, empty for the next round's hands and weather. */
-  shown = self->reviewing ? &obs.view.scored_board : &obs.view.board;
+   * as it is, empty for the next round's hands and weather. R7.5, R12: at
+   * the game's end the last round's, every token turned face up. */
+  shown = self->reviewing || isle_state_is_terminal (s) ? &obs.view.scored_board : &obs.view.board;
   board = *shown;
   /* R12 strict memory (or no reminder wanted): the player's own face-down
    * tokens are not recalled. */
@@ -933,7 +940,7 @@ on_action_applied (IsleMatch *match, guint index, IsleGamePage *self)
 
   (void) match;
   if (s->round > before->round || (isle_state_is_terminal (s) && !isle_state_is_terminal (before)))
-    isle_round_review_start (self->round_end, isle_game_get_state (self->game));
+    isle_round_review_start (self->round_end, s);
 }
 
 /* The review lit another line. */
@@ -980,6 +987,8 @@ bind_log_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer use
   (void) factory;
   (void) user_data;
   gtk_label_set_text (GTK_LABEL (label), isle_history_item_get_text (row));
+  /* A round's result opens the results when activated. */
+  gtk_list_item_set_activatable (item, round_end);
   /* A round's result stands out from the decisions. */
   if (round_end)
     gtk_widget_remove_css_class (label, "dim-label");
@@ -1004,6 +1013,15 @@ set_log_model (IsleGamePage *self)
   gtk_list_view_set_model (self->log, GTK_SELECTION_MODEL (selection));
 }
 
+/* A round's row (the only rows activatable) opens the results table. */
+static void
+on_log_activated (GtkListView *log, guint position, IsleGamePage *self)
+{
+  (void) log;
+  (void) position;
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.results", NULL);
+}
+
 static void
 setup_log (IsleGamePage *self)
 {
@@ -1012,6 +1030,8 @@ setup_log (IsleGamePage *self)
   g_signal_connect (factory, "setup", G_CALLBACK (setup_log_row), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_log_row), NULL);
   gtk_list_view_set_factory (self->log, factory);
+  gtk_list_view_set_single_click_activate (self->log, TRUE);
+  g_signal_connect (self->log, "activate", G_CALLBACK (on_log_activated), self);
 }
 
 /* ---- following the match ------------------------------------------------- */

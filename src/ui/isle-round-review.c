@@ -1,4 +1,11 @@
-/* isle-round-review.c — a scored round explained line by line (R7.5). */
+/* isle-round-review.c — a scored round explained line by line (R7.5).
+ *
+ * The lines appear one after another, each lit on the map in turn; then
+ * the review waits for the player: nothing but Next Round ends it. At the
+ * game's end the last round is reviewed as well, under the verdict, with
+ * Results and Rematch. Pointing at a line, or clicking or activating it,
+ * lights that line; when the pointer leaves, the line clicked, the
+ * stepping line or none comes back. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -15,15 +22,19 @@ struct _IsleRoundReview
   GtkBox parent_instance;
 
   GtkLabel *title;
+  GtkLabel *verdict;
   GtkListBox *lines;
   GtkWidget *next_round_button;
+  GtkWidget *results_button;
   GtkWidget *rematch_button;
 
   IsleScore review;            /* the round's lines */
   IsleState reviewed;          /* the state that scored them */
   gboolean active;             /* a review is shown */
   gboolean reviewing;          /* a round's, while the game goes on */
-  int review_line;             /* the line lit */
+  int review_line;             /* the line lit by the steps */
+  int hover_line;              /* the line pointed at, or -1 */
+  int picked_line;             /* the line clicked or activated, or -1 */
   guint review_timer;
   guint step_ms;
   int lines_shown;             /* rows of the list filled; -1: a new
@@ -76,6 +87,28 @@ line_text (const IsleState *s, const IsleLineScore *line)
                           line->base, line->multiplier, line->value, crow ? crow : "");
 }
 
+static void
+on_line_enter (GtkEventControllerMotion *motion, double x, double y, IsleRoundReview *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
+
+  (void) x;
+  (void) y;
+  self->hover_line = gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row));
+  g_signal_emit (self, signals[STEP], 0);
+}
+
+static void
+on_line_leave (GtkEventControllerMotion *motion, IsleRoundReview *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
+
+  if (self->hover_line != gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)))
+    return;
+  self->hover_line = -1;
+  g_signal_emit (self, signals[STEP], 0);
+}
+
 /* The review's lines, one row added per step: rows already shown stay. */
 static void
 fill_lines (IsleRoundReview *self)
@@ -89,12 +122,17 @@ fill_lines (IsleRoundReview *self)
         gtk_list_box_remove (self->lines, child);
       self->lines_shown = 0;
       if (self->review.n_lines == 0)
-        gtk_list_box_append (self->lines, gtk_label_new (_("No lines this round.")));
+        {
+          gtk_list_box_append (self->lines, gtk_label_new (_("No lines this round.")));
+          gtk_list_box_row_set_activatable (gtk_list_box_get_row_at_index (self->lines, 0), FALSE);
+        }
     }
   for (int i = self->lines_shown; i < shown; i++)
     {
       g_autofree char *text = line_text (&self->reviewed, &self->review.lines[i]);
       GtkWidget *label = gtk_label_new (text);
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkEventController *motion = gtk_event_controller_motion_new ();
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -102,7 +140,11 @@ fill_lines (IsleRoundReview *self)
       gtk_widget_set_margin_bottom (label, 6);
       gtk_widget_set_margin_start (label, 12);
       gtk_widget_set_margin_end (label, 12);
-      gtk_list_box_append (self->lines, label);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      g_signal_connect (motion, "enter", G_CALLBACK (on_line_enter), self);
+      g_signal_connect (motion, "leave", G_CALLBACK (on_line_leave), self);
+      gtk_widget_add_controller (row, motion);
+      gtk_list_box_append (self->lines, row);
     }
   self->lines_shown = shown;
 }
@@ -110,8 +152,19 @@ fill_lines (IsleRoundReview *self)
 static void
 end_review (IsleRoundReview *self)
 {
-  self->review_timer = 0;
+  g_clear_handle_id (&self->review_timer, g_source_remove);
   set_reviewing (self, FALSE);
+  g_signal_emit (self, signals[STEP], 0);
+}
+
+/* A line clicked, or activated from the keyboard, stays lit. */
+static void
+on_line_activated (GtkListBox *box, GtkListBoxRow *row, IsleRoundReview *self)
+{
+  (void) box;
+  if (self->review.n_lines == 0)
+    return;
+  self->picked_line = gtk_list_box_row_get_index (row);
   g_signal_emit (self, signals[STEP], 0);
 }
 
@@ -124,7 +177,6 @@ next_round_action (GtkWidget *widget, const char *name, GVariant *parameter)
   (void) parameter;
   if (!self->reviewing)
     return;
-  g_clear_handle_id (&self->review_timer, g_source_remove);
   end_review (self);
 }
 
@@ -140,11 +192,8 @@ review_step (gpointer user_data)
   self->review_line++;
   if (self->review_line >= self->review.n_lines)
     {
-      /* All lines shown: a moment on the totals, then play on. */
+      /* All lines shown: the review waits for the player (Next Round). */
       self->review_timer = 0;
-      if (self->reviewing)
-        self->review_timer = g_timeout_add_once (self->step_ms != LINE_STEP_MS ? self->step_ms : 3 * LINE_STEP_MS,
-                                                 (GSourceOnceFunc) end_review, self);
       g_signal_emit (self, signals[STEP], 0);
       return G_SOURCE_REMOVE;
     }
@@ -152,19 +201,29 @@ review_step (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-void
-isle_round_review_start (IsleRoundReview *self, const IsleState *s)
+/* Reviews S's scored board from its first line, or with every line shown
+ * at once (STEPPING false: a finished game shown again). */
+static void
+begin (IsleRoundReview *self, const IsleState *s, gboolean stepping)
 {
   int32_t totals[ISLE_N_SIDES];
 
-  g_return_if_fail (ISLE_IS_ROUND_REVIEW (self));
   isle_board_score (&s->scored_board, s->rules.line_score, totals, &self->review);
   self->reviewed = *s;
-  self->review_line = 0;
+  self->review_line = stepping ? 0 : self->review.n_lines;
+  self->hover_line = self->picked_line = -1;
   self->active = TRUE;
   g_clear_handle_id (&self->review_timer, g_source_remove);
   self->lines_shown = -1;
-  self->review_timer = g_timeout_add (MAX (1u, self->step_ms), review_step, self);
+  if (stepping)
+    self->review_timer = g_timeout_add (MAX (1u, self->step_ms), review_step, self);
+}
+
+void
+isle_round_review_start (IsleRoundReview *self, const IsleState *s)
+{
+  g_return_if_fail (ISLE_IS_ROUND_REVIEW (self));
+  begin (self, s, TRUE);
   set_reviewing (self, !isle_state_is_terminal (s));
 }
 
@@ -183,8 +242,14 @@ isle_round_review_show (IsleRoundReview *self, const IsleState *s)
   gboolean over = isle_state_is_terminal (s);
 
   g_return_if_fail (ISLE_IS_ROUND_REVIEW (self));
+  /* R4.7: a finished game shows its last round, even when it was reached
+   * by redo or loaded finished. */
+  if (over && !self->active)
+    begin (self, s, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self), self->reviewing || over);
   gtk_widget_set_visible (self->rematch_button, over);
+  gtk_widget_set_visible (self->results_button, over);
+  gtk_widget_set_visible (GTK_WIDGET (self->verdict), over && gtk_label_get_text (self->verdict)[0] != '\0');
   gtk_widget_set_visible (self->next_round_button, self->reviewing);
   if (!self->reviewing && !over)
     return;
@@ -209,19 +274,39 @@ isle_round_review_get_reviewing (IsleRoundReview *self)
 }
 
 gboolean
+isle_round_review_get_stepping (IsleRoundReview *self)
+{
+  g_return_val_if_fail (ISLE_IS_ROUND_REVIEW (self), FALSE);
+  return self->review_timer != 0;
+}
+
+gboolean
 isle_round_review_get_highlight (IsleRoundReview *self, uint64_t *cells, int *side)
 {
   const IsleLineScore *line;
+  int lit;
 
   g_return_val_if_fail (ISLE_IS_ROUND_REVIEW (self), FALSE);
-  if (!self->reviewing || self->review_line >= self->review.n_lines)
+  if (!self->active || (!self->reviewing && !isle_state_is_terminal (&self->reviewed)))
     return FALSE;
-  line = &self->review.lines[self->review_line];
+  /* The line pointed at, else the one clicked, else the stepping one. */
+  lit = self->hover_line >= 0 ? self->hover_line : self->picked_line >= 0 ? self->picked_line : self->review_line;
+  if (lit < 0 || lit >= self->review.n_lines)
+    return FALSE;
+  line = &self->review.lines[lit];
   *cells = 0;
   for (int i = 0; i < line->length; i++)
     *cells |= BIT (line->cells[i]);
   *side = line->colour == ISLE_COLOUR_RED ? ISLE_SIDE_RED : ISLE_SIDE_BLUE;
   return TRUE;
+}
+
+void
+isle_round_review_set_verdict (IsleRoundReview *self, const char *verdict)
+{
+  g_return_if_fail (ISLE_IS_ROUND_REVIEW (self));
+  if (g_strcmp0 (gtk_label_get_text (self->verdict), verdict ? verdict : "") != 0)
+    gtk_label_set_text (self->verdict, verdict ? verdict : "");
 }
 
 void
@@ -295,14 +380,32 @@ isle_round_review_init (IsleRoundReview *self)
   gtk_label_set_xalign (self->title, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->title), "heading");
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->title));
+  /* R4.7, R9.4: what decided the game, above its last round. */
+  self->verdict = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->verdict, TRUE);
+  gtk_label_set_max_width_chars (self->verdict, 34);
+  gtk_label_set_xalign (self->verdict, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->verdict), "title-4");
+  gtk_widget_set_visible (GTK_WIDGET (self->verdict), FALSE);
+  gtk_box_prepend (GTK_BOX (self), GTK_WIDGET (self->verdict));
+  self->hover_line = self->picked_line = -1;
   self->lines = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->lines, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->lines), "boxed-list");
+  g_signal_connect (self->lines, "row-activated", G_CALLBACK (on_line_activated), self);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->lines));
   self->next_round_button = action_button (_("_Next Round"), "review.next-round");
   gtk_box_append (GTK_BOX (self), self->next_round_button);
-  self->rematch_button = action_button (_("_Rematch"), "win.rematch");
-  gtk_box_append (GTK_BOX (self), self->rematch_button);
+  {
+    GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+    self->results_button = action_button (_("Re_sults"), "win.results");
+    gtk_widget_remove_css_class (self->results_button, "suggested-action");
+    gtk_box_append (GTK_BOX (buttons), self->results_button);
+    self->rematch_button = action_button (_("_Rematch"), "win.rematch");
+    gtk_box_append (GTK_BOX (buttons), self->rematch_button);
+    gtk_box_append (GTK_BOX (self), buttons);
+  }
 }
 
 GtkWidget *

@@ -1,7 +1,9 @@
 /* isle-round-review.h — IsleRoundReview: a scored round explained (R7.5):
  * the round's score, then its lines one row at a time, each lit on the map
- * in turn (isle_round_review_get_highlight()), with Next Round while a
- * game goes on ("reviewing") and Rematch at its end. */
+ * in turn (isle_round_review_get_highlight(); a line pointed at or clicked
+ * is lit instead, and "step" tells each change), with Next Round while a
+ * game goes on ("reviewing", until the player goes on) and, at its end,
+ * the verdict, Results and Rematch. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -15,8 +17,8 @@ G_DECLARE_FINAL_TYPE (IsleRoundReview, isle_round_review, ISLE, ROUND_REVIEW, Gt
 
 GtkWidget *isle_round_review_new           (void);
 /* Reviews the round S has just scored (its scored board), a line per
- * step; "reviewing" until Next Round or the pause after the last line,
- * unless S is the game's end. */
+ * step; "reviewing" until Next Round, unless S is the game's end (then the
+ * last round is shown under the verdict). */
 void       isle_round_review_start         (IsleRoundReview *self,
                                             const IsleState *s);
 /* Ends the review at once (an undo went back past it). */
@@ -25,10 +27,15 @@ void       isle_round_review_stop          (IsleRoundReview *self);
 void       isle_round_review_show          (IsleRoundReview *self,
                                             const IsleState *s);
 gboolean   isle_round_review_get_reviewing (IsleRoundReview *self);
+/* Whether lines are still appearing one after another. */
+gboolean   isle_round_review_get_stepping  (IsleRoundReview *self);
 /* The line lit now: its CELLS and SIDE (an IsleSide); FALSE when none. */
 gboolean   isle_round_review_get_highlight (IsleRoundReview *self,
                                             uint64_t        *cells,
                                             int             *side);
+/* R4.7, R9.4: the verdict shown above a finished game's last round. */
+void       isle_round_review_set_verdict   (IsleRoundReview *self,
+                                            const char      *verdict);
 /* The pause between lines (tests and screenshots shorten it). */
 void       isle_round_review_set_step      (IsleRoundReview *self,
                                             guint            ms);

@@ -11,6 +11,7 @@
 #include "isle-new-game-dialog.h"
 #include "isle-puzzles.h"
 #include "isle-rules-json.h"
+#include "isle-results-dialog.h"
 #include "isle-saved-game.h"
 #include "isle-settings.h"
 #include "isle-shortcuts.h"
@@ -225,6 +226,25 @@ rematch_action (GtkWidget *widget, const char *name, GVariant *parameter)
   /* The other side starts the rematch. */
   setup.first_seat = (setup.first_seat + 1) % isle_game_setup_n_seats (&setup);
   isle_window_new_game_from_setup (self, &setup);
+}
+
+/* The results table, at any time of a game (R7, R9); spoken to the one
+ * person playing the computer, if that is who plays. */
+static void
+results_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+  int you = -1;
+
+  (void) name;
+  (void) parameter;
+  if (self->match == NULL)
+    return;
+  if (isle_match_get_n_humans (self->match) == 1)
+    for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
+      if (isle_match_is_human (self->match, seat))
+        you = isle_seat_side (seat);
+  isle_results_dialog_present (widget, isle_match_get_game (self->match), you);
 }
 
 static void
@@ -455,6 +475,7 @@ isle_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.keep-solution", NULL, keep_solution_action);
   gtk_widget_class_install_action (widget_class, "win.back-to-editor", NULL, back_to_editor_action);
   gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
+  gtk_widget_class_install_action (widget_class, "win.results", NULL, results_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);

@@ -9,6 +9,7 @@
 
 #include "isle-how-to-play.h"
 #include "isle-meeting.h"
+#include "isle-round-review.h"
 #include "isle-testing.h"
 #include "isle-window-private.h"
 #include "isle-words.h"
@@ -195,6 +196,58 @@ isle_testing_open_page (gpointer user_data)
     }
 }
 
+/* The round review of the game page (a descendant of it). */
+static IsleRoundReview *
+find_review (GtkWidget *widget)
+{
+  if (ISLE_IS_ROUND_REVIEW (widget))
+    return ISLE_ROUND_REVIEW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      IsleRoundReview *found = find_review (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+#define NEXT_ROUND_KEY "isle-testing-next-round"
+
+/* A round's review waits for the player; a test that drives the game goes
+ * on by itself once the review's lines are all shown, a pause later. */
+static gboolean
+next_round_tick (gpointer user_data)
+{
+  IsleWindow *self = user_data;
+  IsleRoundReview *review = self->game_page != NULL ? find_review (GTK_WIDGET (self->game_page)) : NULL;
+
+  if (review != NULL && isle_round_review_get_reviewing (review) && isle_round_review_get_stepping (review))
+    return G_SOURCE_CONTINUE;
+  g_object_steal_data (G_OBJECT (self), NEXT_ROUND_KEY);
+  if (review != NULL && isle_round_review_get_reviewing (review))
+    gtk_widget_activate_action (GTK_WIDGET (review), "review.next-round", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+remove_source (gpointer id)
+{
+  g_source_remove (GPOINTER_TO_UINT (id));
+}
+
+static void
+next_round_soon (IsleWindow *self)
+{
+  guint id;
+
+  if (g_object_get_data (G_OBJECT (self), NEXT_ROUND_KEY) != NULL)
+    return;
+  id = g_timeout_add (MAX (1u, self->pause_ms), next_round_tick, self);
+  g_object_set_data_full (G_OBJECT (self), NEXT_ROUND_KEY, GUINT_TO_POINTER (id), remove_source);
+}
+
 /* After every refresh of the window: a test that plays to the end quits
  * there with the result, and random people decide when it is their turn. */
 void
@@ -213,6 +266,10 @@ isle_testing_window_refreshed (IsleWindow *self)
       isle_window_quit_soon (self);
       return;
     }
+  /* CRITTER_ISLE_TEST_STOP_AT=review: stay on the review (screenshots). */
+  if (isle_testing_drives () && self->game_page != NULL && isle_game_page_get_reviewing (self->game_page)
+      && !self->quitting && g_strcmp0 (isle_testing_get ()->stop_at, "review") != 0)
+    next_round_soon (self);
   if (self->test_human && !isle_game_page_get_reviewing (self->game_page) && !self->quitting
       && !isle_state_is_terminal (s) && goal == ISLE_GOAL_IN_PROGRESS
       && isle_match_is_human (self->match, isle_state_to_move (s)))

@@ -613,8 +613,8 @@ check_board (IsleGame *game)
     return g_strdup_printf ("the map is shown to seat %d, the match's viewer is seat %d", viewer,
                             isle_match_get_viewer (isle_window_get_match (monkey.window)));
   isle_state_observe (s, viewer, &obs);
-  /* The scored board while the round just scored is reviewed (R7.5),
-   * else the island as it is. A review is of the round the last action
+  /* The scored board while the round just scored is reviewed (R7.5) and
+   * at the game's end, else the island as it is. A review is of the round the last action
    * ended, and of nothing else (an undo past it ends it). */
   if (reviewing ())
     {
@@ -627,6 +627,13 @@ check_board (IsleGame *game)
       if (boards_match (shown, &obs.view.scored_board, &scored_cell))
         return NULL;
       cell = scored_cell;
+    }
+  /* R7.5, R12: at the game's end the last round's scored board, every
+   * token turned face up. */
+  else if (isle_state_is_terminal (s))
+    {
+      if (boards_match (shown, &obs.view.scored_board, &cell))
+        return NULL;
     }
   else if (boards_match (shown, &obs.view.board, &cell))
     return NULL;

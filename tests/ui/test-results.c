@@ -1,0 +1,417 @@
+/* test-results.c — round and game results a player reads at leisure,
+ * driven through real input (XTest): the round review stays until Next
+ * Round, a line clicked lights exactly its tiles (R7.5), a Foggy last
+ * round is shown face up at the game's end (R6.4, R12), the verdict names
+ * coins in a Mercenary game (R9.4), and the results table opens from the
+ * menu's action and from the log with a row per round, and closes with
+ * Escape.
+ *
+ * Needs a display: without one it runs itself again under xvfb-run. */
+#include "config.h"
+
+#include <string.h>
+#include <unistd.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "isle-application.h"
+#include "isle-board-view.h"
+#include "isle-game-page.h"
+#include "isle-match.h"
+#include "isle-results.h"
+#include "isle-round-review.h"
+#include "isle-rules-json.h"
+#include "isle-saved-game.h"
+#include "isle-ui-input.h"
+#include "isle-ui-test.h"
+#include "isle-window.h"
+
+#define BIT(cell) (UINT64_C (1) << (cell))
+
+/* A window playing GAME (saved to a file and opened, as a person would). */
+static IsleWindow *
+window_with_game (IsleGame *game)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-results-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.isle", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  IsleWindow *window = isle_window_new (NULL);
+
+  g_assert_no_error (error);
+  g_assert_true (isle_saved_game_save (game, path, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  isle_window_open_file (window, file);
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
+  isle_ui_test_wait_ms (100);
+  g_remove (path);
+  g_rmdir (dir);
+  return window;
+}
+
+static IsleGame *
+new_game (IsleVariant variant, guint64 seed)
+{
+  g_autoptr (GError) error = NULL;
+  IsleRules rules;
+  IsleGame *game;
+
+  g_assert_true (isle_rules_load_standard (&rules, &error));
+  game = isle_game_new (&rules, variant, 0, seed, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* Random decisions for both seats, applied at once (no computer gets its
+ * turn in between), while KEEP_GOING says so. */
+static void
+play_while (IsleGame *game, IsleRng *rng, gboolean (*keep_going) (const IsleState *s))
+{
+  while (!isle_state_is_terminal (isle_game_get_state (game)) && keep_going (isle_game_get_state (game)))
+    {
+      IsleState copy = *isle_game_get_state (game);
+
+      g_assert_true (isle_game_apply (game, isle_state_sample_action (&copy, rng), NULL));
+    }
+}
+
+static gboolean
+in_round_1 (const IsleState *s)
+{
+  return s->round == 1;
+}
+
+/* Not at the last decision of the game yet. */
+static gboolean
+before_last_decision (const IsleState *s)
+{
+  /* The last round's last placement: every tile but one full, no fog. */
+  return !(s->round == s->n_rounds && s->phase == ISLE_PHASE_PLACE
+           && __builtin_popcountll (s->board.occupied) == ISLE_N_CELLS - 1 && s->board.fog == 0);
+}
+
+static gboolean
+activates (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+static IsleGamePage *
+game_page (IsleWindow *window)
+{
+  return ISLE_GAME_PAGE (isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_GAME_PAGE));
+}
+
+static IsleRoundReview *
+round_review (IsleWindow *window)
+{
+  return ISLE_ROUND_REVIEW (isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_ROUND_REVIEW));
+}
+
+static void
+wait_until_lines_shown (IsleWindow *window)
+{
+  for (int i = 0; i < 400 && isle_round_review_get_stepping (round_review (window)); i++)
+    isle_ui_test_wait_ms (25);
+  g_assert_false (isle_round_review_get_stepping (round_review (window)));
+  isle_ui_test_wait_ms (50);
+}
+
+/* The review's row of line I. */
+static GtkWidget *
+line_row (IsleWindow *window, int i)
+{
+  GtkListBox *lines = GTK_LIST_BOX (isle_ui_test_find_type (GTK_WIDGET (round_review (window)), GTK_TYPE_LIST_BOX));
+
+  return GTK_WIDGET (gtk_list_box_get_row_at_index (lines, i));
+}
+
+static uint64_t
+line_cells (const IsleLineScore *line)
+{
+  uint64_t cells = 0;
+
+  for (int i = 0; i < line->length; i++)
+    cells |= BIT (line->cells[i]);
+  return cells;
+}
+
+/* R7.5: the review of round 1 waits for the player, well past the old
+ * pause; a line clicked lights exactly its tiles, and stays lit when the
+ * pointer goes; Return on Next Round plays on. */
+static void
+test_review_stays_and_lights_clicked_line (void)
+{
+  g_autoptr (IsleGame) game = new_game (ISLE_VARIANT_BASIC, 21);
+  IsleWindow *window = window_with_game (game);
+  IsleMatch *match = isle_window_get_match (window);
+  IsleBoardView *board;
+  IsleScore score;
+  int32_t totals[ISLE_N_SIDES];
+  IsleRng rng;
+  GtkWidget *next;
+  int side = -1;
+
+  g_set_object (&game, isle_window_get_game (window));
+  isle_game_page_set_line_step (game_page (window), 40);
+  isle_rng_seed (&rng, 21);
+  play_while (game, &rng, in_round_1);
+  isle_ui_test_wait_ms (100);
+  g_assert_true (isle_game_page_get_reviewing (game_page (window)));
+  wait_until_lines_shown (window);
+  /* Well past the 3 × 700 ms after which the review used to end. */
+  isle_ui_test_wait_ms (3500);
+  g_assert_true (isle_game_page_get_reviewing (game_page (window)));
+  g_assert_true (isle_match_get_held (match));
+  g_assert_cmpint (isle_game_get_state (game)->round, ==, 2);
+
+  isle_board_score (&isle_game_get_state (game)->scored_board, isle_game_get_state (game)->rules.line_score,
+                    totals, &score);
+  g_assert_cmpint (score.n_lines, >=, 2);
+  board = isle_game_page_get_board (game_page (window));
+  /* The steps are over: no line is lit. */
+  g_assert_cmpuint (isle_board_view_get_highlight (board, NULL), ==, 0);
+  for (int i = score.n_lines - 1; i >= 0; i -= score.n_lines - 1)
+    {
+      g_assert_true (isle_ui_input_click (line_row (window, i), 0.5, 0.5));
+      isle_ui_test_wait_ms (100);
+      g_assert_cmphex (isle_board_view_get_highlight (board, &side), ==, line_cells (&score.lines[i]));
+      g_assert_cmpint (side, ==, score.lines[i].colour == ISLE_COLOUR_RED ? ISLE_SIDE_RED : ISLE_SIDE_BLUE);
+      if (i == 0)
+        break;
+    }
+  /* The pointer leaves for the board: the line clicked stays lit. */
+  g_assert_true (isle_ui_input_click (GTK_WIDGET (board), 0.02, 0.02));
+  isle_ui_test_wait_ms (100);
+  g_assert_cmphex (isle_board_view_get_highlight (board, NULL), ==, line_cells (&score.lines[0]));
+
+  /* Return on Next Round goes on. */
+  next = isle_ui_test_find (GTK_WIDGET (window), activates, "review.next-round");
+  g_assert_nonnull (next);
+  gtk_widget_grab_focus (next);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
+  isle_ui_test_wait_ms (100);
+  g_assert_false (isle_game_page_get_reviewing (game_page (window)));
+  g_assert_cmpuint (isle_board_view_get_highlight (board, NULL), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The label showing TEXT in ROOT, waited for (the side panel follows the
+ * board a frame later), or NULL. */
+static GtkLabel *
+wait_for_label (GtkWidget *root, const char *text)
+{
+  for (int i = 0; i < 200; i++)
+    {
+      GtkLabel *label = isle_ui_test_find_label (root, text);
+
+      if (label != NULL && gtk_widget_get_mapped (GTK_WIDGET (label)))
+        return label;
+      isle_ui_test_wait_ms (25);
+    }
+  return NULL;
+}
+
+static gboolean
+is_named (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* The results window shown, or NULL. */
+static GtkWindow *
+results_window (IsleWindow *main_window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window != GTK_WINDOW (main_window) && gtk_widget_get_visible (GTK_WIDGET (window))
+          && isle_ui_test_find (GTK_WIDGET (window), is_named, "results-table") != NULL)
+        return window;
+    }
+  return NULL;
+}
+
+/* Rows of the results table: its heading, a row per round, the totals. */
+static int
+table_rows (GtkWindow *window)
+{
+  GtkGrid *grid = GTK_GRID (isle_ui_test_find (GTK_WIDGET (window), is_named, "results-table"));
+  int rows = 0;
+
+  while (gtk_grid_get_child_at (grid, 0, rows) != NULL)
+    rows++;
+  return rows;
+}
+
+static void
+close_with_escape (IsleWindow *main_window, GtkWindow *dialog)
+{
+  g_assert_true (isle_ui_input_focus (dialog));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
+  isle_ui_test_wait_ms (150);
+  g_assert_null (results_window (main_window));
+}
+
+static gboolean
+is_round_log_row (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "heading")
+         && gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_VIEW) != NULL;
+}
+
+/* Plays a game of VARIANT from SEED to its last decision in the window,
+ * the last decision by the window's game (as a move is applied). */
+static IsleWindow *
+window_at_game_end (IsleVariant variant, guint64 seed, gboolean (*last_round_ok) (const IsleState *s))
+{
+  for (;; seed++)
+    {
+      g_autoptr (IsleGame) game = new_game (variant, seed);
+      IsleWindow *window;
+      IsleRng rng;
+      IsleState copy;
+
+      isle_rng_seed (&rng, seed);
+      play_while (game, &rng, before_last_decision);
+      if (isle_state_is_terminal (isle_game_get_state (game)) || !last_round_ok (isle_game_get_state (game)))
+        continue;
+      window = window_with_game (game);
+      g_set_object (&game, isle_window_get_game (window));
+      isle_game_page_set_line_step (game_page (window), 20);
+      copy = *isle_game_get_state (game);
+      g_assert_true (isle_game_apply (game, isle_state_sample_action (&copy, &rng), NULL));
+      if (!isle_state_is_terminal (isle_game_get_state (game)))
+        {
+          /* A Mercenary tie to play again (R9.4): another seed. */
+          gtk_window_destroy (GTK_WINDOW (window));
+          continue;
+        }
+      isle_ui_test_wait_ms (200);
+      return window;
+    }
+}
+
+static gboolean
+foggy_with_face_down (const IsleState *s)
+{
+  return s->weather == ISLE_WEATHER_FOGGY && s->board.face_down != 0;
+}
+
+static gboolean
+any_round (const IsleState *s)
+{
+  (void) s;
+  return TRUE;
+}
+
+/* R6.4, R7.5, R12: at a Weather game's end whose last round is Foggy,
+ * every token of the shown board is face up (the scored board), under the
+ * verdict. */
+static void
+test_r6_4_foggy_last_round_revealed (void)
+{
+  IsleWindow *window = window_at_game_end (ISLE_VARIANT_WEATHER, 1, foggy_with_face_down);
+  IsleGame *game = isle_window_get_game (window);
+  const IsleBoard *shown = isle_board_view_get_board (isle_game_page_get_board (game_page (window)));
+  IsleResults results;
+  g_autofree char *verdict = NULL;
+  int face_down = 0;
+
+  g_assert_true (isle_state_is_terminal (isle_game_get_state (game)));
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    {
+      g_assert_cmpint (shown->cells[cell].kind, !=, ISLE_KIND_UNKNOWN);
+      g_assert_cmpint (shown->cells[cell].kind, !=, ISLE_KIND_NONE);
+      face_down += (shown->cells[cell].flags & ISLE_CELL_FACE_DOWN) != 0;
+    }
+  /* Tokens did lie face down (their flags say so), and are shown. */
+  g_assert_cmpint (face_down, >, 0);
+  isle_results_compute (game, &results);
+  verdict = isle_results_verdict (&results, ISLE_SIDE_RED);
+  g_assert_nonnull (wait_for_label (GTK_WIDGET (window), verdict));
+  g_assert_nonnull (strstr (verdict, "points"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* R9.4: a Mercenary verdict names coins, in the review and the subtitle;
+ * the results table opens from win.results (the main menu's item) and
+ * from a round's row of the log, with a row per round, and Escape closes
+ * it. */
+static void
+test_r9_4_coins_verdict_and_results_table (void)
+{
+  IsleWindow *window = window_at_game_end (ISLE_VARIANT_MERCENARY, 3, any_round);
+  IsleGame *game = isle_window_get_game (window);
+  IsleResults results;
+  g_autofree char *verdict = NULL;
+  GtkWindow *dialog;
+  GtkWidget *log_row;
+
+  isle_results_compute (game, &results);
+  g_assert_cmpint (results.n_rounds, ==, isle_game_get_state (game)->n_rounds);
+  verdict = isle_results_verdict (&results, ISLE_SIDE_RED);
+  g_test_message ("verdict: %s", verdict);
+  g_assert_true (strstr (verdict, "coins") != NULL);
+  g_assert_nonnull (wait_for_label (GTK_WIDGET (window), verdict));
+  g_assert_nonnull (strstr (isle_game_page_get_status (game_page (window)), "coins"));
+  g_assert_nonnull (isle_ui_test_find (GTK_WIDGET (window), activates, "win.results"));
+
+  /* The menu's item. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.results", NULL));
+  isle_ui_test_wait_ms (200);
+  dialog = results_window (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (table_rows (dialog), ==, results.n_rounds + 2);
+  g_assert_nonnull (wait_for_label (GTK_WIDGET (dialog), verdict));
+  close_with_escape (window, dialog);
+
+  /* A round's row of the log, clicked. */
+  log_row = isle_ui_test_find (GTK_WIDGET (window), is_round_log_row, NULL);
+  g_assert_nonnull (log_row);
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
+  /* The log is at the foot of the side panel: the wheel brings it up. */
+  g_assert_true (isle_ui_input_scroll (gtk_widget_get_ancestor (gtk_widget_get_parent (GTK_WIDGET (gtk_widget_get_ancestor (log_row, GTK_TYPE_LIST_VIEW))),
+                                                                GTK_TYPE_SCROLLED_WINDOW), 30));
+  isle_ui_test_wait_ms (200);
+  g_assert_true (isle_ui_input_click (log_row, 0.3, 0.5));
+  isle_ui_test_wait_ms (200);
+  dialog = results_window (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (table_rows (dialog), ==, results.n_rounds + 2);
+  close_with_escape (window, dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  isle_ui_test_init_display (argc, argv);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  g_setenv ("GTK_A11Y", "none", FALSE);
+  {
+    /* Where a game window would autosave. */
+    g_autofree char *autosave = g_build_filename (g_get_tmp_dir (), "test-results-autosave-XXXXXX.isle", NULL);
+    int fd = g_mkstemp (autosave);
+
+    close (fd);
+    g_remove (autosave);
+    g_setenv ("CRITTER_ISLE_AUTOSAVE", autosave, TRUE);
+  }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  isle_application_meet ();
+  if (!isle_ui_input_available ())
+    g_error ("no XTest on this display");
+
+  g_test_add_func ("/results/r7_5_review_stays_and_lights_clicked_line", test_review_stays_and_lights_clicked_line);
+  g_test_add_func ("/results/r6_4_foggy_last_round_revealed", test_r6_4_foggy_last_round_revealed);
+  g_test_add_func ("/results/r9_4_coins_verdict_and_results_table", test_r9_4_coins_verdict_and_results_table);
+  return g_test_run ();
+}
