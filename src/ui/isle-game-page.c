@@ -928,6 +928,13 @@ refresh (IsleGamePage *self)
       cells = BIT (self->first_cell);
     isle_board_view_set_highlight (self->board, cells, side);
   }
+  {
+    const IsleLineScore *lines;
+    int n = isle_round_review_get_lines (self->round_end, &lines);
+
+    /* R7.5: the lines told so far, drawn on the map one after another. */
+    isle_board_view_set_lines (self->board, lines, n);
+  }
   defer_panel (self, !gtk_widget_get_mapped (GTK_WIDGET (self)));
 }
 

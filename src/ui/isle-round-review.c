@@ -301,6 +301,18 @@ isle_round_review_get_highlight (IsleRoundReview *self, uint64_t *cells, int *si
   return TRUE;
 }
 
+int
+isle_round_review_get_lines (IsleRoundReview *self, const IsleLineScore **lines)
+{
+  g_return_val_if_fail (ISLE_IS_ROUND_REVIEW (self), 0);
+  g_return_val_if_fail (lines != NULL, 0);
+  *lines = self->review.lines;
+  if (!self->active || (!self->reviewing && !isle_state_is_terminal (&self->reviewed)))
+    return 0;
+  /* R7.5: the lines told so far, the one the steps reached included. */
+  return CLAMP (self->review_line + 1, 0, self->review.n_lines);
+}
+
 void
 isle_round_review_set_verdict (IsleRoundReview *self, const char *verdict)
 {

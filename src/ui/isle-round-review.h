@@ -33,6 +33,10 @@ gboolean   isle_round_review_get_stepping  (IsleRoundReview *self);
 gboolean   isle_round_review_get_highlight (IsleRoundReview *self,
                                             uint64_t        *cells,
                                             int             *side);
+/* The lines told so far (LINES gets them all, the count says how many
+ * are told), to be drawn on the map; 0 when no review is shown. */
+int        isle_round_review_get_lines     (IsleRoundReview      *self,
+                                            const IsleLineScore **lines);
 /* R4.7, R9.4: the verdict shown above a finished game's last round. */
 void       isle_round_review_set_verdict   (IsleRoundReview *self,
                                             const char      *verdict);
