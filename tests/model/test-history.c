@@ -325,35 +325,59 @@ names_kind (const char *text, IsleKind kind)
   return FALSE;
 }
 
-/* The kind VIEWER may not learn from action A (R12), or NONE. */
-static IsleKind
-hidden_kind (const IsleState *before, IsleAction a, int viewer)
+/* A token on CELL the row may name or must not (R12: another seat's
+ * face-down token): a bit per kind in *SECRET or *SHOWN. */
+static void
+sort_token (const IsleState *before, int cell, int viewer, guint32 *secret, guint32 *shown)
+{
+  const IsleCell *c = &before->board.cells[cell];
+
+  if ((c->flags & ISLE_CELL_FACE_DOWN) && c->seat != viewer)
+    *secret |= 1u << c->kind;
+  else
+    *shown |= 1u << c->kind;
+}
+
+/* The kinds VIEWER may not learn from action A (R12), as bits: another
+ * seat's face-down token, hand or hiring; less the kinds the row names for
+ * a token that is in plain sight (the Fox acting, a face-up Wolf swapped). */
+static guint32
+secret_kinds (const IsleState *before, IsleAction a, int viewer)
 {
   int seat = before->to_move;
-  const IsleCell *c;
+  guint32 secret = 0, shown = 0;
+  guint32 kind = 1u << isle_action_kind (a);
 
   switch (isle_action_type (a))
     {
     case ISLE_ACTION_PLACE:
-      return isle_action_face_down (a) && seat != viewer ? isle_action_kind (a) : ISLE_KIND_NONE;
+      if (isle_action_face_down (a) && seat != viewer)
+        secret |= kind;
+      break;
     case ISLE_ACTION_PICK:
-      return seat != viewer ? isle_action_kind (a) : ISLE_KIND_NONE;
+      if (seat != viewer)
+        secret |= kind;
+      break;
     case ISLE_ACTION_HIRE:
-      return isle_seat_side (seat) != isle_seat_side (viewer) ? isle_action_kind (a) : ISLE_KIND_NONE;
+      if (isle_seat_side (seat) != isle_seat_side (viewer))
+        secret |= kind;
+      break;
     case ISLE_ACTION_REPLACE:
-      c = &before->board.cells[before->replace_cell];
-      if ((c->flags & ISLE_CELL_FACE_DOWN) && seat != viewer)
-        return isle_action_kind (a);
-      return ISLE_KIND_NONE;
+      if ((before->board.cells[before->replace_cell].flags & ISLE_CELL_FACE_DOWN) && seat != viewer)
+        secret |= kind;
+      sort_token (before, before->replace_cell, viewer, &secret, &shown);
+      break;
     case ISLE_ACTION_TARGET:
     case ISLE_ACTION_SWAP:
-      c = &before->board.cells[isle_action_cell (a)];
-      if ((c->flags & ISLE_CELL_FACE_DOWN) && c->seat != viewer)
-        return (IsleKind) c->kind;
-      return ISLE_KIND_NONE;
+      sort_token (before, before->ability_cell, viewer, &secret, &shown);
+      sort_token (before, isle_action_cell (a), viewer, &secret, &shown);
+      if (isle_action_cell2 (a) != ISLE_NO_CELL)
+        sort_token (before, isle_action_cell2 (a), viewer, &secret, &shown);
+      break;
     default:
-      return ISLE_KIND_NONE;
+      break;
     }
+  return secret & ~shown;
 }
 
 /* A tile every row of A must name, or -1. */
@@ -390,7 +414,7 @@ check_rows (IsleGame *game, IsleHistory *history, int viewer, GHashTable *seen)
       const IsleState *after = isle_game_get_state_at (game, index + 1);
       IsleAction a = isle_history_item_get_action (item);
       const char *text = isle_history_item_get_text (item);
-      IsleKind hidden = hidden_kind (before, a, viewer);
+      guint32 secret = secret_kinds (before, a, viewer);
       int tile = named_tile (before, a);
 
       g_assert_nonnull (text);
@@ -415,12 +439,12 @@ check_rows (IsleGame *game, IsleHistory *history, int viewer, GHashTable *seen)
             g_error ("row “%s” does not name %s", text, name);
           g_assert_true (isle_history_item_get_cells (item) & BIT (tile));
         }
-      /* R12: a face-down kind, another's hand or hiring stay secret (the
-       * mercenary acting may be of the same kind: then it is named for
-       * itself). */
-      if (hidden != ISLE_KIND_NONE && names_kind (text, hidden)
-          && !(isle_action_type (a) == ISLE_ACTION_TARGET || isle_action_type (a) == ISLE_ACTION_SWAP))
-        g_error ("row “%s” tells viewer %d the secret %s", text, viewer, isle_words_kind (hidden));
+      /* R12: a face-down kind, another's hand or hiring stay secret. */
+      for (int k = ISLE_KIND_WOLF; k < ISLE_N_KINDS; k++)
+        if ((secret & (1u << k)) && names_kind (text, (IsleKind) k))
+          g_error ("row “%s” tells viewer %d the secret %s", text, viewer, isle_words_kind ((IsleKind) k));
+      if (secret != 0 && seen != NULL)
+        g_hash_table_add (seen, GINT_TO_POINTER (-1));
       if (seen != NULL)
         g_hash_table_add (seen, GINT_TO_POINTER (isle_action_type (a)));
     }
@@ -477,6 +501,8 @@ test_random_games (void)
   g_assert_true (g_hash_table_contains (seen, GINT_TO_POINTER (ISLE_ACTION_REPLACE)));
   g_assert_true (g_hash_table_contains (seen, GINT_TO_POINTER (ISLE_ACTION_LIFT)));
   g_assert_true (g_hash_table_contains (seen, GINT_TO_POINTER (ISLE_ACTION_HIRE)));
+  /* Rows with a secret to keep were met (R12). */
+  g_assert_true (g_hash_table_contains (seen, GINT_TO_POINTER (-1)));
 }
 
 /* R9.3: what the other side hires is told once revealed, not before. */
