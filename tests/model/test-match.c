@@ -719,6 +719,22 @@ test_last_move_computers_alone (void)
   isle_match_release (match);
 }
 
+/* In the hot seat every person's decision clears the mark: each sees the
+ * board as they left it and the other person placed in plain sight. */
+static void
+test_last_move_hot_seat (void)
+{
+  g_autoptr (IsleMatch) match = new_match (ISLE_VARIANT_BASIC, two_humans, 23, 0);
+  IsleGame *game = isle_match_get_game (match);
+
+  for (int i = 0; i < 24 && isle_game_get_state (game)->phase != ISLE_PHASE_OVER; i++)
+    {
+      isle_match_take_turn (match);
+      g_assert_true (isle_match_play (match, some_action (match, NULL), NULL));
+      g_assert_cmphex (isle_match_get_last_move (match), ==, 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -740,5 +756,6 @@ main (int argc, char **argv)
   g_test_add_func ("/match/last-move/computer-fox", test_last_move_computer_fox);
   g_test_add_func ("/match/last-move/cleared-by-new-round", test_last_move_cleared_by_new_round);
   g_test_add_func ("/match/last-move/computers-alone", test_last_move_computers_alone);
+  g_test_add_func ("/match/last-move/hot-seat", test_last_move_hot_seat);
   return g_test_run ();
 }
