@@ -50,6 +50,7 @@ struct _IsleMatch
   char *goal_sentence;
   gboolean hot_seat_pass;
   IsleAction hint;
+  guint64 last_move;
   gboolean applied;                      /* the game's "action-applied" came */
   guint applied_index;
 };
@@ -72,6 +73,7 @@ enum
   PROP_HINT,
   PROP_PAUSE_MS,
   PROP_HELD,
+  PROP_LAST_MOVE,
   N_PROPS
 };
 
@@ -172,6 +174,53 @@ decided (IsleMatch *self)
   return isle_state_is_terminal (state (self)) || self->goal != ISLE_GOAL_IN_PROGRESS;
 }
 
+/* ---- the last move ------------------------------------------------------- */
+
+/* Whether the decision before POSITION ends what "last-move" shows: one
+ * taken by a person at this screen (any person's in the hot seat), but not
+ * a replacement (R8.1, R8.4), which belongs to the turn of the Fox or
+ * Snake that forced it. When computers play alone, SIDE's run of
+ * decisions ends at the other side's last one. */
+static gboolean
+ends_last_move (IsleMatch *self, guint position, int side)
+{
+  const IsleState *before = isle_game_get_state_at (self->game, position - 1);
+  IsleAction a = isle_game_get_action (self->game, position - 1);
+  gboolean replace = isle_action_type (a) == ISLE_ACTION_REPLACE;
+
+  if (isle_match_get_n_humans (self) > 0)
+    return !replace && isle_match_is_human (self, before->to_move);
+  return (int) isle_seat_side (replace ? before->ability_seat : before->to_move) != side;
+}
+
+/* The tiles the decisions since the last one of a person at this screen
+ * touched: what the computers' turn did. A new round's empty map ends it
+ * too: what was touched lay on the map that was cleared. */
+static guint64
+last_move_now (IsleMatch *self)
+{
+  guint position = isle_game_get_position (self->game);
+  guint from = position;
+  guint64 cells = 0;
+  int side = -1;
+
+  if (position > 0)
+    {
+      const IsleState *last = isle_game_get_state_at (self->game, position - 1);
+      IsleAction a = isle_game_get_action (self->game, position - 1);
+
+      side = isle_seat_side (isle_action_type (a) == ISLE_ACTION_REPLACE ? last->ability_seat
+                                                                          : last->to_move);
+    }
+  while (from > 0 && !ends_last_move (self, from, side)
+         && isle_game_get_state_at (self->game, from)->round == isle_game_get_state_at (self->game, from - 1)->round)
+    from--;
+  for (guint i = from; i < position; i++)
+    cells |= isle_history_cells (isle_game_get_state_at (self->game, i), isle_game_get_action (self->game, i),
+                                 isle_game_get_state_at (self->game, i + 1));
+  return cells;
+}
+
 /* Sets *FIELD to VALUE and notifies PROP when it changes. */
 static void
 set_int (IsleMatch *self, int *field, int value, int prop)
@@ -199,6 +248,7 @@ update (IsleMatch *self)
   IsleGoalStatus goal = goal_now (self, &sentence);
   guint target;
   int viewer = self->viewer;
+  guint64 last_move;
 
   g_object_freeze_notify (G_OBJECT (self));
   g_free (self->goal_sentence);
@@ -224,6 +274,12 @@ update (IsleMatch *self)
            PROP_HUMAN_TURN);
   set_int (self, &self->can_undo, undo_target (self, &target), PROP_CAN_UNDO);
   set_int (self, &self->can_redo, redo_target (self, &target), PROP_CAN_REDO);
+  last_move = last_move_now (self);
+  if (last_move != self->last_move)
+    {
+      self->last_move = last_move;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_MOVE]);
+    }
   set_thinking (self);
   g_object_thaw_notify (G_OBJECT (self));
 }
@@ -572,6 +628,9 @@ isle_match_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
     case PROP_HELD:
       g_value_set_boolean (value, self->holds > 0);
       break;
+    case PROP_LAST_MOVE:
+      g_value_set_uint64 (value, self->last_move);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -674,6 +733,10 @@ isle_match_class_init (IsleMatchClass *klass)
   properties[PROP_HELD] =
     g_param_spec_boolean ("held", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The tiles the computers' last turn touched (bit = cell, a1 = bit 0). */
+  properties[PROP_LAST_MOVE] =
+    g_param_spec_uint64 ("last-move", NULL, NULL, 0, G_MAXUINT64, 0,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* action-applied (INDEX): the game's action INDEX was just applied (by
@@ -830,6 +893,13 @@ isle_match_set_pause_ms (IsleMatch *self, guint pause_ms)
     return;
   self->pause_ms = pause_ms;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSE_MS]);
+}
+
+guint64
+isle_match_get_last_move (IsleMatch *self)
+{
+  g_return_val_if_fail (ISLE_IS_MATCH (self), 0);
+  return self->last_move;
 }
 
 gboolean

@@ -85,6 +85,16 @@ gboolean        isle_match_get_hot_seat_pass (IsleMatch    *self);
 /* "hint": the decision the adviser suggests for the viewer, or 0. */
 IsleAction      isle_match_get_hint          (IsleMatch    *self);
 
+/* "last-move": the tiles (bit = cell, a1 = bit 0) touched by the
+ * decisions since the last one a person at this screen took (any person
+ * in the hot seat; when computers play alone, since the other side's last
+ * decision), a replacement forced on a person counting with the turn that
+ * forced it: what the computer's turn did (placements, both tiles of a
+ * swap, the replaced tile, the Frog's hop, a lifted fog board, recoloured
+ * Chameleons), kept until the next decision of a person. A new round's
+ * empty map clears it. Recomputed on undo, redo and go-to. */
+guint64         isle_match_get_last_move     (IsleMatch    *self);
+
 /* "pause-ms": the pause before a computer move. */
 guint           isle_match_get_pause_ms      (IsleMatch    *self);
 void            isle_match_set_pause_ms      (IsleMatch    *self,

@@ -567,6 +567,174 @@ test_history_follows_every_operation (void)
     }
 }
 
+/* ---- the last move ------------------------------------------------------- */
+
+#define BIT(name) (G_GUINT64_CONSTANT (1) << isle_cell_from_name (name))
+
+/* A game begun from the scenario JSON, Red a person, Blue the computer. */
+static IsleMatch *
+match_from_json (const char *json)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleScenario) scenario = isle_scenario_load_data (json, -1, "test.isle", &error);
+  g_autoptr (IsleGame) game = NULL;
+
+  g_assert_no_error (error);
+  game = isle_game_new_from_scenario (scenario, 0, &error);
+  g_assert_no_error (error);
+  return isle_match_new (game);
+}
+
+/* ACTION's text, by the computer (applied to the game as its player
+ * would) or the person (through the match). */
+static void
+computer_does (IsleMatch *match, const char *text)
+{
+  IsleGame *game = isle_match_get_game (match);
+  IsleAction a;
+
+  g_assert_true (isle_action_parse (isle_game_get_state (game), text, &a));
+  g_assert_true (isle_game_apply (game, a, NULL));
+}
+
+static void
+person_does (IsleMatch *match, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  IsleAction a;
+
+  g_assert_true (isle_match_get_human_turn (match));
+  g_assert_true (isle_action_parse (isle_game_get_state (isle_match_get_game (match)), text, &a));
+  g_assert_true (isle_match_play (match, a, &error));
+  g_assert_no_error (error);
+}
+
+/* R8.1: Blue (the computer) places a Fox next to Red's Wolf and sends it
+ * back; Red (the person) puts a Pig in its place. */
+static const char FOX_SCENARIO[] =
+  "{ \"format\": \"critter-isle\", \"version\": 1, \"variant\": \"mercenary\", \"seed\": \"3\",\n"
+  "  \"start\": { \"round\": 1, \"first_seat\": 0, \"to_move\": 0, \"weather\": \"sunny\",\n"
+  "    \"board\": [ \".  .  .  .  .  .\", \".  .  .  .  .  .\", \".  .  .  .  .  .\",\n"
+  "                 \".  .  .  .  .  .\", \".  .  .  .  .  .\", \".  .  .  .  .  .\" ],\n"
+  "    \"hands\": [ [\"W\", \"W\", \"W\", \"P\", \"P\"], [\"F\", \"W\", \"W\", \"W\", \"W\"] ],\n"
+  "    \"coins\": { \"red\": 0, \"blue\": 0 }, \"hired\": { \"red\": [], \"blue\": [\"F\"] } },\n"
+  "  \"players\": [ \"human\", \"beginner\" ] }\n";
+
+/* "last-move": what the computer's turn touched, kept until the person's
+ * next decision; a replacement forced on the person stays with the Fox's
+ * turn; undo recomputes it; notified only when it changes. */
+static void
+test_last_move_computer_fox (void)
+{
+  g_autoptr (IsleMatch) match = match_from_json (FOX_SCENARIO);
+  guint notified = 0;
+  guint64 fox_turn = BIT ("d4") | BIT ("c4");
+
+  /* The computer is held: its decisions are the test's. */
+  isle_match_hold (match);
+  g_signal_connect (match, "notify::last-move", G_CALLBACK (count_notify), &notified);
+  g_assert_cmphex (isle_match_get_last_move (match), ==, 0);
+
+  person_does (match, "place rW c4");
+  g_assert_cmphex (isle_match_get_last_move (match), ==, 0);
+  g_assert_cmpuint (notified, ==, 0);
+  computer_does (match, "place bF d4");
+  g_assert_cmphex (isle_match_get_last_move (match), ==, BIT ("d4"));
+  computer_does (match, "target c4");
+  g_assert_cmphex (isle_match_get_last_move (match), ==, fox_turn);
+  g_assert_cmpuint (notified, ==, 2);
+  /* The person's replacement answers the Fox: the mark stays. */
+  person_does (match, "replace rP");
+  g_assert_cmphex (isle_match_get_last_move (match), ==, fox_turn);
+  g_assert_cmpuint (notified, ==, 2);
+  /* The person's own placement clears it. */
+  person_does (match, "place rW a1");
+  g_assert_cmphex (isle_match_get_last_move (match), ==, 0);
+  g_assert_cmpuint (notified, ==, 3);
+  computer_does (match, "place bW f6");
+  g_assert_cmphex (isle_match_get_last_move (match), ==, BIT ("f6"));
+
+  /* Undo goes back to the person's placement: the Fox's turn shows again;
+   * redo brings the computer's Wolf back. */
+  g_assert_true (isle_match_undo (match));
+  g_assert_cmphex (isle_match_get_last_move (match), ==, fox_turn);
+  g_assert_true (isle_match_redo (match));
+  g_assert_cmphex (isle_match_get_last_move (match), ==, BIT ("f6"));
+  g_assert_true (isle_game_go_to (isle_match_get_game (match), 2));
+  g_assert_cmphex (isle_match_get_last_move (match), ==, BIT ("d4"));
+  isle_match_release (match);
+}
+
+/* The last two free tiles: Red (the person) fills one, Blue (the
+ * computer) the other, which ends round 1. */
+static const char FULL_SCENARIO[] =
+  "{ \"format\": \"critter-isle\", \"version\": 1, \"variant\": \"basic\", \"seed\": \"5\",\n"
+  "  \"start\": { \"round\": 1, \"first_seat\": 0, \"to_move\": 0, \"weather\": \"sunny\",\n"
+  "    \"board\": [ \"rW rW rW rW rW rW\", \"rW rW rP rP rR rR\", \"rR rR rB rB rB bW\",\n"
+  "                 \"bW bW bW bW bW bW\", \"bW bP bP bR bR bR\", \"bR bB bB bB .  .\" ],\n"
+  "    \"hands\": [ [\"W\"], [\"W\"] ], \"piles\": [ [], [] ] },\n"
+  "  \"players\": [ \"human\", \"beginner\" ] }\n";
+
+/* A new round's empty map clears the mark: what the computer touched lay
+ * on the map that was cleared. */
+static void
+test_last_move_cleared_by_new_round (void)
+{
+  g_autoptr (IsleMatch) match = match_from_json (FULL_SCENARIO);
+  IsleGame *game = isle_match_get_game (match);
+
+  isle_match_hold (match);
+  person_does (match, "place rW e6");
+  g_assert_cmphex (isle_match_get_last_move (match), ==, 0);
+  computer_does (match, "place bW f6");
+  g_assert_cmpint (isle_game_get_state (game)->round, ==, 2);
+  g_assert_cmphex (isle_match_get_last_move (match), ==, 0);
+  /* Back before the round's end, the computer's tile shows for a moment
+   * of review; going on clears it again. */
+  g_assert_true (isle_game_go_to (game, 1));
+  g_assert_cmphex (isle_match_get_last_move (match), ==, 0);
+  isle_match_release (match);
+}
+
+/* When computers play alone, the mark shows the side that moved last. */
+static void
+test_last_move_computers_alone (void)
+{
+  static const char *const computers[] = { "beginner", "beginner", NULL };
+  g_autoptr (IsleMatch) match = new_match (ISLE_VARIANT_BASIC, computers, 21, 0);
+  IsleGame *game = isle_match_get_game (match);
+
+  isle_match_hold (match);
+  /* The opening hands, then placements (R4.2, R4.4). */
+  while (isle_game_get_state (game)->phase != ISLE_PHASE_PLACE)
+    g_assert_true (isle_game_apply (game, some_action (match, NULL), NULL));
+  g_assert_cmphex (isle_match_get_last_move (match), ==, 0);
+  for (int i = 0; i < 4; i++)
+    {
+      IsleAction a = some_action (match, NULL);
+
+      g_assert_true (isle_game_apply (game, a, NULL));
+      g_assert_cmphex (isle_match_get_last_move (match), ==, G_GUINT64_CONSTANT (1) << isle_action_cell (a));
+    }
+  isle_match_release (match);
+}
+
+/* In the hot seat every person's decision clears the mark: each sees the
+ * board as they left it and the other person placed in plain sight. */
+static void
+test_last_move_hot_seat (void)
+{
+  g_autoptr (IsleMatch) match = new_match (ISLE_VARIANT_BASIC, two_humans, 23, 0);
+  IsleGame *game = isle_match_get_game (match);
+
+  for (int i = 0; i < 24 && isle_game_get_state (game)->phase != ISLE_PHASE_OVER; i++)
+    {
+      isle_match_take_turn (match);
+      g_assert_true (isle_match_play (match, some_action (match, NULL), NULL));
+      g_assert_cmphex (isle_match_get_last_move (match), ==, 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -585,5 +753,9 @@ main (int argc, char **argv)
   g_test_add_func ("/match/goal/failed-nobody-thinks", test_puzzle_goal_failed);
   g_test_add_func ("/match/notified-only-on-change", test_notified_only_on_change);
   g_test_add_func ("/match/history/follows-every-operation", test_history_follows_every_operation);
+  g_test_add_func ("/match/last-move/computer-fox", test_last_move_computer_fox);
+  g_test_add_func ("/match/last-move/cleared-by-new-round", test_last_move_cleared_by_new_round);
+  g_test_add_func ("/match/last-move/computers-alone", test_last_move_computers_alone);
+  g_test_add_func ("/match/last-move/hot-seat", test_last_move_hot_seat);
   return g_test_run ();
 }

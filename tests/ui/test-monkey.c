@@ -672,7 +672,10 @@ log_signature (IsleAction a, gboolean *at_end)
 {
   char cell[3], cell2[3];
 
-  *at_end = TRUE;
+  /* A row may tell, after its decision, what followed by itself (a
+   * Chameleon recoloured, a Turtle's extra placement, hiring revealed):
+   * the decision's words are somewhere in it. */
+  *at_end = FALSE;
   switch (isle_action_type (a))
     {
     case ISLE_ACTION_PLACE:
@@ -681,27 +684,24 @@ log_signature (IsleAction a, gboolean *at_end)
                                 isle_cell_name (isle_action_cell2 (a), cell2));
       return g_strdup_printf (" on %s.", isle_cell_name (isle_action_cell (a), cell));
     case ISLE_ACTION_TARGET:
+      return g_strdup_printf (" on %s back to ", isle_cell_name (isle_action_cell (a), cell));
     case ISLE_ACTION_SETTLE:
-      return g_strdup_printf (" on %s.", isle_cell_name (isle_action_cell (a), cell));
+      return g_strdup_printf (" settled on %s", isle_cell_name (isle_action_cell (a), cell));
     case ISLE_ACTION_HOP:
       return g_strdup_printf (" to %s.", isle_cell_name (isle_action_cell (a), cell));
     case ISLE_ACTION_PICK:
       return g_strdup (" for the opening hand.");
     case ISLE_ACTION_REPLACE:
-      return g_strdup (" replaced the chosen token.");
+      return g_strdup (" in its place.");
     case ISLE_ACTION_DONE:
       return g_strdup (" finished hiring.");
     case ISLE_ACTION_SWAP:
-      *at_end = FALSE;
       return g_strdup (" swapped ");
     case ISLE_ACTION_HIRE:
-      *at_end = FALSE;
-      return g_strdup (" hired a ");
+      return g_strdup (" to hire");
     case ISLE_ACTION_KEEP:
-      *at_end = FALSE;
       return g_strdup (" kept the ");
     case ISLE_ACTION_LIFT:
-      *at_end = FALSE;
       return g_strdup (" lifted the fog in the ");
     default:
       return NULL;
