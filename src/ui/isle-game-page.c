@@ -913,6 +913,9 @@ refresh (IsleGamePage *self)
     isle_board_put (&board, self->first_cell, ISLE_KIND_HIPPO, viewer (self), ISLE_COLOUR_WHITE, 0);
   isle_board_view_set_board (self->board, &board, viewer (self));
   isle_board_view_set_targets (self->board, mine ? target_cells (self) : 0);
+  /* What the last turn touched stays marked until the person decides;
+   * a reviewed round shows its lines instead. */
+  isle_board_view_set_last_move (self->board, shown == &obs.view.board ? isle_match_get_last_move (self->match) : 0);
   isle_board_view_set_preview (self->board, mine ? selected_kind (self, s) : ISLE_KIND_NONE,
                                isle_seat_side (viewer (self)));
   isle_board_view_set_hint (self->board, hint (self) != 0 && isle_action_cell (hint (self)) < ISLE_N_CELLS
@@ -1231,6 +1234,7 @@ isle_game_page_set_match (IsleGamePage *self, IsleMatch *match)
   g_signal_connect (match, "notify::viewer", G_CALLBACK (on_match_notify), self);
   g_signal_connect (match, "notify::human-turn", G_CALLBACK (on_match_notify), self);
   g_signal_connect (match, "notify::goal-status", G_CALLBACK (on_match_notify), self);
+  g_signal_connect (match, "notify::last-move", G_CALLBACK (on_match_notify), self);
   set_log_model (self);
   refresh (self);
 }
