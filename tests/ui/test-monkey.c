@@ -584,6 +584,22 @@ board_text (const IsleBoard *board)
   return g_strdup (text);
 }
 
+/* Whether CELL, empty in the position, shows the Hippo of VIEWER, who is
+ * placing with a Hippo in hand: the page previews a Hippo's first tile. */
+static gboolean
+hippo_preview (const IsleState *s, int viewer, const IsleBoard *shown, const IsleBoard *expected, int cell)
+{
+  gboolean in_hand = FALSE;
+
+  if (cell < 0 || s->phase != ISLE_PHASE_PLACE || isle_state_to_move (s) != viewer
+      || expected->cells[cell].kind != ISLE_KIND_NONE || shown->cells[cell].kind != ISLE_KIND_HIPPO
+      || shown->cells[cell].seat != viewer)
+    return FALSE;
+  for (int i = 0; i < s->hand_len[viewer]; i++)
+    in_hand |= s->hand[viewer][i] == ISLE_KIND_HIPPO;
+  return in_hand;
+}
+
 /* The map shows the game's position as the viewer may see it (R12): the
  * viewer is the human to move (or the one human), the board is what
  * isle_state_observe() gives that seat, or the last scored board during
@@ -637,6 +653,17 @@ check_board (IsleGame *game)
     }
   else if (boards_match (shown, &obs.view.board, &cell))
     return NULL;
+  else if (hippo_preview (s, viewer, shown, &obs.view.board, cell))
+    {
+      /* R8.9: the Hippo stands on its first tile while its second is
+       * chosen; the rest of the map is the position. */
+      IsleBoard without = *shown;
+
+      memset (&without.cells[cell], 0, sizeof without.cells[cell]);
+      without.cells[cell].kind = ISLE_KIND_NONE;
+      if (boards_match (&without, &obs.view.board, &cell))
+        return NULL;
+    }
   {
     g_autofree char *have = board_text (shown);
     g_autofree char *want = board_text (&obs.view.board);
