@@ -64,7 +64,39 @@ typedef struct
   const char *players[ISLE_MAX_SEATS];
   const char *opening;     /* the "opening-hand" setting */
   const char *weather;     /* the "quick-weather" setting */
+  const char *scenario;    /* else: a scenario file (.isle) opened instead
+                            * of a new game, as a file manager opens it */
+  const char *must_see;    /* a checkpoint the game must reach, or NULL */
 } Game;
+
+/* R8.1: the last round of a Mercenary game, the computer (Blue) to move
+ * with only its Fox in hand and two tiles left, each next to Red's Wolves:
+ * its Fox must pick one of them, and the person replaces it. Then the
+ * game ends on coins (R9.4). */
+static const char computer_fox_scenario[] =
+  "{\n"
+  "  \"format\": \"critter-isle\", \"version\": 1,\n"
+  "  \"title\": \"The tour: a computer's Fox\",\n"
+  "  \"variant\": \"mercenary\",\n"
+  "  \"start\": {\n"
+  "    \"round\": 4, \"first_seat\": 1, \"to_move\": 1, \"weather\": \"sunny\",\n"
+  "    \"board\": [\n"
+  "      \"rW bW rW bW rR bW\",\n"
+  "      \"bP rP bR rR bB rB\",\n"
+  "      \"rW bW rW bW rR bR\",\n"
+  "      \"bW rW bW rP bP rW\",\n"
+  "      \"rB bB rR bR rW .\",\n"
+  "      \"bW bR rB bB rW .\"\n"
+  "    ],\n"
+  "    \"hands\": [[\"W\"], [\"F\"]],\n"
+  "    \"piles\": [[], []],\n"
+  "    \"coins\": {\"red\": 40, \"blue\": 38},\n"
+  "    \"scores\": [{\"red\": 12, \"blue\": 10}, {\"red\": 14, \"blue\": 16}, {\"red\": 14, \"blue\": 12}],\n"
+  "    \"hired\": {\"red\": [], \"blue\": [\"F\"]}\n"
+  "  },\n"
+  "  \"player\": 0,\n"
+  "  \"opponent\": \"beginner\"\n"
+  "}\n";
 
 /* One human seat against the gentlest computer; hands chosen by hand
  * where the game lets a person choose them, so the hand's piles are
@@ -75,6 +107,7 @@ static const Game games[] = {
   { "mercenary", { "human", "beginner" }, "deal", "default" },
   { "quick", { "human", "beginner" }, "deal", "foggy" },
   { "team", { "human", "beginner", "beginner", "beginner" }, "deal", "default" },
+  { "computer-fox", { NULL }, NULL, NULL, computer_fox_scenario, "computer-fox" },
 };
 
 /* ---- the tour's state ------------------------------------------------------- */
@@ -291,7 +324,7 @@ static void
 screenshot (const char *what)
 {
   GtkWidget *widget = GTK_WIDGET (tour.window);
-  int w, h;
+  int w = 0, h = 0;
   g_autoptr (GdkPaintable) paintable = NULL;
   GtkSnapshot *snapshot;
   g_autoptr (GskRenderNode) node = NULL;
@@ -300,13 +333,23 @@ screenshot (const char *what)
   char *path;
 
   wait_ms (60);
-  w = gtk_widget_get_width (widget);
-  h = gtk_widget_get_height (widget);
   paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
+  /* Nothing to draw while the window is being laid out: a frame later. */
+  for (int attempt = 0; node == NULL && attempt < 50; attempt++)
+    {
+      if (attempt > 0)
+        {
+          gtk_widget_queue_draw (widget);
+          wait_ms (20);
+        }
+      w = gtk_widget_get_width (widget);
+      h = gtk_widget_get_height (widget);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
+  if (node == NULL)
+    g_error ("the window draws nothing for the screenshot '%s'", what);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, w, h));
   name = g_strdup_printf ("%s-%02u-%s.png", tour.game->variant, ++tour.shots, what);
@@ -780,8 +823,8 @@ static const struct
   { "weather-card", cp_weather_card },
   { "hiring-market", cp_hiring_market },
   { "hiring-coins-left", cp_hiring_coins_left },
-  { "choices-on-board", cp_choice_on_board },
   { "computer-fox", cp_computer_fox },
+  { "choices-on-board", cp_choice_on_board },
   { "round-breakdown", cp_round_breakdown },
   { "sizes", cp_sizes },
 };
@@ -946,6 +989,34 @@ start_game (const Game *game)
   isle_ui_input_focus (GTK_WINDOW (tour.window));
 }
 
+static gboolean
+scenario_shown (void)
+{
+  return g_strcmp0 (page_name (), "game") == 0 && the_game () != old_game;
+}
+
+/* The scenario GAME names, written to a file and opened in the window as
+ * a file manager (or a drop on the window) opens it. */
+static void
+open_scenario (const Game *game)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tour-scenario.isle", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  g_settings_set_boolean (isle_settings_get (), "animations", FALSE);
+  if (tour.window == NULL)
+    open_window ();
+  g_assert_true (g_file_set_contents (path, game->scenario, -1, &error));
+  g_assert_no_error (error);
+  old_game = the_game ();
+  isle_window_open_file (tour.window, file);
+  g_assert_true (wait_until (scenario_shown, 3000));
+  isle_match_set_pause_ms (isle_window_get_match (tour.window), TOUR_PAUSE_MS);
+  isle_game_page_set_line_step (game_page (), TOUR_LINE_STEP_MS);
+  isle_ui_input_focus (GTK_WINDOW (tour.window));
+}
+
 /* ---- a whole game --------------------------------------------------------------- */
 
 /* Next Round when the review shows it; FALSE when there is none to click
@@ -973,7 +1044,10 @@ play_game (gconstpointer data)
   tour.decisions = 0;
   tour.shots = 0;
   g_hash_table_remove_all (tour.taken);
-  start_game (game);
+  if (game->scenario != NULL)
+    open_scenario (game);
+  else
+    start_game (game);
   screenshot ("start");
   while (!isle_state_is_terminal (state ()))
     {
@@ -1002,6 +1076,13 @@ play_game (gconstpointer data)
         wait_ms (5);
     }
   check_verdict ();
+  if (game->must_see != NULL)
+    {
+      g_autofree char *key = g_strdup_printf ("checkpoint:%s", game->must_see);
+
+      if (!g_hash_table_contains (tour.taken, key))
+        g_error ("the %s game never came to its checkpoint '%s'", game->variant, game->must_see);
+    }
   g_test_message ("%s: whole game in %.1f s", game->variant,
                   (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC);
 }
