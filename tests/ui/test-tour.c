@@ -678,7 +678,26 @@ human_side (void)
 }
 
 /* Each checkpoint looks whether its moment has come; then it does what it
- * does and returns TRUE (it is not visited again in this game). */
+ * does and returns TRUE (it is not visited again in this game). It is
+ * visited after every step of the game, before the person's next decision
+ * is made, with S the game's state. A new one is a function and a row of
+ * checkpoints[], e.g. the results reopened from the game's menu:
+ *
+ *   static gboolean
+ *   cp_results_reopened (const IsleState *s)
+ *   {
+ *     GtkWidget *menu;
+ *
+ *     if (s->round < 2 || !human_turn ())
+ *       return FALSE;
+ *     menu = isle_ui_test_find_type (GTK_WIDGET (tour.window), GTK_TYPE_MENU_BUTTON);
+ *     g_assert_true (click (menu));
+ *     ... click the menu's item, screenshot ("results-table"), Escape ...
+ *     return TRUE;
+ *   }
+ *
+ * shot_once() takes a screenshot once a game; choose() and perform() make
+ * a person's decision; button_for() finds a shown button by its action. */
 typedef gboolean (*CheckpointFunc) (const IsleState *s);
 
 static gboolean
@@ -793,6 +812,10 @@ cp_sizes (const IsleState *s)
     return FALSE;
   isle_ui_input_resize (GTK_WINDOW (tour.window), 360, 640);
   wait_ms (150);
+  /* GNOME asks for 360 px: what the window made of it (its size with
+   * its shadow, on the screenshots). */
+  g_test_message ("basic: asked for 360x640, the window is %dx%d", gtk_widget_get_width (GTK_WIDGET (tour.window)),
+                  gtk_widget_get_height (GTK_WIDGET (tour.window)));
   screenshot ("size-360x640");
   /* A few decisions at that size, by the same clicks. */
   for (int i = 0; i < 3 && !isle_state_is_terminal (state ()); i++)
@@ -810,6 +833,8 @@ cp_sizes (const IsleState *s)
   screenshot ("size-360x640-played");
   isle_ui_input_resize (GTK_WINDOW (tour.window), 1280, 1000);
   wait_ms (150);
+  g_test_message ("basic: asked for 1280x1000, the window is %dx%d", gtk_widget_get_width (GTK_WIDGET (tour.window)),
+                  gtk_widget_get_height (GTK_WIDGET (tour.window)));
   screenshot ("size-1280x1000");
   return TRUE;
 }
