@@ -24,6 +24,13 @@
  *
  * Any warning or critical fails the test (tour_writer()).
  *
+ * Test parameters (environment):
+ *   CRITTER_ISLE_TOUR_DIR=DIR    where the screenshots go
+ *   CRITTER_ISLE_TOUR_SEED=N     the tour's own choices (default 19); the
+ *                                app's chance still varies from run to run
+ * One game alone: test-tour -p /tour/quick (the /tour/ paths are the
+ * variants of games[]).
+ *
  * Needs a display: without one it runs itself again under xvfb-run. */
 #include "config.h"
 
@@ -434,14 +441,22 @@ select_hand_token (IsleKind kind)
           button = isle_ui_test_find (GTK_WIDGET (tour.window), is_hand_token, GINT_TO_POINTER (index));
           if (button != NULL && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)))
             {
-              if (any_tile_offered () || s->hand_len[seat] < 2)
+              if (any_tile_offered ())
                 return;
               /* The hand shows the token selected but the map offers no
-               * tile: a person picks another token and this one again. */
+               * tile: a person picks another token and this one again,
+               * or with one token left, asks for a hint. */
               if (g_hash_table_add (tour.taken, g_strdup ("note:no-tile-offered")))
-                g_test_message ("%s: %s selected, but the map offers no tile (position %u): picked again",
-                                tour.game->variant, isle_kind_info (kind)->name,
-                                isle_game_get_position (the_game ()));
+                g_test_message ("%s: %s selected of %d in hand, but the map offers no tile (position %u): %s",
+                                tour.game->variant, isle_kind_info (kind)->name, s->hand_len[seat],
+                                isle_game_get_position (the_game ()),
+                                s->hand_len[seat] < 2 ? "asked for a hint" : "picked again");
+              if (s->hand_len[seat] < 2)
+                {
+                  g_assert_true (isle_ui_input_key (GDK_KEY_h, GDK_CONTROL_MASK));
+                  wait_until (any_tile_offered, 5000);
+                  continue;
+                }
               g_assert_true (click (isle_ui_test_find (GTK_WIDGET (tour.window), is_hand_token,
                                                        GINT_TO_POINTER (index == 0 ? 1 : 0))));
               settle ();
@@ -495,7 +510,9 @@ click_tile (int cell)
       char board[512];
 
       isle_board_format (&state ()->board, board, sizeof board);
-      g_error ("tile %s is not offered for '%s' (phase %d, position %u, human turn %d, page says '%s'; offered:%s)\n%s",
+      /* One line, for TAP. */
+      g_strdelimit (board, "\n", '/');
+      g_error ("tile %s is not offered for '%s' (phase %d, position %u, human turn %d, page says '%s'; offered:%s) %s",
                isle_cell_name (cell, name), wanted_text, state ()->phase, isle_game_get_position (the_game ()),
                human_turn (), isle_game_page_get_status (game_page ()), offered->str, board);
     }
