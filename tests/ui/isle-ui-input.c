@@ -203,6 +203,23 @@ isle_ui_input_click_root (int root_x, int root_y)
 }
 
 gboolean
+isle_ui_input_point (GtkWidget *widget, double fx, double fy)
+{
+  Display *dpy = x_display ();
+  int x, y;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+  g_return_val_if_fail (dpy != NULL, FALSE);
+  if (gtk_widget_get_width (widget) <= 0 || gtk_widget_get_height (widget) <= 0
+      || !isle_ui_input_root_point (widget, gtk_widget_get_width (widget) * fx,
+                                    gtk_widget_get_height (widget) * fy, &x, &y))
+    return FALSE;
+  XTestFakeMotionEvent (dpy, -1, x, y, CurrentTime);
+  isle_ui_input_sync ();
+  return TRUE;
+}
+
+gboolean
 isle_ui_input_click (GtkWidget *widget, double fx, double fy)
 {
   int width, height, x, y;

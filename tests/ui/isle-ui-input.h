@@ -42,6 +42,12 @@ gboolean isle_ui_input_click         (GtkWidget       *widget,
                                       double           fx,
                                       double           fy);
 
+/* Moves the pointer over WIDGET at the point FX, FY of its size, with no
+ * click (hovering). FALSE if WIDGET is not shown or has no size. */
+gboolean isle_ui_input_point         (GtkWidget       *widget,
+                                      double           fx,
+                                      double           fy);
+
 /* Turns the mouse wheel over the middle of WIDGET: STEPS notches down
  * (negative: up). FALSE if WIDGET is not shown. */
 gboolean isle_ui_input_scroll        (GtkWidget       *widget,

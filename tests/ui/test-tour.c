@@ -45,6 +45,7 @@
 #include "isle-game.h"
 #include "isle-game-page.h"
 #include "isle-hand-view.h"
+#include "isle-history.h"
 #include "isle-match.h"
 #include "isle-new-game-dialog.h"
 #include "isle-notation.h"
@@ -327,10 +328,18 @@ label_shown (GtkWidget *widget, gconstpointer text)
 
 /* The window drawn as it is on screen into DIR/VARIANT-NN-WHAT.png, after
  * a moment for the last change to be painted. */
+static void screenshot_of (GtkWidget *widget, const char *what);
+
 static void
 screenshot (const char *what)
 {
-  GtkWidget *widget = GTK_WIDGET (tour.window);
+  screenshot_of (GTK_WIDGET (tour.window), what);
+}
+
+/* WIDGET (a window) drawn as it is on screen. */
+static void
+screenshot_of (GtkWidget *widget, const char *what)
+{
   int w = 0, h = 0;
   g_autoptr (GdkPaintable) paintable = NULL;
   GtkSnapshot *snapshot;
@@ -564,6 +573,20 @@ click_choice (IsleAction a)
     g_error ("the button for '%s' cannot be clicked", isle_action_format (state (), a, text));
 }
 
+static gboolean shot_once (const char *what);
+
+/* R8.5: the tile of the face-up Frog of the seat to move. */
+static int
+frog_tile (const IsleState *s)
+{
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    if (s->board.cells[cell].kind == ISLE_KIND_FROG && s->board.cells[cell].seat == isle_state_to_move (s)
+        && !(s->board.cells[cell].flags & ISLE_CELL_FACE_DOWN))
+      return cell;
+  g_error ("no Frog to hop");
+  return -1;
+}
+
 /* Makes decision A as a person does and waits until the game took it. */
 static void
 perform (IsleAction a)
@@ -584,14 +607,30 @@ perform (IsleAction a)
           break;
         case ISLE_ACTION_TARGET:
         case ISLE_ACTION_SETTLE:
-        case ISLE_ACTION_HOP:
           click_tile (isle_action_cell (a));
+          break;
+        case ISLE_ACTION_HOP:
+          /* R8.5: on the map, the Frog and then the tile it hops to. */
+          click_tile (frog_tile (state ()));
+          settle ();
+          shot_once ("choice-frog-picked");
+          click_tile (isle_action_cell (a));
+          break;
+        case ISLE_ACTION_LIFT:
+          /* R6.3: a click on any tile of the fog board. */
+          click_tile (__builtin_ctzll (isle_quadrant_mask (isle_action_arg (a)) & state ()->board.fog));
           break;
         case ISLE_ACTION_SWAP:
           if (isle_action_cell2 (a) == ISLE_NO_CELL)
             click_tile (isle_action_cell (a));
           else
-            click_choice (a);
+            {
+              /* R8.8: the Prairie Dog's two tokens, one click each. */
+              click_tile (isle_action_cell (a));
+              settle ();
+              shot_once ("choice-prairie-dog-first-pick");
+              click_tile (isle_action_cell2 (a));
+            }
           break;
         default:
           click_choice (a);
@@ -744,7 +783,22 @@ cp_hiring_coins_left (const IsleState *s)
 
   for (int kind = 0; kind < ISLE_N_KINDS; kind++)
     hired |= s->pending[human_side ()][kind] != 0;
-  return human_turn () && s->phase == ISLE_PHASE_HIRE && hired && shot_once ("hiring-coins-left");
+  if (!human_turn () || s->phase != ISLE_PHASE_HIRE || !hired)
+    return FALSE;
+  {
+    /* R9.3: what is left to spend, said above the market. */
+    int left = s->coins[human_side ()];
+    g_autofree char *words = NULL;
+
+    for (int kind = 0; kind < ISLE_N_KINDS; kind++)
+      if (s->pending[human_side ()][kind])
+        left -= s->rules.hire_cost[kind];
+    words = g_strdup_printf ("Coins left: %d", left);
+    settle ();
+    if (isle_ui_test_find (GTK_WIDGET (tour.window), label_shown, words) == NULL)
+      g_error ("hiring shows no '%s'", words);
+  }
+  return shot_once ("hiring-coins-left");
 }
 
 /* The person's ability choices on the map, before they are made. */
@@ -787,11 +841,34 @@ cp_computer_fox (const IsleState *s)
   if (position == 0 || !human_turn ())
     return FALSE;
   before = isle_game_get_state_at (game, position - 1);
-  return isle_action_type (isle_game_get_action (game, position - 1)) == ISLE_ACTION_TARGET
-         && before->phase == ISLE_PHASE_ABILITY && before->ability_cell < ISLE_N_CELLS
-         && before->board.cells[before->ability_cell].kind == ISLE_KIND_FOX
-         && !isle_match_is_human (isle_window_get_match (tour.window), isle_state_to_move (before))
-         && shot_once ("computer-fox");
+  if (isle_action_type (isle_game_get_action (game, position - 1)) != ISLE_ACTION_TARGET
+      || before->phase != ISLE_PHASE_ABILITY || before->ability_cell >= ISLE_N_CELLS
+      || before->board.cells[before->ability_cell].kind != ISLE_KIND_FOX
+      || isle_match_is_human (isle_window_get_match (tour.window), isle_state_to_move (before)))
+    return FALSE;
+  {
+    /* What the computer did stays visible: the Fox's tile and the token it
+     * sent back are marked on the map, and the log says so in words. */
+    int target = isle_action_cell (isle_game_get_action (game, position - 1));
+    uint64_t marked = isle_board_view_get_last_move (board_view ());
+    GListModel *history = isle_match_get_history (isle_window_get_match (tour.window));
+    g_autoptr (IsleHistoryItem) row = g_list_model_get_item (history, g_list_model_get_n_items (history) - 1);
+    char fox_name[3], target_name[3];
+    g_autofree char *fox_words = NULL;
+    g_autofree char *target_words = NULL;
+
+    settle ();
+    marked = isle_board_view_get_last_move (board_view ());
+    g_assert_true (marked & (UINT64_C (1) << before->ability_cell));
+    g_assert_true (marked & (UINT64_C (1) << target));
+    fox_words = g_strdup_printf ("Fox on %s", isle_cell_name (before->ability_cell, fox_name));
+    target_words = g_strdup_printf ("on %s", isle_cell_name (target, target_name));
+    if (strstr (isle_history_item_get_text (row), fox_words) == NULL
+        || strstr (isle_history_item_get_text (row), target_words) == NULL)
+      g_error ("the log says '%s' of the Fox on %s taking %s", isle_history_item_get_text (row),
+               fox_name, target_name);
+  }
+  return shot_once ("computer-fox");
 }
 
 /* A round's breakdown with one of its lines lit on the map (R7.5). */
@@ -816,7 +893,28 @@ cp_round_breakdown (const IsleState *s)
   if (!reviewing () || !isle_round_review_get_highlight (review, &cells, &side))
     return FALSE;   /* a round without lines: the next one */
   what = g_strdup_printf ("round-%d-breakdown", s->round - 1);
-  return shot_once (what);
+  if (!shot_once (what))
+    return FALSE;
+  {
+    /* The pointer on the first line's row lights exactly its tiles. */
+    GtkListBox *list = GTK_LIST_BOX (isle_ui_test_find_type (GTK_WIDGET (review), GTK_TYPE_LIST_BOX));
+    GtkListBoxRow *first = gtk_list_box_get_row_at_index (list, 0);
+    const IsleLineScore *lines;
+    uint64_t want = 0;
+    int lit_side = -1;
+
+    if (first == NULL || isle_round_review_get_lines (review, &lines) == 0 || !reviewing ())
+      return TRUE;
+    for (int i = 0; i < lines[0].length; i++)
+      want |= UINT64_C (1) << lines[0].cells[i];
+    g_assert_true (isle_ui_input_point (GTK_WIDGET (first), 0.5, 0.5));
+    settle ();
+    g_assert_cmphex (isle_board_view_get_highlight (board_view (), &lit_side), ==, want);
+    g_free (what);
+    what = g_strdup_printf ("round-%d-line-pointed-at", s->round - 1);
+    screenshot (what);
+  }
+  return TRUE;
 }
 
 /* The window narrowed to a phone's 360×640 and played there, then widened
@@ -834,6 +932,16 @@ cp_sizes (const IsleState *s)
   g_test_message ("basic: asked for 360x640, the window is %dx%d", gtk_widget_get_width (GTK_WIDGET (tour.window)),
                   gtk_widget_get_height (GTK_WIDGET (tour.window)));
   screenshot ("size-360x640");
+  {
+    /* The hand stays in sight, under a map that fits the width. */
+    GtkWidget *hand = isle_ui_test_find_type (GTK_WIDGET (game_page ()), ISLE_TYPE_HAND_VIEW);
+    graphene_rect_t bounds;
+
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (tour.window)), <=, 400);
+    g_assert_true (gtk_widget_compute_bounds (hand, GTK_WIDGET (tour.window), &bounds));
+    g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (tour.window)));
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board_view ())), >=, 300);
+  }
   /* A few decisions at that size, by the same clicks. */
   for (int i = 0; i < 3 && !isle_state_is_terminal (state ()); i++)
     {
@@ -853,6 +961,8 @@ cp_sizes (const IsleState *s)
   g_test_message ("basic: asked for 1280x1000, the window is %dx%d", gtk_widget_get_width (GTK_WIDGET (tour.window)),
                   gtk_widget_get_height (GTK_WIDGET (tour.window)));
   screenshot ("size-1280x1000");
+  /* Wide again: the panel beside the map. */
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (game_page ())), ==, GTK_ORIENTATION_HORIZONTAL);
   return TRUE;
 }
 
@@ -887,6 +997,86 @@ visit_checkpoints (void)
 
 /* The verdict: the page's status says who won (or a draw), and it is on
  * screen; the last round's review has shown its lines. */
+static gboolean
+is_results_table (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return g_strcmp0 (gtk_widget_get_name (widget), "results-table") == 0;
+}
+
+static gboolean
+is_main_menu (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return GTK_IS_MENU_BUTTON (widget)
+         && g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "open-menu-symbolic") == 0;
+}
+
+/* The results window shown, or NULL. */
+static GtkWidget *
+results_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (window != GTK_WIDGET (tour.window) && gtk_widget_get_visible (window)
+          && isle_ui_test_find (window, is_results_table, NULL) != NULL)
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+results_shown (void)
+{
+  return results_window () != NULL;
+}
+
+static gboolean
+results_gone (void)
+{
+  return results_window () == NULL;
+}
+
+/* The results table opened from the main menu by the pointer: a row per
+ * round played between its heading and its totals; Escape closes it. */
+static void
+results_from_the_menu (void)
+{
+  GtkWidget *menu = isle_ui_test_find (GTK_WIDGET (tour.window), is_main_menu, NULL);
+  GtkPopover *popover;
+  GtkLabel *item;
+  GtkGrid *grid;
+  int rows = 0;
+
+  g_assert_nonnull (menu);
+  g_assert_true (click (menu));
+  settle ();
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu));
+  item = isle_ui_test_find_label (GTK_WIDGET (popover), "Results");
+  if (item == NULL)
+    g_error ("the main menu has no Results item");
+  g_assert_true (isle_ui_input_click (GTK_WIDGET (item), 0.5, 0.5));
+  if (!wait_until (results_shown, 3000))
+    g_error ("Results in the menu opened no results table");
+  settle ();
+  grid = GTK_GRID (isle_ui_test_find (results_window (), is_results_table, NULL));
+  while (gtk_grid_get_child_at (grid, 0, rows) != NULL)
+    rows++;
+  /* A whole game has every round (R9.4: extra ones too); a scenario
+   * may start late. */
+  g_assert_cmpint (rows, >=, tour.game->scenario != NULL ? 3 : state ()->n_rounds + 2);
+  screenshot_of (results_window (), "results-table");
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (results_window ())));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
+  if (!wait_until (results_gone, 3000))
+    g_error ("Escape left the results table open");
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (tour.window)));
+}
+
 static void
 check_verdict (void)
 {
@@ -912,8 +1102,20 @@ check_verdict (void)
                   s->coins[ISLE_SIDE_RED], s->coins[ISLE_SIDE_BLUE], tour.decisions);
   /* The last round revealed: a Foggy one's tokens turned up (issue 19). */
   what = g_strdup_printf ("final-round%s-revealed", s->weather == ISLE_WEATHER_FOGGY ? "-foggy" : "");
+  {
+    /* R7.5, R12: every token of the last round turned face up. */
+    const IsleBoard *shown = isle_board_view_get_board (board_view ());
+
+    for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+      if (shown->cells[cell].kind == ISLE_KIND_UNKNOWN)
+        g_error ("the final board still hides the token on cell %d", cell);
+  }
+  /* R9.4: coins decide the Mercenary games, and the verdict says so. */
+  if (s->variant >= ISLE_VARIANT_MERCENARY && s->winner != ISLE_N_SIDES && strstr (lower, "coins") == NULL)
+    g_error ("the verdict '%s' does not say coins decided it", verdict);
   screenshot (what);
   screenshot (s->variant >= ISLE_VARIANT_MERCENARY ? "verdict-on-coins" : "verdict");
+  results_from_the_menu ();
 }
 
 /* ---- starting a game ------------------------------------------------------------ */
@@ -1091,6 +1293,8 @@ play_game (gconstpointer data)
   else
     start_game (game);
   screenshot ("start");
+  /* Coordinates on the map's frame, as the log names the tiles. */
+  g_assert_true (isle_board_view_get_show_coordinates (board_view ()));
   while (!isle_state_is_terminal (state ()))
     {
       if (g_get_monotonic_time () > end)
