@@ -46,7 +46,7 @@ struct _IsleGamePage
   GtkBox *choices;
   IsleChoicePanel *choice_panel;   /* in CHOICES */
   IsleRoundReview *round_end;
-  GtkListView *log;
+  GtkListBox *log;
   GtkWidget *puzzle_box;
   GtkLabel *puzzle_title;
   GtkLabel *puzzle_goal;
@@ -901,6 +901,13 @@ refresh (IsleGamePage *self)
    * the game's end the last round's, every token turned face up. */
   shown = self->reviewing || isle_state_is_terminal (s) ? &obs.view.scored_board : &obs.view.board;
   board = *shown;
+  /* R7.5: at scoring every token is turned face up. */
+  if (shown == &obs.view.scored_board)
+    {
+      for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+        board.cells[cell].flags &= (uint8_t) ~ISLE_CELL_FACE_DOWN;
+      board.face_down = 0;
+    }
   /* R12 strict memory (or no reminder wanted): the player's own face-down
    * tokens are not recalled. */
   if (!isle_settings_show_own_face_down (self->settings, &self->setup.rules) && shown == &obs.view.board)
@@ -971,77 +978,57 @@ on_reviewing_changed (IsleRoundReview *review, GParamSpec *pspec, IsleGamePage *
   refresh (self);
 }
 
-static void
-setup_log_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
+/* A row of the log: the words of a decision or a round's result (which
+ * stands out, and opens the results when activated). The row keeps its
+ * IsleHistoryItem as "item". */
+static GtkWidget *
+create_log_row (gpointer object, gpointer user_data)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  IsleHistoryItem *item = object;
+  gboolean round_end = isle_history_item_get_round_end (item);
+  GtkWidget *label = gtk_label_new (isle_history_item_get_text (item));
+  GtkWidget *row = gtk_list_box_row_new ();
 
-  (void) factory;
   (void) user_data;
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_widget_add_css_class (label, "caption");
-  gtk_list_item_set_child (item, label);
-  gtk_list_item_set_activatable (item, FALSE);
-  gtk_list_item_set_selectable (item, FALSE);
+  gtk_widget_add_css_class (label, round_end ? "heading" : "dim-label");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), round_end);
+  g_object_set_data_full (G_OBJECT (row), "item", g_object_ref (item), g_object_unref);
+  return row;
 }
 
-static void
-bind_log_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
-{
-  IsleHistoryItem *row = gtk_list_item_get_item (item);
-  GtkWidget *label = gtk_list_item_get_child (item);
-  gboolean round_end = isle_history_item_get_round_end (row);
-
-  (void) factory;
-  (void) user_data;
-  gtk_label_set_text (GTK_LABEL (label), isle_history_item_get_text (row));
-  /* A round's result opens the results when activated. */
-  gtk_list_item_set_activatable (item, round_end);
-  /* A round's result stands out from the decisions. */
-  if (round_end)
-    gtk_widget_remove_css_class (label, "dim-label");
-  else
-    gtk_widget_add_css_class (label, "dim-label");
-  if (round_end)
-    gtk_widget_add_css_class (label, "heading");
-  else
-    gtk_widget_remove_css_class (label, "heading");
-}
-
-/* The log is a list view over the match's history, newest first, its
- * last LOG_ROWS decisions: undo and redo remove and restore its rows by
- * construction, and a move redraws a dozen short rows, not a long list. */
+/* The log is a list box over the match's history, newest first, its last
+ * LOG_ROWS decisions: undo and redo remove and restore its rows by
+ * construction, and a move redraws a dozen short rows, not a long list.
+ * (A list box, not a list view: a dozen rows of different heights are
+ * measured exactly, and the newest is always the first shown.) */
 static void
 set_log_model (IsleGamePage *self)
 {
   g_autoptr (IsleReversedModel) newest_first = isle_reversed_model_new (isle_match_get_history (self->match));
-  GtkSliceListModel *newest = gtk_slice_list_model_new (G_LIST_MODEL (g_steal_pointer (&newest_first)), 0, LOG_ROWS);
-  g_autoptr (GtkNoSelection) selection = gtk_no_selection_new (G_LIST_MODEL (newest));
+  g_autoptr (GtkSliceListModel) newest = gtk_slice_list_model_new (G_LIST_MODEL (g_steal_pointer (&newest_first)), 0, LOG_ROWS);
 
-  gtk_list_view_set_model (self->log, GTK_SELECTION_MODEL (selection));
+  gtk_list_box_bind_model (self->log, G_LIST_MODEL (newest), create_log_row, NULL, NULL);
 }
 
 /* A round's row (the only rows activatable) opens the results table. */
 static void
-on_log_activated (GtkListView *log, guint position, IsleGamePage *self)
+on_log_activated (GtkListBox *log, GtkListBoxRow *row, IsleGamePage *self)
 {
   (void) log;
-  (void) position;
+  (void) row;
   gtk_widget_activate_action (GTK_WIDGET (self), "win.results", NULL);
 }
 
 static void
 setup_log (IsleGamePage *self)
 {
-  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_log_row), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_log_row), NULL);
-  gtk_list_view_set_factory (self->log, factory);
-  gtk_list_view_set_single_click_activate (self->log, TRUE);
-  g_signal_connect (self->log, "activate", G_CALLBACK (on_log_activated), self);
+  gtk_list_box_set_selection_mode (self->log, GTK_SELECTION_NONE);
+  g_signal_connect (self->log, "row-activated", G_CALLBACK (on_log_activated), self);
 }
 
 /* ---- following the match ------------------------------------------------- */

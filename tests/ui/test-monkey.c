@@ -613,6 +613,7 @@ check_board (IsleGame *game)
   int viewer, to_move = isle_state_to_move (s), cell = -1, scored_cell = -1;
   IsleObservation obs;
   const IsleBoard *shown;
+  IsleBoard turned_up;
 
   if (view == NULL || g_strcmp0 (page (), "game") != 0)
     return NULL;
@@ -629,6 +630,11 @@ check_board (IsleGame *game)
     return g_strdup_printf ("the map is shown to seat %d, the match's viewer is seat %d", viewer,
                             isle_match_get_viewer (isle_window_get_match (monkey.window)));
   isle_state_observe (s, viewer, &obs);
+  /* R7.5: scored tokens are all face up. */
+  turned_up = obs.view.scored_board;
+  for (int i = 0; i < ISLE_N_CELLS; i++)
+    turned_up.cells[i].flags &= (uint8_t) ~ISLE_CELL_FACE_DOWN;
+  turned_up.face_down = 0;
   /* The scored board while the round just scored is reviewed (R7.5) and
    * at the game's end, else the island as it is. A review is of the round the last action
    * ended, and of nothing else (an undo past it ends it). */
@@ -640,7 +646,7 @@ check_board (IsleGame *game)
       if (before == NULL || !(s->round > before->round || (isle_state_is_terminal (s) && !isle_state_is_terminal (before))))
         return g_strdup_printf ("a round is reviewed at position %u, which no round's end led to (round %d)",
                                 position, s->round);
-      if (boards_match (shown, &obs.view.scored_board, &scored_cell))
+      if (boards_match (shown, &turned_up, &scored_cell))
         return NULL;
       cell = scored_cell;
     }
@@ -648,7 +654,7 @@ check_board (IsleGame *game)
    * token turned face up. */
   else if (isle_state_is_terminal (s))
     {
-      if (boards_match (shown, &obs.view.scored_board, &cell))
+      if (boards_match (shown, &turned_up, &cell))
         return NULL;
     }
   else if (boards_match (shown, &obs.view.board, &cell))
@@ -674,11 +680,12 @@ check_board (IsleGame *game)
   }
 }
 
-/* The log: a list view under the "Game log" heading over the match's
- * history, the newest row first, the newest 12 (isle-game-page.c). */
+/* The log: a list box under the "Game log" heading over the match's
+ * history, the newest row first, the newest 12 (isle-game-page.c); each
+ * row shows an IsleHistoryItem, kept as its "item". */
 #define LOG_LINES 12
 
-static GtkListView *
+static GtkListBox *
 log_view (void)
 {
   GtkLabel *heading;
@@ -688,7 +695,23 @@ log_view (void)
     return NULL;
   heading = isle_ui_test_find_label (GTK_WIDGET (monkey.window), "Game log");
   next = heading != NULL ? gtk_widget_get_next_sibling (GTK_WIDGET (heading)) : NULL;
-  return GTK_IS_LIST_VIEW (next) ? GTK_LIST_VIEW (next) : NULL;
+  return GTK_IS_LIST_BOX (next) ? GTK_LIST_BOX (next) : NULL;
+}
+
+/* The items the log's rows show, first row first; NULL without a log. */
+static GListModel *
+log_rows (void)
+{
+  GtkListBox *view = log_view ();
+  GListStore *rows;
+  GtkListBoxRow *row;
+
+  if (view == NULL)
+    return NULL;
+  rows = g_list_store_new (ISLE_TYPE_HISTORY_ITEM);
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (view, i)) != NULL; i++)
+    g_list_store_append (rows, g_object_get_data (G_OBJECT (row), "item"));
+  return G_LIST_MODEL (rows);
 }
 
 /* What the log's line about action A must say, whoever did it, or NULL
@@ -742,8 +765,7 @@ log_signature (IsleAction a, gboolean *at_end)
 static char *
 check_log (IsleGame *game)
 {
-  GtkListView *view = log_view ();
-  GListModel *rows = view != NULL ? G_LIST_MODEL (gtk_list_view_get_model (view)) : NULL;
+  g_autoptr (GListModel) rows = log_rows ();
   guint position = isle_game_get_position (game);
   g_autoptr (GArray) expected = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr (GString) shown = g_string_new (NULL);
@@ -1866,8 +1888,7 @@ static void
 log_after_undo (void)
 {
   IsleGame *game;
-  GtkListView *view;
-  GListModel *rows;
+  g_autoptr (GListModel) rows = NULL;
   g_autoptr (GString) shown = g_string_new (NULL);
   guint n_lines;
 
@@ -1880,9 +1901,7 @@ log_after_undo (void)
   press (GDK_KEY_z, GDK_CONTROL_MASK);
   wait_ms (80);
   g_assert_cmpuint (isle_game_get_position (game), ==, 6);
-  view = log_view ();
-  g_assert_nonnull (view);
-  rows = G_LIST_MODEL (gtk_list_view_get_model (view));
+  rows = log_rows ();
   g_assert_nonnull (rows);
   n_lines = g_list_model_get_n_items (rows);
   for (guint i = 0; i < n_lines; i++)

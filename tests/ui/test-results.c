@@ -263,7 +263,9 @@ is_round_log_row (GtkWidget *widget, gconstpointer data)
 {
   (void) data;
   return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "heading")
-         && gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_VIEW) != NULL;
+         && gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_BOX) != NULL
+         && gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_BOX_ROW) != NULL
+         && gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_BOX_ROW)));
 }
 
 /* Plays a game of VARIANT from SEED to its last decision in the window,
@@ -329,9 +331,11 @@ test_r6_4_foggy_last_round_revealed (void)
     {
       g_assert_cmpint (shown->cells[cell].kind, !=, ISLE_KIND_UNKNOWN);
       g_assert_cmpint (shown->cells[cell].kind, !=, ISLE_KIND_NONE);
-      face_down += (shown->cells[cell].flags & ISLE_CELL_FACE_DOWN) != 0;
+      /* R7.5: turned face up, drawn as such. */
+      g_assert_false (shown->cells[cell].flags & ISLE_CELL_FACE_DOWN);
+      face_down += (isle_game_get_state (game)->scored_board.cells[cell].flags & ISLE_CELL_FACE_DOWN) != 0;
     }
-  /* Tokens did lie face down (their flags say so), and are shown. */
+  /* Tokens did lie face down in the last round, and are shown. */
   g_assert_cmpint (face_down, >, 0);
   isle_results_compute (game, &results);
   verdict = isle_results_verdict (&results, ISLE_SIDE_RED);
@@ -377,7 +381,7 @@ test_r9_4_coins_verdict_and_results_table (void)
   g_assert_nonnull (log_row);
   g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
   /* The log is at the foot of the side panel: the wheel brings it up. */
-  g_assert_true (isle_ui_input_scroll (gtk_widget_get_ancestor (gtk_widget_get_parent (GTK_WIDGET (gtk_widget_get_ancestor (log_row, GTK_TYPE_LIST_VIEW))),
+  g_assert_true (isle_ui_input_scroll (gtk_widget_get_ancestor (gtk_widget_get_parent (GTK_WIDGET (gtk_widget_get_ancestor (log_row, GTK_TYPE_LIST_BOX))),
                                                                 GTK_TYPE_SCROLLED_WINDOW), 30));
   isle_ui_test_wait_ms (200);
   g_assert_true (isle_ui_input_click (log_row, 0.3, 0.5));
