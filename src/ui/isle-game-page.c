@@ -893,6 +893,9 @@ refresh (IsleGamePage *self)
     return;
   s = isle_game_get_state (self->game);
   mine = human_to_move (self);
+  /* A hand that shrank keeps a token chosen, so the map offers its tiles. */
+  if (isle_state_to_move (s) >= 0 && self->selected >= s->hand_len[isle_state_to_move (s)])
+    self->selected = 0;
 
   /* R12: the page shows what the viewer's seat may see. */
   isle_state_observe (s, viewer (self), &obs);
