@@ -480,9 +480,19 @@ panel_is_current (IsleGamePage *self)
 static void
 on_token_selected (IsleHandView *hand, int index, IsleGamePage *self)
 {
-  (void) hand;
-  if (!panel_is_current (self) || index == self->selected)
+  if (index == self->selected)
     return;
+  /* A click in the frame before the panel caught up counts when the token
+   * clicked is still there: no click is lost, none picks another token. */
+  if (!panel_is_current (self))
+    {
+      const IsleState *s = isle_game_get_state (self->game);
+      int seat = isle_state_to_move (s);
+
+      if (!human_to_move (self) || s->phase != ISLE_PHASE_PLACE || index >= s->hand_len[seat]
+          || (IsleKind) s->hand[seat][index] != isle_hand_view_get_kind (hand, index))
+        return;
+    }
   self->selected = index;
   self->first_cell = -1;
   refresh (self);

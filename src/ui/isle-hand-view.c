@@ -13,6 +13,10 @@
 struct _IsleHandView
 {
   GtkBox parent_instance;
+
+  /* The kinds shown, in hand order. */
+  IsleKind kinds[ISLE_HAND_MAX];
+  int n_kinds;
 };
 
 G_DEFINE_FINAL_TYPE (IsleHandView, isle_hand_view, GTK_TYPE_BOX)
@@ -61,6 +65,9 @@ isle_hand_view_show (IsleHandView *self, const IsleState *view, int seat, gboole
     gtk_box_remove (GTK_BOX (self), child);
   if (selected >= view->hand_len[seat])
     selected = 0;
+  self->n_kinds = MIN (view->hand_len[seat], ISLE_HAND_MAX);
+  for (int i = 0; i < self->n_kinds; i++)
+    self->kinds[i] = (IsleKind) view->hand[seat][i];
   for (int i = 0; i < places; i++)
     {
       IsleKind kind = i < view->hand_len[seat] ? (IsleKind) view->hand[seat][i] : ISLE_KIND_NONE;
@@ -167,4 +174,11 @@ GtkWidget *
 isle_hand_view_new (void)
 {
   return g_object_new (ISLE_TYPE_HAND_VIEW, NULL);
+}
+
+IsleKind
+isle_hand_view_get_kind (IsleHandView *self, int index)
+{
+  g_return_val_if_fail (ISLE_IS_HAND_VIEW (self), ISLE_KIND_NONE);
+  return index >= 0 && index < self->n_kinds ? self->kinds[index] : ISLE_KIND_NONE;
 }

@@ -23,5 +23,8 @@ void       isle_hand_view_show     (IsleHandView    *self,
 gboolean   isle_hand_view_pick     (IsleHandView    *self,
                                     int              index);
 gboolean   isle_hand_view_is_empty (IsleHandView    *self);
+/* The kind of the INDEX-th token shown, or ISLE_KIND_NONE. */
+IsleKind   isle_hand_view_get_kind (IsleHandView    *self,
+                                    int              index);
 
 G_END_DECLS
