@@ -4,6 +4,10 @@
 #include <errno.h>
 #include <unistd.h>
 
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "isle-application.h"
 #include "isle-ui-test.h"
 
 void
@@ -83,4 +87,23 @@ GtkLabel *
 isle_ui_test_find_label (GtkWidget *root, const char *text)
 {
   return GTK_LABEL (isle_ui_test_find (root, shows_text, text));
+}
+
+void
+isle_ui_test_init_windows (int *argc, char ***argv, const char *name)
+{
+  g_autofree char *pattern = g_strdup_printf ("%s-autosave-XXXXXX.isle", name);
+  g_autofree char *autosave = g_build_filename (g_get_tmp_dir (), pattern, NULL);
+  int fd;
+
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  g_setenv ("GTK_A11Y", "none", FALSE);
+  fd = g_mkstemp (autosave);
+  if (fd >= 0)
+    close (fd);
+  g_remove (autosave);
+  g_setenv ("CRITTER_ISLE_AUTOSAVE", autosave, TRUE);
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  isle_application_meet ();
 }

@@ -871,22 +871,7 @@ int
 main (int argc, char **argv)
 {
   isle_ui_test_init_display (argc, argv);
-  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
-  /* No accessibility bus: one left on the display by an app of an earlier
-   * test may be gone. (The board's accessibility is test-board-view's.) */
-  g_setenv ("GTK_A11Y", "none", FALSE);
-  {
-    /* Where a game window would autosave: a test play must not. */
-    g_autofree char *autosave = g_build_filename (g_get_tmp_dir (), "test-editor-autosave-XXXXXX.isle", NULL);
-    int fd = g_mkstemp (autosave);
-
-    close (fd);
-    g_remove (autosave);
-    g_setenv ("CRITTER_ISLE_AUTOSAVE", autosave, TRUE);
-  }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  isle_application_meet ();
+  isle_ui_test_init_windows (&argc, &argv, "test-editor");
 
   g_test_add_func ("/editor/build-save-reopen-play", test_build_save_reopen_play);
   g_test_add_func ("/editor/unsaved-changes-ask", test_unsaved_changes_ask);

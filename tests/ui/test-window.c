@@ -473,19 +473,7 @@ int
 main (int argc, char **argv)
 {
   isle_ui_test_init_display (argc, argv);
-  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
-  g_setenv ("GTK_A11Y", "none", FALSE);
-  {
-    /* Where a game window would autosave: never the person's own. */
-    g_autofree char *autosave = g_build_filename (g_get_tmp_dir (), "test-window-autosave-XXXXXX.isle", NULL);
-    int fd = g_mkstemp (autosave);
-
-    close (fd);
-    g_remove (autosave);
-    g_setenv ("CRITTER_ISLE_AUTOSAVE", autosave, TRUE);
-  }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  isle_ui_test_init_windows (&argc, &argv, "test-window");
   if (!isle_ui_input_available ())
     g_error ("the display has no XTest: real input cannot be sent");
 
