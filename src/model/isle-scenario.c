@@ -1179,8 +1179,6 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
 
   if ((m = json_object_get_member (o, "deck")) != NULL)
     {
-      g_autofree char *list = join (weather_ids (), ISLE_N_WEATHER);
-      g_autofree char *what = g_strdup_printf (_("one of %s"), list);
       JsonArray *deck;
 
       if (!JSON_NODE_HOLDS_ARRAY (m))
