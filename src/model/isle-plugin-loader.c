@@ -796,10 +796,12 @@ default_set_done (IslePluginSet *set)
 static void
 on_default_scanned (GObject *source, GAsyncResult *result, gpointer user_data)
 {
+  IslePluginLoader *loader = isle_plugin_loader_get ();   /* its class, and so its pspecs */
+
   (void) source;
   (void) user_data;
   default_set_done (isle_plugin_loader_load_finish (result, NULL));
-  g_object_notify_by_pspec (G_OBJECT (isle_plugin_loader_get ()), properties[PROP_READY]);
+  g_object_notify_by_pspec (G_OBJECT (loader), properties[PROP_READY]);
 }
 
 void
@@ -826,12 +828,13 @@ isle_plugin_loader_scan_default (GCancellable *cancellable)
 IslePluginSet *
 isle_plugin_loader_peek_default (void)
 {
-  IslePluginSet *set;
+  gboolean scanning;
 
   g_mutex_lock (&default_lock);
-  set = default_set;
+  scanning = default_scanning;
   g_mutex_unlock (&default_lock);
-  return set;
+  /* Nobody scans in the background (the CLI, tests): scan now. */
+  return scanning ? NULL : isle_plugin_loader_get_default ();
 }
 
 IslePluginSet *

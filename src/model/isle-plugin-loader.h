@@ -108,7 +108,8 @@ IslePluginSet *isle_plugin_loader_load        (const char *const   *dirs);
  * when nobody scans it yet; waits for the scan under way otherwise (on
  * the scanning thread, by running its main context). Owned by the loader. */
 IslePluginSet *isle_plugin_loader_get_default  (void);
-/* The process-wide set if it is known already, else NULL; never waits. */
+/* The process-wide set, or NULL while a background scan is under way
+ * (never waits for one); when none was started, the set scanned now. */
 IslePluginSet *isle_plugin_loader_peek_default (void);
 /* Starts scanning the default folders in the background on the
  * thread-default main context, unless it is done or under way. Cancelling
