@@ -1,9 +1,13 @@
 /* isle-plugin-loader.c — finds, probes and loads AI plugins.
  *
- * A candidate goes through the same checks twice: first in a forked child
- * (dlopen, the ABI version, register, the description), which reports by
- * its exit status, so a crash or a hang there only refuses the plugin; then
- * in this process through GModule. */
+ * A candidate goes through the same checks twice (isle-plugin-check.c):
+ * first in a process of its own, the probe program
+ * (critter-isle-plugin-probe, isle-plugin-probe.c) run through GSubprocess,
+ * which reports by its exit status, so a crash or a hang there only
+ * refuses the plugin; then in this process through GModule. Everything
+ * waits asynchronously on the caller's main context: a hanging plugin is
+ * killed by a timeout, and the game's first window never waits for a
+ * probe (the application scans in the background, isle_plugin_loader_scan_default()). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -12,19 +16,16 @@
 #include <string.h>
 
 #ifdef G_OS_UNIX
-#include <dlfcn.h>
-#include <errno.h>
-#include <poll.h>
 #include <signal.h>
 #include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 #endif
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
+#include "isle-plugin-check.h"
 #include "isle-plugin-loader.h"
-
-/* How long a plugin may take to load in the probe before it is refused. */
-#define PROBE_TIMEOUT_MS 5000
 
 G_DEFINE_QUARK (isle-plugin-error-quark, isle_plugin_error)
 
@@ -96,71 +97,12 @@ isle_plugin_get_info (IslePlugin *plugin)
   return plugin->info;
 }
 
-/* The outcome of the checks; also the probe's exit status. */
-typedef enum
-{
-  CHECK_OK = 0,
-  CHECK_OPEN = 10,
-  CHECK_NO_ABI_SYMBOL,
-  CHECK_ABI,
-  CHECK_NO_REGISTER_SYMBOL,
-  CHECK_REGISTER_NULL,
-  CHECK_INFO_ABI,
-  CHECK_BAD_ID,
-  CHECK_NO_NAME,
-  CHECK_NO_FUNCTION,
-  CHECK_LAST,
-} Check;
+typedef IslePluginCheck Check;
 
 gboolean
 isle_plugin_id_is_valid (const char *id)
 {
-  size_t n = 0;
-
-  if (id == NULL)
-    return FALSE;
-  for (; id[n] != '\0'; n++)
-    if (!((id[n] >= 'a' && id[n] <= 'z') || (id[n] >= '0' && id[n] <= '9')
-          || id[n] == '-' || id[n] == '_' || id[n] == '.'))
-      return FALSE;
-  return n >= 1 && n <= 32;
-}
-
-/* Runs the checks on a module's two symbols (NULL when missing). Calls
- * register only when the ABI version matches. VERSION gets the module's
- * ABI version. */
-static Check
-check_symbols (gpointer abi_symbol, gpointer register_symbol,
-               guint32 *version, const IsleAiPluginInfo **info_out)
-{
-  uint32_t (*abi_version) (void) = (uint32_t (*) (void)) abi_symbol;
-  const IsleAiPluginInfo *(*register_plugin) (void)
-    = (const IsleAiPluginInfo *(*) (void)) register_symbol;
-  const IsleAiPluginInfo *info;
-
-  if (abi_version == NULL)
-    return CHECK_NO_ABI_SYMBOL;
-  *version = abi_version ();
-  if (*version != ISLE_AI_PLUGIN_ABI_VERSION)
-    return CHECK_ABI;
-  if (register_plugin == NULL)
-    return CHECK_NO_REGISTER_SYMBOL;
-  info = register_plugin ();
-  if (info == NULL)
-    return CHECK_REGISTER_NULL;
-  if (info->abi_version != ISLE_AI_PLUGIN_ABI_VERSION)
-    {
-      *version = info->abi_version;
-      return CHECK_INFO_ABI;
-    }
-  if (!isle_plugin_id_is_valid (info->id))
-    return CHECK_BAD_ID;
-  if (info->name == NULL || info->name[0] == '\0')
-    return CHECK_NO_NAME;
-  if (info->create == NULL || info->destroy == NULL || info->choose == NULL)
-    return CHECK_NO_FUNCTION;
-  *info_out = info;
-  return CHECK_OK;
+  return isle_plugin_check_id (id) != 0;
 }
 
 static void
@@ -169,46 +111,46 @@ set_check_error (GError **error, const char *path, Check check,
 {
   switch (check)
     {
-    case CHECK_OK:
-    case CHECK_LAST:
+    case ISLE_PLUGIN_CHECK_OK:
+    case ISLE_PLUGIN_CHECK_LAST:
       g_assert_not_reached ();
       break;
-    case CHECK_OPEN:
+    case ISLE_PLUGIN_CHECK_OPEN:
       g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_OPEN,
                    _("%s: cannot be loaded as a plugin: %s"), path,
                    detail && *detail ? detail : _("unknown error"));
       break;
-    case CHECK_NO_ABI_SYMBOL:
+    case ISLE_PLUGIN_CHECK_NO_ABI_SYMBOL:
       g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_NO_SYMBOL,
                    _("%s: not a Critter Isle plugin: it has no %s function"),
                    path, ISLE_AI_PLUGIN_ABI_VERSION_SYMBOL);
       break;
-    case CHECK_ABI:
-    case CHECK_INFO_ABI:
+    case ISLE_PLUGIN_CHECK_ABI:
+    case ISLE_PLUGIN_CHECK_INFO_ABI:
       g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_ABI,
                    _("%s: built for plugin ABI version %u, but this game needs version %u; rebuild the plugin"),
                    path, version, (guint) ISLE_AI_PLUGIN_ABI_VERSION);
       break;
-    case CHECK_NO_REGISTER_SYMBOL:
+    case ISLE_PLUGIN_CHECK_NO_REGISTER_SYMBOL:
       g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_NO_SYMBOL,
                    _("%s: not a complete plugin: it has no %s function"),
                    path, ISLE_AI_PLUGIN_REGISTER_SYMBOL);
       break;
-    case CHECK_REGISTER_NULL:
+    case ISLE_PLUGIN_CHECK_REGISTER_NULL:
       g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_INVALID,
                    _("%s: the plugin declined to register (%s returned NULL)"),
                    path, ISLE_AI_PLUGIN_REGISTER_SYMBOL);
       break;
-    case CHECK_BAD_ID:
+    case ISLE_PLUGIN_CHECK_BAD_ID:
       g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_INVALID,
                    _("%s: the plugin’s id must be 1 to 32 characters out of a-z, 0-9, “-”, “_” and “.”"),
                    path);
       break;
-    case CHECK_NO_NAME:
+    case ISLE_PLUGIN_CHECK_NO_NAME:
       g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_INVALID,
                    _("%s: the plugin has no name"), path);
       break;
-    case CHECK_NO_FUNCTION:
+    case ISLE_PLUGIN_CHECK_NO_FUNCTION:
       g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_INVALID,
                    _("%s: the plugin lacks one of its create, destroy and choose functions"),
                    path);
@@ -216,203 +158,206 @@ set_check_error (GError **error, const char *path, Check check,
     }
 }
 
+/* ---- the probe: the checks in a process of its own ----------------------- */
+
+/* The probe program: the installed one, else the one of the build folder
+ * (the game and the tests run from there before anything is installed). */
+static const char *
+probe_program (void)
+{
+  if (g_file_test (PLUGIN_PROBE_PATH, G_FILE_TEST_IS_EXECUTABLE))
+    return PLUGIN_PROBE_PATH;
+  return PLUGIN_PROBE_BUILD_PATH;
+}
+
 #ifdef G_OS_UNIX
-/* In the child: the checks through dlopen (not GModule, whose lock another
- * thread of the parent may have held at the fork). Writes a detail to FD,
- * returns the exit status. */
-static int
-probe_child (const char *path, int fd)
+static pid_t probe_parent;
+
+/* In the probe's process, before it runs: it dies with the game (a game
+ * killed while a plugin hangs leaves no process behind), and a crash,
+ * expected now and then, leaves no core file. */
+static void
+probe_child_setup (gpointer data)
 {
-  char detail[512] = "";
-  guint32 version = 0;
-  const IsleAiPluginInfo *info = NULL;
-  void *handle;
-  Check check;
-  ssize_t ignored;
+  struct rlimit no_core = { 0, 0 };
 
-  handle = dlopen (path, RTLD_NOW | RTLD_LOCAL);
-  if (handle == NULL)
-    {
-      const char *message = dlerror ();
-
-      g_strlcpy (detail, message ? message : "", sizeof detail);
-      check = CHECK_OPEN;
-    }
-  else
-    {
-      check = check_symbols (dlsym (handle, ISLE_AI_PLUGIN_ABI_VERSION_SYMBOL),
-                             dlsym (handle, ISLE_AI_PLUGIN_REGISTER_SYMBOL),
-                             &version, &info);
-      g_snprintf (detail, sizeof detail, "%u", version);
-    }
-  ignored = write (fd, detail, strlen (detail));
-  (void) ignored;
-  return check;
-}
-
-/* Milliseconds left until DEADLINE (monotonic µs), at least 0. */
-static int
-ms_left (gint64 deadline)
-{
-  gint64 left = (deadline - g_get_monotonic_time ()) / 1000;
-
-  return (int) CLAMP (left, 0, G_MAXINT);
-}
-
-/* Runs probe_child() in a child process and waits for it, at most
- * PROBE_TIMEOUT_MS. */
-static gboolean
-probe (const char *path, GError **error)
-{
-  gint64 deadline = g_get_monotonic_time () + PROBE_TIMEOUT_MS * (gint64) 1000;
-  GString *detail = g_string_new (NULL);
-  int fds[2];
-  int status = 0;
-  gboolean exited = FALSE;
-  pid_t pid;
-
-  if (pipe (fds) != 0)
-    {
-      int saved = errno;
-      g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_OPEN,
-                   _("%s: cannot test the plugin: %s"), path, g_strerror (saved));
-      g_string_free (detail, TRUE);
-      return FALSE;
-    }
-  fflush (stdout);
-  fflush (stderr);
-  pid = fork ();
-  if (pid < 0)
-    {
-      int saved = errno;
-      close (fds[0]);
-      close (fds[1]);
-      g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_OPEN,
-                   _("%s: cannot test the plugin: %s"), path, g_strerror (saved));
-      g_string_free (detail, TRUE);
-      return FALSE;
-    }
-  if (pid == 0)
-    {
-      struct rlimit no_core = { 0, 0 };
-
-      close (fds[0]);
-      /* A crash here is expected now and then: no core file for it. */
-      setrlimit (RLIMIT_CORE, &no_core);
-      _exit (probe_child (path, fds[1]));
-    }
-  close (fds[1]);
-
-  /* The detail, up to end of file (the child's exit) or the deadline. */
-  for (;;)
-    {
-      struct pollfd pfd = { fds[0], POLLIN, 0 };
-      char buf[256];
-      ssize_t n;
-      int ready = poll (&pfd, 1, ms_left (deadline));
-
-      if (ready < 0 && errno == EINTR)
-        continue;
-      if (ready <= 0)
-        break;
-      n = read (fds[0], buf, sizeof buf);
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        break;
-      if (detail->len < 4096)
-        g_string_append_len (detail, buf, n);
-    }
-  close (fds[0]);
-
-  /* The child closed its end: it should be gone or going. */
-  for (;;)
-    {
-      pid_t done = waitpid (pid, &status, WNOHANG);
-
-      if (done == pid)
-        {
-          exited = TRUE;
-          break;
-        }
-      if (done < 0 && errno != EINTR)
-        break;
-      if (ms_left (deadline) == 0)
-        break;
-      g_usleep (1000);
-    }
-  if (!exited)
-    {
-      kill (pid, SIGKILL);
-      while (waitpid (pid, &status, 0) < 0 && errno == EINTR)
-        ;
-      g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_CRASHED,
-                   _("%s: the plugin hung while loading (stopped after %d seconds)"),
-                   path, PROBE_TIMEOUT_MS / 1000);
-      g_string_free (detail, TRUE);
-      return FALSE;
-    }
-
-  if (WIFSIGNALED (status))
-    {
-      g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_CRASHED,
-                   _("%s: the plugin crashed while loading (%s)"),
-                   path, g_strsignal (WTERMSIG (status)));
-      g_string_free (detail, TRUE);
-      return FALSE;
-    }
-  if (WIFEXITED (status) && WEXITSTATUS (status) == CHECK_OK)
-    {
-      g_string_free (detail, TRUE);
-      return TRUE;
-    }
-  if (WIFEXITED (status) && WEXITSTATUS (status) >= CHECK_OPEN
-      && WEXITSTATUS (status) < CHECK_LAST)
-    set_check_error (error, path, (Check) WEXITSTATUS (status), detail->str,
-                     (guint32) g_ascii_strtoull (detail->str, NULL, 10));
-  else
-    g_set_error (error, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_CRASHED,
-                 _("%s: the plugin crashed while loading (it ended the program with exit status %d)"),
-                 path, WIFEXITED (status) ? WEXITSTATUS (status) : -1);
-  g_string_free (detail, TRUE);
-  return FALSE;
-}
-#else
-static gboolean
-probe (const char *path, GError **error)
-{
-  (void) path;
-  (void) error;
-  return TRUE;
+  (void) data;
+  setrlimit (RLIMIT_CORE, &no_core);
+#ifdef __linux__
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+#endif
+  /* The game may have gone between the fork and the line above. */
+  if (getppid () != probe_parent)
+    _exit (ISLE_PLUGIN_CHECK_OPEN);
 }
 #endif
 
-IslePlugin *
-isle_plugin_load_file (const char *path, GError **error)
+typedef struct
+{
+  char *path;
+  GSubprocess *process;
+  GSource *timeout;
+  gboolean timed_out;
+} Probe;
+
+static void
+probe_free (gpointer data)
+{
+  Probe *probe = data;
+
+  if (probe->timeout != NULL)
+    {
+      g_source_destroy (probe->timeout);
+      g_source_unref (probe->timeout);
+    }
+  g_clear_object (&probe->process);
+  g_free (probe->path);
+  g_free (probe);
+}
+
+/* The probe took too long: the plugin hangs while loading. Killing the
+ * process ends the communication, which then reports it. */
+static gboolean
+on_probe_timeout (gpointer user_data)
+{
+  GTask *task = user_data;
+  Probe *probe = g_task_get_task_data (task);
+
+  probe->timed_out = TRUE;
+  g_subprocess_force_exit (probe->process);
+  g_clear_pointer (&probe->timeout, g_source_unref);
+  return G_SOURCE_REMOVE;
+}
+
+/* Reads the probe's outcome: its exit status and what it wrote. */
+static void
+on_probe_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GTask) task = user_data;
+  Probe *probe = g_task_get_task_data (task);
+  GSubprocess *process = G_SUBPROCESS (source);
+  g_autoptr (GBytes) out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *detail = NULL;
+  const char *path = probe->path;
+
+  if (probe->timeout != NULL)
+    {
+      g_source_destroy (probe->timeout);
+      g_clear_pointer (&probe->timeout, g_source_unref);
+    }
+  if (!g_subprocess_communicate_finish (process, result, &out, NULL, &error))
+    {
+      /* Cancelled: the probe goes at once too. */
+      g_subprocess_force_exit (process);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  if (probe->timed_out)
+    {
+      g_task_return_new_error (task, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_CRASHED,
+                               _("%s: the plugin hung while loading (stopped after %d seconds)"),
+                               path, ISLE_PLUGIN_PROBE_TIMEOUT_MS / 1000);
+      return;
+    }
+  if (out != NULL)
+    detail = g_strndup (g_bytes_get_data (out, NULL), MIN (g_bytes_get_size (out), 4096));
+  else
+    detail = g_strdup ("");
+  if (g_subprocess_get_if_signaled (process))
+    {
+      g_task_return_new_error (task, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_CRASHED,
+                               _("%s: the plugin crashed while loading (%s)"),
+                               path, g_strsignal (g_subprocess_get_term_sig (process)));
+      return;
+    }
+  if (g_subprocess_get_if_exited (process))
+    {
+      int status = g_subprocess_get_exit_status (process);
+
+      if (status == ISLE_PLUGIN_CHECK_OK)
+        {
+          g_task_return_boolean (task, TRUE);
+          return;
+        }
+      if (status >= ISLE_PLUGIN_CHECK_OPEN && status < ISLE_PLUGIN_CHECK_LAST)
+        {
+          set_check_error (&error, path, (Check) status, detail,
+                           (guint32) g_ascii_strtoull (detail, NULL, 10));
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+    }
+  g_task_return_new_error (task, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_CRASHED,
+                           _("%s: the plugin crashed while loading (it ended the program with exit status %d)"),
+                           path, g_subprocess_get_if_exited (process)
+                                 ? g_subprocess_get_exit_status (process) : -1);
+}
+
+/* Runs the probe program on PATH, at most ISLE_PLUGIN_PROBE_TIMEOUT_MS. */
+static void
+probe_async (const char *path, GCancellable *cancellable,
+             GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GError) error = NULL;
+  Probe *probe = g_new0 (Probe, 1);
+
+  g_task_set_source_tag (task, probe_async);
+  probe->path = g_strdup (path);
+  g_task_set_task_data (task, probe, probe_free);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+#ifdef G_OS_UNIX
+  probe_parent = getpid ();
+  g_subprocess_launcher_set_child_setup (launcher, probe_child_setup, NULL, NULL);
+#endif
+  probe->process = g_subprocess_launcher_spawn (launcher, &error, probe_program (), path, NULL);
+  if (probe->process == NULL)
+    {
+      g_task_return_new_error (task, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_OPEN,
+                               _("%s: cannot test the plugin: %s"), path, error->message);
+      return;
+    }
+  probe->timeout = g_timeout_source_new (ISLE_PLUGIN_PROBE_TIMEOUT_MS);
+  g_task_attach_source (task, probe->timeout, on_probe_timeout);
+  g_subprocess_communicate_async (probe->process, NULL, cancellable, on_probe_done,
+                                  g_object_ref (task));
+}
+
+static gboolean
+probe_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* ---- loading ------------------------------------------------------------- */
+
+/* Loads PATH in this process, once its probe has passed. */
+static IslePlugin *
+load_module (const char *path, GError **error)
 {
   GModule *module;
   gpointer abi_symbol = NULL, register_symbol = NULL;
   const IsleAiPluginInfo *info = NULL;
-  guint32 version = 0;
+  uint32_t version = 0;
   IslePlugin *plugin;
   Check check;
 
-  g_return_val_if_fail (path != NULL, NULL);
-
-  if (!probe (path, error))
-    return NULL;
   module = g_module_open (path, G_MODULE_BIND_LOCAL);
   if (module == NULL)
     {
-      set_check_error (error, path, CHECK_OPEN, g_module_error (), 0);
+      set_check_error (error, path, ISLE_PLUGIN_CHECK_OPEN, g_module_error (), 0);
       return NULL;
     }
   if (!g_module_symbol (module, ISLE_AI_PLUGIN_ABI_VERSION_SYMBOL, &abi_symbol))
     abi_symbol = NULL;
   if (!g_module_symbol (module, ISLE_AI_PLUGIN_REGISTER_SYMBOL, &register_symbol))
     register_symbol = NULL;
-  check = check_symbols (abi_symbol, register_symbol, &version, &info);
-  if (check != CHECK_OK)
+  check = isle_plugin_check_symbols (abi_symbol, register_symbol, &version, &info);
+  if (check != ISLE_PLUGIN_CHECK_OK)
     {
       set_check_error (error, path, check, NULL, version);
       g_module_close (module);
@@ -426,6 +371,76 @@ isle_plugin_load_file (const char *path, GError **error)
   plugin->module = module;
   plugin->info = info;
   return plugin;
+}
+
+static void
+on_file_probed (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GTask) task = user_data;
+  const char *path = g_task_get_task_data (task);
+  GError *error = NULL;
+  IslePlugin *plugin;
+
+  (void) source;
+  if (!probe_finish (result, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  plugin = load_module (path, &error);
+  if (plugin == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, plugin, (GDestroyNotify) isle_plugin_unref);
+}
+
+void
+isle_plugin_load_file_async (const char *path, GCancellable *cancellable,
+                             GAsyncReadyCallback callback, gpointer user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (path != NULL);
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, isle_plugin_load_file_async);
+  g_task_set_task_data (task, g_strdup (path), g_free);
+  probe_async (path, cancellable, on_file_probed, task);
+}
+
+IslePlugin *
+isle_plugin_load_file_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* Waiting for an asynchronous call in a main context of our own, for the
+ * synchronous calls (the CLI, tests). */
+static void
+on_sync_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GAsyncResult **out = user_data;
+
+  (void) source;
+  *out = g_object_ref (result);
+}
+
+IslePlugin *
+isle_plugin_load_file (const char *path, GError **error)
+{
+  g_autoptr (GMainContext) context = g_main_context_new ();
+  g_autoptr (GAsyncResult) result = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  g_main_context_push_thread_default (context);
+  isle_plugin_load_file_async (path, NULL, on_sync_done, &result);
+  while (result == NULL)
+    g_main_context_iteration (context, TRUE);
+  g_main_context_pop_thread_default (context);
+  return isle_plugin_load_file_finish (result, error);
 }
 
 void
@@ -489,71 +504,371 @@ list_modules (const char *dir)
   return files;
 }
 
-IslePluginSet *
-isle_plugin_loader_load (const char *const *dirs)
+/* A scan: every candidate file is probed at once, and the set is put
+ * together in search order when the last probe has answered. */
+typedef struct
 {
-  IslePluginSet *set = g_new0 (IslePluginSet, 1);
-  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  IslePluginSet *set;
+  GPtrArray *files;      /* char *: candidates, in search order */
+  GPtrArray *outcomes;   /* IslePlugin * or GError *, per file (NULL while probing) */
+  GArray *loaded;        /* gboolean per file: outcome is a plugin */
+  guint pending;
+} Scan;
 
-  set->dirs = g_ptr_array_new_with_free_func (g_free);
-  set->plugins = g_ptr_array_new_with_free_func ((GDestroyNotify) isle_plugin_unref);
-  set->refused = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+static void
+scan_free (gpointer data)
+{
+  Scan *scan = data;
+
+  isle_plugin_set_free (scan->set);
+  g_ptr_array_unref (scan->files);
+  for (guint i = 0; i < scan->outcomes->len; i++)
+    {
+      gpointer outcome = g_ptr_array_index (scan->outcomes, i);
+
+      if (outcome == NULL)
+        continue;
+      if (g_array_index (scan->loaded, gboolean, i))
+        isle_plugin_unref (outcome);
+      else
+        g_error_free (outcome);
+    }
+  g_ptr_array_unref (scan->outcomes);
+  g_array_unref (scan->loaded);
+  g_free (scan);
+}
+
+typedef struct
+{
+  GTask *task;
+  guint index;
+} ScanItem;
+
+/* Every probe has answered: the plugins in search order, the first with
+ * an id winning. */
+static void
+scan_finish (GTask *task)
+{
+  Scan *scan = g_task_get_task_data (task);
+  IslePluginSet *set = scan->set;
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  for (guint i = 0; i < scan->files->len; i++)
+    {
+      const char *path = g_ptr_array_index (scan->files, i);
+      gpointer outcome = g_steal_pointer (&scan->outcomes->pdata[i]);
+      IslePlugin *plugin, *taken;
+
+      if (!g_array_index (scan->loaded, gboolean, i))
+        {
+          g_ptr_array_add (set->refused, outcome);
+          continue;
+        }
+      plugin = outcome;
+      taken = isle_plugin_set_find (set, plugin->id);
+      if (taken != NULL)
+        {
+          g_ptr_array_add (set->refused,
+                           g_error_new (ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_DUPLICATE,
+                                        _("%s: the id “%s” is already taken by %s"),
+                                        path, plugin->id, isle_plugin_get_path (taken)));
+          isle_plugin_unref (plugin);
+          continue;
+        }
+      g_ptr_array_add (set->plugins, plugin);
+    }
+  g_task_return_pointer (task, g_steal_pointer (&scan->set),
+                         (GDestroyNotify) isle_plugin_set_free);
+}
+
+static void
+on_scan_item (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  ScanItem *item = user_data;
+  g_autoptr (GTask) task = item->task;
+  Scan *scan = g_task_get_task_data (task);
+  GError *error = NULL;
+  IslePlugin *plugin = isle_plugin_load_file_finish (result, &error);
+
+  (void) source;
+  g_array_index (scan->loaded, gboolean, item->index) = plugin != NULL;
+  scan->outcomes->pdata[item->index] = plugin != NULL ? (gpointer) plugin : (gpointer) error;
+  g_free (item);
+  if (--scan->pending == 0)
+    scan_finish (task);
+}
+
+void
+isle_plugin_loader_load_async (const char *const *dirs, GCancellable *cancellable,
+                               GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Scan *scan = g_new0 (Scan, 1);
+
+  g_task_set_source_tag (task, isle_plugin_loader_load_async);
+  scan->set = g_new0 (IslePluginSet, 1);
+  scan->set->dirs = g_ptr_array_new_with_free_func (g_free);
+  scan->set->plugins = g_ptr_array_new_with_free_func ((GDestroyNotify) isle_plugin_unref);
+  scan->set->refused = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  scan->files = g_ptr_array_new_with_free_func (g_free);
+  scan->outcomes = g_ptr_array_new ();
+  scan->loaded = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  g_task_set_task_data (task, scan, scan_free);
 
   for (int i = 0; dirs != NULL && dirs[i] != NULL; i++)
     {
       g_autoptr (GPtrArray) files = list_modules (dirs[i]);
 
-      g_ptr_array_add (set->dirs, g_strdup (dirs[i]));
+      g_ptr_array_add (scan->set->dirs, g_strdup (dirs[i]));
       for (guint f = 0; f < files->len; f++)
         {
-          const char *path = g_ptr_array_index (files, f);
+          char *path = g_ptr_array_index (files, f);
           g_autofree char *real = g_canonicalize_filename (path, NULL);
-          GError *error = NULL;
-          IslePlugin *plugin;
 
           /* The same file through two folders of the path: once. */
           if (g_hash_table_contains (seen, real))
             continue;
           g_hash_table_add (seen, g_steal_pointer (&real));
-
-          plugin = isle_plugin_load_file (path, &error);
-          if (plugin == NULL)
-            {
-              g_ptr_array_add (set->refused, error);
-              continue;
-            }
-          if (isle_plugin_set_find (set, plugin->id) != NULL)
-            {
-              g_ptr_array_add (set->refused,
-                               g_error_new (ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_DUPLICATE,
-                                            _("%s: the id “%s” is already taken by %s"),
-                                            path, plugin->id,
-                                            isle_plugin_get_path (isle_plugin_set_find (set, plugin->id))));
-              isle_plugin_unref (plugin);
-              continue;
-            }
-          g_ptr_array_add (set->plugins, plugin);
+          g_ptr_array_add (scan->files, g_strdup (path));
         }
     }
-  return set;
+  g_ptr_array_set_size (scan->outcomes, scan->files->len);
+  g_array_set_size (scan->loaded, scan->files->len);
+  if (scan->files->len == 0)
+    {
+      scan_finish (task);
+      return;
+    }
+  scan->pending = scan->files->len;
+  for (guint i = 0; i < scan->files->len; i++)
+    {
+      ScanItem *item = g_new0 (ScanItem, 1);
+
+      item->task = g_object_ref (task);
+      item->index = i;
+      isle_plugin_load_file_async (g_ptr_array_index (scan->files, i), cancellable,
+                                   on_scan_item, item);
+    }
+}
+
+IslePluginSet *
+isle_plugin_loader_load_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+IslePluginSet *
+isle_plugin_loader_load (const char *const *dirs)
+{
+  g_autoptr (GMainContext) context = g_main_context_new ();
+  g_autoptr (GAsyncResult) result = NULL;
+
+  g_main_context_push_thread_default (context);
+  isle_plugin_loader_load_async (dirs, NULL, on_sync_done, &result);
+  while (result == NULL)
+    g_main_context_iteration (context, TRUE);
+  g_main_context_pop_thread_default (context);
+  /* Never cancelled, so never NULL. */
+  return isle_plugin_loader_load_finish (result, NULL);
+}
+
+/* ---- the process-wide set ------------------------------------------------ */
+
+/* The set from the default folders: scanned in the background by the
+ * application (isle_plugin_loader_scan_default()), or on first use by the
+ * CLI and the tests (isle_plugin_loader_get_default()). Worker threads (a
+ * computer player being made) may ask for it while the main thread scans:
+ * they wait for it. */
+static GMutex default_lock;
+static GCond default_cond;
+static IslePluginSet *default_set;
+static gboolean default_scanning;
+static GThread *default_scanner;        /* the thread whose context scans */
+static GMainContext *default_context;   /* the context it scans on */
+
+struct _IslePluginLoader
+{
+  GObject parent_instance;
+};
+
+enum
+{
+  PROP_0,
+  PROP_READY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (IslePluginLoader, isle_plugin_loader, G_TYPE_OBJECT)
+
+static void
+isle_plugin_loader_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_READY:
+      g_value_set_boolean (value, isle_plugin_loader_get_ready (ISLE_PLUGIN_LOADER (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+isle_plugin_loader_class_init (IslePluginLoaderClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = isle_plugin_loader_get_property;
+  properties[PROP_READY] =
+    g_param_spec_boolean ("ready", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+isle_plugin_loader_init (IslePluginLoader *self)
+{
+  (void) self;
+}
+
+IslePluginLoader *
+isle_plugin_loader_get (void)
+{
+  static gsize once = 0;
+  static IslePluginLoader *loader = NULL;
+
+  if (g_once_init_enter (&once))
+    {
+      loader = g_object_new (ISLE_TYPE_PLUGIN_LOADER, NULL);
+      g_once_init_leave (&once, 1);
+    }
+  return loader;
+}
+
+gboolean
+isle_plugin_loader_get_ready (IslePluginLoader *self)
+{
+  gboolean ready;
+
+  g_return_val_if_fail (ISLE_IS_PLUGIN_LOADER (self), FALSE);
+
+  g_mutex_lock (&default_lock);
+  ready = default_set != NULL;
+  g_mutex_unlock (&default_lock);
+  return ready;
+}
+
+static void
+log_refusals (IslePluginSet *set)
+{
+  for (guint i = 0; i < set->refused->len; i++)
+    g_debug ("refused plugin: %s", ((GError *) g_ptr_array_index (set->refused, i))->message);
+}
+
+/* Keeps SET (NULL: the scan was cancelled, no plugin then) as the default
+ * set and tells whoever waits. */
+static void
+default_set_done (IslePluginSet *set)
+{
+  if (set == NULL)
+    {
+      set = g_new0 (IslePluginSet, 1);
+      set->dirs = g_ptr_array_new_with_free_func (g_free);
+      set->plugins = g_ptr_array_new_with_free_func ((GDestroyNotify) isle_plugin_unref);
+      set->refused = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+    }
+  log_refusals (set);
+  g_mutex_lock (&default_lock);
+  default_set = set;
+  default_scanning = FALSE;
+  default_scanner = NULL;
+  g_clear_pointer (&default_context, g_main_context_unref);
+  g_cond_broadcast (&default_cond);
+  g_mutex_unlock (&default_lock);
+}
+
+static void
+on_default_scanned (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  IslePluginLoader *loader = isle_plugin_loader_get ();   /* its class, and so its pspecs */
+
+  (void) source;
+  (void) user_data;
+  default_set_done (isle_plugin_loader_load_finish (result, NULL));
+  g_object_notify_by_pspec (G_OBJECT (loader), properties[PROP_READY]);
+}
+
+void
+isle_plugin_loader_scan_default (GCancellable *cancellable)
+{
+  g_auto (GStrv) dirs = NULL;
+
+  g_mutex_lock (&default_lock);
+  if (default_set != NULL || default_scanning)
+    {
+      g_mutex_unlock (&default_lock);
+      return;
+    }
+  default_scanning = TRUE;
+  default_scanner = g_thread_self ();
+  default_context = g_main_context_ref_thread_default ();
+  g_mutex_unlock (&default_lock);
+
+  dirs = isle_plugin_loader_default_dirs ();
+  isle_plugin_loader_load_async ((const char *const *) dirs, cancellable,
+                                 on_default_scanned, NULL);
+}
+
+IslePluginSet *
+isle_plugin_loader_peek_default (void)
+{
+  gboolean scanning;
+
+  g_mutex_lock (&default_lock);
+  scanning = default_scanning;
+  g_mutex_unlock (&default_lock);
+  /* Nobody scans in the background (the CLI, tests): scan now. */
+  return scanning ? NULL : isle_plugin_loader_get_default ();
 }
 
 IslePluginSet *
 isle_plugin_loader_get_default (void)
 {
-  static gsize once = 0;
-  static IslePluginSet *set = NULL;
-
-  if (g_once_init_enter (&once))
+  g_mutex_lock (&default_lock);
+  while (default_set == NULL)
     {
-      g_auto (GStrv) dirs = isle_plugin_loader_default_dirs ();
+      if (default_scanning && default_scanner == g_thread_self ())
+        {
+          /* The scan runs on this thread's context: let it go on. */
+          GMainContext *context = g_main_context_ref (default_context);
 
-      set = isle_plugin_loader_load ((const char *const *) dirs);
-      for (guint i = 0; i < set->refused->len; i++)
-        g_debug ("refused plugin: %s", ((GError *) g_ptr_array_index (set->refused, i))->message);
-      g_once_init_leave (&once, 1);
+          g_mutex_unlock (&default_lock);
+          g_main_context_iteration (context, TRUE);
+          g_main_context_unref (context);
+          g_mutex_lock (&default_lock);
+        }
+      else if (default_scanning)
+        g_cond_wait (&default_cond, &default_lock);
+      else
+        {
+          g_auto (GStrv) dirs = isle_plugin_loader_default_dirs ();
+          IslePluginSet *set;
+
+          default_scanning = TRUE;
+          g_mutex_unlock (&default_lock);
+          set = isle_plugin_loader_load ((const char *const *) dirs);
+          default_set_done (set);
+          g_mutex_lock (&default_lock);
+        }
     }
-  return set;
+  g_mutex_unlock (&default_lock);
+  return default_set;
 }
 
 IslePlugin *

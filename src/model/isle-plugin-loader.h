@@ -1,14 +1,22 @@
 /* isle-plugin-loader.h — finds, checks and loads AI plugins (shared modules
  * written against include/critter-isle/isle-ai-plugin.h).
  *
- * Each candidate `*.so` is first probed in a child process, so a plugin
+ * Each candidate `*.so` is first probed in a process of its own (the
+ * critter-isle-plugin-probe program, through GSubprocess), so a plugin
  * that crashes or hangs while loading is refused instead of taking the
- * game down; the ones that pass are loaded in-process with GModule, checked
- * again and kept resident. Refusals are GErrors in ISLE_PLUGIN_ERROR whose
- * message names the file and the reason, to show the user.
+ * game down; a probe that takes longer than ISLE_PLUGIN_PROBE_TIMEOUT_MS
+ * is killed, and a probe dies with the game. The ones that pass are loaded
+ * in-process with GModule, checked again and kept resident. Refusals are
+ * GErrors in ISLE_PLUGIN_ERROR whose message names the file and the
+ * reason, to show the user.
  *
- * Loading forks: do it early (at startup, before worker threads run), as
- * the CLI and the application do through isle_plugin_loader_get_default(). */
+ * The asynchronous calls wait on the caller's thread-default main context
+ * and never block it; the synchronous ones (for the CLI and tests) run
+ * the same code in a main context of their own. The application scans in
+ * the background (isle_plugin_loader_scan_default()), so its first window
+ * never waits for a plugin, and lists plugins from
+ * isle_plugin_loader_peek_default(), listing them anew when the loader's
+ * "ready" property turns TRUE. */
 #pragma once
 
 #include <gio/gio.h>
@@ -16,6 +24,9 @@
 #include <critter-isle/isle-ai-plugin.h>
 
 G_BEGIN_DECLS
+
+/* How long a plugin may take to load in its probe before it is refused. */
+#define ISLE_PLUGIN_PROBE_TIMEOUT_MS 5000
 
 /* The prefix of a plugin's player id: "plugin:sample". */
 #define ISLE_PLUGIN_ID_PREFIX "plugin:"
@@ -51,9 +62,18 @@ const IsleAiPluginInfo *isle_plugin_get_info (IslePlugin *plugin);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IslePlugin, isle_plugin_unref)
 
-/* Probes PATH in a child process, then loads it. NULL and ERROR
- * (ISLE_PLUGIN_ERROR, the message naming PATH) if it is refused. */
-IslePlugin *isle_plugin_load_file (const char *path, GError **error);
+/* Probes PATH in a process of its own, then loads it. NULL and ERROR
+ * (ISLE_PLUGIN_ERROR, the message naming PATH) if it is refused;
+ * G_IO_ERROR_CANCELLED (and the probe killed) if CANCELLABLE is. */
+void        isle_plugin_load_file_async  (const char          *path,
+                                          GCancellable        *cancellable,
+                                          GAsyncReadyCallback  callback,
+                                          gpointer             user_data);
+IslePlugin *isle_plugin_load_file_finish (GAsyncResult        *result,
+                                          GError             **error);
+/* The same, waiting for it. */
+IslePlugin *isle_plugin_load_file        (const char          *path,
+                                          GError             **error);
 
 /* What a scan found. */
 typedef struct
@@ -71,12 +91,39 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (IslePluginSet, isle_plugin_set_free)
  * $XDG_DATA_HOME/critter-isle/ai, then $libdir/critter-isle/ai. */
 GStrv isle_plugin_loader_default_dirs (void);
 
-/* Loads every `*.so` directly in DIRS (missing folders are skipped). The
- * first plugin with an id wins; a later one with the same id is refused. */
-IslePluginSet *isle_plugin_loader_load (const char *const *dirs);
+/* Loads every `*.so` directly in DIRS (missing folders are skipped),
+ * probing them all at once. The first plugin with an id wins; a later one
+ * with the same id is refused. The finish call gives NULL only when
+ * CANCELLABLE was cancelled. */
+void           isle_plugin_loader_load_async  (const char *const   *dirs,
+                                               GCancellable        *cancellable,
+                                               GAsyncReadyCallback  callback,
+                                               gpointer             user_data);
+IslePluginSet *isle_plugin_loader_load_finish (GAsyncResult        *result,
+                                               GError             **error);
+/* The same, waiting for it. */
+IslePluginSet *isle_plugin_loader_load        (const char *const   *dirs);
 
-/* The process-wide set from the default folders, scanned on first use. */
-IslePluginSet *isle_plugin_loader_get_default (void);
+/* The process-wide set from the default folders. Scanned on first use
+ * when nobody scans it yet; waits for the scan under way otherwise (on
+ * the scanning thread, by running its main context). Owned by the loader. */
+IslePluginSet *isle_plugin_loader_get_default  (void);
+/* The process-wide set, or NULL while a background scan is under way
+ * (never waits for one); when none was started, the set scanned now. */
+IslePluginSet *isle_plugin_loader_peek_default (void);
+/* Starts scanning the default folders in the background on the
+ * thread-default main context, unless it is done or under way. Cancelling
+ * CANCELLABLE kills the probes still running (the set is then empty). */
+void           isle_plugin_loader_scan_default (GCancellable *cancellable);
+
+/* The process-wide loader, whose "ready" property turns TRUE (notified on
+ * the scanning thread) when the background scan has ended and
+ * isle_plugin_loader_peek_default() gives the set. */
+#define ISLE_TYPE_PLUGIN_LOADER (isle_plugin_loader_get_type ())
+G_DECLARE_FINAL_TYPE (IslePluginLoader, isle_plugin_loader, ISLE, PLUGIN_LOADER, GObject)
+
+IslePluginLoader *isle_plugin_loader_get       (void);
+gboolean          isle_plugin_loader_get_ready (IslePluginLoader *self);
 
 /* Whether ID (without "plugin:") is a plugin id a plugin may have: 1 to
  * 32 characters out of a-z, 0-9, "-", "_" and ".". */

@@ -16,6 +16,8 @@
 struct _IsleApplication
 {
   AdwApplication parent_instance;
+
+  GCancellable *plugin_scan;   /* the background probing of plugins */
 };
 
 G_DEFINE_FINAL_TYPE (IsleApplication, isle_application, ADW_TYPE_APPLICATION)
@@ -30,6 +32,8 @@ game_window (GApplication *app)
   return NULL;
 }
 
+static void edit (GtkApplication *app, IsleScenario *scenario, GFile *file);
+
 static void
 isle_application_activate (GApplication *app)
 {
@@ -40,8 +44,14 @@ isle_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
-/* Files given on the command line or opened from the file manager: the
- * first is opened in the window. */
+/* Files given on the command line, by the file manager's Open With or
+ * through D-Bus (org.freedesktop.Application.Open): every one is opened.
+ * The first is played in the game window, as a single file always was (a
+ * saved game where it was, a scenario from its start); each further one
+ * opens in a scenario editor of its own, where it can be read, changed
+ * and test-played. There is one game window, with one autosave, so two
+ * games never fight over it. A file that cannot be read gets its message
+ * in the window it was meant for (a toast) and the others still open. */
 static void
 isle_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
@@ -50,8 +60,14 @@ isle_application_open (GApplication *app, GFile **files, int n_files, const char
   (void) hint;
   isle_application_activate (app);
   window = GTK_WINDOW (game_window (app));
+  for (int i = 1; i < n_files; i++)
+    edit (GTK_APPLICATION (app), NULL, files[i]);
+  /* The game window last, so that it is the one in front. */
   if (n_files > 0 && window != NULL)
-    isle_window_open_file (ISLE_WINDOW (window), files[0]);
+    {
+      isle_window_open_file (ISLE_WINDOW (window), files[0]);
+      gtk_window_present (window);
+    }
 }
 
 static void
@@ -93,33 +109,60 @@ editor_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 
 /* Where the project lives; the same addresses as the metainfo's
  * <url type="homepage"> and <url type="bugtracker">
- * (data/io.github.critterisle.CritterIsle.metainfo.xml.in.in). */
-#define ISLE_WEBSITE "https://github.com/critterisle/critter-isle"
-#define ISLE_ISSUE_URL "https://github.com/critterisle/critter-isle/issues"
+ * (data/io.github.critterisle.CritterIsle.metainfo.xml.in.in). The
+ * repository's name is the app id's last part, as Flathub checks for
+ * io.github ids. */
+#define ISLE_WEBSITE "https://github.com/critterisle/CritterIsle"
+#define ISLE_ISSUE_URL "https://github.com/critterisle/CritterIsle/issues"
 
+/* About: an adaptive AdwAboutDialog on the window where libadwaita has it
+ * (1.5; AdwAboutWindow is deprecated since 1.6), a window of its own on
+ * older libadwaita. The same fields either way. */
 static void
 about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
   static const char *developers[] = { "The Critter Isle developers", NULL };
-  AdwAboutWindow *about;
+  const char *comments = _("Build lines of animals on a small island, "
+                           "through fog and with hired help.");
 
   (void) action;
   (void) parameter;
-  about = ADW_ABOUT_WINDOW (adw_about_window_new ());
-  gtk_window_set_transient_for (GTK_WINDOW (about), parent);
-  adw_about_window_set_application_name (about, _("Critter Isle"));
-  adw_about_window_set_application_icon (about, APP_ID);
-  adw_about_window_set_version (about, PACKAGE_VERSION);
-  adw_about_window_set_developer_name (about, _("The Critter Isle developers"));
-  adw_about_window_set_developers (about, developers);
-  adw_about_window_set_website (about, ISLE_WEBSITE);
-  adw_about_window_set_issue_url (about, ISLE_ISSUE_URL);
-  adw_about_window_set_comments (about, _("Build lines of animals on a small island, "
-                                          "through fog and with hired help."));
-  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
-  adw_about_window_set_translator_credits (about, _("translator-credits"));
-  gtk_window_present (GTK_WINDOW (about));
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    AdwAboutDialog *about = ADW_ABOUT_DIALOG (adw_about_dialog_new ());
+
+    adw_about_dialog_set_application_name (about, _("Critter Isle"));
+    adw_about_dialog_set_application_icon (about, APP_ID);
+    adw_about_dialog_set_version (about, PACKAGE_VERSION);
+    adw_about_dialog_set_developer_name (about, _("The Critter Isle developers"));
+    adw_about_dialog_set_developers (about, developers);
+    adw_about_dialog_set_website (about, ISLE_WEBSITE);
+    adw_about_dialog_set_issue_url (about, ISLE_ISSUE_URL);
+    adw_about_dialog_set_comments (about, comments);
+    adw_about_dialog_set_license_type (about, GTK_LICENSE_GPL_3_0);
+    adw_about_dialog_set_translator_credits (about, _("translator-credits"));
+    /* With no window (none focused yet), the dialog makes its own. */
+    adw_dialog_present (ADW_DIALOG (about), parent != NULL ? GTK_WIDGET (parent) : NULL);
+  }
+#else
+  {
+    AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+
+    gtk_window_set_transient_for (GTK_WINDOW (about), parent);
+    adw_about_window_set_application_name (about, _("Critter Isle"));
+    adw_about_window_set_application_icon (about, APP_ID);
+    adw_about_window_set_version (about, PACKAGE_VERSION);
+    adw_about_window_set_developer_name (about, _("The Critter Isle developers"));
+    adw_about_window_set_developers (about, developers);
+    adw_about_window_set_website (about, ISLE_WEBSITE);
+    adw_about_window_set_issue_url (about, ISLE_ISSUE_URL);
+    adw_about_window_set_comments (about, comments);
+    adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
+    adw_about_window_set_translator_credits (about, _("translator-credits"));
+    gtk_window_present (GTK_WINDOW (about));
+  }
+#endif
 }
 
 static void
@@ -155,8 +198,10 @@ isle_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (isle_application_parent_class)->startup (app);
   isle_application_meet ();
-  /* Plugins are probed in a forked child: before any worker thread starts. */
-  isle_plugin_loader_get_default ();
+  /* Plugins are probed in the background: the first window never waits
+   * for them, and the lists of opponents fill in when the probes end
+   * (IslePluginLoader:ready). */
+  isle_plugin_loader_scan_default (ISLE_APPLICATION (app)->plugin_scan);
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_accels);
@@ -170,6 +215,21 @@ isle_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.editor", editor_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.puzzles", puzzles_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay", shortcuts_accels);
+}
+
+/* Probes still running when the application ends are killed. */
+static void
+isle_application_shutdown (GApplication *app)
+{
+  g_cancellable_cancel (ISLE_APPLICATION (app)->plugin_scan);
+  G_APPLICATION_CLASS (isle_application_parent_class)->shutdown (app);
+}
+
+static void
+isle_application_finalize (GObject *object)
+{
+  g_clear_object (&ISLE_APPLICATION (object)->plugin_scan);
+  G_OBJECT_CLASS (isle_application_parent_class)->finalize (object);
 }
 
 /* A development build (-Ddevelopment=true) tells itself apart from an
@@ -186,8 +246,12 @@ isle_application_window_added (GtkApplication *app, GtkWindow *window)
 static void
 isle_application_class_init (IsleApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
   GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
+
+  object_class->finalize = isle_application_finalize;
+  app_class->shutdown = isle_application_shutdown;
 
   app_class->activate = isle_application_activate;
   app_class->startup = isle_application_startup;
@@ -198,7 +262,7 @@ isle_application_class_init (IsleApplicationClass *klass)
 static void
 isle_application_init (IsleApplication *self)
 {
-  (void) self;
+  self->plugin_scan = g_cancellable_new ();
 }
 
 static void

@@ -12,6 +12,7 @@
 
 #include "isle-new-game-dialog.h"
 #include "isle-player-spec.h"
+#include "isle-plugin-loader.h"
 #include "isle-rules-json.h"
 #include "isle-settings.h"
 
@@ -481,6 +482,31 @@ isle_new_game_dialog_init (IsleNewGameDialog *self)
     adw_combo_row_set_factory (self->seat_rows[seat], factory);
 }
 
+/* The plugins' probes have ended: the players are listed anew with them,
+ * each seat keeping its choice, or taking the plugin the last game had
+ * there if it was waiting for it. */
+static void
+on_plugins_ready (IsleNewGameDialog *self)
+{
+  IsleGameSetup setup, last;
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+
+  isle_new_game_dialog_get_setup (self, &setup);
+  isle_settings_load_setup (self->settings, &last);
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    if (g_str_has_prefix (last.players[seat], ISLE_PLUGIN_ID_PREFIX))
+      g_strlcpy (setup.players[seat], last.players[seat], ISLE_PLAYER_SPEC_MAX);
+  g_ptr_array_unref (self->players);
+  self->players = isle_settings_list_players (self->settings, TRUE);
+  for (guint i = 0; i < self->players->len; i++)
+    g_ptr_array_add (names, ((IslePlayerChoice *) g_ptr_array_index (self->players, i))->name);
+  g_ptr_array_add (names, NULL);
+  gtk_string_list_splice (self->player_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->player_names)),
+                          (const char *const *) names->pdata);
+  isle_new_game_dialog_set_setup (self, &setup);
+}
+
 IsleNewGameDialog *
 isle_new_game_dialog_new (GtkWindow *parent, GSettings *settings, IsleNewGameCallback callback,
                           gpointer user_data)
@@ -506,6 +532,8 @@ isle_new_game_dialog_new (GtkWindow *parent, GSettings *settings, IsleNewGameCal
 
   isle_settings_load_setup (settings, &setup);
   isle_new_game_dialog_set_setup (self, &setup);
+  g_signal_connect_object (isle_plugin_loader_get (), "notify::ready",
+                           G_CALLBACK (on_plugins_ready), self, G_CONNECT_SWAPPED);
   return self;
 }
 

@@ -13,6 +13,7 @@
 
 #include "isle-engine-player.h"
 #include "isle-player-spec.h"
+#include "isle-plugin-loader.h"
 #include "isle-preferences-window.h"
 #include "isle-settings.h"
 
@@ -560,5 +561,8 @@ isle_preferences_window_new (GtkWindow *parent, GSettings *settings)
   fill_engines (self);
   fill_opponents (self);
   g_signal_connect (settings, "changed", G_CALLBACK (on_setting_changed), self);
+  /* Plugins join the opponents when their probes end. */
+  g_signal_connect_object (isle_plugin_loader_get (), "notify::ready",
+                           G_CALLBACK (fill_opponents), self, G_CONNECT_SWAPPED);
   return GTK_WINDOW (self);
 }

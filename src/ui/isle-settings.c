@@ -292,7 +292,9 @@ GPtrArray *
 isle_settings_list_players (GSettings *settings, gboolean with_human)
 {
   GPtrArray *choices = g_ptr_array_new_with_free_func ((GDestroyNotify) isle_player_choice_free);
-  IslePluginSet *plugins = isle_plugin_loader_get_default ();
+  /* Never waits for plugins being probed: they join the list when the
+   * probes end (IslePluginLoader:ready), and the lists are made anew. */
+  IslePluginSet *plugins = isle_plugin_loader_peek_default ();
   g_auto (GStrv) engines = NULL;
   const IsleAiLevel *levels;
   int n_levels;
@@ -357,7 +359,8 @@ isle_settings_player_name (const char *spec)
       }
     case ISLE_PLAYER_PLUGIN:
       {
-        IslePlugin *plugin = isle_plugin_set_find (isle_plugin_loader_get_default (), parsed.plugin_id);
+        IslePluginSet *set = isle_plugin_loader_peek_default ();
+        IslePlugin *plugin = set != NULL ? isle_plugin_set_find (set, parsed.plugin_id) : NULL;
 
         /* TRANSLATORS: a computer player from a plugin */
         return g_strdup_printf (_("%s (plugin)"), plugin != NULL ? isle_plugin_get_name (plugin)
@@ -382,10 +385,15 @@ isle_settings_player_exists (const char *spec)
 
   if (!isle_player_spec_parse (spec, &parsed, NULL))
     return FALSE;
-  /* A plugin must be loaded now; an engine is only known to work once
-   * started. */
+  /* A plugin must be loaded, once the probes have ended (until then it
+   * may well be: a player made of it waits for them); an engine is only
+   * known to work once started. */
   if (parsed.kind == ISLE_PLAYER_PLUGIN)
-    return isle_plugin_set_find (isle_plugin_loader_get_default (), parsed.plugin_id) != NULL;
+    {
+      IslePluginSet *set = isle_plugin_loader_peek_default ();
+
+      return set == NULL || isle_plugin_set_find (set, parsed.plugin_id) != NULL;
+    }
   return TRUE;
 }
 

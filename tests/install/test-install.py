@@ -166,10 +166,11 @@ def check_staged(app, app_id, label):
         f"share/mime/packages/{app_id}.xml": "MIME type XML",
         "share/critter-isle/rules/standard.json": "standard rules",
         "lib/critter-isle/ai/critter-isle-sample.so": "sample AI plugin",
+        "libexec/critter-isle-plugin-probe": "plugin probe",
     }
     for rel, what in expected.items():
         check(f"{label}: {what} installed as /app/{rel}", os.path.isfile(os.path.join(app, rel)))
-    for rel in ("bin/critter-isle", "bin/critter-isle-cli"):
+    for rel in ("bin/critter-isle", "bin/critter-isle-cli", "libexec/critter-isle-plugin-probe"):
         check(f"{label}: /app/{rel} is executable", os.access(os.path.join(app, rel), os.X_OK))
     others = [f for f in os.listdir(os.path.join(share, "applications")) if f.endswith(".desktop")]
     check(f"{label}: the only desktop file is {app_id}.desktop", others == [app_id + ".desktop"], others)

@@ -6,6 +6,9 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <errno.h>
+#include <signal.h>
+#include <sys/types.h>
 
 #include "isle-plugin-loader.h"
 #include "isle-plugin-player.h"
@@ -15,6 +18,7 @@
 static char *sample_dir;
 static char *bad_dir;
 static char *misbehaving_dir;
+static char *stalled_dir;
 
 static IslePluginSet *
 load_test_set (void)
@@ -358,6 +362,169 @@ test_plugins_bad_answers (void)
   g_main_loop_unref (wait.loop);
 }
 
+/* ---- probing a plugin that hangs (bad-stall.so) ------------------------ */
+
+/* Whether PID is a process that still runs (a zombie has ended). */
+static gboolean
+process_runs (GPid pid)
+{
+  g_autofree char *stat_path = g_strdup_printf ("/proc/%d/stat", (int) pid);
+  g_autofree char *stat = NULL;
+  const char *state;
+
+  if (kill (pid, 0) != 0)
+    return errno != ESRCH;
+  if (!g_file_get_contents (stat_path, &stat, NULL, NULL))
+    return FALSE;
+  state = strrchr (stat, ')');
+  return state == NULL || state[1] == '\0' || state[2] != 'Z';
+}
+
+/* The pid bad-stall.so wrote in PIDFILE once its probe hangs, the main
+ * context running meanwhile. */
+static GPid
+wait_for_stall (const char *pidfile)
+{
+  g_autofree char *text = NULL;
+
+  while (!g_file_get_contents (pidfile, &text, NULL, NULL))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  return (GPid) g_ascii_strtoll (text, NULL, 10);
+}
+
+/* The process PID goes away (it was killed: at once, but its end is seen
+ * by another process a little later); stops the test after 10 s. */
+static void
+assert_process_goes (GPid pid)
+{
+  for (int i = 0; i < 1000 && process_runs (pid); i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  g_assert_false (process_runs (pid));
+}
+
+static char *
+stall_pidfile (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("critter-isle-stall-XXXXXX", NULL);
+  char *pidfile = g_build_filename (dir, "pid", NULL);
+
+  g_setenv ("ISLE_TEST_STALL_PIDFILE", pidfile, TRUE);
+  return pidfile;
+}
+
+static void
+forget_pidfile (const char *pidfile)
+{
+  g_autofree char *dir = g_path_get_dirname (pidfile);
+
+  g_unsetenv ("ISLE_TEST_STALL_PIDFILE");
+  g_remove (pidfile);
+  g_rmdir (dir);
+}
+
+static void
+on_set_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  IslePluginSet **set = user_data;
+
+  (void) source;
+  *set = isle_plugin_loader_load_finish (result, NULL);
+  g_assert_nonnull (*set);
+}
+
+/* A plugin that hangs while loading is refused when its probe's time is
+ * up, and its process is killed; the scan never held up its caller (it
+ * returned before the probe began, and the caller's main context ran all
+ * along), and the other plugins load. */
+static void
+test_plugins_probe_timeout (void)
+{
+  const char *dirs[] = { stalled_dir, sample_dir, NULL };
+  g_autofree char *pidfile = stall_pidfile ();
+  g_autoptr (IslePluginSet) set = NULL;
+  const GError *refusal;
+  GPid pid;
+
+  isle_plugin_loader_load_async (dirs, NULL, on_set_loaded, &set);
+  g_assert_null (set);
+  /* The probe hangs in its own process, while this one goes on. */
+  pid = wait_for_stall (pidfile);
+  g_assert_true (process_runs (pid));
+  g_assert_null (set);
+  while (set == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (process_runs (pid));
+  g_assert_cmpuint (set->plugins->len, ==, 1);
+  g_assert_nonnull (isle_plugin_set_find (set, "plugin:sample"));
+  refusal = find_refusal (set, "bad-stall.so");
+  g_assert_nonnull (refusal);
+  g_assert_error (refusal, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_CRASHED);
+  g_assert_nonnull (strstr (refusal->message, "hung"));
+  forget_pidfile (pidfile);
+}
+
+static void
+on_file_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GError **error = user_data;
+  IslePlugin *plugin;
+
+  (void) source;
+  plugin = isle_plugin_load_file_finish (result, error);
+  g_assert_null (plugin);
+  g_assert_nonnull (*error);
+}
+
+/* Cancelling a probe answers at once and kills its process. */
+static void
+test_plugins_probe_cancel (void)
+{
+  g_autofree char *pidfile = stall_pidfile ();
+  g_autofree char *path = g_build_filename (stalled_dir, "bad-stall.so", NULL);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GError) error = NULL;
+  GPid pid;
+
+  isle_plugin_load_file_async (path, cancellable, on_file_loaded, &error);
+  pid = wait_for_stall (pidfile);
+  g_assert_true (process_runs (pid));
+  g_cancellable_cancel (cancellable);
+  while (error == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  assert_process_goes (pid);
+  forget_pidfile (pidfile);
+}
+
+/* A probe dies with the program that started it: `critter-isle-cli
+ * plugins`, killed while a plugin hangs, leaves no process behind. */
+static void
+test_plugins_probe_dies_with_caller (void)
+{
+  g_autofree char *pidfile = stall_pidfile ();
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+  g_autoptr (GSubprocess) cli = NULL;
+  g_autoptr (GError) error = NULL;
+  GPid pid;
+
+  g_subprocess_launcher_setenv (launcher, "CRITTER_ISLE_PLUGIN_PATH", stalled_dir, TRUE);
+  cli = g_subprocess_launcher_spawn (launcher, &error, CLI_PATH, "plugins", NULL);
+  g_assert_no_error (error);
+  pid = wait_for_stall (pidfile);
+  g_assert_true (process_runs (pid));
+  g_subprocess_force_exit (cli);
+  g_assert_true (g_subprocess_wait (cli, NULL, &error));
+  g_assert_no_error (error);
+  assert_process_goes (pid);
+  forget_pidfile (pidfile);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -367,6 +534,7 @@ main (int argc, char **argv)
   bad_dir = g_test_build_filename (G_TEST_BUILT, "plugins", NULL);
   misbehaving_dir = g_test_build_filename (G_TEST_BUILT, "plugins", "misbehaving", NULL);
   sample_dir = g_test_build_filename (G_TEST_BUILT, "..", "src", "ai", "plugins", NULL);
+  stalled_dir = g_test_build_filename (G_TEST_BUILT, "plugins", "stalled", NULL);
   g_test_add_func ("/plugins/sample-loads", test_plugins_sample_loads);
   g_test_add_func ("/plugins/refusals", test_plugins_refusals);
   g_test_add_func ("/plugins/load-file", test_plugins_load_file);
@@ -375,9 +543,13 @@ main (int argc, char **argv)
   g_test_add_func ("/plugins/plays-games", test_plugins_plays_games);
   g_test_add_func ("/plugins/cancel", test_plugins_cancel);
   g_test_add_func ("/plugins/bad-answers", test_plugins_bad_answers);
+  g_test_add_func ("/plugins/probe-timeout", test_plugins_probe_timeout);
+  g_test_add_func ("/plugins/probe-cancel", test_plugins_probe_cancel);
+  g_test_add_func ("/plugins/probe-dies-with-caller", test_plugins_probe_dies_with_caller);
   status = g_test_run ();
   g_free (bad_dir);
   g_free (sample_dir);
   g_free (misbehaving_dir);
+  g_free (stalled_dir);
   return status;
 }

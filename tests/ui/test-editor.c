@@ -842,29 +842,50 @@ test_problem_plain_section_in_tooltip (void)
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
-/* About links to the website and the issue tracker, the metainfo's. */
+/* About links to the website and the issue tracker, the metainfo's: an
+ * AdwAboutDialog where libadwaita has it (1.5), else an AdwAboutWindow. */
 static void
 test_about_links (void)
 {
   GtkApplication *app = app_get ();
-  AdwAboutWindow *about = NULL;
   GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+  const char *website = "https://github.com/critterisle/CritterIsle";
+  const char *issues = "https://github.com/critterisle/CritterIsle/issues";
+#if ADW_CHECK_VERSION (1, 5, 0)
+  AdwAboutDialog *about = NULL;
+#else
+  AdwAboutWindow *about = NULL;
+#endif
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   isle_ui_test_wait_ms (200);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && about == NULL; i++)
     {
       g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
 
-      if (ADW_IS_ABOUT_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+      if (!gtk_widget_get_visible (GTK_WIDGET (window)))
+        continue;
+#if ADW_CHECK_VERSION (1, 5, 0)
+      about = (AdwAboutDialog *) isle_ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_ABOUT_DIALOG);
+#else
+      if (ADW_IS_ABOUT_WINDOW (window))
         about = ADW_ABOUT_WINDOW (window);
+#endif
     }
   g_assert_nonnull (about);
-  g_assert_cmpstr (adw_about_window_get_website (about), ==, "https://github.com/critterisle/critter-isle");
-  g_assert_cmpstr (adw_about_window_get_issue_url (about), ==, "https://github.com/critterisle/critter-isle/issues");
+#if ADW_CHECK_VERSION (1, 5, 0)
+  g_assert_cmpstr (adw_about_dialog_get_website (about), ==, website);
+  g_assert_cmpstr (adw_about_dialog_get_issue_url (about), ==, issues);
+  g_assert_nonnull (adw_about_dialog_get_developers (about));
+  g_assert_cmpstr (adw_about_dialog_get_developer_name (about), ==, "The Critter Isle developers");
+  adw_dialog_force_close (ADW_DIALOG (about));
+#else
+  g_assert_cmpstr (adw_about_window_get_website (about), ==, website);
+  g_assert_cmpstr (adw_about_window_get_issue_url (about), ==, issues);
   g_assert_nonnull (adw_about_window_get_developers (about));
   g_assert_cmpstr (adw_about_window_get_developer_name (about), ==, "The Critter Isle developers");
   gtk_window_destroy (GTK_WINDOW (about));
+#endif
 }
 
 int
