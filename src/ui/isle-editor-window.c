@@ -134,6 +134,8 @@ struct _IsleEditorWindow
   char *tool_id;
   IsleKind tool_kind;
   int tool_seat;
+
+  GCancellable *cancellable;         /* the file chooser asking, cancelled on closing */
 };
 
 G_DEFINE_FINAL_TYPE (IsleEditorWindow, isle_editor_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -1853,38 +1855,37 @@ save_to (IsleEditorWindow *self, const char *path)
 
 typedef void (*AfterSave) (IsleEditorWindow *self);
 
-static void
-on_save_response (GtkNativeDialog *dialog, int response, IsleEditorWindow *self)
+/* AFTER travels through the file chooser as its user data. */
+typedef struct
 {
-  AfterSave after = g_object_get_data (G_OBJECT (dialog), "after");
+  AfterSave after;
+} AfterSaveBox;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
+static void
+on_save_chosen (GObject *source, GAsyncResult *result, gpointer data)
+{
+  IsleEditorWindow *self = ISLE_EDITOR_WINDOW (source);
+  g_autofree AfterSaveBox *box = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = isle_file_chooser_save_finish (result, &error);
+  g_autofree char *path = file ? g_file_get_path (file) : NULL;
 
-      if (path != NULL && save_to (self, path) && after != NULL)
-        after (self);
-    }
-  g_object_unref (dialog);
+  if (file == NULL && !isle_file_chooser_dismissed (error))
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+  if (path != NULL && save_to (self, path) && box->after != NULL)
+    box->after (self);
 }
 
 static void
 save_as (IsleEditorWindow *self, AfterSave after)
 {
-  GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
   const char *title = isle_scenario_get_title (self->scenario);
   g_autofree char *name = g_strdup_printf ("%s.isle", title && title[0] ? title : _("Scenario"));
+  AfterSaveBox *box = g_new0 (AfterSaveBox, 1);
 
-  dialog = gtk_file_chooser_native_new (_("Save the Scenario"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), self->path);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  g_object_set_data (G_OBJECT (dialog), "after", after);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  box->after = after;
+  isle_file_chooser_save (GTK_WINDOW (self), _("Save the Scenario"), self->path, name,
+                          self->cancellable, on_save_chosen, box);
 }
 
 /* Saves to the file, or asks for one; AFTER runs once it is saved. */
@@ -1977,7 +1978,7 @@ answer_unsaved (gpointer data)
 }
 
 static void
-on_unsaved_response (AdwMessageDialog *dialog, const char *response, Pending *pending)
+on_unsaved_response (GObject *dialog, const char *response, Pending *pending)
 {
   (void) dialog;
   pending->response = g_intern_string (response);
@@ -1988,7 +1989,8 @@ static void
 ask_unsaved_full (IsleEditorWindow *self, Then then, gpointer data, GDestroyNotify free_data)
 {
   Pending *pending;
-  GtkWidget *dialog;
+  const char *heading = _("Save Changes?");
+  const char *body = _("The scenario has changes that are not saved. Without saving, they are lost.");
 
   if (!self->modified)
     {
@@ -1997,19 +1999,39 @@ ask_unsaved_full (IsleEditorWindow *self, Then then, gpointer data, GDestroyNoti
     }
   pending = g_new0 (Pending, 1);
   *pending = (Pending) { g_object_ref (self), then, data, free_data, NULL };
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"),
-                                   _("The scenario has changes that are not saved. Without saving, they are lost."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
+
+    adw_alert_dialog_add_responses (dialog,
                                     "cancel", _("_Cancel"),
                                     "discard", _("_Discard"),
                                     "save", _("_Save"),
                                     NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_unsaved_response), pending);
-  gtk_window_present (GTK_WINDOW (dialog));
+    adw_alert_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+    adw_alert_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+    adw_alert_dialog_set_default_response (dialog, "save");
+    adw_alert_dialog_set_close_response (dialog, "cancel");
+    g_signal_connect (dialog, "response", G_CALLBACK (on_unsaved_response), pending);
+    adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+  }
+#else /* AdwMessageDialog: libadwaita 1.2 */
+  {
+    AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+
+    adw_message_dialog_add_responses (dialog,
+                                      "cancel", _("_Cancel"),
+                                      "discard", _("_Discard"),
+                                      "save", _("_Save"),
+                                      NULL);
+    adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+    adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+    adw_message_dialog_set_default_response (dialog, "save");
+    adw_message_dialog_set_close_response (dialog, "cancel");
+    g_signal_connect (dialog, "response", G_CALLBACK (on_unsaved_response), pending);
+    gtk_window_present (GTK_WINDOW (dialog));
+  }
+#endif
 }
 
 static void
@@ -2036,30 +2058,25 @@ new_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-on_open_response (GtkNativeDialog *dialog, int response, IsleEditorWindow *self)
+on_open_chosen (GObject *source, GAsyncResult *result, gpointer data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  IsleEditorWindow *self = ISLE_EDITOR_WINDOW (source);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = isle_file_chooser_open_finish (result, &error);
 
-      isle_editor_window_open_file (self, file);
-    }
-  g_object_unref (dialog);
+  (void) data;
+  if (file == NULL && !isle_file_chooser_dismissed (error))
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+  if (file != NULL)
+    isle_editor_window_open_file (self, file);
 }
 
 static void
 do_open (IsleEditorWindow *self, gpointer data)
 {
-  GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
-
   (void) data;
-  dialog = gtk_file_chooser_native_new (_("Open a Scenario"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), self->path);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  isle_file_chooser_open (GTK_WINDOW (self), _("Open a Scenario"), self->path,
+                          self->cancellable, on_open_chosen, NULL);
 }
 
 static void
@@ -2273,6 +2290,8 @@ isle_editor_window_dispose (GObject *object)
 
   if (pending_after_save.self == self)
     pending_after_save.then = NULL;
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   g_clear_object (&self->scenario);
   g_clear_pointer (&self->problems_now, g_ptr_array_unref);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
@@ -2392,6 +2411,7 @@ isle_editor_window_init (IsleEditorWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->undo = g_ptr_array_new_with_free_func (g_object_unref);
   self->redo = g_ptr_array_new_with_free_func (g_object_unref);
+  self->cancellable = g_cancellable_new ();
   self->scenario = isle_scenario_new ();
   self->tool = TOOL_TOKEN;
   self->tool_kind = ISLE_KIND_WOLF;

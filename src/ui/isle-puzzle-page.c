@@ -42,7 +42,18 @@ open_puzzle_folder (GtkButton *button, IslePuzzlePage *self)
 
   (void) button;
   g_mkdir_with_parents (dir, 0700);
+#if GTK_CHECK_VERSION (4, 10, 0)
+  {
+    g_autoptr (GtkUriLauncher) launcher = gtk_uri_launcher_new (uri);
+
+    /* Without a file manager there is nothing more to do or say than
+     * gtk_show_uri() did: the page names the folder. */
+    gtk_uri_launcher_launch (launcher, GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                             NULL, NULL, NULL);
+  }
+#else
   gtk_show_uri (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), uri, GDK_CURRENT_TIME);
+#endif
 }
 
 /* The Puzzles page: the built-in pack and the player's own, each with its

@@ -332,69 +332,52 @@ redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-on_open_response (GtkNativeDialog *dialog, int response, IsleWindow *self)
+on_open_chosen (GObject *source, GAsyncResult *result, gpointer data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = file ? g_file_get_path (file) : NULL;
+  IsleWindow *self = ISLE_WINDOW (source);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = isle_file_chooser_open_finish (result, &error);
+  g_autofree char *path = file ? g_file_get_path (file) : NULL;
 
-      if (path != NULL)
-        isle_window_load_game (self, path, FALSE);
-    }
-  g_object_unref (dialog);
+  (void) data;
+  if (file == NULL && !isle_file_chooser_dismissed (error))
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+  if (path != NULL)
+    isle_window_load_game (self, path, FALSE);
 }
 
 static void
 open_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  IsleWindow *self = ISLE_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
-
   (void) name;
   (void) parameter;
-  dialog = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), NULL);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  isle_file_chooser_open (GTK_WINDOW (widget), _("Open a Game"), NULL, NULL, on_open_chosen, NULL);
 }
 
 static void
-on_save_response (GtkNativeDialog *dialog, int response, IsleWindow *self)
+on_save_chosen (GObject *source, GAsyncResult *result, gpointer data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = file ? g_file_get_path (file) : NULL;
-      g_autoptr (GError) error = NULL;
+  IsleWindow *self = ISLE_WINDOW (source);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = isle_file_chooser_save_finish (result, &error);
+  g_autofree char *path = file ? g_file_get_path (file) : NULL;
 
-      if (path != NULL && !isle_saved_game_save (self->game, path, &error))
-        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
-      else if (path != NULL)
-        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Game saved")));
-    }
-  g_object_unref (dialog);
+  (void) data;
+  if (file == NULL && !isle_file_chooser_dismissed (error))
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+  else if (path != NULL && !isle_saved_game_save (self->game, path, &error))
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+  else if (path != NULL)
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Game saved")));
 }
 
 static void
 save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  IsleWindow *self = ISLE_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  g_autoptr (GtkFileFilter) filter = isle_file_chooser_filter ();
-
   (void) name;
   (void) parameter;
-  dialog = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  isle_file_chooser_start_folder (GTK_FILE_CHOOSER (dialog), NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("Critter Isle game.isle"));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  isle_file_chooser_save (GTK_WINDOW (widget), _("Save the Game"), NULL, _("Critter Isle game.isle"),
+                          NULL, on_save_chosen, NULL);
 }
 
 /* The position on the board, opened in a new editor window as the start of

@@ -18,6 +18,7 @@
 #include "isle-ui-input.h"
 #include "isle-ui-test.h"
 #include "isle-editor-window.h"
+#include "isle-file-chooser.h"
 #include "isle-match.h"
 #include "isle-notation.h"
 #include "isle-round-review.h"
@@ -262,44 +263,245 @@ test_build_save_reopen_play (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-/* Closing with changes not saved asks first; Discard closes. */
+/* The prompt about unsaved changes over EDITOR, waited for: an
+ * AdwAlertDialog inside the window from libadwaita 1.5, an
+ * AdwMessageDialog window of its own before; NULL if none shows. */
+static GtkWidget *
+unsaved_prompt (IsleEditorWindow *editor)
+{
+  (void) editor;   /* the message dialog is a window of its own */
+  for (int waited = 0; waited < 2000; waited += 50)
+    {
+#if ADW_CHECK_VERSION (1, 5, 0)
+      AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (editor));
+
+      if (ADW_IS_ALERT_DIALOG (dialog) && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+        return GTK_WIDGET (dialog);
+#else
+      GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+          if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
+            return GTK_WIDGET (window);
+        }
+#endif
+      isle_ui_test_wait_ms (50);
+    }
+  return NULL;
+}
+
+/* Gives the keyboard to PROMPT, as a window manager gives it to a new
+ * dialog: the alert lives in the editor's window, the message dialog in
+ * its own. */
+static void
+focus_prompt (GtkWidget *prompt)
+{
+  GtkRoot *root = gtk_widget_get_root (prompt);
+
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (root)));
+  isle_ui_test_wait_ms (100);
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+editor_open (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+  gboolean open = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      open |= ISLE_IS_EDITOR_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (window));
+    }
+  return open;
+}
+
+/* Closing with changes not saved asks first: Escape (the close response)
+ * keeps the editor and its changes; the Discard button closes it. */
 static void
 test_unsaved_changes_ask (void)
 {
   IsleEditorWindow *editor = new_editor ();
-  GtkWidget *dialog = NULL;
+  GtkWidget *prompt;
+  GtkWidget *discard;
 
+  g_assert_true (isle_ui_input_available ());
   gtk_editable_set_text (GTK_EDITABLE (field (editor, "title")), "Not Saved");
   g_assert_true (isle_editor_window_get_modified (editor));
   gtk_window_close (GTK_WINDOW (editor));
-  isle_ui_test_wait_ms (200);
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
-
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-
-        if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-          dialog = GTK_WIDGET (window);
-      }
-  }
-  g_assert_nonnull (dialog);
+  prompt = unsaved_prompt (editor);
+  g_assert_nonnull (prompt);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (editor)));
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
-  isle_ui_test_wait_ms (200);
+
+  focus_prompt (prompt);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
+  isle_ui_test_wait_ms (300);
+  g_assert_true (editor_open ());
+  g_assert_true (isle_editor_window_get_modified (editor));
+  g_assert_cmpstr (isle_scenario_get_title (isle_editor_window_get_scenario (editor)), ==, "Not Saved");
+
+  gtk_window_close (GTK_WINDOW (editor));
+  prompt = unsaved_prompt (editor);
+  g_assert_nonnull (prompt);
+  discard = isle_ui_test_find (prompt, is_button_labelled, "_Discard");
+  g_assert_nonnull (discard);
+  isle_ui_test_wait_ms (200);   /* laid out */
+  g_assert_true (isle_ui_input_click (discard, 0.5, 0.5));
+  for (int waited = 0; waited < 2000 && editor_open (); waited += 50)
+    isle_ui_test_wait_ms (50);
+  g_assert_false (editor_open ());
+}
+
+/* The file chooser GTK shows when there is no portal (a test display
+ * has none), waited for: GtkFileDialog and GtkFileChooserNative both
+ * fall back to it. Named by type name, as its type is deprecated. */
+static GtkWindow *
+file_chooser_window (void)
+{
+  for (int waited = 0; waited < 5000; waited += 50)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+          if (g_str_equal (G_OBJECT_TYPE_NAME (window), "GtkFileChooserDialog")
+              && gtk_widget_get_mapped (GTK_WIDGET (window)))
+            return GTK_WINDOW (window);
+        }
+      isle_ui_test_wait_ms (50);
+    }
+  return NULL;
+}
+
+/* Types TEXT on the keyboard, one key a character. */
+static void
+type_text (const char *text)
+{
+  for (const char *c = text; *c != '\0'; c = g_utf8_next_char (c))
+    g_assert_true (isle_ui_input_key (gdk_unicode_to_keyval (g_utf8_get_char (c)), 0));
+}
+
+/* Answers the save file chooser CHOOSER with the file NAME in the folder
+ * DIR, as a person types them: the folder in the location (Ctrl+L) and
+ * Return to go there, then the name, then a click on ACCEPT ("_Save"). */
+static void
+choose_file (GtkWindow *chooser, const char *dir, const char *name, const char *accept)
+{
+  g_autofree char *folder = g_strconcat (dir, "/", NULL);
+  GtkWidget *button;
+
+  g_assert_nonnull (chooser);
+  g_object_add_weak_pointer (G_OBJECT (chooser), (gpointer *) &chooser);   /* hidden or destroyed once answered */
+  g_assert_true (isle_ui_input_focus (chooser));
+  isle_ui_test_wait_ms (300);
+  g_assert_true (isle_ui_input_key (GDK_KEY_l, GDK_CONTROL_MASK));
+  isle_ui_test_wait_ms (100);
+  g_assert_true (isle_ui_input_key (GDK_KEY_a, GDK_CONTROL_MASK));
+  type_text (folder);
+  isle_ui_test_wait_ms (100);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
+  isle_ui_test_wait_ms (500);
+  g_assert_true (isle_ui_input_key (GDK_KEY_a, GDK_CONTROL_MASK));
+  type_text (name);
+  isle_ui_test_wait_ms (300);
+  button = isle_ui_test_find (GTK_WIDGET (chooser), is_button_labelled, accept);
+  g_assert_nonnull (button);
+  g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
+  for (int waited = 0; waited < 3000 && chooser != NULL && gtk_widget_get_visible (GTK_WIDGET (chooser)); waited += 50)
+    isle_ui_test_wait_ms (50);
+  g_assert_true (chooser == NULL || !gtk_widget_get_visible (GTK_WIDGET (chooser)));
+  g_clear_weak_pointer (&chooser);
+}
+
+/* Closing with changes: Return answers the prompt with its default, Save;
+ * a scenario never saved asks where, starting in the Documents folder (or
+ * home), offering its title as the name; once saved the editor closes.
+ * Ctrl+O in an editor asks for a scenario to open; Escape dismisses it
+ * and changes nothing. */
+static void
+test_unsaved_save_asks_where (void)
+{
+  IsleEditorWindow *editor = new_editor ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-editor-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "kept.isle", NULL);
+  g_autofree char *other = g_build_filename (dir, "other.isle", NULL);
+  g_autoptr (GFile) start = isle_file_chooser_start_folder (NULL);
+  g_autoptr (GFile) documents = g_file_new_for_path (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS)
+                                                     ? g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS)
+                                                     : g_get_home_dir ());
+  g_autoptr (GFile) home = g_file_new_for_path (g_get_home_dir ());
+  GtkWidget *prompt;
+  GtkWindow *chooser;
+
+  g_assert_true (g_file_equal (start, documents) || g_file_equal (start, home));
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "title")), "Kept");
+  gtk_window_close (GTK_WINDOW (editor));
+  prompt = unsaved_prompt (editor);
+  g_assert_nonnull (prompt);
+  focus_prompt (prompt);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
+  chooser = file_chooser_window ();
+  g_assert_nonnull (chooser);
+  g_assert_cmpstr (gtk_window_get_title (chooser), ==, "Save the Scenario");
+  choose_file (chooser, dir, "kept.isle", "_Save");
+  for (int waited = 0; waited < 2000 && editor_open (); waited += 50)
+    isle_ui_test_wait_ms (50);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (editor_open ());
+
+  editor = new_editor ();
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "title")), "Other");
+  g_assert_true (isle_editor_window_save_to (editor, other, &error));
+  g_assert_false (isle_editor_window_get_modified (editor));
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (editor)));
+  g_assert_true (isle_ui_input_key (GDK_KEY_o, GDK_CONTROL_MASK));
+  chooser = file_chooser_window ();
+  g_assert_nonnull (chooser);
+  g_assert_cmpstr (gtk_window_get_title (chooser), ==, "Open a Scenario");
+  g_assert_true (isle_ui_input_focus (chooser));
+  isle_ui_test_wait_ms (300);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));   /* dismissed: nothing changes */
+  isle_ui_test_wait_ms (300);
+  g_assert_cmpstr (isle_scenario_get_title (isle_editor_window_get_scenario (editor)), ==, "Other");
   {
-    GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
-    gboolean open = FALSE;
+    g_autoptr (GFile) kept = g_file_new_for_path (path);
 
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-
-        open |= ISLE_IS_EDITOR_WINDOW (window);
-      }
-    g_assert_false (open);
+    g_assert_true (isle_editor_window_open_file (editor, kept));
   }
+  g_assert_cmpstr (isle_scenario_get_title (isle_editor_window_get_scenario (editor)), ==, "Kept");
+  g_assert_false (isle_editor_window_get_modified (editor));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_remove (other), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* A file the document portal handed over lives in a folder of its own,
+ * no place to look for others; any other file's folder is where to start. */
+static void
+test_start_folder (void)
+{
+  g_autofree char *portal = g_build_filename (g_get_user_runtime_dir (), "doc", "1a2b3c", "x.isle", NULL);
+  g_autoptr (GFile) near = isle_file_chooser_start_folder ("/somewhere/puzzles/x.isle");
+  g_autoptr (GFile) from_portal = isle_file_chooser_start_folder (portal);
+  g_autoptr (GFile) plain = isle_file_chooser_start_folder (NULL);
+  g_autofree char *near_path = g_file_get_path (near);
+
+  g_assert_cmpstr (near_path, ==, "/somewhere/puzzles");
+  g_assert_true (g_file_equal (from_portal, plain));
 }
 
 /* Text that is no scenario at all is refused and the scenario being
@@ -896,6 +1098,8 @@ main (int argc, char **argv)
 
   g_test_add_func ("/editor/build-save-reopen-play", test_build_save_reopen_play);
   g_test_add_func ("/editor/unsaved-changes-ask", test_unsaved_changes_ask);
+  g_test_add_func ("/editor/unsaved-save-asks-where", test_unsaved_save_asks_where);
+  g_test_add_func ("/editor/start-folder", test_start_folder);
   g_test_add_func ("/editor/open-refuses-and-lists", test_open_refuses_and_lists);
   g_test_add_func ("/editor/edit-position", test_edit_position);
   g_test_add_func ("/window/builds-when-needed", test_window_builds_when_needed);
