@@ -3,13 +3,17 @@
  * Rows follow the variant: two seats or four (R11), the fog lift only where
  * there is weather to bring fog (R6.5), the quick game's weather only in
  * the quick game (R10), strict memory only where tokens can lie face down
- * (R6.4, R12). Every number shown comes from the standard rules. */
+ * (R6.4, R12). Every number shown comes from the standard rules.
+ *
+ * With libadwaita ≥ 1.5 it is an AdwDialog presented on the window (a
+ * bottom sheet when the window is narrow), before a modal AdwWindow. */
 #include "config.h"
 
 #include <string.h>
 
 #include <glib/gi18n.h>
 
+#include "isle-dialog-template.h"
 #include "isle-new-game-dialog.h"
 #include "isle-player-spec.h"
 #include "isle-rules-json.h"
@@ -17,7 +21,11 @@
 
 struct _IsleNewGameDialog
 {
+#if ISLE_NEW_GAME_IS_DIALOG
+  AdwDialog parent_instance;
+#else
   AdwWindow parent_instance;
+#endif
 
   /* Template widgets. */
   GtkWidget *start_button;
@@ -41,7 +49,21 @@ struct _IsleNewGameDialog
   gpointer user_data;
 };
 
+#if ISLE_NEW_GAME_IS_DIALOG
+G_DEFINE_FINAL_TYPE (IsleNewGameDialog, isle_new_game_dialog, ADW_TYPE_DIALOG)
+#else
 G_DEFINE_FINAL_TYPE (IsleNewGameDialog, isle_new_game_dialog, ADW_TYPE_WINDOW)
+#endif
+
+static void
+close_dialog (IsleNewGameDialog *self)
+{
+#if ISLE_NEW_GAME_IS_DIALOG
+  adw_dialog_close (ADW_DIALOG (self));
+#else
+  gtk_window_destroy (GTK_WINDOW (self));
+#endif
+}
 
 static IsleVariant
 selected_variant (IsleNewGameDialog *self)
@@ -362,13 +384,23 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   isle_settings_save_setup (self->settings, &setup);
   if (self->callback != NULL)
     self->callback (&setup, self->user_data);
-  gtk_window_destroy (GTK_WINDOW (self));
+  close_dialog (self);
+}
+
+/* Cancel (the window's own close action would close the game window
+ * under an AdwDialog). */
+static void
+cancel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  (void) action_name;
+  (void) parameter;
+  close_dialog (ISLE_NEW_GAME_DIALOG (widget));
 }
 
 /* Enter starts the game, the safe step forward: Start holds the focus as
  * the dialog opens. (GtkWindow gives the focus to its first button,
  * Cancel, when it is mapped, whatever the template said, so Enter
- * cancelled.) */
+ * cancelled; an AdwDialog would too.) */
 static void
 isle_new_game_dialog_map (GtkWidget *widget)
 {
@@ -408,8 +440,7 @@ isle_new_game_dialog_class_init (IsleNewGameDialogClass *klass)
   object_class->finalize = isle_new_game_dialog_finalize;
   widget_class->map = isle_new_game_dialog_map;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/critterisle/CritterIsle/isle-new-game-dialog.ui");
+  isle_dialog_template_set (widget_class, "/io/github/critterisle/CritterIsle/isle-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child_full (widget_class, "seat_row_0", FALSE,
@@ -432,7 +463,11 @@ isle_new_game_dialog_class_init (IsleNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_option_changed);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "new-game.cancel", NULL, cancel_action);
+#if !ISLE_NEW_GAME_IS_DIALOG
+  /* An AdwDialog closes on Escape by itself. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "new-game.cancel", NULL);
+#endif
 }
 
 /* The seat colours beside the players, as the board draws them. */
@@ -445,12 +480,16 @@ ensure_style (void)
     {
       g_autoptr (GtkCssProvider) provider = gtk_css_provider_new ();
 
-      gtk_css_provider_load_from_data (provider,
-                                       ".isle-seat-dot { min-width: 12px; min-height: 12px;"
-                                       " border-radius: 6px; margin: 0 6px 0 2px; }\n"
-                                       ".isle-seat-dot.red { background-color: @red_3; }\n"
-                                       ".isle-seat-dot.blue { background-color: @blue_3; }\n",
-                                       -1);
+      static const char css[] = ".isle-seat-dot { min-width: 12px; min-height: 12px;"
+                                " border-radius: 6px; margin: 0 6px 0 2px; }\n"
+                                ".isle-seat-dot.red { background-color: @red_3; }\n"
+                                ".isle-seat-dot.blue { background-color: @blue_3; }\n";
+
+#if GTK_CHECK_VERSION (4, 12, 0)
+      gtk_css_provider_load_from_string (provider, css);
+#else
+      gtk_css_provider_load_from_data (provider, css, -1);
+#endif
       gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                                   GTK_STYLE_PROVIDER (provider),
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
@@ -468,6 +507,15 @@ isle_new_game_dialog_init (IsleNewGameDialog *self)
     g_critical ("The standard rules do not load: %s", error->message);
   ensure_style ();
   gtk_widget_init_template (GTK_WIDGET (self));
+#if ISLE_NEW_GAME_IS_DIALOG
+  adw_dialog_set_content_width (ADW_DIALOG (self), 560);
+  adw_dialog_set_content_height (ADW_DIALOG (self), 680);
+#else
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (self), 560, 680);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 320);
+#endif
 
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect_object (factory, "setup", G_CALLBACK (variant_item_setup), self, 0);
@@ -491,7 +539,12 @@ isle_new_game_dialog_new (GtkWindow *parent, GSettings *settings, IsleNewGameCal
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
+#if ISLE_NEW_GAME_IS_DIALOG
+  (void) parent;   /* it is given to adw_dialog_present() */
+  self = g_object_new (ISLE_TYPE_NEW_GAME_DIALOG, NULL);
+#else
   self = g_object_new (ISLE_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+#endif
   self->settings = g_object_ref (settings);
   self->callback = callback;
   self->user_data = user_data;
@@ -519,5 +572,9 @@ isle_new_game_dialog_present (GtkWindow *parent, GSettings *settings, IsleNewGam
   g_return_if_fail (G_IS_SETTINGS (settings));
 
   self = isle_new_game_dialog_new (parent, settings, callback, user_data);
+#if ISLE_NEW_GAME_IS_DIALOG
+  adw_dialog_present (ADW_DIALOG (self), GTK_WIDGET (parent));
+#else
   gtk_window_present (GTK_WINDOW (self));
+#endif
 }
