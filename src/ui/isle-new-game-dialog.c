@@ -47,6 +47,9 @@ struct _IsleNewGameDialog
 
   IsleNewGameCallback callback;
   gpointer user_data;
+#if ISLE_NEW_GAME_IS_DIALOG
+  gboolean steer_focus;       /* opened, and the person has not acted yet */
+#endif
 };
 
 #if ISLE_NEW_GAME_IS_DIALOG
@@ -407,8 +410,41 @@ isle_new_game_dialog_map (GtkWidget *widget)
   IsleNewGameDialog *self = ISLE_NEW_GAME_DIALOG (widget);
 
   GTK_WIDGET_CLASS (isle_new_game_dialog_parent_class)->map (widget);
+#if ISLE_NEW_GAME_IS_DIALOG
+  self->steer_focus = TRUE;
+#endif
   gtk_widget_grab_focus (self->start_button);
 }
+
+#if ISLE_NEW_GAME_IS_DIALOG
+/* As a bottom sheet (a narrow window) the dialog focuses its first row
+ * once it has opened, after the map: the focus goes back to Start, until
+ * the person has pressed a key or clicked. */
+static void
+on_focus_changed (IsleNewGameDialog *self)
+{
+  GtkWidget *focus = adw_dialog_get_focus (ADW_DIALOG (self));
+
+  if (self->steer_focus && focus != NULL && focus != self->start_button)
+    {
+      self->steer_focus = FALSE;
+      adw_dialog_set_focus (ADW_DIALOG (self), self->start_button);
+    }
+}
+
+static void
+stop_steering (IsleNewGameDialog *self)
+{
+  self->steer_focus = FALSE;
+}
+
+static gboolean
+on_key_pressed (IsleNewGameDialog *self)
+{
+  stop_steering (self);
+  return GDK_EVENT_PROPAGATE;
+}
+#endif
 
 static void
 isle_new_game_dialog_dispose (GObject *object)
@@ -510,6 +546,18 @@ isle_new_game_dialog_init (IsleNewGameDialog *self)
 #if ISLE_NEW_GAME_IS_DIALOG
   adw_dialog_set_content_width (ADW_DIALOG (self), 560);
   adw_dialog_set_content_height (ADW_DIALOG (self), 680);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+    gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+    g_signal_connect_swapped (click, "pressed", G_CALLBACK (stop_steering), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+    g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_changed), NULL);
+  }
 #else
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
