@@ -77,7 +77,7 @@ preferences_action (GSimpleAction *action, GVariant *parameter, gpointer user_da
 
   (void) action;
   (void) parameter;
-  gtk_window_present (isle_preferences_window_new (parent, isle_settings_get ()));
+  isle_preferences_window_present (parent, isle_settings_get ());
 }
 
 static void
@@ -87,7 +87,7 @@ help_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 
   (void) action;
   (void) parameter;
-  gtk_window_present (isle_how_to_play_new (parent));
+  isle_how_to_play_present (parent);
 }
 
 /* The scenario editor: a window of its own, the one already open if any. */

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "isle-board-view.h"
+#include "isle-dialog-template.h"
 #include "isle-how-to-play.h"
 #include "isle-notation.h"
 #include "isle-rules-json.h"
@@ -19,7 +20,11 @@
 
 struct _IsleHowToPlay
 {
+#if ISLE_HOW_TO_PLAY_IS_DIALOG
+  AdwDialog parent_instance;
+#else
   AdwWindow parent_instance;
+#endif
 
   AdwWindowTitle *title;
   AdwCarousel *carousel;
@@ -27,7 +32,11 @@ struct _IsleHowToPlay
   IsleRules rules;
 };
 
+#if ISLE_HOW_TO_PLAY_IS_DIALOG
+G_DEFINE_FINAL_TYPE (IsleHowToPlay, isle_how_to_play, ADW_TYPE_DIALOG)
+#else
 G_DEFINE_FINAL_TYPE (IsleHowToPlay, isle_how_to_play, ADW_TYPE_WINDOW)
+#endif
 
 /* ---- illustrations ------------------------------------------------------ */
 
@@ -183,12 +192,23 @@ cells (const char *const *names)
 static void
 on_new_game_clicked (IsleHowToPlay *self)
 {
+#if ISLE_HOW_TO_PLAY_IS_DIALOG
+  /* Presented on the window, inside it. */
+  GtkWidget *parent = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  g_object_ref (self);
+  adw_dialog_close (ADW_DIALOG (self));
+#else
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
 
   gtk_window_close (GTK_WINDOW (self));
+#endif
   if (parent != NULL)
     /* As the page says: Basic, against the gentlest computer player. */
     gtk_widget_activate_action (GTK_WIDGET (parent), "win.first-game", NULL);
+#if ISLE_HOW_TO_PLAY_IS_DIALOG
+  g_object_unref (self);
+#endif
 }
 
 static void
@@ -445,8 +465,7 @@ isle_how_to_play_class_init (IsleHowToPlayClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/critterisle/CritterIsle/isle-how-to-play.ui");
+  isle_dialog_template_set (widget_class, "/io/github/critterisle/CritterIsle/isle-how-to-play.ui");
   gtk_widget_class_bind_template_child (widget_class, IsleHowToPlay, title);
   gtk_widget_class_bind_template_child (widget_class, IsleHowToPlay, carousel);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
@@ -457,7 +476,10 @@ isle_how_to_play_class_init (IsleHowToPlayClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "tour.next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "tour.previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "tour.next", NULL);
+#if !ISLE_HOW_TO_PLAY_IS_DIALOG
+  /* An AdwDialog closes on Escape by itself. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+#endif
 }
 
 static void
@@ -466,6 +488,16 @@ isle_how_to_play_init (IsleHowToPlay *self)
   g_autoptr (GError) error = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The template's root is any widget (its parent class is one of two);
+   * what only one of them has is set here. */
+#if ISLE_HOW_TO_PLAY_IS_DIALOG
+  adw_dialog_set_content_width (ADW_DIALOG (self), 600);
+  adw_dialog_set_content_height (ADW_DIALOG (self), 660);
+#else
+  gtk_window_set_default_size (GTK_WINDOW (self), 600, 660);
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 480);
+#endif
   self->pending_page = -1;
   if (!isle_rules_load_standard (&self->rules, &error))
     g_error ("the standard rules cannot be read: %s", error->message);
@@ -475,8 +507,27 @@ isle_how_to_play_init (IsleHowToPlay *self)
   g_settings_set_boolean (isle_settings_get (), "tour-taken", TRUE);
 }
 
+IsleHowToPlay *
+isle_how_to_play_present (GtkWindow *parent)
+{
+  IsleHowToPlay *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+
+#if ISLE_HOW_TO_PLAY_IS_DIALOG
+  self = g_object_new (ISLE_TYPE_HOW_TO_PLAY, NULL);
+  adw_dialog_present (ADW_DIALOG (self), GTK_WIDGET (parent));
+#else
+  self = ISLE_HOW_TO_PLAY (isle_how_to_play_new (parent));
+  gtk_window_present (GTK_WINDOW (self));
+#endif
+  return self;
+}
+
+#if !ISLE_HOW_TO_PLAY_IS_DIALOG
 GtkWindow *
 isle_how_to_play_new (GtkWindow *parent)
 {
   return g_object_new (ISLE_TYPE_HOW_TO_PLAY, "transient-for", parent, NULL);
 }
+#endif

@@ -3,13 +3,17 @@
  * Rows follow the variant: two seats or four (R11), the fog lift only where
  * there is weather to bring fog (R6.5), the quick game's weather only in
  * the quick game (R10), strict memory only where tokens can lie face down
- * (R6.4, R12). Every number shown comes from the standard rules. */
+ * (R6.4, R12). Every number shown comes from the standard rules.
+ *
+ * With libadwaita ≥ 1.5 it is an AdwDialog presented on the window (a
+ * bottom sheet when the window is narrow), before a modal AdwWindow. */
 #include "config.h"
 
 #include <string.h>
 
 #include <glib/gi18n.h>
 
+#include "isle-dialog-template.h"
 #include "isle-new-game-dialog.h"
 #include "isle-player-spec.h"
 #include "isle-plugin-loader.h"
@@ -18,7 +22,11 @@
 
 struct _IsleNewGameDialog
 {
+#if ISLE_NEW_GAME_IS_DIALOG
+  AdwDialog parent_instance;
+#else
   AdwWindow parent_instance;
+#endif
 
   /* Template widgets. */
   GtkWidget *start_button;
@@ -40,9 +48,26 @@ struct _IsleNewGameDialog
 
   IsleNewGameCallback callback;
   gpointer user_data;
+#if ISLE_NEW_GAME_IS_DIALOG
+  gboolean steer_focus;       /* opened, and the person has not acted yet */
+#endif
 };
 
+#if ISLE_NEW_GAME_IS_DIALOG
+G_DEFINE_FINAL_TYPE (IsleNewGameDialog, isle_new_game_dialog, ADW_TYPE_DIALOG)
+#else
 G_DEFINE_FINAL_TYPE (IsleNewGameDialog, isle_new_game_dialog, ADW_TYPE_WINDOW)
+#endif
+
+static void
+close_dialog (IsleNewGameDialog *self)
+{
+#if ISLE_NEW_GAME_IS_DIALOG
+  adw_dialog_close (ADW_DIALOG (self));
+#else
+  gtk_window_destroy (GTK_WINDOW (self));
+#endif
+}
 
 static IsleVariant
 selected_variant (IsleNewGameDialog *self)
@@ -363,21 +388,64 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   isle_settings_save_setup (self->settings, &setup);
   if (self->callback != NULL)
     self->callback (&setup, self->user_data);
-  gtk_window_destroy (GTK_WINDOW (self));
+  close_dialog (self);
+}
+
+/* Cancel (the window's own close action would close the game window
+ * under an AdwDialog). */
+static void
+cancel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  (void) action_name;
+  (void) parameter;
+  close_dialog (ISLE_NEW_GAME_DIALOG (widget));
 }
 
 /* Enter starts the game, the safe step forward: Start holds the focus as
  * the dialog opens. (GtkWindow gives the focus to its first button,
  * Cancel, when it is mapped, whatever the template said, so Enter
- * cancelled.) */
+ * cancelled; an AdwDialog would too.) */
 static void
 isle_new_game_dialog_map (GtkWidget *widget)
 {
   IsleNewGameDialog *self = ISLE_NEW_GAME_DIALOG (widget);
 
   GTK_WIDGET_CLASS (isle_new_game_dialog_parent_class)->map (widget);
+#if ISLE_NEW_GAME_IS_DIALOG
+  self->steer_focus = TRUE;
+#endif
   gtk_widget_grab_focus (self->start_button);
 }
+
+#if ISLE_NEW_GAME_IS_DIALOG
+/* As a bottom sheet (a narrow window) the dialog focuses its first row
+ * once it has opened, after the map: the focus goes back to Start, until
+ * the person has pressed a key or clicked. */
+static void
+on_focus_changed (IsleNewGameDialog *self)
+{
+  GtkWidget *focus = adw_dialog_get_focus (ADW_DIALOG (self));
+
+  if (self->steer_focus && focus != NULL && focus != self->start_button)
+    {
+      self->steer_focus = FALSE;
+      adw_dialog_set_focus (ADW_DIALOG (self), self->start_button);
+    }
+}
+
+static void
+stop_steering (IsleNewGameDialog *self)
+{
+  self->steer_focus = FALSE;
+}
+
+static gboolean
+on_key_pressed (IsleNewGameDialog *self)
+{
+  stop_steering (self);
+  return GDK_EVENT_PROPAGATE;
+}
+#endif
 
 static void
 isle_new_game_dialog_dispose (GObject *object)
@@ -409,8 +477,7 @@ isle_new_game_dialog_class_init (IsleNewGameDialogClass *klass)
   object_class->finalize = isle_new_game_dialog_finalize;
   widget_class->map = isle_new_game_dialog_map;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/critterisle/CritterIsle/isle-new-game-dialog.ui");
+  isle_dialog_template_set (widget_class, "/io/github/critterisle/CritterIsle/isle-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child_full (widget_class, "seat_row_0", FALSE,
@@ -433,7 +500,11 @@ isle_new_game_dialog_class_init (IsleNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_option_changed);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "new-game.cancel", NULL, cancel_action);
+#if !ISLE_NEW_GAME_IS_DIALOG
+  /* An AdwDialog closes on Escape by itself. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "new-game.cancel", NULL);
+#endif
 }
 
 /* The seat colours beside the players, as the board draws them. */
@@ -446,12 +517,16 @@ ensure_style (void)
     {
       g_autoptr (GtkCssProvider) provider = gtk_css_provider_new ();
 
-      gtk_css_provider_load_from_data (provider,
-                                       ".isle-seat-dot { min-width: 12px; min-height: 12px;"
-                                       " border-radius: 6px; margin: 0 6px 0 2px; }\n"
-                                       ".isle-seat-dot.red { background-color: @red_3; }\n"
-                                       ".isle-seat-dot.blue { background-color: @blue_3; }\n",
-                                       -1);
+      static const char css[] = ".isle-seat-dot { min-width: 12px; min-height: 12px;"
+                                " border-radius: 6px; margin: 0 6px 0 2px; }\n"
+                                ".isle-seat-dot.red { background-color: @red_3; }\n"
+                                ".isle-seat-dot.blue { background-color: @blue_3; }\n";
+
+#if GTK_CHECK_VERSION (4, 12, 0)
+      gtk_css_provider_load_from_string (provider, css);
+#else
+      gtk_css_provider_load_from_data (provider, css, -1);
+#endif
       gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                                   GTK_STYLE_PROVIDER (provider),
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
@@ -469,6 +544,27 @@ isle_new_game_dialog_init (IsleNewGameDialog *self)
     g_critical ("The standard rules do not load: %s", error->message);
   ensure_style ();
   gtk_widget_init_template (GTK_WIDGET (self));
+#if ISLE_NEW_GAME_IS_DIALOG
+  adw_dialog_set_content_width (ADW_DIALOG (self), 560);
+  adw_dialog_set_content_height (ADW_DIALOG (self), 680);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+    gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+    g_signal_connect_swapped (click, "pressed", G_CALLBACK (stop_steering), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+    g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_changed), NULL);
+  }
+#else
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (self), 560, 680);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 320);
+#endif
 
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect_object (factory, "setup", G_CALLBACK (variant_item_setup), self, 0);
@@ -517,7 +613,12 @@ isle_new_game_dialog_new (GtkWindow *parent, GSettings *settings, IsleNewGameCal
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
+#if ISLE_NEW_GAME_IS_DIALOG
+  (void) parent;   /* it is given to adw_dialog_present() */
+  self = g_object_new (ISLE_TYPE_NEW_GAME_DIALOG, NULL);
+#else
   self = g_object_new (ISLE_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+#endif
   self->settings = g_object_ref (settings);
   self->callback = callback;
   self->user_data = user_data;
@@ -547,5 +648,9 @@ isle_new_game_dialog_present (GtkWindow *parent, GSettings *settings, IsleNewGam
   g_return_if_fail (G_IS_SETTINGS (settings));
 
   self = isle_new_game_dialog_new (parent, settings, callback, user_data);
+#if ISLE_NEW_GAME_IS_DIALOG
+  adw_dialog_present (ADW_DIALOG (self), GTK_WIDGET (parent));
+#else
   gtk_window_present (GTK_WINDOW (self));
+#endif
 }

@@ -12,16 +12,26 @@ G_BEGIN_DECLS
  * for the call only). Never called when the user cancels. */
 typedef void (*IsleNewGameCallback) (const IsleGameSetup *setup, gpointer user_data);
 
-#define ISLE_TYPE_NEW_GAME_DIALOG (isle_new_game_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (IsleNewGameDialog, isle_new_game_dialog, ISLE, NEW_GAME_DIALOG, AdwWindow)
+/* An adaptive AdwDialog with libadwaita ≥ 1.5 (a bottom sheet on a
+ * narrow window), a modal AdwWindow before. */
+#define ISLE_NEW_GAME_IS_DIALOG ADW_CHECK_VERSION (1, 5, 0)
 
-/* A dialog showing the last choice stored in SETTINGS, not yet shown. */
+#define ISLE_TYPE_NEW_GAME_DIALOG (isle_new_game_dialog_get_type ())
+#if ISLE_NEW_GAME_IS_DIALOG
+G_DECLARE_FINAL_TYPE (IsleNewGameDialog, isle_new_game_dialog, ISLE, NEW_GAME_DIALOG, AdwDialog)
+#else
+G_DECLARE_FINAL_TYPE (IsleNewGameDialog, isle_new_game_dialog, ISLE, NEW_GAME_DIALOG, AdwWindow)
+#endif
+
+/* A dialog showing the last choice stored in SETTINGS, not yet shown:
+ * transient for PARENT before libadwaita 1.5; from 1.5 PARENT is unused
+ * (present it with adw_dialog_present()). */
 IsleNewGameDialog *isle_new_game_dialog_new     (GtkWindow           *parent,
                                                  GSettings           *settings,
                                                  IsleNewGameCallback  callback,
                                                  gpointer             user_data);
 
-/* Shows a modal New Game dialog over PARENT. On Start the choice is stored in
+/* Shows the New Game dialog over PARENT. On Start the choice is stored in
  * SETTINGS, CALLBACK gets it and the dialog closes; Cancel, Escape or
  * closing the window drop it. */
 void               isle_new_game_dialog_present (GtkWindow           *parent,

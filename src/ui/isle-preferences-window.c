@@ -4,7 +4,11 @@
  * engine list are written as they change. Testing an engine starts it on a
  * worker thread (isle_engine_player_new() waits for the handshake), so the
  * window stays responsive; the result shows in the engine's row and in a
- * toast. */
+ * toast.
+ *
+ * With libadwaita ≥ 1.5 it is an AdwPreferencesDialog presented on the
+ * window (a bottom sheet when the window is narrow), before an
+ * AdwPreferencesWindow of its own (isle-preferences-window.h). */
 #include "config.h"
 
 #include <string.h>
@@ -13,6 +17,7 @@
 
 #include "isle-engine-player.h"
 #include "isle-player-spec.h"
+#include "isle-dialog-template.h"
 #include "isle-plugin-loader.h"
 #include "isle-preferences-window.h"
 #include "isle-settings.h"
@@ -50,7 +55,11 @@ engine_row_free (EngineRow *engine)
 
 struct _IslePreferencesWindow
 {
+#if ISLE_PREFERENCES_IS_DIALOG
+  AdwPreferencesDialog parent_instance;
+#else
   AdwPreferencesWindow parent_instance;
+#endif
 
   /* Template widgets. */
   GtkSwitch *animations_switch;
@@ -71,7 +80,21 @@ struct _IslePreferencesWindow
   gboolean filling;           /* the opponent row is being refilled */
 };
 
+#if ISLE_PREFERENCES_IS_DIALOG
+G_DEFINE_FINAL_TYPE (IslePreferencesWindow, isle_preferences_window, ADW_TYPE_PREFERENCES_DIALOG)
+#else
 G_DEFINE_FINAL_TYPE (IslePreferencesWindow, isle_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+#endif
+
+static void
+add_toast (IslePreferencesWindow *self, const char *title)
+{
+#if ISLE_PREFERENCES_IS_DIALOG
+  adw_preferences_dialog_add_toast (ADW_PREFERENCES_DIALOG (self), adw_toast_new (title));
+#else
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (title));
+#endif
+}
 
 /* Testing an engine, off the main thread. */
 
@@ -241,8 +264,7 @@ on_engine_tested (GObject *source, GAsyncResult *result, gpointer user_data)
   engine = find_engine_row (self, command);
   if (engine != NULL)
     show_engine_state (self, engine);
-  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self),
-                                    adw_toast_new (toast_title));
+  add_toast (self, toast_title);
 }
 
 static void
@@ -456,14 +478,13 @@ on_add_engine (IslePreferencesWindow *self)
                                              : g_strdup_printf (_("Not a command line: %s"), _("too long"));
 
       gtk_widget_add_css_class (GTK_WIDGET (self->add_row), "error");
-      adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (title));
+      add_toast (self, title);
       return;
     }
   engines = g_settings_get_strv (self->settings, "engines");
   if (g_strv_contains ((const char *const *) engines, command))
     {
-      adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self),
-                                        adw_toast_new (_("This engine is already in the list")));
+      add_toast (self, _("This engine is already in the list"));
       return;
     }
   builder = g_strv_builder_new ();
@@ -511,8 +532,7 @@ isle_preferences_window_class_init (IslePreferencesWindowClass *klass)
   object_class->dispose = isle_preferences_window_dispose;
   object_class->finalize = isle_preferences_window_finalize;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/critterisle/CritterIsle/isle-preferences-window.ui");
+  isle_dialog_template_set (widget_class, "/io/github/critterisle/CritterIsle/isle-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, animations_switch);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, remind_switch);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, coordinates_switch);
@@ -533,6 +553,16 @@ isle_preferences_window_init (IslePreferencesWindow *self)
 
   self->filling = TRUE;   /* until the settings are read */
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The template's root is any widget (its parent class is one of two);
+   * what only one of them has is set here. */
+#if ISLE_PREFERENCES_IS_DIALOG
+  adw_dialog_set_content_width (ADW_DIALOG (self), 600);
+  adw_dialog_set_content_height (ADW_DIALOG (self), 720);
+#else
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (self), 600, 720);
+#endif
   factory = isle_settings_value_factory ();
   adw_combo_row_set_factory (self->opponent_row, factory);
   self->engine_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) engine_row_free);
@@ -542,15 +572,10 @@ isle_preferences_window_init (IslePreferencesWindow *self)
   self->cancellable = g_cancellable_new ();
 }
 
-GtkWindow *
-isle_preferences_window_new (GtkWindow *parent, GSettings *settings)
+/* Binds the rows to SETTINGS and lists what they hold. */
+static void
+show_settings (IslePreferencesWindow *self, GSettings *settings)
 {
-  IslePreferencesWindow *self;
-
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
-
-  self = g_object_new (ISLE_TYPE_PREFERENCES_WINDOW, "transient-for", parent, NULL);
   self->settings = g_object_ref (settings);
   g_settings_bind (settings, "animations", self->animations_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "remind-face-down", self->remind_switch, "active", G_SETTINGS_BIND_DEFAULT);
@@ -564,5 +589,38 @@ isle_preferences_window_new (GtkWindow *parent, GSettings *settings)
   /* Plugins join the opponents when their probes end. */
   g_signal_connect_object (isle_plugin_loader_get (), "notify::ready",
                            G_CALLBACK (fill_opponents), self, G_CONNECT_SWAPPED);
+}
+
+IslePreferencesWindow *
+isle_preferences_window_present (GtkWindow *parent, GSettings *settings)
+{
+  IslePreferencesWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+#if ISLE_PREFERENCES_IS_DIALOG
+  self = g_object_new (ISLE_TYPE_PREFERENCES_WINDOW, NULL);
+  show_settings (self, settings);
+  adw_dialog_present (ADW_DIALOG (self), GTK_WIDGET (parent));
+#else
+  self = ISLE_PREFERENCES_WINDOW (isle_preferences_window_new (parent, settings));
+  gtk_window_present (GTK_WINDOW (self));
+#endif
+  return self;
+}
+
+#if !ISLE_PREFERENCES_IS_DIALOG
+GtkWindow *
+isle_preferences_window_new (GtkWindow *parent, GSettings *settings)
+{
+  IslePreferencesWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (ISLE_TYPE_PREFERENCES_WINDOW, "transient-for", parent, NULL);
+  show_settings (self, settings);
   return GTK_WINDOW (self);
 }
+#endif

@@ -10,6 +10,7 @@
 #include "isle-how-to-play.h"
 #include "isle-meeting.h"
 #include "isle-round-review.h"
+#include "isle-shortcuts.h"
 #include "isle-testing.h"
 #include "isle-window-private.h"
 #include "isle-words.h"
@@ -99,10 +100,11 @@ screenshot_target (IsleWindow *self)
       if (!ISLE_IS_WINDOW (l->data))   /* the editor */
         return l->data;
   {
-    GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+    GtkWidget *shortcuts = isle_shortcuts_get_shown (GTK_WIDGET (self));
 
-    if (shortcuts != NULL && gtk_widget_get_visible (GTK_WIDGET (shortcuts)))
-      return GTK_WIDGET (shortcuts);
+    /* A window of its own on GTK 4.8; a dialog over this one later. */
+    if (GTK_IS_WINDOW (shortcuts))
+      return shortcuts;
   }
   if (isle_testing_get ()->tour_set)
     {
@@ -183,10 +185,9 @@ isle_testing_open_page (gpointer user_data)
     isle_window_play_puzzle (self, (int) testing->puzzle);
   if (testing->tour_set)
     {
-      GtkWindow *tour = isle_how_to_play_new (GTK_WINDOW (self));
+      IsleHowToPlay *tour = isle_how_to_play_present (GTK_WINDOW (self));
 
-      gtk_window_present (tour);
-      isle_how_to_play_go_to (ISLE_HOW_TO_PLAY (tour), testing->tour);
+      isle_how_to_play_go_to (tour, testing->tour);
     }
   if (editor != NULL)
     {

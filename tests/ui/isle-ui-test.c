@@ -107,3 +107,75 @@ isle_ui_test_init_windows (int *argc, char ***argv, const char *name)
   adw_init ();
   isle_application_meet ();
 }
+
+/* The dialogs presented on WINDOW (libadwaita ≥ 1.5), or NULL. */
+static GListModel *
+dialogs_of (GObject *window)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    return adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (window));
+  if (ADW_IS_WINDOW (window))
+    return adw_window_get_dialogs (ADW_WINDOW (window));
+#else
+  (void) window;
+#endif
+  return NULL;
+}
+
+GtkWidget *
+isle_ui_test_find_dialog (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      GListModel *dialogs = dialogs_of (window);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WIDGET (window);
+      for (guint j = 0; dialogs != NULL && j < g_list_model_get_n_items (dialogs); j++)
+        {
+          g_autoptr (GObject) dialog = g_list_model_get_item (dialogs, j);
+
+          if (G_TYPE_CHECK_INSTANCE_TYPE (dialog, type))
+            return GTK_WIDGET (dialog);
+        }
+    }
+  return NULL;
+}
+
+void
+isle_ui_test_present (GtkWidget *dialog, GtkWindow *parent)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  if (ADW_IS_DIALOG (dialog))
+    {
+      adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (parent));
+      return;
+    }
+#endif
+  if (parent != NULL)
+    gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+isle_ui_test_close (GtkWidget *dialog)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  if (ADW_IS_DIALOG (dialog))
+    {
+      adw_dialog_close (ADW_DIALOG (dialog));
+      return;
+    }
+#endif
+  gtk_window_close (GTK_WINDOW (dialog));
+}
+
+GtkWindow *
+isle_ui_test_window_of (GtkWidget *dialog)
+{
+  return GTK_WINDOW (gtk_widget_get_root (dialog));
+}

@@ -40,4 +40,20 @@ GtkWidget *isle_ui_test_find_type    (GtkWidget *root,
 GtkLabel  *isle_ui_test_find_label   (GtkWidget  *root,
                                       const char *text);
 
+/* The dialog of TYPE shown now, or NULL: a top-level window of TYPE
+ * (libadwaita < 1.5) or an AdwDialog of TYPE presented on a top-level
+ * window (libadwaita ≥ 1.5, where the dialogs are no windows). */
+GtkWidget *isle_ui_test_find_dialog  (GType      type);
+
+/* Shows DIALOG (a GtkWindow or an AdwDialog) over PARENT, or alone when
+ * PARENT is NULL. */
+void       isle_ui_test_present      (GtkWidget *dialog,
+                                      GtkWindow *parent);
+
+/* Closes DIALOG (a GtkWindow or an AdwDialog) as its close button does. */
+void       isle_ui_test_close        (GtkWidget *dialog);
+
+/* The window DIALOG is shown in: itself when it is a window. */
+GtkWindow *isle_ui_test_window_of    (GtkWidget *dialog);
+
 G_END_DECLS

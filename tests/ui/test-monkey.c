@@ -307,20 +307,12 @@ board_view (void)
   return ISLE_BOARD_VIEW (isle_ui_test_find_type (GTK_WIDGET (monkey.window), ISLE_TYPE_BOARD_VIEW));
 }
 
-/* The New Game dialog when it is open. */
-static GtkWindow *
+/* The New Game dialog when it is open: a window of its own, or a dialog
+ * inside the game window (libadwaita ≥ 1.5). */
+static GtkWidget *
 new_game_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ISLE_IS_NEW_GAME_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WINDOW (window);
-    }
-  return NULL;
+  return isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
 }
 
 /* Whether a click in the middle of WIDGET lands on it: shown, sensitive,
@@ -1041,8 +1033,8 @@ click (GtkWidget *widget, const char *what)
 static void
 keep_focus (void)
 {
-  GtkWindow *dialog = new_game_dialog ();
-  GtkWindow *target = dialog != NULL ? dialog : GTK_WINDOW (monkey.window);
+  GtkWidget *dialog = new_game_dialog ();
+  GtkWindow *target = dialog != NULL ? isle_ui_test_window_of (dialog) : GTK_WINDOW (monkey.window);
 
   if (target != NULL && !gtk_window_is_active (target))
     isle_ui_input_focus (target);
@@ -1069,6 +1061,26 @@ close_strays (void)
       gtk_window_close (GTK_WINDOW (window));
       closed = TRUE;
     }
+#if ADW_CHECK_VERSION (1, 5, 0)
+  /* From libadwaita 1.5 Preferences, How to Play and the shortcuts are
+   * dialogs inside the game window. */
+  if (monkey.window != NULL)
+    {
+      GListModel *dialogs = adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (monkey.window));
+
+      for (guint i = 0; i < g_list_model_get_n_items (dialogs); i++)
+        {
+          g_autoptr (GObject) dialog = g_list_model_get_item (dialogs, i);
+
+          if (ISLE_IS_NEW_GAME_DIALOG (dialog))
+            continue;
+          trace ("closing a stray %s", G_OBJECT_TYPE_NAME (dialog));
+          monkey.strays++;
+          adw_dialog_close (ADW_DIALOG (dialog));
+          closed = TRUE;
+        }
+    }
+#endif
   if (closed)
     wait_ms (50);
 }
@@ -1220,7 +1232,7 @@ static void
 deliver (Input input, double a, guint32 b)
 {
   GtkWidget *root = GTK_WIDGET (monkey.window);
-  GtkWindow *dialog = new_game_dialog ();
+  GtkWidget *dialog = new_game_dialog ();
 
   switch (input)
     {
@@ -1556,7 +1568,7 @@ start_by_dialog (gboolean by_keyboard)
 {
   for (int attempt = 0; attempt < 3; attempt++)
     {
-      GtkWindow *dialog = new_game_dialog ();
+      GtkWidget *dialog = new_game_dialog ();
       GtkWidget *start;
 
       if (dialog == NULL)

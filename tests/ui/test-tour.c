@@ -1155,19 +1155,12 @@ open_window (void)
   g_assert_true (wait_until (window_built, 5000));
 }
 
-static GtkWindow *
+/* The New Game dialog when it is open: a window of its own, or a dialog
+ * inside the game window (libadwaita ≥ 1.5). */
+static GtkWidget *
 new_game_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ISLE_IS_NEW_GAME_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WINDOW (window);
-    }
-  return NULL;
+  return isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
 }
 
 static gboolean
@@ -1221,7 +1214,7 @@ start_game (const Game *game)
   else
     g_assert_true (isle_ui_input_key (GDK_KEY_n, GDK_CONTROL_MASK));
   g_assert_true (wait_until (dialog_open, 3000));
-  isle_ui_input_focus (new_game_dialog ());
+  isle_ui_input_focus (isle_ui_test_window_of (new_game_dialog ()));
   wait_ms (50);
   start = button_for (GTK_WIDGET (new_game_dialog ()), "new-game.start");
   g_assert_nonnull (start);

@@ -191,7 +191,12 @@ test_settings_old_ids_read_as_their_level (void)
   isle_new_game_dialog_get_setup (dialog, &shown);
   g_assert_cmpstr (shown.players[1], ==, "medium");
   g_assert_cmpstr (shown.players[2], ==, "easy");
+  /* Never shown: a window to destroy, or a dialog to drop. */
+#if ISLE_NEW_GAME_IS_DIALOG
+  g_object_unref (g_object_ref_sink (dialog));
+#else
   gtk_window_destroy (GTK_WINDOW (dialog));
+#endif
 }
 
 static void
@@ -272,7 +277,7 @@ static void
 test_how_to_play (void)
 {
   GSettings *settings = fresh_settings ();
-  GtkWindow *window;
+  GtkWidget *window;
   IsleHowToPlay *tour;
   GtkWidget *title;
   guint n;
@@ -280,9 +285,8 @@ test_how_to_play (void)
 
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   g_assert_false (g_settings_get_boolean (settings, "tour-taken"));
-  window = isle_how_to_play_new (NULL);
-  tour = ISLE_HOW_TO_PLAY (window);
-  gtk_window_present (window);
+  tour = isle_how_to_play_present (NULL);
+  window = GTK_WIDGET (tour);
   isle_ui_test_wait_ms (200);
   g_assert_true (g_settings_get_boolean (settings, "tour-taken"));
 
@@ -339,7 +343,8 @@ test_how_to_play (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "tour.previous", NULL));
   isle_ui_test_wait_ms (20);
   g_assert_cmpuint (isle_how_to_play_get_page (tour), ==, n - 2);
-  gtk_window_destroy (window);
+  isle_ui_test_close (window);
+  isle_ui_test_wait_ms (50);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 }
 
@@ -349,7 +354,7 @@ static void
 test_preferences_board_and_speed (void)
 {
   GSettings *settings = fresh_settings ();
-  GtkWindow *window = isle_preferences_window_new (NULL, settings);
+  GtkWidget *window = GTK_WIDGET (isle_preferences_window_present (NULL, settings));
   GtkSwitch *coordinates = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                                       ISLE_TYPE_PREFERENCES_WINDOW,
                                                                       "coordinates_switch"));
@@ -360,7 +365,6 @@ test_preferences_board_and_speed (void)
     { "slow", 900 }, { "normal", 450 }, { "fast", 150 },
   };
 
-  gtk_window_present (window);
   isle_ui_test_wait_ms (100);
   g_assert_true (gtk_switch_get_active (coordinates));
   /* As a click or Space on the switch would. */
@@ -390,7 +394,8 @@ test_preferences_board_and_speed (void)
     if (g_strcmp0 (g_getenv ("LANGUAGE"), "C") == 0)
       g_assert_cmpstr (gtk_string_list_get_string (names, 2), ==, "Fast");
   }
-  gtk_window_destroy (window);
+  isle_ui_test_close (window);
+  isle_ui_test_wait_ms (50);
   g_settings_reset (settings, "computer-speed");
   g_settings_reset (settings, "show-coordinates");
 }
@@ -428,7 +433,8 @@ test_new_game_dialog (void)
   IsleNewGameDialog *dialog;
   GtkWidget *parent;
 
-  parent = gtk_window_new ();
+  /* An AdwWindow: from libadwaita 1.5 the dialog is shown inside it. */
+  parent = adw_window_new ();
   gtk_window_present (GTK_WINDOW (parent));
 
   /* It opens on the last choice. */
@@ -439,7 +445,7 @@ test_new_game_dialog (void)
   g_strlcpy (setup.players[1], "easy", ISLE_PLAYER_SPEC_MAX);
   isle_settings_save_setup (settings, &setup);
   dialog = isle_new_game_dialog_new (GTK_WINDOW (parent), settings, on_started, &started);
-  gtk_window_present (GTK_WINDOW (dialog));
+  isle_ui_test_present (GTK_WIDGET (dialog), GTK_WINDOW (parent));
   isle_new_game_dialog_get_setup (dialog, &shown);
   assert_same_setup (&setup, &shown);
   g_assert_true (row_visible (dialog, "weather_row"));
@@ -491,16 +497,19 @@ test_new_game_dialog (void)
   assert_same_setup (&setup, &started.setup);
   isle_settings_load_setup (settings, &stored);
   assert_same_setup (&setup, &stored);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  isle_ui_test_wait_ms (500);
+  g_assert_null (isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG));
   g_object_unref (dialog);
 
   /* Cancel: nothing is called nor stored. */
   dialog = isle_new_game_dialog_new (GTK_WINDOW (parent), settings, on_started, &started);
-  gtk_window_present (GTK_WINDOW (dialog));
+  isle_ui_test_present (GTK_WIDGET (dialog), GTK_WINDOW (parent));
   setup.variant = ISLE_VARIANT_MERCENARY;
   isle_new_game_dialog_set_setup (dialog, &setup);
-  gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL);
-  isle_ui_test_wait_ms (50);
+  g_assert_true (isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG) == GTK_WIDGET (dialog));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.cancel", NULL));
+  isle_ui_test_wait_ms (500);
+  g_assert_null (isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG));
   g_assert_cmpint (started.calls, ==, 1);
   isle_settings_load_setup (settings, &stored);
   g_assert_cmpint (stored.variant, ==, ISLE_VARIANT_TEAM);
@@ -589,15 +598,14 @@ test_preferences_window (void)
   GSettings *settings = fresh_settings ();
   g_autofree char *good = g_strdup_printf ("%s engine", CLI_PATH);
   const char *engines[] = { good, "/opt/engines/stockfish-like --threads 2", NULL };
-  GtkWindow *window;
+  GtkWidget *window;
   GtkListBox *list;
   AdwComboRow *opponent_row;
   AdwEntryRow *add_row;
   g_auto (GStrv) after = NULL;
 
   g_settings_set_strv (settings, "engines", engines);
-  window = isle_preferences_window_new (NULL, settings);
-  gtk_window_present (window);
+  window = GTK_WIDGET (isle_preferences_window_present (NULL, settings));
   list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (window), ISLE_TYPE_PREFERENCES_WINDOW,
                                                       "engines_list"));
   opponent_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (window),
@@ -665,8 +673,8 @@ test_preferences_window (void)
   /* Closing while a test runs is safe. */
   gtk_editable_set_text (GTK_EDITABLE (add_row), "sleep 3");
   g_signal_emit_by_name (add_row, "apply");
-  gtk_window_destroy (window);
-  isle_ui_test_wait_ms (200);
+  isle_ui_test_close (window);
+  isle_ui_test_wait_ms (600);
 }
 
 int

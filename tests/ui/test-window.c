@@ -69,22 +69,6 @@ label_starting (GtkWidget *root, const char *prefix)
   return GTK_LABEL (isle_ui_test_find (root, is_labelled, prefix));
 }
 
-/* The top-level window of TYPE, other than the test's own, or NULL. */
-static GtkWindow *
-toplevel_of_type (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type))
-        return GTK_WINDOW (item);
-    }
-  return NULL;
-}
-
 /* Waits up to MS for CHECK (WINDOW) to hold. */
 static gboolean
 wait_for (gboolean (*check) (IsleWindow *window), IsleWindow *window, int ms)
@@ -156,21 +140,20 @@ static void
 test_walkthrough_starts_basic_against_beginner (void)
 {
   IsleWindow *window = new_window (860, 700);
-  GtkWindow *tour = isle_how_to_play_new (GTK_WINDOW (window));
+  IsleHowToPlay *tour = isle_how_to_play_present (GTK_WINDOW (window));
   GtkWidget *start;
   const IsleGameSetup *setup;
 
-  gtk_window_present (tour);
-  g_assert_true (isle_ui_input_focus (tour));
+  /* A window of its own, or a dialog in the game's (libadwaita ≥ 1.5). */
+  g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (GTK_WIDGET (tour))));
   /* To the last page, by the keyboard, as the walkthrough says. */
-  for (guint i = 0; i < isle_how_to_play_get_n_pages (ISLE_HOW_TO_PLAY (tour)); i++)
+  for (guint i = 0; i < isle_how_to_play_get_n_pages (tour); i++)
     {
       g_assert_true (isle_ui_input_key (GDK_KEY_Page_Down, 0));
       isle_ui_test_wait_ms (120);
     }
   isle_ui_test_wait_ms (500);
-  g_assert_cmpuint (isle_how_to_play_get_page (ISLE_HOW_TO_PLAY (tour)), ==,
-                    isle_how_to_play_get_n_pages (ISLE_HOW_TO_PLAY (tour)) - 1);
+  g_assert_cmpuint (isle_how_to_play_get_page (tour), ==, isle_how_to_play_get_n_pages (tour) - 1);
   start = gtk_widget_get_ancestor (GTK_WIDGET (isle_ui_test_find_label (GTK_WIDGET (tour), "Start a New Game")),
                                    GTK_TYPE_BUTTON);
   g_assert_nonnull (start);
@@ -188,25 +171,36 @@ test_walkthrough_starts_basic_against_beginner (void)
 /* The New Game dialog opened with Cancel focused, so Return cancelled:
  * Return starts the game. */
 static void
-test_new_game_return_starts (void)
+new_game_return_starts (int width, int height)
 {
-  IsleWindow *window = new_window (860, 700);
-  GtkWindow *dialog;
+  IsleWindow *window = new_window (width, height);
+  GtkWidget *dialog;
 
   g_assert_cmpstr (page_shown (window), ==, "start");
   g_assert_true (isle_ui_input_click (button_for (GTK_WIDGET (window), "win.new-game"), 0.5, 0.5));
   isle_ui_test_wait_ms (200);
-  dialog = toplevel_of_type (ISLE_TYPE_NEW_GAME_DIALOG);
+  dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
-  g_assert_true (isle_ui_input_focus (dialog));
+  /* A window of its own, or a dialog in the game's (libadwaita ≥ 1.5). */
+  g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (dialog)));
   g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
   g_assert_true (wait_for (on_game_page, window, 2000));
-  g_assert_null (toplevel_of_type (ISLE_TYPE_NEW_GAME_DIALOG));
+  isle_ui_test_wait_ms (400);
+  g_assert_null (isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG));
   /* A first start: the Basic game against the gentlest (the schema's
    * first choice), not Weather against Medium. */
   g_assert_cmpint (isle_game_get_setup (isle_window_get_game (window))->variant, ==, ISLE_VARIANT_BASIC);
   g_assert_cmpstr (isle_game_get_setup (isle_window_get_game (window))->players[1], ==, "beginner");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* At the default size, and at the narrowest, where from libadwaita 1.5 the
+ * dialog is a bottom sheet. */
+static void
+test_new_game_return_starts (void)
+{
+  new_game_return_starts (860, 700);
+  new_game_return_starts (360, 640);
 }
 
 /* Undo and Hint stayed on over the puzzle list: the game's actions are off
