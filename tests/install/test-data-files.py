@@ -386,7 +386,17 @@ if manifest:
         p = subprocess.run([git, "-C", SOURCE, "rev-parse", "-q", "--verify", f"refs/tags/v{VERSION}^{{commit}}"],
                            capture_output=True, text=True)
         tagged = p.stdout.strip() if p.returncode == 0 else None
+    head = None
     if tagged:
+        p = subprocess.run([git, "-C", SOURCE, "rev-parse", "-q", "--verify", "HEAD"],
+                           capture_output=True, text=True)
+        head = p.stdout.strip() if p.returncode == 0 else None
+    if tagged and head == tagged and commit != tagged:
+        # The tagged commit cannot hold its own hash: the commit after the
+        # tag fills it in, and the check below holds it there.
+        check(f"flatpak (release): this checkout is the tag v{VERSION} itself, "
+              "whose manifest cannot name its own commit", True)
+    elif tagged:
         check(f"flatpak (release): the commit is the one the tag v{VERSION} names ({tagged})",
               commit == tagged, commit)
     else:
