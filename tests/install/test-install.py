@@ -18,7 +18,10 @@ and start the installed game from there (issue 8). Prints TAP.
 4. The staged app starts under the test display with the staged schemas
    and data (CRITTER_ISLE_SCREENSHOT draws the window and quits), and opens
    a saved game given on its command line, as the desktop file's Exec does.
-5. A development build (-Ddevelopment=true) installs everything under the
+   The licence (share/licenses/APP_ID/COPYING) and the D-Bus service file
+   (share/dbus-1/services/APP_ID.service, Name=APP_ID) are staged too.
+5. A development build (the development manifest's config-opts,
+   -Ddevelopment=true) installs everything under the
    ….Devel id, its schema compiles and holds the ….Devel id, and its
    window has the striped "devel" header bar that a release window lacks.
 
@@ -48,6 +51,7 @@ BASE_ID = "io.github.critterisle.CritterIsle"
 DEVEL_ID = BASE_ID + ".Devel"
 MIME_TYPE = "application/x-critter-isle"
 MANIFEST = os.path.join(SOURCE, "flatpak", BASE_ID + ".json")
+DEVEL_MANIFEST = os.path.join(SOURCE, "flatpak", DEVEL_ID + ".json")
 SAVED_GAME = os.path.join(SOURCE, "tests", "data", "saved", "good-weather.isle")
 PREFIX = "/app"
 
@@ -167,11 +171,33 @@ def check_staged(app, app_id, label):
         "share/critter-isle/rules/standard.json": "standard rules",
         "lib/critter-isle/ai/critter-isle-sample.so": "sample AI plugin",
         "libexec/critter-isle-plugin-probe": "plugin probe",
+        f"share/licenses/{app_id}/COPYING": "licence text (GPL-3.0)",
+        f"share/dbus-1/services/{app_id}.service": "D-Bus service file",
     }
     for rel, what in expected.items():
         check(f"{label}: {what} installed as /app/{rel}", os.path.isfile(os.path.join(app, rel)))
     for rel in ("bin/critter-isle", "bin/critter-isle-cli", "libexec/critter-isle-plugin-probe"):
         check(f"{label}: /app/{rel} is executable", os.access(os.path.join(app, rel), os.X_OK))
+    licence = os.path.join(app, "share", "licenses", app_id, "COPYING")
+    if os.path.isfile(licence):
+        with open(licence, encoding="utf-8") as f, open(os.path.join(SOURCE, "COPYING"), encoding="utf-8") as g:
+            check(f"{label}: the installed licence is the source's COPYING, the GPL version 3",
+                  f.read() == g.read() and os.path.getsize(licence) > 30000)
+    service_path = os.path.join(share, "dbus-1", "services", app_id + ".service")
+    if os.path.isfile(service_path):
+        service = configparser.ConfigParser(interpolation=None)
+        service.optionxform = str
+        service.read(service_path, encoding="utf-8")
+        section = dict(service["D-BUS Service"]) if service.has_section("D-BUS Service") else {}
+        check(f"{label}: the D-Bus service is named {app_id} and starts /app/bin/critter-isle as a service",
+              section.get("Name") == app_id
+              and section.get("Exec") == f"{PREFIX}/bin/critter-isle --gapplication-service", section)
+    desktop = configparser.ConfigParser(interpolation=None)
+    desktop.optionxform = str
+    desktop.read(os.path.join(share, "applications", app_id + ".desktop"), encoding="utf-8")
+    entry = desktop["Desktop Entry"] if desktop.has_section("Desktop Entry") else {}
+    check(f"{label}: the installed desktop file is D-Bus activatable, without X-GNOME-SingleWindow",
+          entry.get("DBusActivatable") == "true" and "X-GNOME-SingleWindow" not in entry, dict(entry))
     others = [f for f in os.listdir(os.path.join(share, "applications")) if f.endswith(".desktop")]
     check(f"{label}: the only desktop file is {app_id}.desktop", others == [app_id + ".desktop"], others)
     langs = linguas()
@@ -360,7 +386,11 @@ def test_release(tmp):
 
 def test_devel(tmp, release_shot):
     stage = os.path.join(tmp, "stage-devel")
-    app = build_and_stage("flatpak-build-devel", ["-Ddevelopment=true"], stage)
+    with open(DEVEL_MANIFEST) as f:
+        options = json.load(f)["modules"][-1].get("config-opts", [])
+    check("development: the development manifest builds with -Ddevelopment=true",
+          "-Ddevelopment=true" in options, options)
+    app = build_and_stage("flatpak-build-devel", options, stage)
     if app is None:
         return
     flatpak_finish(app, tmp)
