@@ -30,6 +30,22 @@ VARIANT_PLAYERS = {
 }
 
 
+def gtk_minor(program):
+    """The minor version of the GTK 4 PROGRAM is linked with (8 on Debian
+    12, 18 on Debian 13), read from the library's file name."""
+    try:
+        out = subprocess.run(['ldd', program], capture_output=True, text=True).stdout
+    except OSError:
+        return 0
+    for line in out.splitlines():
+        if 'libgtk-4.so.1' in line and '=>' in line:
+            real = os.path.realpath(line.split('=>')[1].split('(')[0].strip())
+            parts = real.rsplit('.so.1.', 1)[-1].split('.')
+            if parts and parts[0].isdigit():
+                return int(parts[0]) // 100
+    return 0
+
+
 def main():
     cli, ui, supp, srcdir = sys.argv[1:5]
     tmp = tempfile.mkdtemp(prefix='critter-isle-valgrind-')
@@ -69,8 +85,10 @@ def main():
             'CRITTER_ISLE_TEST_PLAYERS': 'random,random',
             'CRITTER_ISLE_QUIT_AT_END': '1',
             'CRITTER_ISLE_AUTOSAVE': os.path.join(tmp, 'autosave.isle'),
-            # Keep Mesa (and its LLVM) out: cairo drawing, no GL context.
-            'GDK_DEBUG': 'gl-disable',
+            # Keep Mesa (and its LLVM) out: cairo drawing, no GL context
+            # (GDK_DEBUG=gl-disable up to GTK 4.14, GDK_DISABLE=gl after).
+            'GDK_DEBUG': 'gl-disable' if gtk_minor(ui) < 16 else '',
+            'GDK_DISABLE': 'gl',
             'GSK_RENDERER': 'cairo',
             'GTK_A11Y': 'none',
             'XDG_DATA_HOME': os.path.join(tmp, 'data'),
