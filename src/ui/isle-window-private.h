@@ -19,10 +19,21 @@ struct _IsleWindow
 
   AdwWindowTitle *title;
   GtkMenuButton *menu_button;
-  GMenuModel *primary_menu;    /* set on MENU_BUTTON when first opened */
+  /* isle-window-menu.ui, built when a menu button is first opened. */
+  GMenuModel *primary_menu;
   GtkSpinner *spinner;
   AdwToastOverlay *toasts;
+  /* The page shown, by name: "start", "puzzles", "game", "pass". From
+   * libadwaita 1.4 the navigation view shows the pages and PAGES is the
+   * game's (isle-window-navigation.ui). */
   GtkStack *pages;
+#if ADW_CHECK_VERSION (1, 4, 0)
+  AdwNavigationView *navigation;
+  AdwNavigationPage *start_nav_page;
+  AdwNavigationPage *puzzles_nav_page;
+  AdwNavigationPage *game_nav_page;
+#endif
+  gboolean game_started;       /* a game was shown, not only held behind */
   GtkWidget *continue_button;
   GtkWidget *new_game_button;
   GtkWidget *tour_button;
