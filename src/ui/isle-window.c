@@ -237,9 +237,14 @@ navigate_to_named_page (IsleWindow *self)
     }
   else if (visible != self->game_nav_page)
     {
-      /* A test play goes back by its Back to Editor button only. */
+      /* A test play goes back by its Back to Editor button only. The
+       * game shows at once, as on the older window (whose tests and
+       * people click where the board is as soon as it is named); going
+       * back slides. */
       adw_navigation_page_set_can_pop (self->game_nav_page, !self->test_play);
+      adw_navigation_view_set_animate_transitions (self->navigation, FALSE);
       adw_navigation_view_push (self->navigation, self->game_nav_page);
+      adw_navigation_view_set_animate_transitions (self->navigation, TRUE);
     }
 }
 
