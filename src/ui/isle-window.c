@@ -121,16 +121,22 @@ isle_window_human_to_move (IsleWindow *self)
 
 /* ---- showing the game -------------------------------------------------- */
 
-/* The page a person sees: "start", "puzzles", "game" or "pass". From
- * libadwaita 1.4, as soon as the navigation view leaves the game (its
- * back button, Escape), though PAGES follows only once the game has slid
- * away (on_game_hidden()). */
-static const char *
-shown_page (IsleWindow *self)
+/* From libadwaita 1.4 the navigation view shows the start page, the
+ * puzzle list or the game's page, and PAGES, the game page's content,
+ * the game or the page between hot-seat players; before, PAGES holds all
+ * four. As soon as the navigation view leaves the game (its back button,
+ * Escape), the page it goes back to is the one named, while the game
+ * still slides away. */
+const char *
+isle_window_get_page_name (IsleWindow *self)
 {
 #if ADW_CHECK_VERSION (1, 4, 0)
-  AdwNavigationPage *visible = adw_navigation_view_get_visible_page (self->navigation);
+  AdwNavigationPage *visible;
+#endif
 
+  g_return_val_if_fail (ISLE_IS_WINDOW (self), NULL);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  visible = adw_navigation_view_get_visible_page (self->navigation);
   if (visible != self->game_nav_page)
     return visible != NULL ? adw_navigation_page_get_tag (visible) : NULL;
 #endif
@@ -140,7 +146,7 @@ shown_page (IsleWindow *self)
 void
 isle_window_update_actions (IsleWindow *self, const IsleState *s)
 {
-  const char *page = shown_page (self);
+  const char *page = isle_window_get_page_name (self);
   /* The game's own actions mean something only with its board on screen:
    * not on the start page, the puzzle list, nor the page that hides the
    * board while the screen passes between people. */
@@ -189,106 +195,9 @@ offer_continue (IsleWindow *self)
 static void
 on_page_shown (IsleWindow *self)
 {
-  if (g_strcmp0 (shown_page (self), "start") == 0)
+  if (g_strcmp0 (isle_window_get_page_name (self), "start") == 0)
     offer_continue (self);
   isle_window_update_actions (self, self->game != NULL ? isle_game_get_state (self->game) : NULL);
-}
-
-#if ADW_CHECK_VERSION (1, 4, 0)
-/* ---- pages on the navigation view (libadwaita 1.4) --------------------- */
-
-/* The game's page never slides while PAGES shows one of its empty
- * children: it changes at once. */
-static void
-pop_to (IsleWindow *self, AdwNavigationPage *page)
-{
-  gboolean slide = adw_navigation_view_get_visible_page (self->navigation) != self->game_nav_page;
-
-  adw_navigation_view_set_animate_transitions (self->navigation, slide);
-  adw_navigation_view_pop_to_page (self->navigation, page);
-  adw_navigation_view_set_animate_transitions (self->navigation, TRUE);
-}
-
-/* PAGES names the page to show (the actions, a refresh): the navigation
- * view goes there. Start → game, start → puzzles → a puzzle's game; the
- * puzzle list from a game started elsewhere has the start page under it. */
-static void
-navigate_to_named_page (IsleWindow *self)
-{
-  const char *name = gtk_stack_get_visible_child_name (self->pages);
-  AdwNavigationPage *visible = adw_navigation_view_get_visible_page (self->navigation);
-
-  if (g_strcmp0 (name, "start") == 0)
-    {
-      if (visible != self->start_nav_page)
-        pop_to (self, self->start_nav_page);
-    }
-  else if (g_strcmp0 (name, "puzzles") == 0)
-    {
-      if (visible == self->puzzles_nav_page)
-        return;
-      if (visible == self->start_nav_page)
-        adw_navigation_view_push (self->navigation, self->puzzles_nav_page);
-      else if (adw_navigation_view_get_previous_page (self->navigation, visible) == self->puzzles_nav_page)
-        pop_to (self, self->puzzles_nav_page);
-      else
-        adw_navigation_view_replace (self->navigation,
-                                     (AdwNavigationPage *[]) { self->start_nav_page, self->puzzles_nav_page }, 2);
-    }
-  else if (visible != self->game_nav_page)
-    {
-      /* A test play goes back by its Back to Editor button only. The
-       * game shows at once, as on the older window (whose tests and
-       * people click where the board is as soon as it is named); going
-       * back slides. */
-      adw_navigation_page_set_can_pop (self->game_nav_page, !self->test_play);
-      adw_navigation_view_set_animate_transitions (self->navigation, FALSE);
-      adw_navigation_view_push (self->navigation, self->game_nav_page);
-      adw_navigation_view_set_animate_transitions (self->navigation, TRUE);
-    }
-}
-
-/* The navigation view moved (a back button, Escape, Alt+Left, a swipe, or
- * the window's own doing). Leaving the game holds its computers, as the
- * puzzle list does; the rest waits for the game to have slid away. */
-static void
-on_navigated (IsleWindow *self)
-{
-  AdwNavigationPage *visible = adw_navigation_view_get_visible_page (self->navigation);
-  const char *name = gtk_stack_get_visible_child_name (self->pages);
-
-  if (visible != self->game_nav_page && self->match != NULL
-      && (g_strcmp0 (name, "game") == 0 || g_strcmp0 (name, "pass") == 0))
-    isle_match_hold (self->match);
-  /* Back from the puzzle list, as its own back button does. */
-  if (visible == self->start_nav_page && g_strcmp0 (name, "puzzles") == 0)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.back", NULL);
-  on_page_shown (self);
-}
-
-/* The game slid away under the page the person went back to: the window
- * shows that page as its own actions do (the puzzle list marks what was
- * solved). */
-static void
-on_game_hidden (IsleWindow *self)
-{
-  AdwNavigationPage *visible = adw_navigation_view_get_visible_page (self->navigation);
-  const char *name = gtk_stack_get_visible_child_name (self->pages);
-
-  if (visible == self->game_nav_page || (g_strcmp0 (name, "game") != 0 && g_strcmp0 (name, "pass") != 0))
-    return;
-  gtk_widget_activate_action (GTK_WIDGET (self), visible == self->puzzles_nav_page ? "win.puzzles" : "win.back",
-                              NULL);
-}
-#endif
-
-static void
-on_named_page (IsleWindow *self)
-{
-#if ADW_CHECK_VERSION (1, 4, 0)
-  navigate_to_named_page (self);
-#endif
-  on_page_shown (self);
 }
 
 /* The human seat whose turn it is, when humans share the screen and it is
@@ -299,6 +208,95 @@ needs_pass (IsleWindow *self, const IsleState *s)
   (void) s;
   return self->match != NULL && isle_match_get_hot_seat_pass (self->match);
 }
+
+#if ADW_CHECK_VERSION (1, 4, 0)
+/* ---- pages on the navigation view (libadwaita 1.4) --------------------- */
+
+/* Start → game, start → puzzles → a puzzle's game; the puzzle list from a
+ * game started elsewhere gets the start page under it. Going back slides;
+ * the game shows at once, as on the older window (whose tests and people
+ * click where the board is as soon as it is named). */
+static void
+navigate_to (IsleWindow *self, const char *name)
+{
+  AdwNavigationPage *visible = adw_navigation_view_get_visible_page (self->navigation);
+
+  if (g_strcmp0 (name, "start") == 0)
+    {
+      if (visible != self->start_nav_page)
+        adw_navigation_view_pop_to_page (self->navigation, self->start_nav_page);
+    }
+  else if (g_strcmp0 (name, "puzzles") == 0)
+    {
+      if (visible == self->puzzles_nav_page)
+        return;
+      if (visible == self->start_nav_page)
+        adw_navigation_view_push (self->navigation, self->puzzles_nav_page);
+      else if (adw_navigation_view_get_previous_page (self->navigation, visible) == self->puzzles_nav_page)
+        adw_navigation_view_pop_to_page (self->navigation, self->puzzles_nav_page);
+      else
+        adw_navigation_view_replace (self->navigation,
+                                     (AdwNavigationPage *[]) { self->start_nav_page, self->puzzles_nav_page }, 2);
+    }
+  else if (visible != self->game_nav_page)
+    {
+      /* A test play goes back by its Back to Editor button only. */
+      adw_navigation_page_set_can_pop (self->game_nav_page, !self->test_play);
+      adw_navigation_view_set_animate_transitions (self->navigation, FALSE);
+      adw_navigation_view_push (self->navigation, self->game_nav_page);
+      adw_navigation_view_set_animate_transitions (self->navigation, TRUE);
+    }
+}
+
+/* The navigation view moved (a back button, Escape, Alt+Left, a swipe, or
+ * isle_window_show_page()). Leaving the game holds its computers, as the
+ * puzzle list does; back on the puzzle list from a puzzle, the list marks
+ * what was solved, as win.puzzles does. */
+static void
+on_navigated (IsleWindow *self)
+{
+  AdwNavigationPage *visible = adw_navigation_view_get_visible_page (self->navigation);
+  gboolean left_game = self->in_game && visible != self->game_nav_page;
+
+  self->in_game = visible == self->game_nav_page;
+  if (left_game && self->match != NULL)
+    isle_match_hold (self->match);
+  if (left_game && visible == self->puzzles_nav_page && !self->showing_page)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.puzzles", NULL);
+  on_page_shown (self);
+}
+#endif
+
+/* NAME: "start", "puzzles", "game" (or, between hot-seat players, "pass":
+ * the game's page either way). The actions call it; the navigation view's
+ * own back button, Escape and Alt+Left go back without it. */
+void
+isle_window_show_page (IsleWindow *self, const char *name)
+{
+  gboolean game = g_strcmp0 (name, "game") == 0 || g_strcmp0 (name, "pass") == 0;
+
+  g_return_if_fail (ISLE_IS_WINDOW (self));
+  g_return_if_fail (game || g_strcmp0 (name, "start") == 0 || g_strcmp0 (name, "puzzles") == 0);
+  if (game)
+    {
+      isle_window_ensure_game_page (self);
+      name = self->game != NULL && needs_pass (self, isle_game_get_state (self->game)) ? "pass" : "game";
+    }
+#if ADW_CHECK_VERSION (1, 4, 0)
+  if (game)
+    gtk_stack_set_visible_child_name (self->pages, name);
+  self->showing_page = TRUE;
+  navigate_to (self, name);
+  self->showing_page = FALSE;
+#else
+  /* One header bar for every page: its back button and subtitle follow. */
+  gtk_stack_set_visible_child_name (self->pages, name);
+  gtk_widget_set_visible (self->back_button, g_strcmp0 (name, "puzzles") == 0);
+  if (!game)
+    adw_window_title_set_subtitle (self->title, g_strcmp0 (name, "puzzles") == 0 ? _("Puzzles") : NULL);
+#endif
+}
+
 
 /* Tests and benchmarks: close the window once, when the main loop is idle. */
 void
@@ -329,12 +327,12 @@ isle_window_refresh (IsleWindow *self)
       adw_status_page_set_description (self->pass_page,
                                        _("Hands and hiring stay hidden until the next player is ready."));
       gtk_button_set_label (self->pass_button, button);
-      gtk_stack_set_visible_child_name (self->pages, "pass");
+      isle_window_show_page (self, "pass");
       adw_window_title_set_subtitle (self->title, title);
     }
   else
     {
-      gtk_stack_set_visible_child_name (self->pages, "game");
+      isle_window_show_page (self, "game");
       adw_window_title_set_subtitle (self->title, isle_game_page_get_status (self->game_page));
     }
   isle_window_update_actions (self, s);
@@ -443,7 +441,7 @@ static void
 on_page_status (IsleGamePage *page, GParamSpec *pspec, IsleWindow *self)
 {
   (void) pspec;
-  if (g_strcmp0 (shown_page (self), "game") == 0)
+  if (g_strcmp0 (isle_window_get_page_name (self), "game") == 0)
     adw_window_title_set_subtitle (self->title, isle_game_page_get_status (page));
 }
 
@@ -541,14 +539,9 @@ isle_window_start_game (IsleWindow *self, IsleGame *game)
   set_match (self, game, FALSE);
   self->clues = 0;
   self->game_started = TRUE;
-  gtk_widget_set_visible (self->back_button, FALSE);
   remember_players (self);
   autosave (self);
   isle_window_refresh (self);
-#if ADW_CHECK_VERSION (1, 4, 0)
-  /* Shown even if PAGES still names the game a person just left. */
-  navigate_to_named_page (self);
-#endif
 }
 
 void
@@ -769,12 +762,10 @@ isle_window_dispose (GObject *object)
   IsleWindow *self = ISLE_WINDOW (object);
 
   if (self->pages != NULL)
-    g_signal_handlers_disconnect_by_func (self->pages, on_named_page, self);
+    g_signal_handlers_disconnect_by_func (self->pages, on_page_shown, self);
 #if ADW_CHECK_VERSION (1, 4, 0)
   if (self->navigation != NULL)
     g_signal_handlers_disconnect_by_data (self->navigation, self);
-  if (self->game_nav_page != NULL)
-    g_signal_handlers_disconnect_by_data (self->game_nav_page, self);
 #endif
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
@@ -980,10 +971,9 @@ isle_window_init (IsleWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->puzzle_page, "puzzle-activated", G_CALLBACK (isle_window_play_puzzle), self);
-  g_signal_connect_swapped (self->pages, "notify::visible-child-name", G_CALLBACK (on_named_page), self);
+  g_signal_connect_swapped (self->pages, "notify::visible-child-name", G_CALLBACK (on_page_shown), self);
 #if ADW_CHECK_VERSION (1, 4, 0)
   g_signal_connect_swapped (self->navigation, "notify::visible-page", G_CALLBACK (on_navigated), self);
-  g_signal_connect_swapped (self->game_nav_page, "hidden", G_CALLBACK (on_game_hidden), self);
   /* The other pages' menu buttons. */
   for (const char *const *name = (const char *const[]) { "start_menu_button", "puzzles_menu_button", NULL };
        *name != NULL; name++)
@@ -1081,7 +1071,7 @@ isle_window_init (IsleWindow *self)
       if (game == NULL)
         g_error ("the standard rules cannot start a game");
       set_match (self, game, TRUE);
-      gtk_stack_set_visible_child_name (self->pages, "start");
+      isle_window_show_page (self, "start");
       on_page_shown (self);
     }
   if (testing->screenshot != NULL)

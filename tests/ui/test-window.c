@@ -43,34 +43,25 @@ button_for (GtkWidget *root, const char *action)
   return isle_ui_test_find (root, activates, action);
 }
 
-static gboolean
-is_pages (GtkWidget *widget, gconstpointer data)
-{
-  (void) data;
-  return GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), "pass") != NULL;
-}
-
-/* The page a person sees: "start", "puzzles", "game" or "pass". */
+/* The page a person sees: "start", "puzzles", "game" or "pass"; "" while
+ * a page still slides in or out (libadwaita 1.4's navigation view), as it
+ * is not yet where a person clicks. */
 static const char *
 page_shown (IsleWindow *window)
 {
-  GtkStack *pages = GTK_STACK (isle_ui_test_find (GTK_WIDGET (window), is_pages, NULL));
+  const char *name = isle_window_get_page_name (window);
 #if ADW_CHECK_VERSION (1, 4, 0)
   AdwNavigationView *navigation
     = ADW_NAVIGATION_VIEW (isle_ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_NAVIGATION_VIEW));
-  AdwNavigationPage *visible = adw_navigation_view_get_visible_page (navigation);
-
+  AdwNavigationPage *visible = navigation != NULL ? adw_navigation_view_get_visible_page (navigation) : NULL;
   graphene_point_t at;
 
-  g_assert_nonnull (visible);
-  /* A page sliding in or out is not yet where a person clicks. */
-  if (!gtk_widget_compute_point (GTK_WIDGET (visible), GTK_WIDGET (navigation), &GRAPHENE_POINT_INIT (0, 0), &at)
+  if (visible == NULL
+      || !gtk_widget_compute_point (GTK_WIDGET (visible), GTK_WIDGET (navigation), &GRAPHENE_POINT_INIT (0, 0), &at)
       || at.x != 0)
     return "";
-  if (g_strcmp0 (adw_navigation_page_get_tag (visible), "game") != 0)
-    return adw_navigation_page_get_tag (visible);
 #endif
-  return gtk_stack_get_visible_child_name (pages);
+  return name != NULL ? name : "";
 }
 
 static gboolean
@@ -427,6 +418,53 @@ test_back_from_a_puzzle_to_the_list_and_start (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The main menu's button on screen (from libadwaita 1.4 each page's
+ * header bar has one). */
+static gboolean
+is_shown_main_menu (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "open-menu-symbolic") == 0;
+}
+
+/* Puzzles from the main menu of a game not started from the list: the
+ * list shows, its game waits, and the list's back button goes to the
+ * start page (where pages are pushed, the start page is put under the
+ * list), which offers to continue the game. */
+static void
+test_puzzles_from_a_game_and_back_to_start (void)
+{
+  IsleWindow *window = new_window (860, 700);
+  GtkWidget *menu;
+  GtkLabel *item;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  isle_ui_test_wait_ms (400);
+  g_assert_false (isle_match_get_held (isle_window_get_match (window)));
+  menu = isle_ui_test_find (GTK_WIDGET (window), is_shown_main_menu, NULL);
+  g_assert_nonnull (menu);
+  g_assert_true (isle_ui_input_click (menu, 0.5, 0.5));
+  isle_ui_test_wait_ms (300);
+  item = isle_ui_test_find_label (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "Puzzles");
+  g_assert_nonnull (item);
+  g_assert_true (isle_ui_input_click (GTK_WIDGET (item), 0.5, 0.5));
+  g_assert_true (wait_for (on_puzzle_list, window, 2000));
+  isle_ui_test_wait_ms (400);
+  g_assert_true (on_puzzle_list (window));
+  g_assert_true (isle_match_get_held (isle_window_get_match (window)));
+  g_assert_false (enabled (window, "undo"));
+  g_assert_nonnull (isle_ui_test_find (GTK_WIDGET (window), is_first_puzzle_row, NULL));
+  g_assert_nonnull (back_button (window));
+  g_assert_true (isle_ui_input_click (back_button (window), 0.5, 0.5));
+  g_assert_true (wait_for (on_start_page, window, 2000));
+  isle_ui_test_wait_ms (400);
+  g_assert_true (on_start_page (window));
+  g_assert_true (gtk_widget_get_mapped (button_for (GTK_WIDGET (window), "win.continue")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 #if ADW_CHECK_VERSION (1, 4, 0)
 /* A game left by its back button waits behind the start page: Continue
  * is offered and shows it where it was. */
@@ -651,6 +689,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/puzzle-hint-gives-clues-first", test_puzzle_hint_gives_clues_first);
   g_test_add_func ("/window/back-from-a-puzzle-to-the-list-and-start",
                    test_back_from_a_puzzle_to_the_list_and_start);
+  g_test_add_func ("/window/puzzles-from-a-game-and-back-to-start", test_puzzles_from_a_game_and_back_to_start);
 #if ADW_CHECK_VERSION (1, 4, 0)
   g_test_add_func ("/window/continue-after-leaving-a-game", test_continue_after_leaving_a_game);
 #endif
