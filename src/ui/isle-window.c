@@ -297,7 +297,6 @@ isle_window_show_page (IsleWindow *self, const char *name)
 #endif
 }
 
-
 /* Tests and benchmarks: close the window once, when the main loop is idle. */
 void
 isle_window_quit_soon (IsleWindow *self)
