@@ -30,9 +30,7 @@ puzzles_action (GtkWidget *widget, const char *name, GVariant *parameter)
   isle_puzzle_page_refresh (self->puzzle_page);
   g_clear_pointer (&self->puzzles, g_ptr_array_unref);
   self->puzzles = g_ptr_array_ref (isle_puzzle_page_get_puzzles (self->puzzle_page));
-  gtk_stack_set_visible_child_name (self->pages, "puzzles");
-  adw_window_title_set_subtitle (self->title, _("Puzzles"));
-  gtk_widget_set_visible (self->back_button, TRUE);
+  isle_window_show_page (self, "puzzles");
 }
 
 static void
@@ -42,9 +40,7 @@ back_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  gtk_widget_set_visible (self->back_button, FALSE);
-  adw_window_title_set_subtitle (self->title, NULL);
-  gtk_stack_set_visible_child_name (self->pages, "start");
+  isle_window_show_page (self, "start");
 }
 
 static void

@@ -19,10 +19,24 @@ struct _IsleWindow
 
   AdwWindowTitle *title;
   GtkMenuButton *menu_button;
-  GMenuModel *primary_menu;    /* set on MENU_BUTTON when first opened */
+  /* isle-window-menu.ui, built when a menu button is first opened. */
+  GMenuModel *primary_menu;
   GtkSpinner *spinner;
   AdwToastOverlay *toasts;
+  /* The pages, by name: "start", "puzzles", "game", "pass" (shown by
+   * isle_window_show_page()). From libadwaita 1.4 the navigation view
+   * shows the first three and PAGES is the game's: "game" and "pass"
+   * (isle-window-navigation.ui). */
   GtkStack *pages;
+#if ADW_CHECK_VERSION (1, 4, 0)
+  AdwNavigationView *navigation;
+  AdwNavigationPage *start_nav_page;
+  AdwNavigationPage *puzzles_nav_page;
+  AdwNavigationPage *game_nav_page;
+  gboolean in_game;            /* the game's page was the one shown */
+  gboolean showing_page;       /* in isle_window_show_page() */
+#endif
+  gboolean game_started;       /* a game was shown, not only held behind */
   GtkWidget *continue_button;
   GtkWidget *new_game_button;
   GtkWidget *tour_button;
@@ -84,6 +98,10 @@ struct _IsleWindow
 /* isle-window.c */
 void     isle_window_ensure_game_page     (IsleWindow          *self);
 void     isle_window_refresh              (IsleWindow          *self);
+/* Shows the page NAME: "start", "puzzles" or "game" (the page between
+ * hot-seat players instead when it is due). */
+void     isle_window_show_page            (IsleWindow          *self,
+                                           const char          *name);
 void     isle_window_update_actions       (IsleWindow          *self,
                                            const IsleState     *s);
 gboolean isle_window_human_to_move        (IsleWindow          *self);

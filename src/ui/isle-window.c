@@ -1,5 +1,10 @@
-/* isle-window.c — the main window: a start page, the game, and a "pass to
- * the other player" page between humans sharing the screen.
+/* isle-window.c — the main window: a start page, the puzzle list, the
+ * game, and a "pass to the other player" page between humans sharing the
+ * screen. From libadwaita 1.4 the pages are pushed on a navigation view
+ * (isle-window-navigation.ui: back buttons, Escape, Alt+Left) and a
+ * breakpoint stacks the game page in a narrow window; before, one header
+ * bar sits over a stack of pages (isle-window.ui) and the window watches
+ * its own width.
  *
  * The window shows an IsleMatch (isle-match.h), which plays the game: the
  * computers' turns after their pause, hints, undo and redo between
@@ -116,10 +121,32 @@ isle_window_human_to_move (IsleWindow *self)
 
 /* ---- showing the game -------------------------------------------------- */
 
+/* From libadwaita 1.4 the navigation view shows the start page, the
+ * puzzle list or the game's page, and PAGES, the game page's content,
+ * the game or the page between hot-seat players; before, PAGES holds all
+ * four. As soon as the navigation view leaves the game (its back button,
+ * Escape), the page it goes back to is the one named, while the game
+ * still slides away. */
+const char *
+isle_window_get_page_name (IsleWindow *self)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  AdwNavigationPage *visible;
+#endif
+
+  g_return_val_if_fail (ISLE_IS_WINDOW (self), NULL);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  visible = adw_navigation_view_get_visible_page (self->navigation);
+  if (visible != self->game_nav_page)
+    return visible != NULL ? adw_navigation_page_get_tag (visible) : NULL;
+#endif
+  return gtk_stack_get_visible_child_name (self->pages);
+}
+
 void
 isle_window_update_actions (IsleWindow *self, const IsleState *s)
 {
-  const char *page = gtk_stack_get_visible_child_name (self->pages);
+  const char *page = isle_window_get_page_name (self);
   /* The game's own actions mean something only with its board on screen:
    * not on the start page, the puzzle list, nor the page that hides the
    * board while the screen passes between people. */
@@ -148,11 +175,28 @@ isle_window_update_actions (IsleWindow *self, const IsleState *s)
   }
 }
 
+static void show_start_offer (IsleWindow *self);
+
+/* The start page offers Continue while the game shown last waits, not
+ * over (a test play has no autosave to continue). Before any game is
+ * shown, the autosave read at start-up decided. */
+static void
+offer_continue (IsleWindow *self)
+{
+  if (!self->game_started)
+    return;
+  gtk_widget_set_visible (self->continue_button, self->game != NULL && !self->test_play
+                                                 && !isle_state_is_terminal (isle_game_get_state (self->game)));
+  show_start_offer (self);
+}
+
 /* Another page shown (the start page, the puzzle list, the game, the pass
  * page): the actions follow it. */
 static void
 on_page_shown (IsleWindow *self)
 {
+  if (g_strcmp0 (isle_window_get_page_name (self), "start") == 0)
+    offer_continue (self);
   isle_window_update_actions (self, self->game != NULL ? isle_game_get_state (self->game) : NULL);
 }
 
@@ -163,6 +207,94 @@ needs_pass (IsleWindow *self, const IsleState *s)
 {
   (void) s;
   return self->match != NULL && isle_match_get_hot_seat_pass (self->match);
+}
+
+#if ADW_CHECK_VERSION (1, 4, 0)
+/* ---- pages on the navigation view (libadwaita 1.4) --------------------- */
+
+/* Start → game, start → puzzles → a puzzle's game; the puzzle list from a
+ * game started elsewhere gets the start page under it. Going back slides;
+ * the game shows at once, as on the older window (whose tests and people
+ * click where the board is as soon as it is named). */
+static void
+navigate_to (IsleWindow *self, const char *name)
+{
+  AdwNavigationPage *visible = adw_navigation_view_get_visible_page (self->navigation);
+
+  if (g_strcmp0 (name, "start") == 0)
+    {
+      if (visible != self->start_nav_page)
+        adw_navigation_view_pop_to_page (self->navigation, self->start_nav_page);
+    }
+  else if (g_strcmp0 (name, "puzzles") == 0)
+    {
+      if (visible == self->puzzles_nav_page)
+        return;
+      if (visible == self->start_nav_page)
+        adw_navigation_view_push (self->navigation, self->puzzles_nav_page);
+      else if (adw_navigation_view_get_previous_page (self->navigation, visible) == self->puzzles_nav_page)
+        adw_navigation_view_pop_to_page (self->navigation, self->puzzles_nav_page);
+      else
+        adw_navigation_view_replace (self->navigation,
+                                     (AdwNavigationPage *[]) { self->start_nav_page, self->puzzles_nav_page }, 2);
+    }
+  else if (visible != self->game_nav_page)
+    {
+      /* A test play goes back by its Back to Editor button only. */
+      adw_navigation_page_set_can_pop (self->game_nav_page, !self->test_play);
+      adw_navigation_view_set_animate_transitions (self->navigation, FALSE);
+      adw_navigation_view_push (self->navigation, self->game_nav_page);
+      adw_navigation_view_set_animate_transitions (self->navigation, TRUE);
+    }
+}
+
+/* The navigation view moved (a back button, Escape, Alt+Left, a swipe, or
+ * isle_window_show_page()). Leaving the game holds its computers, as the
+ * puzzle list does; back on the puzzle list from a puzzle, the list marks
+ * what was solved, as win.puzzles does. */
+static void
+on_navigated (IsleWindow *self)
+{
+  AdwNavigationPage *visible = adw_navigation_view_get_visible_page (self->navigation);
+  gboolean left_game = self->in_game && visible != self->game_nav_page;
+
+  self->in_game = visible == self->game_nav_page;
+  if (left_game && self->match != NULL)
+    isle_match_hold (self->match);
+  if (left_game && visible == self->puzzles_nav_page && !self->showing_page)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.puzzles", NULL);
+  on_page_shown (self);
+}
+#endif
+
+/* NAME: "start", "puzzles", "game" (or, between hot-seat players, "pass":
+ * the game's page either way). The actions call it; the navigation view's
+ * own back button, Escape and Alt+Left go back without it. */
+void
+isle_window_show_page (IsleWindow *self, const char *name)
+{
+  gboolean game = g_strcmp0 (name, "game") == 0 || g_strcmp0 (name, "pass") == 0;
+
+  g_return_if_fail (ISLE_IS_WINDOW (self));
+  g_return_if_fail (game || g_strcmp0 (name, "start") == 0 || g_strcmp0 (name, "puzzles") == 0);
+  if (game)
+    {
+      isle_window_ensure_game_page (self);
+      name = self->game != NULL && needs_pass (self, isle_game_get_state (self->game)) ? "pass" : "game";
+    }
+#if ADW_CHECK_VERSION (1, 4, 0)
+  if (game)
+    gtk_stack_set_visible_child_name (self->pages, name);
+  self->showing_page = TRUE;
+  navigate_to (self, name);
+  self->showing_page = FALSE;
+#else
+  /* One header bar for every page: its back button and subtitle follow. */
+  gtk_stack_set_visible_child_name (self->pages, name);
+  gtk_widget_set_visible (self->back_button, g_strcmp0 (name, "puzzles") == 0);
+  if (!game)
+    adw_window_title_set_subtitle (self->title, g_strcmp0 (name, "puzzles") == 0 ? _("Puzzles") : NULL);
+#endif
 }
 
 /* Tests and benchmarks: close the window once, when the main loop is idle. */
@@ -194,12 +326,12 @@ isle_window_refresh (IsleWindow *self)
       adw_status_page_set_description (self->pass_page,
                                        _("Hands and hiring stay hidden until the next player is ready."));
       gtk_button_set_label (self->pass_button, button);
-      gtk_stack_set_visible_child_name (self->pages, "pass");
+      isle_window_show_page (self, "pass");
       adw_window_title_set_subtitle (self->title, title);
     }
   else
     {
-      gtk_stack_set_visible_child_name (self->pages, "game");
+      isle_window_show_page (self, "game");
       adw_window_title_set_subtitle (self->title, isle_game_page_get_status (self->game_page));
     }
   isle_window_update_actions (self, s);
@@ -308,7 +440,7 @@ static void
 on_page_status (IsleGamePage *page, GParamSpec *pspec, IsleWindow *self)
 {
   (void) pspec;
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0)
+  if (g_strcmp0 (isle_window_get_page_name (self), "game") == 0)
     adw_window_title_set_subtitle (self->title, isle_game_page_get_status (page));
 }
 
@@ -405,7 +537,7 @@ isle_window_start_game (IsleWindow *self, IsleGame *game)
   isle_window_ensure_game_page (self);
   set_match (self, game, FALSE);
   self->clues = 0;
-  gtk_widget_set_visible (self->back_button, FALSE);
+  self->game_started = TRUE;
   remember_players (self);
   autosave (self);
   isle_window_refresh (self);
@@ -463,12 +595,20 @@ gboolean
 isle_window_load_game (IsleWindow *self, const char *path, gboolean quiet)
 {
   g_autoptr (GError) error = NULL;
-  /* The autosave falls back to its backup when it cannot be read. */
-  g_autoptr (IsleGame) game = g_strcmp0 (path, self->autosave) == 0
-                              ? isle_saved_game_load_or_backup (path, NULL, &error)
-                              : isle_saved_game_load (path, &error);
+  g_autoptr (IsleGame) game = NULL;
   g_auto (GStrv) remembered = g_settings_get_strv (self->settings, "autosave-players");
 
+  /* Continue right after leaving a game reads its last move, not the
+   * save before it still being written. */
+  if (g_strcmp0 (path, self->autosave) == 0 && self->saver != NULL && !isle_saver_flush (self->saver, &error))
+    {
+      g_warning ("The game could not be saved: %s", error->message);
+      g_clear_error (&error);
+    }
+  /* The autosave falls back to its backup when it cannot be read. */
+  game = g_strcmp0 (path, self->autosave) == 0
+         ? isle_saved_game_load_or_backup (path, NULL, &error)
+         : isle_saved_game_load (path, &error);
   if (game == NULL)
     {
       if (!quiet)
@@ -512,13 +652,13 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
  * wide ones beside it again: the page follows the window both ways. Below
  * NARROW_WIDTH the side-by-side page would not fit (its least width is
  * about 630 px), and stacked the window may go down to 360 px. */
+#if !ADW_CHECK_VERSION (1, 4, 0)
 static GtkOrientation
 orientation_for (int width)
 {
   return width < NARROW_WIDTH ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
 }
 
-#if !ADW_CHECK_VERSION (1, 4, 0)
 /* Libadwaita before 1.4 has no breakpoints: the window watches its own
  * width as it is laid out. */
 static void
@@ -556,13 +696,17 @@ isle_window_size_allocate (GtkWidget *widget, int width, int height, int baselin
     self->layout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_width, self, NULL);
 }
 #else
-/* The window's breakpoint stacks the page; it only needs the page. */
+/* The window's breakpoint stacks the page; it only needs the page. The
+ * header bar drops its title there: the page says the status itself, and
+ * the game's back button, undo, redo, hint and menu then fit 360 px even
+ * beside minimize, maximize and close. */
 static void
 on_width_changed (IsleWindow *self)
 {
   g_autoptr (AdwBreakpointCondition) condition = NULL;
   AdwBreakpoint *breakpoint;
   GValue vertical = G_VALUE_INIT;
+  GValue hidden = G_VALUE_INIT;
 
   if (self->game_page == NULL || self->breakpoint_set)
     return;
@@ -574,6 +718,10 @@ on_width_changed (IsleWindow *self)
   g_value_set_enum (&vertical, GTK_ORIENTATION_VERTICAL);
   adw_breakpoint_add_setter (breakpoint, G_OBJECT (self->game_page), "orientation", &vertical);
   g_value_unset (&vertical);
+  g_value_init (&hidden, G_TYPE_BOOLEAN);
+  g_value_set_boolean (&hidden, FALSE);
+  adw_breakpoint_add_setter (breakpoint, G_OBJECT (self->title), "visible", &hidden);
+  g_value_unset (&hidden);
   adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (self), breakpoint);
 }
 #endif
@@ -614,6 +762,10 @@ isle_window_dispose (GObject *object)
 
   if (self->pages != NULL)
     g_signal_handlers_disconnect_by_func (self->pages, on_page_shown, self);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  if (self->navigation != NULL)
+    g_signal_handlers_disconnect_by_data (self->navigation, self);
+#endif
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
@@ -628,6 +780,7 @@ isle_window_dispose (GObject *object)
       g_clear_handle_id (&self->bench_timer, g_source_remove);
     }
   g_clear_object (&self->settings);
+  g_clear_object (&self->primary_menu);
   g_clear_pointer (&self->puzzles, g_ptr_array_unref);
   if (self->editor != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->editor), (gpointer *) &self->editor);
@@ -660,12 +813,23 @@ isle_window_class_init (IsleWindowClass *klass)
   g_type_ensure (ISLE_TYPE_PUZZLE_PAGE);
   /* The game page's template holds the map in one (built later). */
   g_type_ensure (ISLE_TYPE_SQUARE_BIN);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/critterisle/CritterIsle/isle-window-navigation.ui");
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, navigation);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, start_nav_page);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzles_nav_page);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, game_nav_page);
+  /* Reached by gtk_widget_get_template_child() in isle_window_init(). */
+  gtk_widget_class_bind_template_child_full (widget_class, "start_menu_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "puzzles_menu_button", FALSE, 0);
+#else
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/critterisle/CritterIsle/isle-window.ui");
+#endif
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, title);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, menu_button);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, pages);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, start_page);
@@ -724,13 +888,21 @@ on_setting_changed (GSettings *settings, const char *key, IsleWindow *self)
     }
 }
 
-/* The primary menu's popover is built when the menu is first opened, not
- * with the window. */
+/* The primary menu and its popover are built when a menu button is first
+ * opened, not with the window. (From libadwaita 1.4 each page's header
+ * bar has a menu button; they share the menu.) */
 static void
 create_primary_menu (GtkMenuButton *button, gpointer user_data)
 {
   IsleWindow *self = user_data;
 
+  if (self->primary_menu == NULL)
+    {
+      g_autoptr (GtkBuilder) builder
+        = gtk_builder_new_from_resource ("/io/github/critterisle/CritterIsle/isle-window-menu.ui");
+
+      self->primary_menu = g_object_ref (G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
+    }
   gtk_menu_button_set_menu_model (button, self->primary_menu);
   gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
 }
@@ -799,6 +971,17 @@ isle_window_init (IsleWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->puzzle_page, "puzzle-activated", G_CALLBACK (isle_window_play_puzzle), self);
   g_signal_connect_swapped (self->pages, "notify::visible-child-name", G_CALLBACK (on_page_shown), self);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  g_signal_connect_swapped (self->navigation, "notify::visible-page", G_CALLBACK (on_navigated), self);
+  /* The other pages' menu buttons. */
+  for (const char *const *name = (const char *const[]) { "start_menu_button", "puzzles_menu_button", NULL };
+       *name != NULL; name++)
+    {
+      GObject *button = gtk_widget_get_template_child (GTK_WIDGET (self), ISLE_TYPE_WINDOW, *name);
+
+      gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_primary_menu, self, NULL);
+    }
+#endif
   /* The app icon as a PNG twice the page's icon size: rendering the SVG
    * would hold up the first frame. */
   {
@@ -887,7 +1070,7 @@ isle_window_init (IsleWindow *self)
       if (game == NULL)
         g_error ("the standard rules cannot start a game");
       set_match (self, game, TRUE);
-      gtk_stack_set_visible_child_name (self->pages, "start");
+      isle_window_show_page (self, "start");
       on_page_shown (self);
     }
   if (testing->screenshot != NULL)

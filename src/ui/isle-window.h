@@ -26,6 +26,9 @@ IsleGame   *isle_window_get_game  (IsleWindow      *self);
 /* The match shown: the game being played, its computers and hints. */
 IsleMatch  *isle_window_get_match (IsleWindow      *self);
 gboolean    isle_window_is_test_play (IsleWindow *self);
+/* The page a person sees: "start", "puzzles", "game", or "pass" between
+ * hot-seat players. */
+const char *isle_window_get_page_name (IsleWindow *self);
 gboolean    isle_window_test_play (GtkApplication  *app,
                                    IsleScenario    *scenario,
                                    GtkWindow       *editor,

@@ -268,24 +268,30 @@ app_get (void)
   return monkey.app;
 }
 
-static gboolean
-is_pages (GtkWidget *widget, gconstpointer data)
-{
-  (void) data;
-  return GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), "start") != NULL;
-}
-
-/* The page the window shows: "start", "puzzles", "game", "pass". */
+/* The page a person sees: "start", "puzzles", "game" or "pass"; "" while
+ * a page still slides in or out (libadwaita 1.4's navigation view), as it
+ * is not yet where a person clicks. */
 static const char *
 page (void)
 {
-  GtkWidget *pages;
   const char *name;
+#if ADW_CHECK_VERSION (1, 4, 0)
+  AdwNavigationView *navigation;
+  AdwNavigationPage *visible;
+  graphene_point_t at;
+#endif
 
   if (monkey.window == NULL)
     return "";
-  pages = isle_ui_test_find (GTK_WIDGET (monkey.window), is_pages, NULL);
-  name = pages != NULL ? gtk_stack_get_visible_child_name (GTK_STACK (pages)) : NULL;
+  name = isle_window_get_page_name (monkey.window);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  navigation = ADW_NAVIGATION_VIEW (isle_ui_test_find_type (GTK_WIDGET (monkey.window), ADW_TYPE_NAVIGATION_VIEW));
+  visible = navigation != NULL ? adw_navigation_view_get_visible_page (navigation) : NULL;
+  if (visible == NULL
+      || !gtk_widget_compute_point (GTK_WIDGET (visible), GTK_WIDGET (navigation), &GRAPHENE_POINT_INIT (0, 0), &at)
+      || at.x != 0)
+    return "";
+#endif
   return name != NULL ? name : "";
 }
 

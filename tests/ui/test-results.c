@@ -220,28 +220,37 @@ is_named (GtkWidget *widget, gconstpointer name)
   return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
 
-/* The results window shown, or NULL. */
-static GtkWindow *
+/* The results table shown, or NULL: a window of its own, or from
+ * libadwaita 1.5 a dialog over MAIN_WINDOW. */
+static GtkWidget *
 results_window (IsleWindow *main_window)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
-      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
 
-      if (window != GTK_WINDOW (main_window) && gtk_widget_get_visible (GTK_WIDGET (window))
-          && isle_ui_test_find (GTK_WIDGET (window), is_named, "results-table") != NULL)
+      if (window != GTK_WIDGET (main_window) && gtk_widget_get_visible (window)
+          && isle_ui_test_find (window, is_named, "results-table") != NULL)
         return window;
     }
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (main_window));
+
+    if (dialog != NULL && isle_ui_test_find (GTK_WIDGET (dialog), is_named, "results-table") != NULL)
+      return GTK_WIDGET (dialog);
+  }
+#endif
   return NULL;
 }
 
 /* Rows of the results table: its heading, a row per round, the totals. */
 static int
-table_rows (GtkWindow *window)
+table_rows (GtkWidget *dialog)
 {
-  GtkGrid *grid = GTK_GRID (isle_ui_test_find (GTK_WIDGET (window), is_named, "results-table"));
+  GtkGrid *grid = GTK_GRID (isle_ui_test_find (dialog, is_named, "results-table"));
   int rows = 0;
 
   while (gtk_grid_get_child_at (grid, 0, rows) != NULL)
@@ -249,12 +258,15 @@ table_rows (GtkWindow *window)
   return rows;
 }
 
+/* Escape in the window that holds DIALOG closes it (a dialog over the
+ * main window goes once it has faded out). */
 static void
-close_with_escape (IsleWindow *main_window, GtkWindow *dialog)
+close_with_escape (IsleWindow *main_window, GtkWidget *dialog)
 {
-  g_assert_true (isle_ui_input_focus (dialog));
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (gtk_widget_get_root (dialog))));
   g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
-  isle_ui_test_wait_ms (150);
+  for (int i = 0; i < 40 && results_window (main_window) != NULL; i++)
+    isle_ui_test_wait_ms (25);
   g_assert_null (results_window (main_window));
 }
 
@@ -355,7 +367,7 @@ test_r9_4_coins_verdict_and_results_table (void)
   IsleGame *game = isle_window_get_game (window);
   IsleResults results;
   g_autofree char *verdict = NULL;
-  GtkWindow *dialog;
+  GtkWidget *dialog;
   GtkWidget *log_row;
 
   isle_results_compute (game, &results);
@@ -373,7 +385,7 @@ test_r9_4_coins_verdict_and_results_table (void)
   dialog = results_window (window);
   g_assert_nonnull (dialog);
   g_assert_cmpint (table_rows (dialog), ==, results.n_rounds + 2);
-  g_assert_nonnull (wait_for_label (GTK_WIDGET (dialog), verdict));
+  g_assert_nonnull (wait_for_label (dialog, verdict));
   close_with_escape (window, dialog);
 
   /* A round's row of the log, clicked. */

@@ -195,20 +195,30 @@ state (void)
   return isle_game_get_state (the_game ());
 }
 
-static gboolean
-is_pages (GtkWidget *widget, gconstpointer data)
-{
-  (void) data;
-  return GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), "start") != NULL;
-}
-
-/* The page the window shows: "start", "puzzles", "game", "pass". */
+/* The page a person sees: "start", "puzzles", "game" or "pass"; "" while
+ * a page still slides in or out (libadwaita 1.4's navigation view), as it
+ * is not yet where a person clicks. */
 static const char *
 page_name (void)
 {
-  GtkWidget *pages = tour.window != NULL ? isle_ui_test_find (GTK_WIDGET (tour.window), is_pages, NULL) : NULL;
-  const char *name = pages != NULL ? gtk_stack_get_visible_child_name (GTK_STACK (pages)) : NULL;
+  const char *name;
+#if ADW_CHECK_VERSION (1, 4, 0)
+  AdwNavigationView *navigation;
+  AdwNavigationPage *visible;
+  graphene_point_t at;
+#endif
 
+  if (tour.window == NULL)
+    return "";
+  name = isle_window_get_page_name (tour.window);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  navigation = ADW_NAVIGATION_VIEW (isle_ui_test_find_type (GTK_WIDGET (tour.window), ADW_TYPE_NAVIGATION_VIEW));
+  visible = navigation != NULL ? adw_navigation_view_get_visible_page (navigation) : NULL;
+  if (visible == NULL
+      || !gtk_widget_compute_point (GTK_WIDGET (visible), GTK_WIDGET (navigation), &GRAPHENE_POINT_INIT (0, 0), &at)
+      || at.x != 0)
+    return "";
+#endif
   return name != NULL ? name : "";
 }
 
@@ -1004,15 +1014,18 @@ is_results_table (GtkWidget *widget, gconstpointer data)
   return g_strcmp0 (gtk_widget_get_name (widget), "results-table") == 0;
 }
 
+/* The main menu's button on screen (from libadwaita 1.4 every page's
+ * header bar has one; those of the pages not shown are not mapped). */
 static gboolean
 is_main_menu (GtkWidget *widget, gconstpointer data)
 {
   (void) data;
-  return GTK_IS_MENU_BUTTON (widget)
+  return GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_mapped (widget)
          && g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "open-menu-symbolic") == 0;
 }
 
-/* The results window shown, or NULL. */
+/* The results table shown, or NULL: a window of its own, or from
+ * libadwaita 1.5 a dialog over the game's window. */
 static GtkWidget *
 results_window (void)
 {
@@ -1026,6 +1039,15 @@ results_window (void)
           && isle_ui_test_find (window, is_results_table, NULL) != NULL)
         return window;
     }
+#if ADW_CHECK_VERSION (1, 5, 0)
+  if (tour.window != NULL)
+    {
+      AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (tour.window));
+
+      if (dialog != NULL && isle_ui_test_find (GTK_WIDGET (dialog), is_results_table, NULL) != NULL)
+        return GTK_WIDGET (dialog);
+    }
+#endif
   return NULL;
 }
 
@@ -1069,8 +1091,8 @@ results_from_the_menu (void)
   /* A whole game has every round (R9.4: extra ones too); a scenario
    * may start late. */
   g_assert_cmpint (rows, >=, tour.game->scenario != NULL ? 3 : state ()->n_rounds + 2);
-  screenshot_of (results_window (), "results-table");
-  g_assert_true (isle_ui_input_focus (GTK_WINDOW (results_window ())));
+  screenshot_of (GTK_WIDGET (gtk_widget_get_root (results_window ())), "results-table");
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (gtk_widget_get_root (results_window ()))));
   g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
   if (!wait_until (results_gone, 3000))
     g_error ("Escape left the results table open");

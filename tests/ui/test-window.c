@@ -2,9 +2,12 @@
  * real keys and clicks (isle-ui-input.h): the walkthrough's last button
  * starts the gentlest game, Return in the New Game dialog starts a game,
  * the game's actions are off where they mean nothing, a puzzle's hint
- * button gives the puzzle's clues before any move, and the game page is
- * playable from 360 × 640 to a wide window, following the window both
- * ways.
+ * button gives the puzzle's clues before any move, the way back from a
+ * puzzle to the list and from the list to the start page (Escape,
+ * Alt+Left and the back buttons), Continue after leaving a game, and the
+ * game page is playable from 360 × 640 to a wide window, following the
+ * window both ways. From libadwaita 1.4 the pages are a navigation view
+ * and a breakpoint stacks the game page; the same tests hold before.
  *
  * Needs a display: without one it runs itself again under xvfb-run. */
 #include "config.h"
@@ -40,19 +43,25 @@ button_for (GtkWidget *root, const char *action)
   return isle_ui_test_find (root, activates, action);
 }
 
-static gboolean
-is_pages (GtkWidget *widget, gconstpointer data)
-{
-  (void) data;
-  return GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), "pass") != NULL;
-}
-
+/* The page a person sees: "start", "puzzles", "game" or "pass"; "" while
+ * a page still slides in or out (libadwaita 1.4's navigation view), as it
+ * is not yet where a person clicks. */
 static const char *
 page_shown (IsleWindow *window)
 {
-  GtkStack *pages = GTK_STACK (isle_ui_test_find (GTK_WIDGET (window), is_pages, NULL));
+  const char *name = isle_window_get_page_name (window);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  AdwNavigationView *navigation
+    = ADW_NAVIGATION_VIEW (isle_ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_NAVIGATION_VIEW));
+  AdwNavigationPage *visible = navigation != NULL ? adw_navigation_view_get_visible_page (navigation) : NULL;
+  graphene_point_t at;
 
-  return gtk_stack_get_visible_child_name (pages);
+  if (visible == NULL
+      || !gtk_widget_compute_point (GTK_WIDGET (visible), GTK_WIDGET (navigation), &GRAPHENE_POINT_INIT (0, 0), &at)
+      || at.x != 0)
+    return "";
+#endif
+  return name != NULL ? name : "";
 }
 
 static gboolean
@@ -126,7 +135,8 @@ window_with_puzzle (const char *name, int width, int height)
   /* The file is read asynchronously: give a loaded machine time. */
   for (int waited = 0; waited < 5000 && !on_game_page (window); waited += 50)
     isle_ui_test_wait_ms (50);
-  isle_ui_test_wait_ms (100);
+  /* From libadwaita 1.4 the game slides in: clicks wait for it. */
+  isle_ui_test_wait_ms (500);
   g_assert_true (on_game_page (window));
   return window;
 }
@@ -292,6 +302,201 @@ test_puzzle_hint_gives_clues_first (void)
   g_assert_true (wait_for (hint_given, window, 5000));
   gtk_window_destroy (GTK_WINDOW (window));
 }
+
+/* ---- the way back ------------------------------------------------------ */
+
+static gboolean
+on_puzzle_list (IsleWindow *window)
+{
+  return g_strcmp0 (page_shown (window), "puzzles") == 0;
+}
+
+static gboolean
+on_start_page (IsleWindow *window)
+{
+  return g_strcmp0 (page_shown (window), "start") == 0;
+}
+
+static gboolean
+is_first_puzzle_row (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return ADW_IS_ACTION_ROW (widget) && gtk_widget_get_mapped (widget)
+         && gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (widget));
+}
+
+/* The shown back button of the page on top. */
+static gboolean
+is_shown_back_button (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.back") == 0
+             || g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "navigation.pop") == 0);
+}
+
+static GtkWidget *
+back_button (IsleWindow *window)
+{
+  return isle_ui_test_find (GTK_WIDGET (window), is_shown_back_button, NULL);
+}
+
+/* The start page's Puzzles button, then the first puzzle's row: clicked. */
+static void
+click_to_first_puzzle (IsleWindow *window)
+{
+  GtkWidget *row;
+
+  g_assert_true (isle_ui_input_click (button_for (GTK_WIDGET (window), "win.puzzles"), 0.5, 0.5));
+  g_assert_true (wait_for (on_puzzle_list, window, 2000));
+  isle_ui_test_wait_ms (400);
+  row = isle_ui_test_find (GTK_WIDGET (window), is_first_puzzle_row, NULL);
+  g_assert_nonnull (row);
+  g_assert_true (isle_ui_input_click (row, 0.5, 0.5));
+  g_assert_true (wait_for (on_game_page, window, 3000));
+  isle_ui_test_wait_ms (400);
+}
+
+/* A puzzle goes back to the puzzle list, and the list to the start page:
+ * by Escape and Alt+Left where pages are pushed (libadwaita 1.4), by the
+ * back buttons everywhere. The game's actions are off once it is left. */
+static void
+test_back_from_a_puzzle_to_the_list_and_start (void)
+{
+  IsleWindow *window = new_window (860, 700);
+
+  click_to_first_puzzle (window);
+  g_assert_true (enabled (window, "hint"));
+#if ADW_CHECK_VERSION (1, 4, 0)
+  /* The puzzle → its list, by Escape; the computers wait there. */
+  g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
+  g_assert_true (wait_for (on_puzzle_list, window, 2000));
+  g_assert_false (enabled (window, "hint"));
+  g_assert_false (enabled (window, "undo"));
+  isle_ui_test_wait_ms (500);
+  g_assert_true (on_puzzle_list (window));
+  /* Back into a puzzle, and out by the header bar's back button. */
+  {
+    GtkWidget *row = isle_ui_test_find (GTK_WIDGET (window), is_first_puzzle_row, NULL);
+
+    g_assert_nonnull (row);
+    g_assert_true (isle_ui_input_click (row, 0.5, 0.5));
+    g_assert_true (wait_for (on_game_page, window, 3000));
+    isle_ui_test_wait_ms (400);
+    g_assert_nonnull (back_button (window));
+    g_assert_true (isle_ui_input_click (back_button (window), 0.5, 0.5));
+    g_assert_true (wait_for (on_puzzle_list, window, 2000));
+    isle_ui_test_wait_ms (500);
+  }
+  /* The list → the start page, by Alt+Left. */
+  g_assert_true (isle_ui_input_key (GDK_KEY_Left, GDK_ALT_MASK));
+  g_assert_true (wait_for (on_start_page, window, 2000));
+  g_assert_false (enabled (window, "hint"));
+  isle_ui_test_wait_ms (500);
+  g_assert_true (on_start_page (window));
+  /* And the list again, left by its back button. */
+  g_assert_true (isle_ui_input_click (button_for (GTK_WIDGET (window), "win.puzzles"), 0.5, 0.5));
+  g_assert_true (wait_for (on_puzzle_list, window, 2000));
+  isle_ui_test_wait_ms (400);
+#else
+  /* Before libadwaita 1.4 a game has no way back; the list has. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.puzzles", NULL));
+  g_assert_true (wait_for (on_puzzle_list, window, 2000));
+  isle_ui_test_wait_ms (400);
+#endif
+  g_assert_nonnull (back_button (window));
+  g_assert_true (isle_ui_input_click (back_button (window), 0.5, 0.5));
+  g_assert_true (wait_for (on_start_page, window, 2000));
+  g_assert_false (enabled (window, "undo"));
+  g_assert_false (enabled (window, "hint"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The main menu's button on screen (from libadwaita 1.4 each page's
+ * header bar has one). */
+static gboolean
+is_shown_main_menu (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "open-menu-symbolic") == 0;
+}
+
+/* Puzzles from the main menu of a game not started from the list: the
+ * list shows, its game waits, and the list's back button goes to the
+ * start page (where pages are pushed, the start page is put under the
+ * list), which offers to continue the game. */
+static void
+test_puzzles_from_a_game_and_back_to_start (void)
+{
+  IsleWindow *window = new_window (860, 700);
+  GtkWidget *menu;
+  GtkLabel *item;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  isle_ui_test_wait_ms (400);
+  g_assert_false (isle_match_get_held (isle_window_get_match (window)));
+  menu = isle_ui_test_find (GTK_WIDGET (window), is_shown_main_menu, NULL);
+  g_assert_nonnull (menu);
+  g_assert_true (isle_ui_input_click (menu, 0.5, 0.5));
+  isle_ui_test_wait_ms (300);
+  item = isle_ui_test_find_label (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "Puzzles");
+  g_assert_nonnull (item);
+  g_assert_true (isle_ui_input_click (GTK_WIDGET (item), 0.5, 0.5));
+  g_assert_true (wait_for (on_puzzle_list, window, 2000));
+  isle_ui_test_wait_ms (400);
+  g_assert_true (on_puzzle_list (window));
+  g_assert_true (isle_match_get_held (isle_window_get_match (window)));
+  g_assert_false (enabled (window, "undo"));
+  g_assert_nonnull (isle_ui_test_find (GTK_WIDGET (window), is_first_puzzle_row, NULL));
+  g_assert_nonnull (back_button (window));
+  g_assert_true (isle_ui_input_click (back_button (window), 0.5, 0.5));
+  g_assert_true (wait_for (on_start_page, window, 2000));
+  isle_ui_test_wait_ms (400);
+  g_assert_true (on_start_page (window));
+  g_assert_true (gtk_widget_get_mapped (button_for (GTK_WIDGET (window), "win.continue")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+#if ADW_CHECK_VERSION (1, 4, 0)
+/* A game left by its back button waits behind the start page: Continue
+ * is offered and shows it where it was. */
+static void
+test_continue_after_leaving_a_game (void)
+{
+  IsleWindow *window = new_window (860, 700);
+  GtkWidget *again;
+  guint position;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  isle_ui_test_wait_ms (400);
+  {
+    IsleActionList list;
+    char text[32];
+
+    g_assert_cmpint (isle_state_legal_actions (isle_game_get_state (isle_window_get_game (window)), &list), >, 0);
+    isle_action_format (isle_game_get_state (isle_window_get_game (window)), list.actions[0], text);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "s", text));
+  }
+  isle_ui_test_wait_ms (1500);
+  position = isle_game_get_position (isle_window_get_game (window));
+  g_assert_cmpuint (position, >, 0);
+  g_assert_true (isle_ui_input_click (back_button (window), 0.5, 0.5));
+  g_assert_true (wait_for (on_start_page, window, 2000));
+  isle_ui_test_wait_ms (500);
+  g_assert_false (enabled (window, "undo"));
+  again = button_for (GTK_WIDGET (window), "win.continue");
+  g_assert_true (gtk_widget_get_mapped (again));
+  g_assert_true (isle_ui_input_click (again, 0.5, 0.5));
+  g_assert_true (wait_for (on_game_page, window, 3000));
+  isle_ui_test_wait_ms (400);
+  g_assert_cmpuint (isle_game_get_position (isle_window_get_game (window)), >=, position);
+  g_assert_true (enabled (window, "undo"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+#endif
 
 /* ---- every size -------------------------------------------------------- */
 
@@ -476,6 +681,12 @@ main (int argc, char **argv)
   g_test_add_func ("/window/new-game-return-starts", test_new_game_return_starts);
   g_test_add_func ("/window/game-actions-only-on-the-game", test_game_actions_only_on_the_game);
   g_test_add_func ("/window/puzzle-hint-gives-clues-first", test_puzzle_hint_gives_clues_first);
+  g_test_add_func ("/window/back-from-a-puzzle-to-the-list-and-start",
+                   test_back_from_a_puzzle_to_the_list_and_start);
+  g_test_add_func ("/window/puzzles-from-a-game-and-back-to-start", test_puzzles_from_a_game_and_back_to_start);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  g_test_add_func ("/window/continue-after-leaving-a-game", test_continue_after_leaving_a_game);
+#endif
   g_test_add_func ("/window/narrow-window-shows-the-hand", test_narrow_window_shows_the_hand);
   g_test_add_func ("/window/layout-follows-the-window-both-ways", test_layout_follows_the_window_both_ways);
   return g_test_run ();
