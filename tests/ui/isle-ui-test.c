@@ -9,6 +9,7 @@
 
 #include "isle-application.h"
 #include "isle-ui-test.h"
+#include "isle-window.h"
 
 void
 isle_ui_test_init_display (int argc, char **argv)
@@ -178,4 +179,28 @@ GtkWindow *
 isle_ui_test_window_of (GtkWidget *dialog)
 {
   return GTK_WINDOW (gtk_widget_get_root (dialog));
+}
+
+const char *
+isle_ui_test_page_shown (GtkWidget *window)
+{
+  const char *name;
+#if ADW_CHECK_VERSION (1, 4, 0)
+  AdwNavigationView *navigation;
+  AdwNavigationPage *visible;
+  graphene_point_t at;
+#endif
+
+  if (window == NULL)
+    return "";
+  name = isle_window_get_page_name (ISLE_WINDOW (window));
+#if ADW_CHECK_VERSION (1, 4, 0)
+  navigation = ADW_NAVIGATION_VIEW (isle_ui_test_find_type (window, ADW_TYPE_NAVIGATION_VIEW));
+  visible = navigation != NULL ? adw_navigation_view_get_visible_page (navigation) : NULL;
+  if (visible == NULL
+      || !gtk_widget_compute_point (GTK_WIDGET (visible), GTK_WIDGET (navigation), &GRAPHENE_POINT_INIT (0, 0), &at)
+      || at.x != 0)
+    return "";
+#endif
+  return name != NULL ? name : "";
 }

@@ -56,4 +56,9 @@ void       isle_ui_test_close        (GtkWidget *dialog);
 /* The window DIALOG is shown in: itself when it is a window. */
 GtkWindow *isle_ui_test_window_of    (GtkWidget *dialog);
 
+/* The page of WINDOW (an IsleWindow) a person sees: "start", "puzzles",
+ * "game" or "pass"; "" while a page still slides in or out (libadwaita
+ * 1.4's navigation view), as it is not yet where a person clicks. */
+const char *isle_ui_test_page_shown (GtkWidget *window);
+
 G_END_DECLS

@@ -274,25 +274,7 @@ app_get (void)
 static const char *
 page (void)
 {
-  const char *name;
-#if ADW_CHECK_VERSION (1, 4, 0)
-  AdwNavigationView *navigation;
-  AdwNavigationPage *visible;
-  graphene_point_t at;
-#endif
-
-  if (monkey.window == NULL)
-    return "";
-  name = isle_window_get_page_name (monkey.window);
-#if ADW_CHECK_VERSION (1, 4, 0)
-  navigation = ADW_NAVIGATION_VIEW (isle_ui_test_find_type (GTK_WIDGET (monkey.window), ADW_TYPE_NAVIGATION_VIEW));
-  visible = navigation != NULL ? adw_navigation_view_get_visible_page (navigation) : NULL;
-  if (visible == NULL
-      || !gtk_widget_compute_point (GTK_WIDGET (visible), GTK_WIDGET (navigation), &GRAPHENE_POINT_INIT (0, 0), &at)
-      || at.x != 0)
-    return "";
-#endif
-  return name != NULL ? name : "";
+  return isle_ui_test_page_shown (GTK_WIDGET (monkey.window));
 }
 
 /* Whether the game page reviews a scored round. */

@@ -201,25 +201,7 @@ state (void)
 static const char *
 page_name (void)
 {
-  const char *name;
-#if ADW_CHECK_VERSION (1, 4, 0)
-  AdwNavigationView *navigation;
-  AdwNavigationPage *visible;
-  graphene_point_t at;
-#endif
-
-  if (tour.window == NULL)
-    return "";
-  name = isle_window_get_page_name (tour.window);
-#if ADW_CHECK_VERSION (1, 4, 0)
-  navigation = ADW_NAVIGATION_VIEW (isle_ui_test_find_type (GTK_WIDGET (tour.window), ADW_TYPE_NAVIGATION_VIEW));
-  visible = navigation != NULL ? adw_navigation_view_get_visible_page (navigation) : NULL;
-  if (visible == NULL
-      || !gtk_widget_compute_point (GTK_WIDGET (visible), GTK_WIDGET (navigation), &GRAPHENE_POINT_INIT (0, 0), &at)
-      || at.x != 0)
-    return "";
-#endif
-  return name != NULL ? name : "";
+  return isle_ui_test_page_shown (GTK_WIDGET (tour.window));
 }
 
 static gboolean

@@ -49,19 +49,7 @@ button_for (GtkWidget *root, const char *action)
 static const char *
 page_shown (IsleWindow *window)
 {
-  const char *name = isle_window_get_page_name (window);
-#if ADW_CHECK_VERSION (1, 4, 0)
-  AdwNavigationView *navigation
-    = ADW_NAVIGATION_VIEW (isle_ui_test_find_type (GTK_WIDGET (window), ADW_TYPE_NAVIGATION_VIEW));
-  AdwNavigationPage *visible = navigation != NULL ? adw_navigation_view_get_visible_page (navigation) : NULL;
-  graphene_point_t at;
-
-  if (visible == NULL
-      || !gtk_widget_compute_point (GTK_WIDGET (visible), GTK_WIDGET (navigation), &GRAPHENE_POINT_INIT (0, 0), &at)
-      || at.x != 0)
-    return "";
-#endif
-  return name != NULL ? name : "";
+  return isle_ui_test_page_shown (GTK_WIDGET (window));
 }
 
 static gboolean
