@@ -126,42 +126,33 @@ about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   const char *comments = _("Build lines of animals on a small island, "
                            "through fog and with hired help.");
 
+  GObject *about;
+
   (void) action;
   (void) parameter;
+  /* Both classes have these properties, under the same names. */
 #if ADW_CHECK_VERSION (1, 5, 0)
-  {
-    AdwAboutDialog *about = ADW_ABOUT_DIALOG (adw_about_dialog_new ());
-
-    adw_about_dialog_set_application_name (about, _("Critter Isle"));
-    adw_about_dialog_set_application_icon (about, APP_ID);
-    adw_about_dialog_set_version (about, PACKAGE_VERSION);
-    adw_about_dialog_set_developer_name (about, _("The Critter Isle developers"));
-    adw_about_dialog_set_developers (about, developers);
-    adw_about_dialog_set_website (about, ISLE_WEBSITE);
-    adw_about_dialog_set_issue_url (about, ISLE_ISSUE_URL);
-    adw_about_dialog_set_comments (about, comments);
-    adw_about_dialog_set_license_type (about, GTK_LICENSE_GPL_3_0);
-    adw_about_dialog_set_translator_credits (about, _("translator-credits"));
-    /* With no window (none focused yet), the dialog makes its own. */
-    adw_dialog_present (ADW_DIALOG (about), parent != NULL ? GTK_WIDGET (parent) : NULL);
-  }
+  about = g_object_new (ADW_TYPE_ABOUT_DIALOG, NULL);
 #else
-  {
-    AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
-
-    gtk_window_set_transient_for (GTK_WINDOW (about), parent);
-    adw_about_window_set_application_name (about, _("Critter Isle"));
-    adw_about_window_set_application_icon (about, APP_ID);
-    adw_about_window_set_version (about, PACKAGE_VERSION);
-    adw_about_window_set_developer_name (about, _("The Critter Isle developers"));
-    adw_about_window_set_developers (about, developers);
-    adw_about_window_set_website (about, ISLE_WEBSITE);
-    adw_about_window_set_issue_url (about, ISLE_ISSUE_URL);
-    adw_about_window_set_comments (about, comments);
-    adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
-    adw_about_window_set_translator_credits (about, _("translator-credits"));
-    gtk_window_present (GTK_WINDOW (about));
-  }
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW, "transient-for", parent, NULL);
+#endif
+  g_object_set (about,
+                "application-name", _("Critter Isle"),
+                "application-icon", APP_ID,
+                "version", PACKAGE_VERSION,
+                "developer-name", _("The Critter Isle developers"),
+                "developers", developers,
+                "website", ISLE_WEBSITE,
+                "issue-url", ISLE_ISSUE_URL,
+                "comments", comments,
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "translator-credits", _("translator-credits"),
+                NULL);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  /* With no window (none focused yet), the dialog makes its own. */
+  adw_dialog_present (ADW_DIALOG (about), parent != NULL ? GTK_WIDGET (parent) : NULL);
+#else
+  gtk_window_present (GTK_WINDOW (about));
 #endif
 }
 
