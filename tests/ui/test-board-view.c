@@ -1230,6 +1230,29 @@ test_screenshot (void)
     isle_ui_test_wait_ms (90);
     save_screenshot (GTK_WIDGET (view), changing);
   }
+  /* Every kind of token on both sides, face up, face down (the observer's
+   * own, remembered, R12) and hidden (the other side's, R6.4). */
+  {
+    IsleBoard every = parse ("rW  bP  rR  bB  rF  bT\n"
+                             "rC  bM  rS  bG  rL  bK\n"
+                             "rO  bD  rH  rH+ bW* rP*\n"
+                             "bW  rP  bR  rB  bF  rT\n"
+                             "bC  rM  bS  rG  bL  rK\n"
+                             "bO  rD  bH  bH+ rK* bC*\n");
+    g_autofree char *kinds = g_strdup_printf ("kinds-%s", name);
+
+    isle_board_view_set_targets (view, 0);
+    isle_board_view_set_hint (view, -1);
+    isle_board_view_set_last_move (view, 0);
+    isle_board_view_set_preview (view, ISLE_KIND_NONE, ISLE_SIDE_RED);
+    /* What Red sees of Blue's face-down tokens: their backs (R12). */
+    every.cells[cell ("e3")].kind = ISLE_KIND_UNKNOWN;
+    every.cells[cell ("f6")].kind = ISLE_KIND_UNKNOWN;
+    isle_board_view_set_board (view, &every, ISLE_SIDE_RED);
+    isle_ui_test_wait_ms (1200);
+    wait_for_art ();
+    save_screenshot (GTK_WIDGET (view), kinds);
+  }
   /* A round's end: the lines drawn, the last move marked. */
   {
     IsleBoard board_lined = parse (lined);
