@@ -1224,6 +1224,8 @@ isle_board_view_init (IsleBoardView *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (style, "notify::high-contrast", G_CALLBACK (on_style_changed), self,
                            G_CONNECT_SWAPPED);
+  /* The art is rendered off the main thread: draw again as it arrives. */
+  isle_art_redraw_on_arrival (GTK_WIDGET (self));
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 }

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <librsvg/rsvg.h>
 
 #include "isle-token-art.h"
 
@@ -13,37 +14,253 @@
 
 /* ---- art ---------------------------------------------------------------- */
 
-/* A missing picture is cached as NULL. */
-static void
-unref_texture (gpointer texture)
+/* The art is rendered with librsvg into a cairo image surface on a worker
+ * thread, never on the main thread: parsing and rendering one picture
+ * takes about a millisecond (build-aux/ui-bench), and a board shows a
+ * dozen of them in its first frame. Until a size is ready, a picture
+ * draws at the nearest size already rendered (scaled for a frame or two
+ * while a window is resized) or not at all, and every widget that asked
+ * for art is redrawn when it arrives (isle_art_redraw_on_arrival).
+ *
+ * One worker is enough and keeps the renders in the order they were asked
+ * for (the first frame's first); the main thread keeps the cache, so the
+ * worker shares nothing with it but the queue of finished renders. */
+
+/* One picture at one size: being rendered, rendered, or missing. */
+typedef struct
 {
-  if (texture != NULL)
-    g_object_unref (texture);
+  GdkTexture *texture;        /* NULL: pending or missing */
+  gboolean pending;
+} Art;
+
+/* A render asked of the worker and, once done, its pixels. */
+typedef struct
+{
+  char *key;                  /* "NAME@WxH": the cache's key */
+  char *name;
+  int width, height;
+  GBytes *pixels;             /* cairo's ARGB32; NULL: no such art */
+  int stride;
+} Job;
+
+/* ---- the worker's side ---- */
+
+static void
+job_free (Job *job)
+{
+  g_free (job->key);
+  g_free (job->name);
+  g_clear_pointer (&job->pixels, g_bytes_unref);
+  g_free (job);
+}
+
+/* Renders NAME's SVG to fill WIDTH × HEIGHT (aspect kept, centred) into
+ * JOB's pixels, or leaves them NULL when there is no such art. */
+static void
+job_render (Job *job)
+{
+  g_autofree char *path = g_strconcat (ART, job->name, ".svg", NULL);
+  g_autoptr (GBytes) svg = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr (GError) error = NULL;
+  RsvgHandle *handle;         /* (librsvg 2.54 has no g_autoptr) */
+  RsvgRectangle viewport = { 0, 0, job->width, job->height };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gboolean drawn;
+  gsize size;
+  const guint8 *data;
+
+  if (svg == NULL)
+    return;
+  data = g_bytes_get_data (svg, &size);
+  handle = rsvg_handle_new_from_data (data, size, &error);
+  if (handle == NULL)
+    {
+      g_warning ("The art %s could not be read: %s", job->name, error->message);
+      return;
+    }
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, job->width, job->height);
+  cr = cairo_create (surface);
+  drawn = rsvg_handle_render_document (handle, cr, &viewport, &error);
+  cairo_destroy (cr);
+  g_object_unref (handle);
+  if (!drawn)
+    {
+      g_warning ("The art %s could not be drawn: %s", job->name, error->message);
+      cairo_surface_destroy (surface);
+      return;
+    }
+  cairo_surface_flush (surface);
+  job->stride = cairo_image_surface_get_stride (surface);
+  /* The pixels stay in the surface; the bytes own it. */
+  job->pixels = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                            (gsize) job->stride * job->height,
+                                            (GDestroyNotify) cairo_surface_destroy, surface);
+}
+
+static GMutex done_lock;
+static GSList *done;          /* Jobs rendered, newest first; under DONE_LOCK */
+static guint deliver_id;      /* the idle that delivers them; under DONE_LOCK */
+
+static gboolean deliver (gpointer data);
+
+static void
+worker (gpointer data, gpointer user_data)
+{
+  Job *job = data;
+
+  (void) user_data;
+  job_render (job);
+  g_mutex_lock (&done_lock);
+  done = g_slist_prepend (done, job);
+  if (deliver_id == 0)
+    deliver_id = g_idle_add_full (G_PRIORITY_DEFAULT, deliver, NULL, NULL);
+  g_mutex_unlock (&done_lock);
+}
+
+/* ---- the main thread's side ---- */
+
+/* Emits "arrived" when rendered art has come into the cache. */
+#define ISLE_TYPE_ART_CACHE (isle_art_cache_get_type ())
+G_DECLARE_FINAL_TYPE (IsleArtCache, isle_art_cache, ISLE, ART_CACHE, GObject)
+
+struct _IsleArtCache
+{
+  GObject parent_instance;
+  GHashTable *arts;           /* "NAME@WxH" → Art */
+  GHashTable *latest;         /* NAME → its last texture rendered, any size */
+  GThreadPool *pool;
+  guint pending;
+};
+
+G_DEFINE_FINAL_TYPE (IsleArtCache, isle_art_cache, G_TYPE_OBJECT)
+
+static guint arrived_signal;
+
+static void
+art_free (Art *art)
+{
+  g_clear_object (&art->texture);
+  g_free (art);
+}
+
+static void
+isle_art_cache_class_init (IsleArtCacheClass *klass)
+{
+  /* arrived (): art asked for has been rendered. */
+  arrived_signal = g_signal_new ("arrived", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                 NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+isle_art_cache_init (IsleArtCache *self)
+{
+  self->arts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) art_free);
+  self->latest = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->pool = g_thread_pool_new (worker, NULL, 1, FALSE, NULL);
+}
+
+/* The one cache of the app; it lives as long as the app. */
+static IsleArtCache *
+art_cache (void)
+{
+  static IsleArtCache *cache;
+
+  if (cache == NULL)
+    cache = g_object_new (ISLE_TYPE_ART_CACHE, NULL);
+  return cache;
+}
+
+static gboolean
+deliver (gpointer data)
+{
+  IsleArtCache *cache = art_cache ();
+  GSList *jobs;
+
+  (void) data;
+  g_mutex_lock (&done_lock);
+  jobs = g_slist_reverse (done);
+  done = NULL;
+  deliver_id = 0;
+  g_mutex_unlock (&done_lock);
+
+  for (GSList *l = jobs; l != NULL; l = l->next)
+    {
+      Job *job = l->data;
+      Art *art = g_hash_table_lookup (cache->arts, job->key);
+
+      g_assert (cache->pending > 0);
+      cache->pending--;
+      if (art == NULL)
+        {
+          /* The cache started again meanwhile: keep it all the same. */
+          art = g_new0 (Art, 1);
+          g_hash_table_insert (cache->arts, g_strdup (job->key), art);
+        }
+      art->pending = FALSE;
+      if (job->pixels != NULL)
+        {
+          /* Cairo's ARGB32 is premultiplied, in native byte order: B G R A
+           * on little-endian machines, A R G B on big-endian ones, which
+           * is what GDK_MEMORY_DEFAULT stands for. */
+          g_clear_object (&art->texture);
+          art->texture = gdk_memory_texture_new (job->width, job->height, GDK_MEMORY_DEFAULT,
+                                                 job->pixels, (gsize) job->stride);
+          g_hash_table_insert (cache->latest, g_strdup (job->name), g_object_ref (art->texture));
+        }
+    }
+  g_slist_free_full (jobs, (GDestroyNotify) job_free);
+  g_signal_emit (cache, arrived_signal, 0);
+  return G_SOURCE_REMOVE;
 }
 
 GdkTexture *
 isle_art_texture (const char *name, int width, int height)
 {
-  static GHashTable *cache;
+  IsleArtCache *cache;
   g_autofree char *key = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr (GdkPixbuf) pixbuf = NULL;
-  GdkTexture *texture;
+  Art *art;
+  Job *job;
 
   if (name == NULL || width <= 0 || height <= 0)
     return NULL;
-  if (cache == NULL)
-    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, unref_texture);
+  cache = art_cache ();
   key = g_strdup_printf ("%s@%dx%d", name, width, height);
-  if (g_hash_table_lookup_extended (cache, key, NULL, (gpointer *) &texture))
-    return texture;
-  if (g_hash_table_size (cache) >= CACHE_MAX)
-    g_hash_table_remove_all (cache);
-  path = g_strconcat (ART, name, ".svg", NULL);
-  pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, width, height, TRUE, NULL);
-  texture = pixbuf ? gdk_texture_new_for_pixbuf (pixbuf) : NULL;
-  g_hash_table_insert (cache, g_steal_pointer (&key), texture);
-  return texture;
+  art = g_hash_table_lookup (cache->arts, key);
+  if (art != NULL && !art->pending)
+    return art->texture;
+  if (art == NULL)
+    {
+      if (g_hash_table_size (cache->arts) >= CACHE_MAX)
+        g_hash_table_remove_all (cache->arts);
+      art = g_new0 (Art, 1);
+      art->pending = TRUE;
+      g_hash_table_insert (cache->arts, g_strdup (key), art);
+      job = g_new0 (Job, 1);
+      job->key = g_steal_pointer (&key);
+      job->name = g_strdup (name);
+      job->width = width;
+      job->height = height;
+      cache->pending++;
+      g_thread_pool_push (cache->pool, job, NULL);
+    }
+  /* Meanwhile, the same picture at another size, if there is one. */
+  return g_hash_table_lookup (cache->latest, name);
+}
+
+guint
+isle_art_pending (void)
+{
+  return art_cache ()->pending;
+}
+
+void
+isle_art_redraw_on_arrival (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  g_signal_connect_object (art_cache (), "arrived", G_CALLBACK (gtk_widget_queue_draw), widget,
+                           G_CONNECT_SWAPPED);
 }
 
 const char *
@@ -260,6 +477,7 @@ isle_token_icon_init (IsleTokenIcon *self)
   AdwStyleManager *manager = adw_style_manager_get_default ();
 
   self->size = 32;
+  isle_art_redraw_on_arrival (GTK_WIDGET (self));
   g_signal_connect_object (manager, "notify::dark", G_CALLBACK (on_style_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (manager, "notify::high-contrast", G_CALLBACK (on_style_changed), self,

@@ -1,8 +1,9 @@
 /* isle-token-art.h — how a token looks, drawn the same everywhere: on the
  * Island Map, in the hand, in the choices of a decision and in the editor.
  *
- * The art is the project's own SVG (data/art), rendered at the size it is
- * shown and kept in one cache for the whole app. IsleTokenIcon is a small
+ * The art is the project's own SVG (data/art), rendered with librsvg at the
+ * size it is shown, off the main thread, and kept in one cache for the whole
+ * app. IsleTokenIcon is a small
  * widget that shows one token (or a weather card) at its own size.
  */
 #pragma once
@@ -25,10 +26,18 @@ typedef struct
 void         isle_token_style_get       (IsleTokenStyle        *style);
 
 /* The art NAME (a file of data/art without ".svg") as a texture of WIDTH ×
- * HEIGHT pixels, or NULL if there is no such art. Cached; main thread only. */
+ * HEIGHT pixels, or NULL if there is no such art. Cached; main thread only.
+ * The art is rendered off the main thread: until that size has arrived this
+ * returns the same art at another size already rendered, or NULL, and a
+ * widget drawing art must redraw on its arrival (see below). */
 GdkTexture  *isle_art_texture           (const char            *name,
                                          int                    width,
                                          int                    height);
+/* Queues a draw of WIDGET, for as long as it lives, whenever art asked for
+ * by isle_art_texture() arrives. IsleTokenIcon does this itself. */
+void         isle_art_redraw_on_arrival (GtkWidget             *widget);
+/* How many renders asked for have not arrived yet. */
+guint        isle_art_pending           (void);
 /* The art name of KIND ("wolf", "prairie-dog"), or NULL. */
 const char  *isle_art_kind_name         (IsleKind               kind);
 /* The art name of a weather card ("weather-sunny"). */

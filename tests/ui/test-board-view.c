@@ -68,9 +68,22 @@ cell (const char *name)
 /* ---- a window to put the map in ----------------------------------------- */
 
 
-/* Shows CHILD in a new window and waits until it is drawn at its size. */
+/* Waits until every render asked for has arrived and been drawn. */
+static void
+wait_for_art (void)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+
+  while (isle_art_pending () > 0 && g_get_monotonic_time () < deadline)
+    isle_ui_test_wait_ms (10);
+  g_assert_cmpuint (isle_art_pending (), ==, 0);
+  isle_ui_test_wait_ms (50);
+}
+
+/* Shows CHILD in a new window and waits until it is drawn at its size,
+ * its art perhaps still on the way. */
 static GtkWindow *
-show_in_window (GtkWidget *child, int width, int height)
+show_in_window_now (GtkWidget *child, int width, int height)
 {
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
   gint64 deadline = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
@@ -83,6 +96,17 @@ show_in_window (GtkWidget *child, int width, int height)
     isle_ui_test_wait_ms (10);
   g_assert_true (gtk_widget_get_mapped (child));
   isle_ui_test_wait_ms (50);
+  return window;
+}
+
+/* Shows CHILD in a new window and waits until it is drawn at its size with
+ * all its art. */
+static GtkWindow *
+show_in_window (GtkWidget *child, int width, int height)
+{
+  GtkWindow *window = show_in_window_now (child, width, height);
+
+  wait_for_art ();
   return window;
 }
 
@@ -962,6 +986,7 @@ test_token_icons_draw (void)
   gtk_box_append (GTK_BOX (box), card);
   gtk_box_append (GTK_BOX (box), empty);
   isle_ui_test_wait_ms (50);
+  wait_for_art ();
 
   for (int kind = ISLE_KIND_WOLF; kind < ISLE_N_KINDS; kind++)
     {
@@ -987,6 +1012,169 @@ test_token_icons_draw (void)
     g_assert_cmpint (middle, >, 0);
     g_assert_cmpint (middle, <, 128);
   }
+  gtk_window_destroy (window);
+}
+
+/* ---- the art, rendered off the main thread ------------------------------ */
+
+/* The B, G, R, A bytes of the pixel at X, Y of TEXTURE (GDK_MEMORY_DEFAULT
+ * is B8G8R8A8 premultiplied on little-endian machines). */
+static void
+bgra_at (GdkTexture *texture, int x, int y, guchar bgra[4])
+{
+  g_autoptr (GBytes) bytes = pixels (texture);
+  const guchar *data = g_bytes_get_data (bytes, NULL);
+  gsize at = ((gsize) y * gdk_texture_get_width (texture) + x) * 4;
+
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+  memcpy (bgra, data + at, 4);
+#else
+  bgra[0] = data[at + 3], bgra[1] = data[at + 2], bgra[2] = data[at + 1], bgra[3] = data[at];
+#endif
+}
+
+/* The art comes from librsvg at the size asked for, without blocking the
+ * caller: a size not drawn before is pending at first; once arrived it is
+ * that size, opaque where the SVG paints and clear where it does not, in
+ * the SVG's own colours (cairo's byte order read right). */
+static void
+test_art_renders (void)
+{
+  GdkTexture *wolf, *back, *card;
+  guchar bgra[4];
+
+  wolf = isle_art_texture ("wolf", 77, 77);
+  g_assert_cmpuint (isle_art_pending (), >, 0);
+  g_assert_true (wolf == NULL || gdk_texture_get_width (wolf) != 77);
+  isle_art_texture ("back", 64, 64);
+  isle_art_texture ("weather-sunny", 63, 84);
+  g_assert_null (isle_art_texture ("no-such-art", 64, 64));
+  wait_for_art ();
+
+  wolf = isle_art_texture ("wolf", 77, 77);
+  g_assert_nonnull (wolf);
+  g_assert_cmpint (gdk_texture_get_width (wolf), ==, 77);
+  g_assert_cmpint (gdk_texture_get_height (wolf), ==, 77);
+  /* The wolf's haunch (64-pixel view box: 37, 50) is painted, the corner
+   * above its back is not. */
+  bgra_at (wolf, 37 * 77 / 64, 50 * 77 / 64, bgra);
+  g_assert_cmpint (bgra[3], ==, 255);
+  bgra_at (wolf, 74, 3, bgra);
+  g_assert_cmpint (bgra[3], ==, 0);
+
+  /* The back's middle is #b9a27a, opaque; outside its disc, nothing. */
+  back = isle_art_texture ("back", 64, 64);
+  g_assert_nonnull (back);
+  bgra_at (back, 32, 32, bgra);
+  g_assert_cmpint (ABS (bgra[2] - 0xb9), <=, 2);
+  g_assert_cmpint (ABS (bgra[1] - 0xa2), <=, 2);
+  g_assert_cmpint (ABS (bgra[0] - 0x7a), <=, 2);
+  g_assert_cmpint (bgra[3], ==, 255);
+  bgra_at (back, 0, 0, bgra);
+  g_assert_cmpint (bgra[3], ==, 0);
+
+  card = isle_art_texture ("weather-sunny", 63, 84);
+  g_assert_nonnull (card);
+  g_assert_cmpint (gdk_texture_get_width (card), ==, 63);
+  g_assert_cmpint (gdk_texture_get_height (card), ==, 84);
+  g_assert_null (isle_art_texture ("no-such-art", 64, 64));
+  g_assert_cmpuint (isle_art_pending (), ==, 0);
+}
+
+/* What WIDGET showed in its last frame (not what it would draw now). */
+static GdkTexture *
+last_frame (GtkWidget *widget)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                               gtk_widget_get_height (widget));
+  GskRenderNode *node;
+  GdkTexture *texture;
+
+  gdk_paintable_snapshot (paintable, snapshot, bounds.size.width, bounds.size.height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &bounds);
+  gsk_render_node_unref (node);
+  return texture;
+}
+
+static gboolean
+same_pixels (GdkTexture *a, GdkTexture *b)
+{
+  g_autoptr (GBytes) pa = pixels (a);
+  g_autoptr (GBytes) pb = pixels (b);
+
+  return g_bytes_equal (pa, pb);
+}
+
+static void
+on_after_paint (GdkFrameClock *clock, gboolean *painted)
+{
+  (void) clock;
+  *painted = TRUE;
+}
+
+/* Nothing waits for the art: the map and a hand's token show at once, while
+ * their art is still being rendered, and draw again when it arrives. (The
+ * worker is kept busy first with fog boards, rendered in the order asked,
+ * so the map's art comes after its first frame.) */
+static void
+test_art_arrival_redraws (void)
+{
+  IsleBoard board = parse (position);
+  IsleBoardView *view = ISLE_BOARD_VIEW (isle_board_view_new ());
+  GtkWidget *icon = isle_token_icon_new (ISLE_KIND_SNAKE, ISLE_SIDE_BLUE, 53);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  gint64 deadline = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
+  g_autoptr (GdkTexture) map_before = NULL;
+  g_autoptr (GdkTexture) icon_before = NULL;
+  gboolean painted = FALSE;
+
+  isle_board_view_set_board (view, &board, ISLE_SIDE_RED);
+  gtk_widget_set_vexpand (icon, FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (view));
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_window_set_default_size (window, 397, 451);
+  gtk_window_set_child (window, box);
+  gtk_widget_realize (GTK_WIDGET (window));
+  g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
+                    G_CALLBACK (on_after_paint), &painted);
+  for (int size = 400; size < 440; size++)
+    isle_art_texture ("fog", size, size);
+  gtk_window_present (window);
+  while (!(painted && gtk_widget_get_mapped (icon) && gtk_widget_get_width (GTK_WIDGET (view)) > 100)
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  /* The first frame is drawn; the art is still on its way. */
+  g_assert_true (painted);
+  g_assert_cmpuint (isle_art_pending (), >, 0);
+  map_before = last_frame (GTK_WIDGET (view));
+  icon_before = last_frame (icon);
+
+  wait_for_art ();
+  {
+    g_autoptr (GdkTexture) map_shown = last_frame (GTK_WIDGET (view));
+    g_autoptr (GdkTexture) icon_shown = last_frame (icon);
+    g_autoptr (GdkTexture) map_again = NULL;
+    g_autoptr (GdkTexture) icon_again = NULL;
+
+    /* The art arrived and was drawn without anything else asking... */
+    g_assert_false (same_pixels (map_before, map_shown));
+    g_assert_false (same_pixels (icon_before, icon_shown));
+    /* ...all of it: drawn once more, nothing changes. */
+    gtk_widget_queue_draw (GTK_WIDGET (view));
+    gtk_widget_queue_draw (icon);
+    isle_ui_test_wait_ms (100);
+    map_again = last_frame (GTK_WIDGET (view));
+    icon_again = last_frame (icon);
+    g_assert_true (same_pixels (map_shown, map_again));
+    g_assert_true (same_pixels (icon_shown, icon_again));
+  }
+  g_signal_handlers_disconnect_by_data (gtk_widget_get_frame_clock (GTK_WIDGET (window)), &painted);
   gtk_window_destroy (window);
 }
 
@@ -1042,6 +1230,29 @@ test_screenshot (void)
     isle_ui_test_wait_ms (90);
     save_screenshot (GTK_WIDGET (view), changing);
   }
+  /* Every kind of token on both sides, face up, face down (the observer's
+   * own, remembered, R12) and hidden (the other side's, R6.4). */
+  {
+    IsleBoard every = parse ("rW  bP  rR  bB  rF  bT\n"
+                             "rC  bM  rS  bG  rL  bK\n"
+                             "rO  bD  rH  rH+ bW* rP*\n"
+                             "bW  rP  bR  rB  bF  rT\n"
+                             "bC  rM  bS  rG  bL  rK\n"
+                             "bO  rD  bH  bH+ rK* bC*\n");
+    g_autofree char *kinds = g_strdup_printf ("kinds-%s", name);
+
+    isle_board_view_set_targets (view, 0);
+    isle_board_view_set_hint (view, -1);
+    isle_board_view_set_last_move (view, 0);
+    isle_board_view_set_preview (view, ISLE_KIND_NONE, ISLE_SIDE_RED);
+    /* What Red sees of Blue's face-down tokens: their backs (R12). */
+    every.cells[cell ("e3")].kind = ISLE_KIND_UNKNOWN;
+    every.cells[cell ("f6")].kind = ISLE_KIND_UNKNOWN;
+    isle_board_view_set_board (view, &every, ISLE_SIDE_RED);
+    isle_ui_test_wait_ms (1200);
+    wait_for_art ();
+    save_screenshot (GTK_WIDGET (view), kinds);
+  }
   /* A round's end: the lines drawn, the last move marked. */
   {
     IsleBoard board_lined = parse (lined);
@@ -1084,6 +1295,8 @@ main (int argc, char **argv)
   g_test_add_func ("/board-view/lines-draw", test_lines_draw);
   g_test_add_func ("/board-view/flip-and-place", test_flip_and_place);
   g_test_add_func ("/board-view/token-icons-draw", test_token_icons_draw);
+  g_test_add_func ("/board-view/art-renders", test_art_renders);
+  g_test_add_func ("/board-view/art-arrival-redraws", test_art_arrival_redraws);
   /* Pictures to look at, only on request: not a test case of the suite. */
   if (g_getenv ("CRITTER_ISLE_SCREENSHOT_DIR") != NULL)
     g_test_add_func ("/board-view/screenshot", test_screenshot);
