@@ -465,9 +465,32 @@ set_tool (IsleEditorWindow *self, const char *tool)
  * takes 84% of its place). */
 #define PALETTE_ICON_SIZE 40
 
-/* The Fog and Eraser tools' icons (data/icons, compiled in). */
+/* The Fog and Eraser tools' and the Goal tab's icons (data/icons,
+ * compiled in).  Our own: Adwaita 48 (GNOME 48+, the Flatpak's runtime)
+ * no longer ships emblem-ok-symbolic. */
 #define FOG_ICON_NAME "io.github.critterisle.CritterIsle-fog-symbolic"
 #define ERASER_ICON_NAME "io.github.critterisle.CritterIsle-eraser-symbolic"
+#define GOAL_ICON_NAME "io.github.critterisle.CritterIsle-goal-symbolic"
+
+/* Where the compiled-in icons are.  GtkApplication adds its
+ * resource-base-path's icons folder to the icon theme only when it starts
+ * up, so an editor made without the application (or before it started)
+ * showed "missing image" for them; the editor makes sure itself. */
+#define ICON_RESOURCE_PATH "/io/github/critterisle/CritterIsle/icons"
+
+static void
+ensure_icon_resource_path (GdkDisplay *display)
+{
+  GtkIconTheme *theme;
+  g_auto (GStrv) paths = NULL;
+
+  if (display == NULL)
+    return;
+  theme = gtk_icon_theme_get_for_display (display);
+  paths = gtk_icon_theme_get_resource_path (theme);
+  if (paths == NULL || !g_strv_contains ((const char *const *) paths, ICON_RESOURCE_PATH))
+    gtk_icon_theme_add_resource_path (theme, ICON_RESOURCE_PATH);
+}
 
 /* A tool's icon beside its name, for the tools that are no token. */
 static GtkWidget *
@@ -1747,7 +1770,7 @@ build_pages (IsleEditorWindow *self)
     }
 
   /* The goal. */
-  page = add_page (self, "goal", _("Goal"), "emblem-ok-symbolic");
+  page = add_page (self, "goal", _("Goal"), GOAL_ICON_NAME);
   group = add_group (page, _("Goal"), _("What the player must do"));
   combo_row (self, group, F_GOAL_TYPE, "goal", _("Goal"), NULL, TR (goals));
   spin_row (self, group, F_GOAL_VALUE, "goal.value", _("How Much"), _("Points, a lead, a line's length or coins"), 0, 999);
@@ -2408,6 +2431,7 @@ isle_editor_window_init (IsleEditorWindow *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
   GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
 
+  ensure_icon_resource_path (gtk_widget_get_display (GTK_WIDGET (self)));
   gtk_widget_init_template (GTK_WIDGET (self));
   self->undo = g_ptr_array_new_with_free_func (g_object_unref);
   self->redo = g_ptr_array_new_with_free_func (g_object_unref);

@@ -973,6 +973,61 @@ test_palette_icons_and_fog_tool (void)
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
+/* Every icon the editor shows is found, on Debian 12's Adwaita 43 and on
+ * GNOME 48+'s Adwaita (the Flatpak's runtime), also for an editor made
+ * without the application: the Fog, Eraser and Goal icons are our own,
+ * compiled in, and each tab's icon is in the display's theme (Adwaita 48
+ * dropped emblem-ok-symbolic, and the Goal tab showed "missing image"). */
+static void
+test_icons_found (void)
+{
+  IsleEditorWindow *editor = new_editor ();
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (editor)));
+  const char *ours[] = { "io.github.critterisle.CritterIsle-fog-symbolic",
+                         "io.github.critterisle.CritterIsle-eraser-symbolic",
+                         "io.github.critterisle.CritterIsle-goal-symbolic" };
+  AdwViewStack *stack = ADW_VIEW_STACK (isle_ui_test_find_type (GTK_WIDGET (editor), ADW_TYPE_VIEW_STACK));
+  g_autoptr (GListModel) pages = NULL;
+  gboolean goal_seen = FALSE;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (ours); i++)
+    {
+      g_autoptr (GtkIconPaintable) icon = NULL;
+      g_autoptr (GFile) file = NULL;
+      g_autofree char *uri = NULL;
+
+      g_assert_true (gtk_icon_theme_has_icon (theme, ours[i]));
+      /* Loaded from our resource, not some fallback. */
+      icon = gtk_icon_theme_lookup_icon (theme, ours[i], NULL, 36, 1, GTK_TEXT_DIR_LTR, 0);
+      file = gtk_icon_paintable_get_file (icon);
+      g_assert_nonnull (file);
+      uri = g_file_get_uri (file);
+      g_test_message ("%s: %s", ours[i], uri);
+      g_assert_true (g_str_has_prefix (uri, "resource:///io/github/critterisle/CritterIsle/icons/"));
+    }
+
+  g_assert_nonnull (stack);
+  pages = G_LIST_MODEL (adw_view_stack_get_pages (stack));
+  g_assert_cmpuint (g_list_model_get_n_items (pages), >=, 5);
+  for (guint i = 0; i < g_list_model_get_n_items (pages); i++)
+    {
+      g_autoptr (AdwViewStackPage) page = g_list_model_get_item (pages, i);
+      const char *name = adw_view_stack_page_get_name (page);
+      const char *icon_name = adw_view_stack_page_get_icon_name (page);
+
+      g_test_message ("tab %s: %s", name, icon_name);
+      g_assert_nonnull (icon_name);
+      g_assert_true (gtk_icon_theme_has_icon (theme, icon_name));
+      if (g_strcmp0 (name, "goal") == 0)
+        {
+          g_assert_cmpstr (icon_name, ==, "io.github.critterisle.CritterIsle-goal-symbolic");
+          goal_seen = TRUE;
+        }
+    }
+  g_assert_true (goal_seen);
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
 /* Every label ROOT shows with a rule's section in its text "(R…". */
 static void
 find_rule_codes (GtkWidget *root, GString *found)
@@ -1126,6 +1181,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/next-round-shows-the-island-as-it-is", test_next_round_shows_the_island_as_it_is);
   g_test_add_func ("/window/hot-seat-undo-passes-first", test_hot_seat_undo_passes_first);
   g_test_add_func ("/editor/palette-icons-and-fog-tool", test_palette_icons_and_fog_tool);
+  g_test_add_func ("/editor/icons-found", test_icons_found);
   g_test_add_func ("/editor/problem-plain-section-in-tooltip", test_problem_plain_section_in_tooltip);
   g_test_add_func ("/editor/about-links", test_about_links);
   return g_test_run ();
