@@ -52,6 +52,20 @@ isle_ui_test_wait_ms (int ms)
     }
 }
 
+gboolean
+isle_ui_test_wait_until (gboolean (*done) (void), int ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * G_TIME_SPAN_MILLISECOND;
+
+  while (!done ())
+    {
+      if (g_get_monotonic_time () >= end)
+        return FALSE;
+      isle_ui_test_wait_ms (5);
+    }
+  return TRUE;
+}
+
 GtkWidget *
 isle_ui_test_find (GtkWidget *root, IsleUiTestMatch matches, gconstpointer data)
 {

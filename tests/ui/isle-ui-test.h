@@ -25,6 +25,11 @@ void       isle_ui_test_init_windows (int        *argc,
 /* Lets the main loop run for MS milliseconds. */
 void       isle_ui_test_wait_ms      (int        ms);
 
+/* Runs the main loop until DONE () (TRUE) or MS milliseconds have gone
+ * (FALSE). */
+gboolean   isle_ui_test_wait_until   (gboolean  (*done) (void),
+                                      int        ms);
+
 /* The first widget inside ROOT, depth first, that MATCHES (widget, DATA),
  * or NULL. */
 typedef gboolean (*IsleUiTestMatch) (GtkWidget *widget, gconstpointer data);

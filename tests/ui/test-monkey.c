@@ -469,20 +469,6 @@ wait_ms (int ms)
   isle_ui_test_wait_ms (ms);
 }
 
-/* Runs the main loop until DONE (or MS milliseconds have gone). */
-static gboolean
-wait_until (gboolean (*done) (void), int ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * G_TIME_SPAN_MILLISECOND;
-
-  while (!done ())
-    {
-      if (g_get_monotonic_time () >= end)
-        return FALSE;
-      wait_ms (5);
-    }
-  return TRUE;
-}
 
 /* ---- the invariants, one function each ---------------------------------- */
 
@@ -1537,7 +1523,7 @@ open_window (void)
   if (!isle_ui_input_focus (GTK_WINDOW (window)))
     g_error ("the game window is never shown");
   /* The game page is built just after the first frame. */
-  if (!wait_until (window_built, 5000 * SLOWDOWN))
+  if (!isle_ui_test_wait_until (window_built, 5000 * SLOWDOWN))
     g_error ("the game page is never built");
 }
 
@@ -1567,7 +1553,7 @@ start_by_dialog (gboolean by_keyboard)
             press (GDK_KEY_n, GDK_CONTROL_MASK);
           else
             click (button, "New Game on the start page");
-          if (!wait_until (dialog_open, 3000 * SLOWDOWN))
+          if (!isle_ui_test_wait_until (dialog_open, 3000 * SLOWDOWN))
             return FALSE;
           observe ();
           dialog = new_game_dialog ();
@@ -1578,7 +1564,7 @@ start_by_dialog (gboolean by_keyboard)
         press (GDK_KEY_Return, 0);
       else if (start != NULL)
         click (start, "Start in the New Game dialog");
-      if (wait_until (dialog_done, 2000 * SLOWDOWN))
+      if (isle_ui_test_wait_until (dialog_done, 2000 * SLOWDOWN))
         return TRUE;
     }
   return FALSE;
@@ -1595,7 +1581,7 @@ start_puzzle (guint32 b)
     press (GDK_KEY_p, GDK_CONTROL_MASK);
   else
     click (button, "Puzzles on the start page");
-  if (!wait_until (on_puzzles_page, 3000 * SLOWDOWN))
+  if (!isle_ui_test_wait_until (on_puzzles_page, 3000 * SLOWDOWN))
     return FALSE;
   wait_ms (100);
   rows = collect (GTK_WIDGET (monkey.window), is_puzzle_row);
@@ -1607,7 +1593,7 @@ start_puzzle (guint32 b)
 
     click (row, what);
   }
-  return wait_until (on_game_page, 3000 * SLOWDOWN);
+  return isle_ui_test_wait_until (on_game_page, 3000 * SLOWDOWN);
 }
 
 /* Closes the window with its close button, as a person does. */
@@ -1649,7 +1635,7 @@ reopen (gboolean by_keyboard)
   open_window ();
   monkey.reopened++;
   /* Continue shows once the autosave is read. */
-  if (!wait_until (continue_offered, 500 * SLOWDOWN))
+  if (!isle_ui_test_wait_until (continue_offered, 500 * SLOWDOWN))
     {
       trace ("no game to continue");
       if (!start_by_dialog (by_keyboard))
@@ -1657,7 +1643,7 @@ reopen (gboolean by_keyboard)
       return;
     }
   click (button_for (GTK_WIDGET (monkey.window), "win.continue"), "Continue on the start page");
-  if (!wait_until (on_game_page, 3000 * SLOWDOWN))
+  if (!isle_ui_test_wait_until (on_game_page, 3000 * SLOWDOWN))
     fail ("start", g_strdup_printf ("Continue did not go back to the game (the window shows '%s')", page ()));
 }
 
@@ -1807,7 +1793,7 @@ place_and_wait (gboolean (*until) (void))
   g_assert_true (isle_ui_input_click (isle_board_view_get_tile (view, cell), 0.5, 0.5));
   g_assert_cmpuint (isle_game_get_position (game), ==, before + 1);
   observe ();
-  g_assert_true (wait_until (until, 10000 * SLOWDOWN));
+  g_assert_true (isle_ui_test_wait_until (until, 10000 * SLOWDOWN));
   observe ();
 }
 
@@ -1972,11 +1958,11 @@ undo_into_last_round (void)
     place_and_wait_reply_or_round_end ();
   /* The review's Next Round shows with the side panel, a frame after the
    * board: waited for, as a person would, not to sit out every line. */
-  wait_until (next_round_shown, 3000 * SLOWDOWN);
+  isle_ui_test_wait_until (next_round_shown, 3000 * SLOWDOWN);
   next = button_for (GTK_WIDGET (monkey.window), "review.next-round");
   if (next != NULL)
     click (next, "Next Round");
-  g_assert_true (wait_until (in_round_two_human_to_place, 10000 * SLOWDOWN));
+  g_assert_true (isle_ui_test_wait_until (in_round_two_human_to_place, 10000 * SLOWDOWN));
   observe ();
   place_and_wait_reply_or_round_end ();
   while (isle_game_get_state (game)->round == 2 && !monkey.failed)

@@ -152,19 +152,6 @@ wait_ms (int ms)
   isle_ui_test_wait_ms (ms);
 }
 
-static gboolean
-wait_until (gboolean (*done) (void), int ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * G_TIME_SPAN_MILLISECOND;
-
-  while (!done ())
-    {
-      if (g_get_monotonic_time () >= end)
-        return FALSE;
-      wait_ms (5);
-    }
-  return TRUE;
-}
 
 /* ---- what the window shows ---------------------------------------------------- */
 
@@ -455,7 +442,7 @@ select_hand_token (IsleKind kind)
               if (s->hand_len[seat] < 2)
                 {
                   g_assert_true (isle_ui_input_key (GDK_KEY_h, GDK_CONTROL_MASK));
-                  wait_until (any_tile_offered, 5000);
+                  isle_ui_test_wait_until (any_tile_offered, 5000);
                   continue;
                 }
               g_assert_true (click (isle_ui_test_find (GTK_WIDGET (tour.window), is_hand_token,
@@ -628,7 +615,7 @@ perform (IsleAction a)
           click_choice (a);
           break;
         }
-      wait_until (applied, APPLY_LIMIT_MS / 3);
+      isle_ui_test_wait_until (applied, APPLY_LIMIT_MS / 3);
     }
   if (!applied ())
     g_error ("'%s' was not taken by the game (position %u)", text, before_position);
@@ -1064,7 +1051,7 @@ results_from_the_menu (void)
   if (item == NULL)
     g_error ("the main menu has no Results item");
   g_assert_true (isle_ui_input_click (GTK_WIDGET (item), 0.5, 0.5));
-  if (!wait_until (results_shown, 3000))
+  if (!isle_ui_test_wait_until (results_shown, 3000))
     g_error ("Results in the menu opened no results table");
   settle ();
   grid = GTK_GRID (isle_ui_test_find (results_window (), is_results_table, NULL));
@@ -1076,7 +1063,7 @@ results_from_the_menu (void)
   screenshot_of (GTK_WIDGET (gtk_widget_get_root (results_window ())), "results-table");
   g_assert_true (isle_ui_input_focus (GTK_WINDOW (gtk_widget_get_root (results_window ()))));
   g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
-  if (!wait_until (results_gone, 3000))
+  if (!isle_ui_test_wait_until (results_gone, 3000))
     g_error ("Escape left the results table open");
   g_assert_true (isle_ui_input_focus (GTK_WINDOW (tour.window)));
 }
@@ -1156,7 +1143,7 @@ open_window (void)
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &tour.window);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
-  g_assert_true (wait_until (window_built, 5000));
+  g_assert_true (isle_ui_test_wait_until (window_built, 5000));
 }
 
 /* The New Game dialog when it is open: a window of its own, or a dialog
@@ -1217,13 +1204,13 @@ start_game (const Game *game)
     g_assert_true (click (button));
   else
     g_assert_true (isle_ui_input_key (GDK_KEY_n, GDK_CONTROL_MASK));
-  g_assert_true (wait_until (dialog_open, 3000));
+  g_assert_true (isle_ui_test_wait_until (dialog_open, 3000));
   isle_ui_input_focus (isle_ui_test_window_of (new_game_dialog ()));
   wait_ms (50);
   start = button_for (GTK_WIDGET (new_game_dialog ()), "new-game.start");
   g_assert_nonnull (start);
   g_assert_true (click (start));
-  g_assert_true (wait_until (new_game_shown, 3000));
+  g_assert_true (isle_ui_test_wait_until (new_game_shown, 3000));
   g_assert_cmpstr (isle_variant_id ((IsleVariant) state ()->variant), ==, game->variant);
   /* The computers' pause, and the review's, made short. */
   isle_match_set_pause_ms (isle_window_get_match (tour.window), TOUR_PAUSE_MS);
@@ -1253,7 +1240,7 @@ open_scenario (const Game *game)
   g_assert_no_error (error);
   old_game = the_game ();
   isle_window_open_file (tour.window, file);
-  g_assert_true (wait_until (scenario_shown, 3000));
+  g_assert_true (isle_ui_test_wait_until (scenario_shown, 3000));
   isle_match_set_pause_ms (isle_window_get_match (tour.window), TOUR_PAUSE_MS);
   isle_game_page_set_line_step (game_page (), TOUR_LINE_STEP_MS);
   isle_ui_input_focus (GTK_WINDOW (tour.window));
