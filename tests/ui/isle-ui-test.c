@@ -34,9 +34,14 @@ isle_ui_test_init_display (int argc, char **argv)
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("LANGUAGE", "C", TRUE);
-  /* Cairo draws; no GL driver need be loaded (nor leak what it keeps). */
+  /* Cairo draws; no GL driver need be loaded (nor leak what it keeps).
+   * GTK 4.16 moved the switch from GDK_DEBUG to GDK_DISABLE. */
+#if GTK_CHECK_VERSION (4, 16, 0)
+  g_setenv ("GDK_DISABLE", "gl", FALSE);
+#else
   if (g_getenv ("GDK_DEBUG") == NULL)
     g_setenv ("GDK_DEBUG", "gl-disable", TRUE);
+#endif
 }
 
 void
