@@ -1,6 +1,6 @@
 /* isle-ai.h — computer players: random, greedy and Information-Set MCTS.
  *
- * Pure C11 over the engine (ARCHITECTURE.md "Layers"). A player sees only an
+ * Pure C11 over the engine (doc/architecture.md "Layers"). A player sees only an
  * observation (R12), never the true state. The thread it runs on and the
  * clock it obeys are given to it: a search asks its caller's should_stop()
  * whether to go on, so the caller can cancel it or end it at a deadline.

@@ -2,7 +2,7 @@
  * `start`, doc/scenario-format.md): checked against the rules, with every
  * problem named by code, seat and tile, and turned into an IsleState.
  *
- * Pure C11, no allocation, no globals, no I/O (ARCHITECTURE.md "Layers").
+ * Pure C11, no allocation, no globals, no I/O (doc/architecture.md "Layers").
  * Problems carry codes and numbers, never text: the model words them
  * (isle-scenario.c), so they can be translated.
  *

@@ -6,7 +6,7 @@
  * automatic steps (draws, skips, fog boards, Turtles, scoring, hiring
  * reveals, the next round) run up to the next decision point, so to_move and
  * phase always name a decision. doc/decision-points.md describes the phases
- * and the engine's readings where RULES.md is silent.
+ * and the engine's readings where doc/rules.md is silent.
  */
 #include "isle-state.h"
 

@@ -1,8 +1,9 @@
 /* isle-types.h — the vocabulary of the game: kinds, colours, seats, rules.
  *
- * Pure C11, no GLib (ARCHITECTURE.md "Layers"). Everything here is a
- * fact of RULES.md; numbers marked [default] there are not in this file but
- * in IsleRules, filled from data/rules/standard.json by the model.
+ * Pure C11, no GLib (doc/architecture.md "Layers"). Everything here is a
+ * fact of doc/rules.md; numbers marked [default] there are not in this
+ * file but in IsleRules, filled from data/rules/standard.json by the
+ * model.
  */
 #pragma once
 
@@ -134,7 +135,7 @@ typedef enum
   ISLE_FOG_LIFT_NEXT,
 } IsleFogLift;
 
-/* Everything RULES.md leaves to rules data. Filled by the model from
+/* Everything doc/rules.md leaves to rules data. Filled by the model from
  * data/rules/standard.json (or a scenario); the engine never parses files and
  * holds no default of its own. A plain value: copy it with `=`. */
 typedef struct

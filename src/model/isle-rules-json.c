@@ -1,6 +1,6 @@
 /* isle-rules-json.c — fills the engine's IsleRules from rules JSON and back.
  *
- * Every number RULES.md marks [default] (R1 weather deck, R2 hire costs,
+ * Every number doc/rules.md marks [default] (R1 weather deck, R2 hire costs,
  * R7.1 line scores) lives in the rules data, data/rules/standard.json, which
  * is compiled into the binaries as a GResource. This file only knows the
  * shape of that data and the limits that keep the engine's arithmetic and

@@ -1,7 +1,7 @@
 /* isle-rules-json.h — fills the engine's IsleRules from rules JSON.
  *
  * The format is documented in data/rules/standard.json's own "about" field
- * and in doc/HACKING.md: every [default] of RULES.md lives there.
+ * and in doc/HACKING.md: every [default] of doc/rules.md lives there.
  */
 #pragma once
 

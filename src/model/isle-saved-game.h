@@ -3,8 +3,10 @@
  * moves through the engine.
  *
  * A saved game is written as a scenario with a history
- * (doc/scenario-format.md, "format": "critter-isle"); files of the older
- * format ("critter-isle-game", doc/saved-game-format.md) are still read.
+ * (doc/scenario-format.md: "format": "critter-isle", "version": 1, that
+ * is ISLE_SCENARIO_FORMAT and ISLE_SCENARIO_VERSION); files of the older
+ * format ("critter-isle-game", ISLE_OLD_SAVED_GAME_FORMAT,
+ * doc/saved-game-format.md) are still read, never written.
  * Loading checks every field and every action's legality; a file with any
  * fault is refused with a message naming the file and the field, never
  * half loaded.

@@ -68,7 +68,7 @@ typedef struct
   int seat;         /* the seat concerned, or -1 */
   int cell;         /* the tile concerned (0 = a1 … 35 = f6), or -1 */
   char *section;    /* the rules' sections it breaks, "R5" or "R1, R9.3"
-                     * (RULES.md; not translated), for a tooltip or a
+                     * (doc/rules.md; not translated), for a tooltip or a
                      * quieter label next to the message; NULL: none */
 } IsleScenarioProblem;
 

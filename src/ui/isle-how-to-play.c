@@ -1,5 +1,5 @@
 /* isle-how-to-play.c — How to Play: the rules as a walkthrough of
- * illustrated pages (RULES.md R1–R11). Each page shows the game's own art:
+ * illustrated pages (doc/rules.md R1–R11). Each page shows the game's own art:
  * small islands drawn by IsleBoardView from R3 positions, tokens and
  * weather cards drawn by IsleTokenIcon; the scoring table and hire costs
  * are read from the standard rules, never written here. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Differential test of `critter-isle-cli score --json` against the
 independent scorer in tests/tools/independent_scorer.py (written from
-RULES.md alone): seeded random R3 boards, totals and the set of scored lines
+doc/rules.md alone): seeded random R3 boards, totals and the set of scored lines
 must agree. Prints TAP: two self-checks, then one line per batch of boards.
 
 usage: test-score-random.py CLI [--count N] [--seed S] [--batch B] [--keep DIR]
@@ -221,7 +221,7 @@ def main():
                     if args.keep:
                         with open(args.keep, "w") as f:
                             f.write(text)
-            name = f"boards {first}..{last - 1} (seed {args.seed}) score as RULES.md R5/R7 say"
+            name = f"boards {first}..{last - 1} (seed {args.seed}) score as doc/rules.md R5/R7 say"
             if mismatch is None:
                 report(True, name)
             else:

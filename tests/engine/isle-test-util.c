@@ -79,7 +79,7 @@ isle_test_standard_rules (IsleRules *rules)
 {
   g_autoptr (GError) error = NULL;
 
-  /* The same data/rules/standard.json the program uses (RULES.md [default]s). */
+  /* The same data/rules/standard.json the program uses (doc/rules.md [default]s). */
   if (!isle_rules_load_standard (rules, &error))
     g_error ("standard rules: %s", error->message);
 }

@@ -41,7 +41,7 @@ extern const char isle_test_face_down_nw_board[];
 
 /* ---- Rules, boards and cells ------------------------------------------- */
 
-/* Loads the standard rules (data/rules/standard.json, RULES.md's [default]s). */
+/* Loads the standard rules (data/rules/standard.json, doc/rules.md's [default]s). */
 void isle_test_standard_rules (IsleRules *rules);
 
 /* Parses R3 TEXT or fails the test with the parser's message. */

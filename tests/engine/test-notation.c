@@ -120,7 +120,7 @@ assert_check (const char *text, int n, ...)
 /* An empty row as printed when the widest token is 3 characters wide. */
 #define EMPTY_ROW_WIDE ".   .   .   .   .   .\n"
 
-/* The R3 example, exactly as RULES.md prints it. */
+/* The R3 example, exactly as doc/rules.md prints it. */
 static const char r3_example[] =
   "rW rW rP rW bW .\n"
   "bR .  .  .  .  .\n"

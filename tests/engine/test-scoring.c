@@ -622,7 +622,7 @@ test_positions (gconstpointer data)
 static void
 test_r7_1_worked_example (void)
 {
-  /* RULES.md R3/R7: red line a1–d1 of 4 holding a Pig: 5 × 2 = 10. */
+  /* doc/rules.md R3/R7: red line a1–d1 of 4 holding a Pig: 5 × 2 = 10. */
   IsleScore s = score_board ("rW rW rP rW bW .\n"
                              "bR .  .  .  .  .\n"
                              ".  .  .  .  .  .\n"
@@ -791,7 +791,7 @@ test_r7_totals_match_breakdown_on_random_maps (void)
 static void
 test_r5_lines_table (void)
 {
-  /* ARCHITECTURE.md: the 26 precomputed lines of length ≥ 3: 6 rows,
+  /* doc/architecture.md: the 26 precomputed lines of length ≥ 3: 6 rows,
    * 6 columns, 7 diagonals and 7 anti-diagonals, cells in order. */
   const IsleLine *lines = isle_lines ();
   int per_dir[ISLE_N_DIRS] = { 0 };

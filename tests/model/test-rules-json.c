@@ -1,4 +1,4 @@
-/* test-rules-json.c — the rules data: the standard file holds RULES.md's
+/* test-rules-json.c — the rules data: the standard file holds doc/rules.md's
  * [default]s, rules round-trip through JSON, and bad rules files are refused
  * with a message naming the file and the field. */
 #include "config.h"
@@ -115,7 +115,7 @@ refuse_data (const char *text,
   return error;
 }
 
-/* ---- The standard rules: RULES.md's [default]s ----------------------- */
+/* ---- The standard rules: doc/rules.md's [default]s ----------------------- */
 
 static void
 test_standard_loads (void)

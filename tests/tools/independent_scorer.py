@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""An independent scorer for Critter Isle boards, written only from RULES.md
+"""An independent scorer for Critter Isle boards, written only from doc/rules.md
 (R2 token colours, R3 notation, R5 lines, R7 scoring) and never from the
 engine's source, so that the two can check each other.
 
@@ -200,7 +200,7 @@ def score_text(text, table=None):
     return score(parse_board(text), table)
 
 
-# Hand-scored positions (RULES.md R7 worked example and two boards whose
+# Hand-scored positions (doc/rules.md R7 worked example and two boards whose
 # totals were worked out on paper) for --self-test.
 SELF_TESTS = [
     ("R7 worked example: Red 10, Blue 0",
