@@ -1,5 +1,6 @@
 /* critter-isle-cli.c — the headless tool: score, play, validate, bench,
- * tournament, engine, plugins. */
+ * solve, tournament, engine, plugins; every one exits with a status of
+ * IsleCliStatus (isle-cli.h). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -35,6 +36,7 @@ usage (FILE *out)
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-11s %s\n", commands[i].name, _(commands[i].summary));
   fprintf (out, "\n%s\n", _("Run “critter-isle-cli COMMAND --help” for the options of a command."));
+  fprintf (out, "\n%s\n", isle_cli_exit_status_help ());
 }
 
 int
@@ -49,7 +51,7 @@ main (int argc, char **argv)
   if (argc < 2)
     {
       usage (stderr);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
       || strcmp (argv[1], "help") == 0)
@@ -68,5 +70,5 @@ main (int argc, char **argv)
 
   g_printerr (_("critter-isle-cli: unknown command “%s”\n"), argv[1]);
   usage (stderr);
-  return ISLE_CLI_BAD_INPUT;
+  return ISLE_CLI_CANNOT_RUN;
 }

@@ -158,7 +158,7 @@ isle_cli_bench (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("— random playouts per second on one core"));
+  g_autoptr (GOptionContext) context = isle_cli_option_context_new (_("— random playouts per second on one core"));
   g_autoptr (GError) error = NULL;
   BenchResult results[ISLE_N_VARIANTS];
   int n = 0;
@@ -167,7 +167,9 @@ isle_cli_bench (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!isle_cli_parse_options (context, &argc, &argv))
-    return ISLE_CLI_BAD_INPUT;
+    return ISLE_CLI_CANNOT_RUN;
+  if (!isle_cli_no_arguments ("bench", argc, argv))
+    return ISLE_CLI_CANNOT_RUN;
   if (variant_id != NULL && g_strcmp0 (variant_id, "all") != 0)
     {
       only = isle_variant_from_id (variant_id);
@@ -175,18 +177,18 @@ isle_cli_bench (int argc, char **argv)
         {
           g_printerr (_("critter-isle-cli bench: --variant “%s”: expected basic, weather, mercenary, quick, team or all\n"),
                       variant_id);
-          return ISLE_CLI_BAD_INPUT;
+          return ISLE_CLI_CANNOT_RUN;
         }
     }
   if (playouts < 0 || seconds <= 0 || seconds > 3600)
     {
       g_printerr ("%s\n", _("critter-isle-cli bench: --playouts must be ≥ 0 and --seconds between 0 and 3600"));
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   if (!isle_cli_load_rules (rules_path, &rules, &error))
     {
       g_printerr ("critter-isle-cli: %s\n", error->message);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
 
   if (cancel)

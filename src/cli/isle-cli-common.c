@@ -1,4 +1,5 @@
-/* isle-cli-common.c — what the subcommands share: input, rules, options. */
+/* isle-cli-common.c — what the subcommands share: input, rules, scenarios,
+ * options and the exit statuses' help. */
 #include "config.h"
 
 #include <errno.h>
@@ -11,6 +12,25 @@
 /* Bad input never allocates without bound: a board is a few hundred bytes
  * and a rules file a few kilobytes. */
 #define ISLE_CLI_MAX_INPUT (1024 * 1024)
+
+const char *
+isle_cli_exit_status_help (void)
+{
+  /* The table of IsleCliStatus, in words (README.md says the same). */
+  return _("Exit status: 0 success; 1 the answer is “no” (a file is invalid, a goal is "
+           "not met, a puzzle is not solved, a record does not replay); 2 could not run "
+           "(a usage error, an input that is missing or cannot be read, malformed data "
+           "where data was expected); 130 interrupted.");
+}
+
+GOptionContext *
+isle_cli_option_context_new (const char *parameter)
+{
+  GOptionContext *context = g_option_context_new (parameter);
+
+  g_option_context_set_description (context, isle_cli_exit_status_help ());
+  return context;
+}
 
 const char *
 isle_cli_input_name (const char *path)
@@ -47,7 +67,7 @@ isle_cli_read_input (const char *path, char **contents, gsize *length,
           if (in != stdin)
             fclose (in);
           g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                       _("%s: larger than %d bytes; expected a board or rules file"),
+                       _("%s: larger than %d bytes; expected a board, a rules file or a .isle file"),
                        isle_cli_input_name (path), ISLE_CLI_MAX_INPUT);
           return FALSE;
         }
@@ -76,12 +96,77 @@ isle_cli_read_input (const char *path, char **contents, gsize *length,
   return TRUE;
 }
 
+void
+isle_cli_expect_format (GError *error, const char *text, gsize length, const char *format)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  char *message;
+
+  if (length == 0 || json_parser_load_from_data (parser, text, (gssize) length, NULL))
+    return;
+  message = g_strdup_printf (_("%s — expected a JSON object with “format”: “%s”"),
+                             error->message, format);
+  g_free (error->message);
+  error->message = message;
+}
+
 gboolean
 isle_cli_load_rules (const char *path, IsleRules *rules, GError **error)
 {
+  g_autofree char *text = NULL;
+  gsize length;
+
   if (path == NULL)
     return isle_rules_load_standard (rules, error);
-  return isle_rules_load_file (rules, path, error);
+  return isle_cli_read_input (path, &text, &length, error)
+         && isle_cli_rules_from_text (isle_cli_input_name (path), text, length, rules, error);
+}
+
+gboolean
+isle_cli_rules_from_text (const char *name, const char *text, gsize length,
+                          IsleRules *rules, GError **error)
+{
+  GError *local = NULL;
+
+  if (isle_rules_load_data (rules, text, (gssize) length, name, &local))
+    return TRUE;
+  if (g_error_matches (local, ISLE_RULES_ERROR, ISLE_RULES_ERROR_PARSE))
+    isle_cli_expect_format (local, text, length, ISLE_RULES_FORMAT);
+  g_propagate_error (error, local);
+  return FALSE;
+}
+
+gboolean
+isle_cli_is_scenario_path (const char *path)
+{
+  return g_str_has_suffix (path, ".isle");
+}
+
+IsleScenario *
+isle_cli_scenario_from_text (const char *name, const char *text, gsize length,
+                             GError **error)
+{
+  IsleScenario *scenario;
+  GError *local = NULL;
+
+  scenario = isle_scenario_load_data (text, (gssize) length, name, &local);
+  if (scenario != NULL)
+    return scenario;
+  if (g_error_matches (local, ISLE_SCENARIO_ERROR, ISLE_SCENARIO_ERROR_PARSE))
+    isle_cli_expect_format (local, text, length, ISLE_SCENARIO_FORMAT);
+  g_propagate_error (error, local);
+  return NULL;
+}
+
+IsleScenario *
+isle_cli_load_scenario (const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+
+  if (!isle_cli_read_input (path, &text, &length, error))
+    return NULL;
+  return isle_cli_scenario_from_text (isle_cli_input_name (path), text, length, error);
 }
 
 gboolean
@@ -95,6 +180,16 @@ isle_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+isle_cli_no_arguments (const char *command, int argc, char **argv)
+{
+  if (argc <= 1)
+    return TRUE;
+  g_printerr (_("critter-isle-cli %s: unexpected argument “%s”; expected options only\n"),
+              command, argv[1]);
+  return FALSE;
 }
 
 void

@@ -188,7 +188,7 @@ isle_cli_engine (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the searches (default 1)"), N_("N") },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("— answer the engine protocol on standard input"));
+  g_autoptr (GOptionContext) context = isle_cli_option_context_new (_("— answer the engine protocol on standard input"));
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) line = g_string_new (NULL);
   g_autofree Engine *e = g_new0 (Engine, 1);
@@ -196,19 +196,16 @@ isle_cli_engine (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!isle_cli_parse_options (context, &argc, &argv))
-    return ISLE_CLI_BAD_INPUT;
-  if (argc > 1)
-    {
-      g_printerr (_("critter-isle-cli engine: unexpected argument “%s”\n"), argv[1]);
-      return ISLE_CLI_BAD_INPUT;
-    }
+    return ISLE_CLI_CANNOT_RUN;
+  if (!isle_cli_no_arguments ("engine", argc, argv))
+    return ISLE_CLI_CANNOT_RUN;
   {
     g_auto (IslePlayerSpec) spec = { 0 };
 
     if (!isle_player_spec_parse (player ? player : "expert", &spec, &error))
       {
         g_printerr ("critter-isle-cli engine: %s\n", error->message);
-        return ISLE_CLI_BAD_INPUT;
+        return ISLE_CLI_CANNOT_RUN;
       }
     if (spec.kind != ISLE_PLAYER_BUILTIN)
       {
@@ -216,7 +213,7 @@ isle_cli_engine (int argc, char **argv)
 
         g_printerr (_("critter-isle-cli engine: --player “%s”: expected a built-in level: one of %s\n"),
                     player, levels);
-        return ISLE_CLI_BAD_INPUT;
+        return ISLE_CLI_CANNOT_RUN;
       }
     /* An old id plays as its level and answers with the level's id. */
     e->level = spec.level;
@@ -224,7 +221,7 @@ isle_cli_engine (int argc, char **argv)
   if (!isle_cli_load_rules (rules_path, &e->rules, &error))
     {
       g_printerr ("critter-isle-cli: %s\n", error->message);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   isle_rng_seed (&e->rng, (guint64) seed);
 

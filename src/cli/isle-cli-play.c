@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "isle-cli.h"
+#include "isle-json.h"
 #include "isle-notation.h"
 #include "isle-scenario.h"
 
@@ -284,26 +285,38 @@ replay (const char *path, gboolean quiet)
   IsleVariant variant;
   IsleState s;
   int first;
+  gsize length;
   const char *name = isle_cli_input_name (path);
 
-  if (!isle_cli_read_input (path, &text, NULL, &error)
-      || !json_parser_load_from_data (parser, text, -1, &error))
+  if (!isle_cli_read_input (path, &text, &length, &error))
     {
-      g_printerr ("critter-isle-cli: %s: %s\n", name, error->message);
-      return ISLE_CLI_BAD_INPUT;
+      g_printerr ("critter-isle-cli: %s\n", error->message);
+      return ISLE_CLI_CANNOT_RUN;
     }
-  root = JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser))
+  if (!json_parser_load_from_data (parser, text, (gssize) length, &error))
+    {
+      /* The name where json-glib says <data>, as the model's readers do. */
+      gboolean placed;
+      g_autofree char *message = isle_json_parse_message (error, &placed);
+
+      g_free (error->message);
+      error->message = g_strdup_printf (placed ? "%s:%s" : "%s: %s", name, message);
+      isle_cli_expect_format (error, text, length, RECORD_FORMAT);
+      g_printerr ("critter-isle-cli: %s\n", error->message);
+      return ISLE_CLI_CANNOT_RUN;
+    }
+  root = json_parser_get_root (parser) != NULL && JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser))
          ? json_node_get_object (json_parser_get_root (parser)) : NULL;
   if (root == NULL
       || g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""), RECORD_FORMAT) != 0)
     {
       g_printerr (_("critter-isle-cli: %s: field “format”: expected “%s”\n"), name, RECORD_FORMAT);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   if (json_object_get_int_member_with_default (root, "version", 0) != RECORD_VERSION)
     {
       g_printerr (_("critter-isle-cli: %s: field “version”: expected %d\n"), name, RECORD_VERSION);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   variant = isle_variant_from_id (json_object_get_string_member_with_default (root, "variant", ""));
   if (!json_object_has_member (root, "rules")
@@ -312,19 +325,25 @@ replay (const char *path, gboolean quiet)
     {
       g_printerr ("critter-isle-cli: %s: %s\n", name,
                   error ? error->message : _("missing field “rules”"));
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   if (!isle_state_init (&s, &rules, variant, first,
                         (uint64_t) json_object_get_int_member_with_default (root, "seed", 0)))
     {
       g_printerr (_("critter-isle-cli: %s: field “variant”: expected basic, weather, mercenary, quick or team\n"), name);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   if (!json_object_has_member (root, "actions")
       || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "actions")))
     {
       g_printerr (_("critter-isle-cli: %s: field “actions”: expected a list of actions\n"), name);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
+    }
+  if (!json_object_has_member (root, "total")
+      || !JSON_NODE_HOLDS_OBJECT (json_object_get_member (root, "total")))
+    {
+      g_printerr (_("critter-isle-cli: %s: field “total”: expected an object with “red” and “blue”\n"), name);
+      return ISLE_CLI_CANNOT_RUN;
     }
   actions = json_object_get_array_member (root, "actions");
   for (guint i = 0; i < json_array_get_length (actions); i++)
@@ -338,7 +357,7 @@ replay (const char *path, gboolean quiet)
         {
           g_printerr (_("critter-isle-cli: %s: field “actions[%u]”: “%s” is not a legal action here\n"),
                       name, i, t ? t : "?");
-          return ISLE_CLI_INVALID;
+          return ISLE_CLI_NO;
         }
       step (&s, a, quiet);
     }
@@ -348,7 +367,7 @@ replay (const char *path, gboolean quiet)
       || json_object_get_int_member_with_default (json_object_get_object_member (root, "total"), "blue", -1) != s.total[ISLE_SIDE_BLUE])
     {
       g_printerr (_("critter-isle-cli: %s: the replay does not reach the recorded result\n"), name);
-      return ISLE_CLI_INVALID;
+      return ISLE_CLI_NO;
     }
   printf (_("Replay of %s: %u actions, the recorded result (Red %d, Blue %d) is reproduced\n"),
           name, json_array_get_length (actions), s.total[ISLE_SIDE_RED], s.total[ISLE_SIDE_BLUE]);
@@ -365,22 +384,19 @@ play_scenario (const char *path, const char *players_spec, gint64 seed, gboolean
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleScenario) scenario = NULL;
   g_autoptr (GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *text = NULL;
   g_autofree char *sentence = NULL;
   g_auto (GStrv) specs = NULL;
   IsleCliPlayer players[ISLE_MAX_SEATS];
   IsleGoalStatus status;
   IsleState s;
   const char *name = isle_cli_input_name (path);
-  gsize length;
   int n_seats, user;
 
-  if (!isle_cli_read_input (path, &text, &length, &error)
-      || (scenario = isle_scenario_load_data (text, (gssize) length, name, &error)) == NULL
+  if ((scenario = isle_cli_load_scenario (path, &error)) == NULL
       || !isle_scenario_build_start (scenario, seed < 0 ? 0 : (guint64) seed, &s, &error))
     {
       g_printerr ("%s\n", error->message);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   n_seats = isle_scenario_get_n_seats (scenario);
   user = isle_scenario_get_player (scenario);
@@ -389,7 +405,7 @@ play_scenario (const char *path, const char *players_spec, gint64 seed, gboolean
     {
       g_printerr (_("critter-isle-cli play: --players “%s”: expected the user's player, or %d players separated by commas\n"),
                   players_spec, n_seats);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   for (int seat = 0; seat < n_seats; seat++)
     {
@@ -404,7 +420,7 @@ play_scenario (const char *path, const char *players_spec, gint64 seed, gboolean
           g_printerr ("critter-isle-cli: %s\n", error->message);
           for (int t = 0; t < seat; t++)
             isle_cli_player_clear (&players[t]);
-          return ISLE_CLI_BAD_INPUT;
+          return ISLE_CLI_CANNOT_RUN;
         }
     }
 
@@ -450,7 +466,7 @@ play_scenario (const char *path, const char *players_spec, gint64 seed, gboolean
     printf ("%s: %s\n", status == ISLE_GOAL_MET ? _("Goal met") : _("Goal not met"), sentence);
   for (int seat = 0; seat < n_seats; seat++)
     isle_cli_player_clear (&players[seat]);
-  return status == ISLE_GOAL_MET ? ISLE_CLI_OK : ISLE_CLI_INVALID;
+  return status == ISLE_GOAL_MET ? ISLE_CLI_OK : ISLE_CLI_NO;
 }
 
 int
@@ -480,7 +496,7 @@ isle_cli_play (int argc, char **argv)
     { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario_path, N_("Play a .isle scenario out: --players is the user's seat (default easy), the other seats the scenario's opponent"), N_("FILE") },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("— play a whole game between computer players"));
+  g_autoptr (GOptionContext) context = isle_cli_option_context_new (_("— play a whole game between computer players"));
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *players_canonical = NULL;
@@ -492,12 +508,9 @@ isle_cli_play (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!isle_cli_parse_options (context, &argc, &argv))
-    return ISLE_CLI_BAD_INPUT;
-  if (argc > 1)
-    {
-      g_printerr (_("critter-isle-cli play: unexpected argument “%s”\n"), argv[1]);
-      return ISLE_CLI_BAD_INPUT;
-    }
+    return ISLE_CLI_CANNOT_RUN;
+  if (!isle_cli_no_arguments ("play", argc, argv))
+    return ISLE_CLI_CANNOT_RUN;
   if (replay_path != NULL)
     return replay (replay_path, quiet);
   if (scenario_path != NULL)
@@ -507,7 +520,7 @@ isle_cli_play (int argc, char **argv)
   if (variant == ISLE_N_VARIANTS)
     {
       g_printerr (_("critter-isle-cli play: --variant “%s”: expected basic, weather, mercenary, quick or team\n"), variant_id);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   if (seed < 0)
     seed = g_random_int_range (0, G_MAXINT32);
@@ -515,7 +528,7 @@ isle_cli_play (int argc, char **argv)
       || (first_id && !parse_first (first_id, &first, &error)))
     {
       g_printerr ("critter-isle-cli: %s\n", error->message);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   if (opening != NULL)
     {
@@ -526,7 +539,7 @@ isle_cli_play (int argc, char **argv)
       else
         {
           g_printerr (_("critter-isle-cli play: --opening-hand “%s”: expected choose or deal\n"), opening);
-          return ISLE_CLI_BAD_INPUT;
+          return ISLE_CLI_CANNOT_RUN;
         }
     }
   if (fog_lift != NULL)
@@ -538,20 +551,20 @@ isle_cli_play (int argc, char **argv)
       else
         {
           g_printerr (_("critter-isle-cli play: --fog-lift “%s”: expected filler or next\n"), fog_lift);
-          return ISLE_CLI_BAD_INPUT;
+          return ISLE_CLI_CANNOT_RUN;
         }
     }
   if (!isle_state_init (&s, &rules, variant, first, (uint64_t) seed))
     {
       g_printerr ("%s\n", _("critter-isle-cli play: these rules cannot start a game"));
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   /* Last: from here on the players are cleared at the end. */
   if (!parse_players (players_spec ? players_spec : "beginner", players, s.n_seats,
                       (uint64_t) seed, &players_canonical, &error))
     {
       g_printerr ("critter-isle-cli: %s\n", error->message);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
 
   if (!json)

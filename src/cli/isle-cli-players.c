@@ -133,7 +133,7 @@ isle_cli_player_choose (IsleCliPlayer *player, const IsleState *state,
         {
           g_printerr ("critter-isle-cli: %s: %s\n", isle_ai_player_get_id (player->ai),
                       error ? error->message : _("chose an illegal action"));
-          exit (ISLE_CLI_INVALID);
+          exit (ISLE_CLI_CANNOT_RUN);
         }
       if (seconds != NULL)
         *seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;

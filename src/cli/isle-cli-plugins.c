@@ -96,7 +96,7 @@ isle_cli_plugins (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the list as JSON"), NULL },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("— list the AI plugins found and the ones refused"));
+  g_autoptr (GOptionContext) context = isle_cli_option_context_new (_("— list the AI plugins found and the ones refused"));
   IslePluginSet *set;
 
   g_option_context_set_summary (context,
@@ -105,12 +105,9 @@ isle_cli_plugins (int argc, char **argv)
                                   "Play one with --players plugin:ID."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!isle_cli_parse_options (context, &argc, &argv))
-    return ISLE_CLI_BAD_INPUT;
-  if (argc > 1)
-    {
-      g_printerr (_("critter-isle-cli plugins: unexpected argument “%s”\n"), argv[1]);
-      return ISLE_CLI_BAD_INPUT;
-    }
+    return ISLE_CLI_CANNOT_RUN;
+  if (!isle_cli_no_arguments ("plugins", argc, argv))
+    return ISLE_CLI_CANNOT_RUN;
   set = isle_plugin_loader_get_default ();
   if (json)
     print_json (set);

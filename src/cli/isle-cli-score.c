@@ -1,5 +1,6 @@
 /* isle-cli-score.c — `critter-isle-cli score [--json] [--rules FILE] FILE|-`:
- * scores an R3 board (R5, R7) and explains every line (R7.5). */
+ * scores an R3 board (R5, R7), or a .isle scenario's start board, and
+ * explains every line (R7.5). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -106,7 +107,7 @@ isle_cli_score (int argc, char **argv)
     { "rules", 0, 0, G_OPTION_ARG_FILENAME, &rules_path, N_("Rules file (default: the standard rules)"), N_("FILE") },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE|- — score an R3 board"));
+  g_autoptr (GOptionContext) context = isle_cli_option_context_new (_("FILE|- — score an R3 board, or a .isle scenario's start board"));
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   IsleRules rules;
@@ -116,22 +117,47 @@ isle_cli_score (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!isle_cli_parse_options (context, &argc, &argv))
-    return ISLE_CLI_BAD_INPUT;
+    return ISLE_CLI_CANNOT_RUN;
   if (argc != 2)
     {
       g_printerr ("%s\n", _("critter-isle-cli score: expected one board file, or - for standard input"));
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
-  if (!isle_cli_load_rules (rules_path, &rules, &error)
-      || !isle_cli_read_input (argv[1], &text, NULL, &error))
+  if (!isle_cli_load_rules (rules_path, &rules, &error))
     {
       g_printerr ("critter-isle-cli: %s\n", error->message);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
-  if (!isle_board_parse (text, &board, &err))
+  if (isle_cli_is_scenario_path (argv[1]))
+    {
+      /* A .isle file is a scenario: its start board, under its own rules
+       * unless --rules says otherwise. */
+      g_autoptr (IsleScenario) scenario = isle_cli_load_scenario (argv[1], &error);
+
+      if (scenario == NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          return ISLE_CLI_CANNOT_RUN;
+        }
+      if (rules_path == NULL)
+        rules = *isle_scenario_get_rules (scenario);
+      if (isle_scenario_get_start (scenario) != NULL)
+        {
+          board = isle_scenario_get_start (scenario)->board;
+          isle_board_sync (&board);
+        }
+      else
+        isle_board_clear (&board);
+    }
+  else if (!isle_cli_read_input (argv[1], &text, NULL, &error))
+    {
+      g_printerr ("critter-isle-cli: %s\n", error->message);
+      return ISLE_CLI_CANNOT_RUN;
+    }
+  else if (!isle_board_parse (text, &board, &err))
     {
       g_printerr ("critter-isle-cli: %s: %s\n", isle_cli_input_name (argv[1]), err.message);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
 
   isle_board_score (&board, rules.line_score, score.side, &score);

@@ -266,17 +266,15 @@ isle_cli_solve (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the result as JSON"), NULL },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE.isle — find a line of play that meets a scenario's goal"));
+  g_autoptr (GOptionContext) context = isle_cli_option_context_new (_("FILE.isle — find a line of play that meets a scenario's goal"));
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleScenario) scenario = NULL;
   g_autoptr (GPtrArray) line = NULL;
-  g_autofree char *text = NULL;
   g_autofree char *sentence = NULL;
   IsleCliPlayer opponent;
   IsleState start, end;
   Solver solver = { 0 };
   gint64 began;
-  gsize length;
   int result = UNKNOWN, depth = 0;
   const char *name;
   IsleGoalStatus status;
@@ -285,34 +283,33 @@ isle_cli_solve (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
     _("The user's decisions are OR nodes and every other seat's AND nodes: a proof holds "
-      "against every reply. Exit status: 0 when a proof is found, 1 when the goal cannot "
-      "be forced or no proof was found in time, 2 on bad input."));
+      "against every reply. The answer is “yes” when a proof is found, “no” when the goal "
+      "cannot be forced or no proof was found in time."));
   if (!isle_cli_parse_options (context, &argc, &argv))
-    return ISLE_CLI_BAD_INPUT;
+    return ISLE_CLI_CANNOT_RUN;
   if (argc != 2)
     {
       g_printerr ("%s\n", _("critter-isle-cli solve: expected one .isle file"));
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   if (!(seconds > 0.0 && seconds <= 86400.0))
     {
       g_printerr ("%s\n", _("critter-isle-cli solve: --time: expected seconds from 0 to 86400"));
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   name = isle_cli_input_name (argv[1]);
-  if (!isle_cli_read_input (argv[1], &text, &length, &error)
-      || (scenario = isle_scenario_load_data (text, (gssize) length, name, &error)) == NULL
+  if ((scenario = isle_cli_load_scenario (argv[1], &error)) == NULL
       || !isle_scenario_build_start (scenario, 0, &start, &error))
     {
       g_printerr ("%s\n", error->message);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   solver.scenario = scenario;
   isle_scenario_get_goal (scenario, &solver.goal);
   if (solver.goal.type == ISLE_GOAL_NONE)
     {
       g_printerr (_("%s: goal: the scenario has no goal to solve for\n"), name);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   solver.player = isle_scenario_get_player (scenario);
   solver.start_round = isle_scenario_get_start (scenario) ? isle_scenario_get_start (scenario)->round : 1;
@@ -329,7 +326,7 @@ isle_cli_solve (int argc, char **argv)
     {
       g_printerr ("%s: opponent: %s\n", name, error->message);
       g_hash_table_unref (solver.table);
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   if (result == WIN)
     {
@@ -394,5 +391,5 @@ isle_cli_solve (int argc, char **argv)
         printf ("  %s\n", (char *) g_ptr_array_index (line, i));
       printf ("%s\n", sentence);
     }
-  return result == WIN ? ISLE_CLI_OK : ISLE_CLI_INVALID;
+  return result == WIN ? ISLE_CLI_OK : ISLE_CLI_NO;
 }

@@ -291,7 +291,7 @@ isle_cli_tournament (int argc, char **argv)
     { "progress", 0, 0, G_OPTION_ARG_NONE, &t.progress, N_("After each game, the results so far on standard error"), NULL },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("— two computer players over many games"));
+  g_autoptr (GOptionContext) context = isle_cli_option_context_new (_("— two computer players over many games"));
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) specs = NULL;
   g_autoptr (GPtrArray) workers = g_ptr_array_new ();
@@ -300,7 +300,9 @@ isle_cli_tournament (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!isle_cli_parse_options (context, &argc, &argv))
-    return ISLE_CLI_BAD_INPUT;
+    return ISLE_CLI_CANNOT_RUN;
+  if (!isle_cli_no_arguments ("tournament", argc, argv))
+    return ISLE_CLI_CANNOT_RUN;
   specs = g_strsplit (players_spec ? players_spec : "", ",", -1);
   t.variant = isle_variant_from_id (variant_id ? variant_id : "weather");
   if (g_strv_length (specs) != 2 || games < 1 || games > 1000000 || threads < 1 || threads > 64
@@ -308,7 +310,7 @@ isle_cli_tournament (int argc, char **argv)
     {
       g_printerr ("%s\n", _("critter-isle-cli tournament: expected --players A,B, --games from 1, "
                             "--threads from 1 to 64 and a known --variant"));
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   for (int p = 0; p < 2; p++)
     {
@@ -321,7 +323,7 @@ isle_cli_tournament (int argc, char **argv)
               g_array_unref (t.think[q]);
               g_free (t.specs[q]);
             }
-          return ISLE_CLI_BAD_INPUT;
+          return ISLE_CLI_CANNOT_RUN;
         }
       t.specs[p] = g_steal_pointer (&check.spec);
       isle_cli_player_clear (&check);
@@ -335,7 +337,7 @@ isle_cli_tournament (int argc, char **argv)
           g_array_unref (t.think[p]);
           g_free (t.specs[p]);
         }
-      return ISLE_CLI_BAD_INPUT;
+      return ISLE_CLI_CANNOT_RUN;
     }
   t.games = games;
   t.seed = (guint64) seed;

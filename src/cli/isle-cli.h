@@ -6,30 +6,66 @@
 #include "isle-ai.h"
 #include "isle-ai-player.h"
 #include "isle-rules-json.h"
+#include "isle-scenario.h"
 #include "isle-state.h"
 
 G_BEGIN_DECLS
 
-/* Exit statuses: 0 success, 1 the input is valid but fails a check
- * (`validate`), 2 bad input or usage, 130 interrupted (`tournament`, which
- * still prints the games finished). */
-enum
+/* The exit statuses of every command, one table (README.md "Exit status";
+ * each command's --help prints isle_cli_exit_status_help()). The same case
+ * gives the same status whatever the command:
+ *
+ *   0    success: the command did what was asked, and any answer is "yes";
+ *   1    the answer is "no", a verdict rather than a failure: `validate`
+ *        finds a file invalid (a malformed file included: judging it is
+ *        the command's work), `play --scenario` misses the goal, `solve`
+ *        proves nothing, `play --replay` does not reproduce the record;
+ *   2    could not run: a usage error, an input that is missing or cannot
+ *        be read, or malformed data where a command expected to read data
+ *        (`score` given a bad board, `play` a bad scenario or rules file),
+ *        a player that cannot play;
+ *   130  interrupted (`tournament`, which still prints the games finished).
+ */
+typedef enum
 {
   ISLE_CLI_OK = 0,
-  ISLE_CLI_INVALID = 1,
-  ISLE_CLI_BAD_INPUT = 2,
+  ISLE_CLI_NO = 1,
+  ISLE_CLI_CANNOT_RUN = 2,
   ISLE_CLI_INTERRUPTED = 130,
-};
+} IsleCliStatus;
+
+/* The "Exit status:" paragraph of the table above, translated: the same
+ * words in every command's --help and in the tool's own. */
+const char *isle_cli_exit_status_help (void);
+
+/* A subcommand's option context: PARAMETER after the command's name in
+ * the usage line, and the exit statuses at the end of --help. */
+GOptionContext *isle_cli_option_context_new (const char *parameter);
 
 /* Reads PATH ("-" for standard input) whole, refusing more than 1 MiB. */
 gboolean isle_cli_read_input (const char *path, char **contents, gsize *length,
                               GError **error);
 
-/* Loads RULES from PATH, or the standard rules when PATH is NULL. */
+/* Loads RULES from PATH, or the standard rules when PATH is NULL; a message
+ * names the file like every other input's. */
 gboolean isle_cli_load_rules (const char *path, IsleRules *rules, GError **error);
+/* The same for TEXT already read from the file NAME. */
+gboolean isle_cli_rules_from_text (const char *name, const char *text, gsize length,
+                                   IsleRules *rules, GError **error);
+
+/* json-glib's words say where a text that is no JSON at all stopped, not
+ * what the file should have been: ERROR, from reading TEXT, gets " —
+ * expected a JSON object with “format”: FORMAT" added then, in one form for
+ * every kind of file. */
+void isle_cli_expect_format (GError *error, const char *text, gsize length,
+                             const char *format);
 
 /* Parses the options of a subcommand; prints the error and returns FALSE. */
 gboolean isle_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
+
+/* TRUE when the options left no argument after COMMAND's name (ARGV[0]);
+ * else says so. */
+gboolean isle_cli_no_arguments (const char *command, int argc, char **argv);
 
 /* Prints the object B has built as one line of JSON, or indented when
  * PRETTY, followed by a newline. */
@@ -37,6 +73,18 @@ void isle_cli_print_json (JsonBuilder *b, gboolean pretty);
 
 /* The display name of a file argument ("standard input" for "-"). */
 const char *isle_cli_input_name (const char *path);
+
+/* Is PATH a `.isle` file? Such a file is read as a scenario whatever it
+ * holds, never as a board or rules file. */
+gboolean isle_cli_is_scenario_path (const char *path);
+
+/* Reads PATH ("-" for standard input) as a `.isle` scenario; on any problem
+ * NULL, and ERROR names the file and every problem's field
+ * (doc/scenario-format.md). */
+IsleScenario *isle_cli_load_scenario (const char *path, GError **error);
+/* The same for TEXT already read from the file NAME. */
+IsleScenario *isle_cli_scenario_from_text (const char *name, const char *text, gsize length,
+                                           GError **error);
 
 /* The level that takes over an engine's seat when the engine faults: quick,
  * so a tournament with a broken engine still ends soon. */

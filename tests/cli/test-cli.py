@@ -390,15 +390,15 @@ def test_validate_scenarios():
                         ("bad-not-json.isle", "3:1: Parse error")]:
         path = data("scenarios", name)
         rc, out, err = run("validate", path)
-        check(f"validate {name}: exit 2, FILE: FIELD: message", rc == 2 and f"{path}: {field}" in err
+        check(f"validate {name}: exit 1 (invalid), FILE: FIELD: message", rc == 1 and f"{path}: {field}" in err
               and out == "", out + err)
     path = data("scenarios", "bad-many-problems.isle")
     rc, out, err = run("validate", path)
     lines = [l for l in err.splitlines() if l]
-    check("validate: every problem of a file, one per line", rc == 2 and len(lines) == 4
+    check("validate: every problem of a file, one per line", rc == 1 and len(lines) == 4
           and all(l.startswith(path + ": ") for l in lines), err)
     rc, out, err = run("validate", "-", stdin="{\"format\": \"critter-isle\", \"version\": 1}")
-    check("validate from standard input: the missing variant is named", rc == 2
+    check("validate from standard input: the missing variant is named", rc == 1
           and "standard input: variant: missing" in err, err)
 
 
@@ -444,6 +444,151 @@ def test_solve():
     rc, out, err = run("solve", data("scenarios", "no-such.isle"))
     check("solve of a missing file: exit 2", rc == 2 and "no-such.isle" in err, err)
 
+
+
+# ---- One exit-status table for every command (README.md "Exit status") -----
+
+OK, NO, CANNOT_RUN = 0, 1, 2
+RULES = os.path.join(DATA, "..", "..", "data", "rules", "standard.json")
+
+# Every command that reads a file, by the way it is given one. `engine`
+# reads its protocol from standard input: "quit" ends it at once.
+FILE_COMMANDS = {
+    "score": lambda p: ["score", p],
+    "validate": lambda p: ["validate", p],
+    "solve": lambda p: ["solve", "--time", "1", p],
+    "play --scenario": lambda p: ["play", "--scenario", p, "--seed", "1"],
+    "play --replay": lambda p: ["play", "--replay", p, "--quiet"],
+    "play --rules": lambda p: ["play", "--rules", p, "--variant", "basic", "--seed", "1"],
+    "bench --rules": lambda p: ["bench", "--rules", p, "--playouts", "1", "--variant", "basic"],
+    "tournament --rules": lambda p: ["tournament", "--players", "beginner,beginner", "--games", "1",
+                                     "--variant", "basic", "--rules", p],
+    "engine --rules": lambda p: ["engine", "--rules", p],
+}
+ALL_COMMANDS = ["score", "play", "validate", "solve", "bench", "tournament", "engine", "plugins"]
+
+
+def malformed_inputs(tmp):
+    """The same malformed inputs for every command: name → path."""
+    with open(data("cli", "bad-owner.txt")) as f:
+        bad_board = f.read()
+    with open(data("cli", "r7-worked-example.txt")) as f:
+        good_board = f.read()
+    files = {"empty.txt": "", "not-json.txt": "hello, island\n",
+             "wrong-shape.json": "[1, 2, 3]\n", "bad-board.txt": bad_board,
+             "board-in.isle": good_board}
+    paths = {"missing file": os.path.join(tmp, "no-such-file.txt")}
+    for name, text in files.items():
+        paths[name] = os.path.join(tmp, name)
+        with open(paths[name], "w") as f:
+            f.write(text)
+    return paths
+
+
+def test_exit_status_malformed_inputs():
+    """Could not run (2) for every command given a malformed input, except
+    `validate`, whose answer about a file that reads is the verdict "no"
+    (1); a missing file is 2 everywhere. stderr names the file and says
+    what was expected; stdout stays empty."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for kind, path in malformed_inputs(tmp).items():
+            for command, argv in FILE_COMMANDS.items():
+                want = NO if command == "validate" and kind != "missing file" else CANNOT_RUN
+                rc, out, err = run(*argv(path), stdin="quit\n")
+                check(f"{command} on {kind}: exit {want}", rc == want, f"rc={rc} {err}")
+                check(f"{command} on {kind}: stderr names the file and what was expected, stdout empty",
+                      os.path.basename(path) in err and out == ""
+                      and ("cannot open" in err if kind == "missing file" else "expected" in err),
+                      out + err)
+
+
+def test_exit_status_isle_is_a_scenario():
+    """A .isle file is read as a scenario whatever it holds, never as a
+    board: a board in one gets the scenario reader's message."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = malformed_inputs(tmp)["board-in.isle"]
+        for command in ("score", "validate", "solve", "play --scenario"):
+            rc, out, err = run(*FILE_COMMANDS[command](path))
+            check(f"{command} on a board in a .isle file: read as a scenario, not as a board",
+                  f"{path}: 1:2: Parse error" in err and "“format”: “critter-isle”" in err
+                  and "owner" not in err and "valid board" not in out, out + err)
+    rc, out, err = run("score", "--json", puzzle("03-cat-nap.isle"))
+    check("score of a .isle file: its start board under its rules",
+          rc == OK and json.loads(out)["red"] == 19 and json.loads(out)["blue"] == 22, out + err)
+
+
+def test_exit_status_usage():
+    """A usage error is 2 for every command, and for the tool itself."""
+    for command in ALL_COMMANDS:
+        rc, out, err = run(command, "--no-such-option", stdin="quit\n")
+        check(f"{command} --no-such-option: exit 2 with a message", rc == CANNOT_RUN and err.strip(), err)
+    for argv in (["score"], ["score", "a", "b"], ["validate"], ["solve"], ["play", "stray"],
+                 ["bench", "stray"], ["tournament", "stray"], ["engine", "stray"], ["plugins", "stray"]):
+        rc, out, err = run(*argv, stdin="quit\n")
+        check(f"{' '.join(argv)}: a usage error, exit 2 saying what was expected",
+              rc == CANNOT_RUN and "expected" in err and out == "", out + err)
+    for argv in ([], ["frobnicate"]):
+        rc, out, err = run(*argv)
+        check(f"critter-isle-cli {' '.join(argv)}: exit 2", rc == CANNOT_RUN and "Usage" in err, err)
+
+
+def test_exit_status_good_inputs_and_verdicts():
+    """Good inputs give 0; a "no" answer gives 1 in every command that
+    answers a question."""
+    with tempfile.TemporaryDirectory() as tmp:
+        rc, record, err = run("play", "--json", "--variant", "basic", "--seed", "3")
+        good_record = os.path.join(tmp, "record.json")
+        with open(good_record, "w") as f:
+            f.write(record)
+        bad_record = os.path.join(tmp, "tampered.json")
+        obj = json.loads(record)
+        obj["total"]["red"] += 1
+        with open(bad_record, "w") as f:
+            json.dump(obj, f)
+        with open(data("scenarios", "good-basic.isle")) as f:
+            hopeless = json.load(f)
+        hopeless["goal"]["at_least"] = 400
+        hopeless_path = os.path.join(tmp, "hopeless.isle")
+        with open(hopeless_path, "w") as f:
+            json.dump(hopeless, f)
+        good = {
+            "score": ["score", data("cli", "r7-worked-example.txt")],
+            "validate": ["validate", data("cli", "r7-worked-example.txt"), RULES,
+                         data("scenarios", "good-basic.isle")],
+            "solve": ["solve", "--time", "30", puzzle("01-white-wall.isle")],
+            "play": ["play", "--variant", "basic", "--seed", "1", "--rules", RULES],
+            "play --replay": ["play", "--replay", good_record, "--quiet"],
+            "bench": ["bench", "--playouts", "1", "--variant", "basic", "--rules", RULES],
+            "tournament": ["tournament", "--players", "beginner,beginner", "--games", "1",
+                           "--variant", "basic", "--rules", RULES],
+            "engine": ["engine", "--rules", RULES],
+            "plugins": ["plugins"],
+        }
+        for name, argv in good.items():
+            rc, out, err = run(*argv, stdin="quit\n")
+            check(f"{name} on good input: exit 0", rc == OK, f"rc={rc} {err}")
+        verdicts = {
+            "validate of an invalid board": ["validate", data("cli", "ten-wolves.txt")],
+            "validate of an invalid scenario": ["validate", data("scenarios", "bad-r1-ten-wolves.isle")],
+            "play --scenario with the goal not met": ["play", "--scenario", hopeless_path, "--seed", "1"],
+            "solve of a goal that cannot be forced": ["solve", "--time", "1", hopeless_path],
+            "play --replay of a record that does not replay": ["play", "--replay", bad_record],
+        }
+        for name, argv in verdicts.items():
+            rc, out, err = run(*argv)
+            check(f"{name}: exit 1", rc == NO, f"rc={rc} {out[-200:]} {err}")
+
+
+def test_exit_status_help():
+    """Every command's --help, and the tool's, states the same table."""
+    rc, top, err = run("--help")
+    check("critter-isle-cli --help: the exit statuses", rc == OK and "Exit status: 0 success; 1" in top, top)
+    paragraph = top[top.index("Exit status:"):].strip() if "Exit status:" in top else None
+    for command in ALL_COMMANDS:
+        rc, out, err = run(command, "--help")
+        flat = " ".join(out.split())
+        check(f"{command} --help: the same exit-status paragraph",
+              rc == OK and paragraph is not None and " ".join(paragraph.split()) in flat, out)
 
 run_tests(globals())
 
