@@ -183,6 +183,7 @@ check_text (const char *text)
          "phase %s", phase);
   CHECK (matches (seat_re, VALUE ("to-move")), "to-move %s", VALUE ("to-move"));
   to_move = atoi (VALUE ("to-move"));
+  CHECK (strcmp (phase, "over") != 0 || to_move == 0, "to-move is 0 when over");
   CHECK (matches ("^[1-9][0-9]* [1-9][0-9]*$", VALUE ("round")), "round %s", VALUE ("round"));
   CHECK (sscanf (VALUE ("round"), "%d %d", &round, &n_rounds) == 2 && round <= n_rounds,
          "round %s", VALUE ("round"));
