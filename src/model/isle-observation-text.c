@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 #include <errno.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "isle-notation.h"
@@ -502,6 +503,28 @@ typedef struct
 
 typedef gboolean (*ReadFunc) (Reader *r, const char *key, char **args, int n);
 
+/* The lines that are one small number, or one per seat: where it goes in
+ * the observation, and its largest value. */
+static const struct
+{
+  const char *key;
+  size_t offset;
+  int max;
+  gboolean per_seat;
+} number_fields[] = {
+  { "observer", offsetof (IsleObservation, observer), ISLE_MAX_SEATS - 1 },
+  { "to-move", offsetof (IsleObservation, view.to_move), ISLE_MAX_SEATS - 1 },
+  { "extra-rounds", offsetof (IsleObservation, view.extra_rounds), ISLE_MAX_ROUNDS },
+  { "first-seat", offsetof (IsleObservation, view.first_seat), ISLE_MAX_SEATS - 1 },
+  { "next-seat", offsetof (IsleObservation, view.next_seat), ISLE_MAX_SEATS - 1 },
+  { "placements-left", offsetof (IsleObservation, view.placements_left), ISLE_N_CELLS },
+  { "note-skipped", offsetof (IsleObservation, view.note_skipped), (1 << ISLE_MAX_SEATS) - 1 },
+  { "hire-done", offsetof (IsleObservation, view.hire_done), (1 << ISLE_MAX_SEATS) - 1 },
+  { "bonus", offsetof (IsleObservation, view.bonus), ISLE_N_CELLS, TRUE },
+  { "hand-size", offsetof (IsleObservation, view.hand_len), ISLE_HAND_MAX, TRUE },
+  { "pile-size", offsetof (IsleObservation, view.pile_len), ISLE_PILE_MAX, TRUE },
+};
+
 static gboolean
 need_words (Reader *r, const char *key, int have, int want)
 {
@@ -566,12 +589,6 @@ read_seats (Reader *r, const char *key, char **args, int n)
 }
 
 static gboolean
-read_observer (Reader *r, const char *key, char **args, int n)
-{
-  return read_small (r, key, args, n, ISLE_MAX_SEATS - 1, &r->o->observer);
-}
-
-static gboolean
 read_phase (Reader *r, const char *key, char **args, int n)
 {
   int p;
@@ -587,36 +604,12 @@ read_phase (Reader *r, const char *key, char **args, int n)
 }
 
 static gboolean
-read_to_move (Reader *r, const char *key, char **args, int n)
-{
-  return read_small (r, key, args, n, ISLE_MAX_SEATS - 1, &r->o->view.to_move);
-}
-
-static gboolean
 read_round (Reader *r, const char *key, char **args, int n)
 {
   IsleState *v = &r->o->view;
 
   return need_words (r, key, n, 2) && parse_u8 (&r->ctx, args[0], ISLE_MAX_ROUNDS, &v->round)
          && parse_u8 (&r->ctx, args[1], ISLE_MAX_ROUNDS, &v->n_rounds);
-}
-
-static gboolean
-read_extra_rounds (Reader *r, const char *key, char **args, int n)
-{
-  return read_small (r, key, args, n, ISLE_MAX_ROUNDS, &r->o->view.extra_rounds);
-}
-
-static gboolean
-read_first_seat (Reader *r, const char *key, char **args, int n)
-{
-  return read_small (r, key, args, n, ISLE_MAX_SEATS - 1, &r->o->view.first_seat);
-}
-
-static gboolean
-read_next_seat (Reader *r, const char *key, char **args, int n)
-{
-  return read_small (r, key, args, n, ISLE_MAX_SEATS - 1, &r->o->view.next_seat);
 }
 
 static gboolean
@@ -637,12 +630,6 @@ read_winner (Reader *r, const char *key, char **args, int n)
          || read_small (r, key, args, n, ISLE_N_SIDES, field);
 }
 
-static gboolean
-read_placements_left (Reader *r, const char *key, char **args, int n)
-{
-  return read_small (r, key, args, n, ISLE_N_CELLS, &r->o->view.placements_left);
-}
-
 /* A value per seat, 0 to MAX, into VALUES. */
 static gboolean
 read_per_seat (Reader *r, const char *key, char **args, int n, int max, uint8_t *values)
@@ -655,10 +642,20 @@ read_per_seat (Reader *r, const char *key, char **args, int n, int max, uint8_t 
   return TRUE;
 }
 
+/* One of number_fields. */
 static gboolean
-read_bonus (Reader *r, const char *key, char **args, int n)
+read_number_field (Reader *r, const char *key, char **args, int n)
 {
-  return read_per_seat (r, key, args, n, ISLE_N_CELLS, r->o->view.bonus);
+  for (size_t i = 0; i < G_N_ELEMENTS (number_fields); i++)
+    if (strcmp (number_fields[i].key, key) == 0)
+      {
+        uint8_t *field = (uint8_t *) r->o + number_fields[i].offset;
+
+        return number_fields[i].per_seat
+               ? read_per_seat (r, key, args, n, number_fields[i].max, field)
+               : read_small (r, key, args, n, number_fields[i].max, field);
+      }
+  g_return_val_if_reached (FALSE);
 }
 
 static gboolean
@@ -702,12 +699,6 @@ read_note_no_target (Reader *r, const char *key, char **args, int n)
   else
     return fail (&r->ctx, SYNTAX, _("“%s”: expected a kind code or -"), args[0]);
   return TRUE;
-}
-
-static gboolean
-read_note_skipped (Reader *r, const char *key, char **args, int n)
-{
-  return read_small (r, key, args, n, 15, &r->o->view.note_skipped);
 }
 
 /* `row N …` and `scored-row N …`: one row of the map. */
@@ -769,18 +760,6 @@ read_hand (Reader *r, const char *key, char **args, int n)
       r->o->view.hand[0][i] = c.kind;
     }
   return TRUE;
-}
-
-static gboolean
-read_hand_size (Reader *r, const char *key, char **args, int n)
-{
-  return read_per_seat (r, key, args, n, ISLE_HAND_MAX, r->o->view.hand_len);
-}
-
-static gboolean
-read_pile_size (Reader *r, const char *key, char **args, int n)
-{
-  return read_per_seat (r, key, args, n, ISLE_PILE_MAX, r->o->view.pile_len);
 }
 
 /* `unseen S …`, `hired S …`, `pending S …`: a seat or side, then kinds
@@ -881,12 +860,6 @@ read_unseen_weather (Reader *r, const char *key, char **args, int n)
   return TRUE;
 }
 
-static gboolean
-read_hire_done (Reader *r, const char *key, char **args, int n)
-{
-  return read_small (r, key, args, n, 15, &r->o->view.hire_done);
-}
-
 /* `coins` and `total`: one number per side. */
 static gboolean
 read_per_side (Reader *r, const char *key, char **args, int n)
@@ -926,28 +899,28 @@ static const struct
 } readers[] = {
   { "variant", read_variant, REQUIRED },
   { "seats", read_seats, REQUIRED },
-  { "observer", read_observer, REQUIRED },
+  { "observer", read_number_field, REQUIRED },
   { "phase", read_phase, REQUIRED },
-  { "to-move", read_to_move, REQUIRED },
+  { "to-move", read_number_field, REQUIRED },
   { "round", read_round, REQUIRED },
-  { "extra-rounds", read_extra_rounds, 0 },
-  { "first-seat", read_first_seat, 0 },
-  { "next-seat", read_next_seat, 0 },
+  { "extra-rounds", read_number_field, 0 },
+  { "first-seat", read_number_field, 0 },
+  { "next-seat", read_number_field, 0 },
   { "weather", read_weather, 0 },
   { "winner", read_winner, 0 },
-  { "placements-left", read_placements_left, 0 },
-  { "bonus", read_bonus, 0 },
+  { "placements-left", read_number_field, 0 },
+  { "bonus", read_number_field, 0 },
   { "ability-cell", read_ability_cell, 0 },
   { "ability-seat", read_ability_seat, 0 },
   { "replace-cell", read_replace_cell, 0 },
   { "note-no-target", read_note_no_target, 0 },
-  { "note-skipped", read_note_skipped, 0 },
+  { "note-skipped", read_number_field, 0 },
   { "row", read_row, REQUIRED | REPEATS },
   { "fog", read_fog, 0 },
   { "scored-row", read_row, REPEATS },
   { "hand", read_hand, REQUIRED },
-  { "hand-size", read_hand_size, REQUIRED },
-  { "pile-size", read_pile_size, REQUIRED },
+  { "hand-size", read_number_field, REQUIRED },
+  { "pile-size", read_number_field, REQUIRED },
   { "unseen", read_unseen, REQUIRED | REPEATS },
   { "deck", read_deck, 0 },
   { "deck-seen", read_deck_seen, 0 },
@@ -956,7 +929,7 @@ static const struct
   { "unseen-weather", read_unseen_weather, 0 },
   { "hired", read_hired, REPEATS },
   { "pending", read_hired, REPEATS },
-  { "hire-done", read_hire_done, 0 },
+  { "hire-done", read_number_field, 0 },
   { "coins", read_per_side, 0 },
   { "total", read_per_side, 0 },
   { "round-score", read_round_score, REPEATS },
