@@ -3,7 +3,9 @@
  *
  * The text holds exactly what an IsleObservation holds and nothing more:
  * other seats' face-down tokens are written as owner + `?*` (`b?*`, `b2?*`),
- * unseen weather cards as `?`. Two states a seat cannot tell apart give
+ * unseen weather cards as `?`, and whatever has no value at this point of
+ * the game (the winner while it goes on, an ability's tile when none
+ * resolves) as `-`. Two states a seat cannot tell apart give
  * byte-identical text. The rules (obs->view.rules) are not part of the text:
  * the protocol sends them once with `rules`.
  */
@@ -40,8 +42,12 @@ char *isle_observation_to_text (const IsleObservation *obs);
  * be at, whoever is to move has a choice), so that a search over OBS is
  * safe. OBS->view.rules is kept as it was on entry (set it from the
  * protocol's `rules` first); everything else is overwritten. On error
- * returns FALSE, names the line, and leaves OBS untouched. The round trip
- * observation → text → observation is exact. */
+ * returns FALSE, names the line, and leaves OBS untouched. The rules'
+ * checks are isle_obs_check()'s (src/engine/isle-observation.h); this only
+ * reads the lines and words its codes. The round trip text → observation →
+ * text is exact, and so is observation → text → observation for what
+ * isle_state_observe() gives, but for the weather before the round's card
+ * is kept, which the text writes `-` and reads back as sunny. */
 gboolean isle_observation_from_text (const char *text, IsleObservation *obs,
                                      GError **error);
 

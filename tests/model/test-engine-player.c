@@ -7,6 +7,7 @@
 
 #include "isle-builtin-player.h"
 #include "isle-engine-player.h"
+#include "isle-observation.h"
 #include "isle-observation-text.h"
 #include "isle-rules-json.h"
 
@@ -24,6 +25,10 @@ normalize (IsleObservation *obs)
       v->hand[t][i] = 0;
   for (int i = v->deck_len; i < ISLE_MAX_WEATHER_CARDS; i++)
     v->deck[i] = v->deck_seen[i] = 0;
+  /* R6.1, doc/engine-protocol.md `weather`: before the round's card is
+   * kept the text says `-` (the view keeps the last round's, for show). */
+  if (isle_obs_weather_rounds (v) < v->round)
+    v->weather = ISLE_WEATHER_SUNNY;
   memset (&v->rules, 0, sizeof v->rules);
 }
 
