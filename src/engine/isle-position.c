@@ -1,6 +1,8 @@
 /* isle-position.c — positions described field by field (a scenario's
- * `start`): the checks of R1–R11 they must pass, and the IsleState they
- * give. doc/scenario-format.md lists the checks with the rules they cite.
+ * `start`): the checks of R1–R11 they must pass, the IsleState they give,
+ * and the edits of their map an editor makes (tokens and fog boards, as R1,
+ * R8.6 and R8.9 shape them). doc/scenario-format.md lists the checks with
+ * the rules they cite.
  */
 #include "isle-position.h"
 
@@ -195,6 +197,28 @@ check_deck (const IslePosition *p, const IsleRules *rules, IsleVariant variant,
     add (out, ISLE_POSITION_DECK_TOO_LONG, -1, -1, ISLE_KIND_NONE, p->deck_len, most);
 }
 
+/* R8.9: the tiles next to the face-up Hippo on CELL that may be its other
+ * tile: face-up Hippos of the same seat, second tiles next to a first and
+ * first tiles next to a second. */
+static uint64_t
+hippo_partners (const IsleBoard *b, int cell)
+{
+  const IsleCell *c = &b->cells[cell];
+  bool second = (c->flags & ISLE_CELL_HIPPO_SECOND) != 0;
+  uint64_t out = 0;
+
+  for (uint64_t n = isle_cell_neighbours (cell); n; n &= n - 1)
+    {
+      const IsleCell *o = &b->cells[__builtin_ctzll (n)];
+
+      if (o->kind == ISLE_KIND_HIPPO && o->seat == c->seat
+          && !(o->flags & ISLE_CELL_FACE_DOWN)
+          && ((o->flags & ISLE_CELL_HIPPO_SECOND) != 0) != second)
+        out |= n & -n;
+    }
+  return out;
+}
+
 static void
 check_board (const IslePosition *p, IsleVariant variant, IslePositionProblems *out)
 {
@@ -237,17 +261,8 @@ check_board (const IslePosition *p, IsleVariant variant, IslePositionProblems *o
       if (down)
         continue;
       {
-        int partners = 0;
+        int partners = isle_popcount (hippo_partners (b, cell));
 
-        for (uint64_t n = isle_cell_neighbours (cell); n; n &= n - 1)
-          {
-            const IsleCell *o = &b->cells[__builtin_ctzll (n)];
-
-            if (o->kind == ISLE_KIND_HIPPO && o->seat == c->seat
-                && !(o->flags & ISLE_CELL_FACE_DOWN)
-                && ((o->flags & ISLE_CELL_HIPPO_SECOND) != 0) != second)
-              partners++;
-          }
         if (second && partners == 0)
           add (out, ISLE_POSITION_HIPPO_SECOND_ALONE, c->seat, cell, ISLE_KIND_HIPPO, 0, 1);
         else if (!second && partners > 1)
@@ -677,4 +692,129 @@ isle_position_from_state (IslePosition *p, const IsleState *s)
         p->scores[r][side] = s->round_score[r][side];
     }
   memcpy (p->hired, s->hired, sizeof p->hired);
+}
+
+/* ---- editing the map --------------------------------------------------- */
+
+static bool
+is_face_up_hippo (const IsleCell *c)
+{
+  return c->kind == ISLE_KIND_HIPPO && !(c->flags & ISLE_CELL_FACE_DOWN);
+}
+
+/* Empties CELL; R8.9: a face-up Hippo is one token on two tiles, so its
+ * other tile empties too. */
+static void
+take_token (IsleBoard *b, int cell)
+{
+  if (is_face_up_hippo (&b->cells[cell]))
+    for (uint64_t n = hippo_partners (b, cell); n; n &= n - 1)
+      b->cells[__builtin_ctzll (n)] = (IsleCell) { .kind = ISLE_KIND_NONE };
+  b->cells[cell] = (IsleCell) { .kind = ISLE_KIND_NONE };
+}
+
+/* R8.9: a face-up Hippo of SEAT next to CELL lying on one tile (a first
+ * tile without a second), or -1. */
+static int
+lone_hippo_next_to (const IsleBoard *b, int cell, int seat)
+{
+  for (uint64_t n = isle_cell_neighbours (cell); n; n &= n - 1)
+    {
+      int other = __builtin_ctzll (n);
+      const IsleCell *o = &b->cells[other];
+
+      if (is_face_up_hippo (o) && o->seat == seat && !(o->flags & ISLE_CELL_HIPPO_SECOND)
+          && hippo_partners (b, other) == 0)
+        return other;
+    }
+  return -1;
+}
+
+IslePositionCode
+isle_position_put_token (IslePosition *p, int cell, IsleKind kind, int seat, bool face_down,
+                         bool turned)
+{
+  IsleBoard *b = &p->board;
+  IsleColour colour;
+  uint8_t flags = face_down ? ISLE_CELL_FACE_DOWN : 0;
+
+  if (cell < 0 || cell >= ISLE_N_CELLS || kind <= ISLE_KIND_NONE || kind >= ISLE_N_KINDS
+      || seat < 0 || seat >= ISLE_MAX_SEATS)
+    return ISLE_POSITION_BAD_EDIT;
+  colour = isle_kind_start_colour (kind, isle_seat_side (seat));
+  /* R8.6: a Chameleon that has turned shows its owner's colour; face down
+   * it has not (it keeps the opponent's). */
+  if (kind == ISLE_KIND_CHAMELEON && turned && !face_down)
+    colour = isle_seat_side (seat) == ISLE_SIDE_RED ? ISLE_COLOUR_RED : ISLE_COLOUR_BLUE;
+  take_token (b, cell);
+  /* R8.9: the second tile of a lone face-up Hippo next to it. */
+  if (kind == ISLE_KIND_HIPPO && !face_down && lone_hippo_next_to (b, cell, seat) >= 0)
+    flags |= ISLE_CELL_HIPPO_SECOND;
+  b->cells[cell] = (IsleCell) { (uint8_t) kind, (uint8_t) seat, (uint8_t) colour, flags };
+  isle_board_sync (b);
+  return (b->fog & BIT (cell)) ? ISLE_POSITION_TOKEN_UNDER_FOG : ISLE_POSITION_OK;  /* R6.6 */
+}
+
+/* R1: the quadrant CELL is in. */
+static int
+quadrant_of (int cell)
+{
+  for (int q = 0; q < ISLE_N_QUADRANTS; q++)
+    if (isle_quadrant_mask (q) & BIT (cell))
+      return q;
+  return -1;
+}
+
+IslePositionCode
+isle_position_clear_tile (IslePosition *p, int cell)
+{
+  if (cell < 0 || cell >= ISLE_N_CELLS)
+    return ISLE_POSITION_BAD_EDIT;
+  if (p->board.cells[cell].kind == ISLE_KIND_NONE && (p->board.fog & BIT (cell)))
+    return isle_position_set_fog (p, quadrant_of (cell), false);
+  take_token (&p->board, cell);
+  isle_board_sync (&p->board);
+  return ISLE_POSITION_OK;
+}
+
+bool
+isle_position_has_fog (const IslePosition *p, int quadrant)
+{
+  uint64_t mask = isle_quadrant_mask (quadrant);
+
+  return mask != 0 && (p->board.fog & mask) == mask;
+}
+
+IslePositionCode
+isle_position_set_fog (IslePosition *p, int quadrant, bool fogged)
+{
+  uint64_t mask = isle_quadrant_mask (quadrant);
+  int boards = 0;
+
+  if (mask == 0)
+    return ISLE_POSITION_BAD_EDIT;
+  /* R1: a fog board covers a whole quadrant. */
+  if (!fogged)
+    {
+      p->board.fog &= ~mask;
+      return ISLE_POSITION_OK;
+    }
+  p->board.fog |= mask;
+  for (int q = 0; q < ISLE_N_QUADRANTS; q++)
+    boards += isle_position_has_fog (p, q);
+  if (boards > ISLE_N_FOG_BOARDS)
+    return ISLE_POSITION_FOG_TOO_MUCH;
+  isle_board_sync (&p->board);
+  return (p->board.occupied & mask) ? ISLE_POSITION_TOKEN_UNDER_FOG : ISLE_POSITION_OK;  /* R6.6 */
+}
+
+IslePositionCode
+isle_position_toggle_fog (IslePosition *p, int cell)
+{
+  int q;
+
+  if (cell < 0 || cell >= ISLE_N_CELLS)
+    return ISLE_POSITION_BAD_EDIT;
+  q = quadrant_of (cell);
+  return isle_position_set_fog (p, q, !(p->board.fog & BIT (cell)));
 }

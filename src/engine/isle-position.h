@@ -1,6 +1,8 @@
 /* isle-position.h — a position described field by field (a scenario's
  * `start`, doc/scenario-format.md): checked against the rules, with every
- * problem named by code, seat and tile, and turned into an IsleState.
+ * problem named by code, seat and tile, turned into an IsleState, and its
+ * map edited tile by tile as the rules shape tokens and fog (R1, R8.6,
+ * R8.9), so an editor holds no rule of its own.
  *
  * Pure C11, no allocation, no globals, no I/O (doc/architecture.md "Layers").
  * Problems carry codes and numbers, never text: the model words them
@@ -92,6 +94,7 @@ typedef enum
   ISLE_POSITION_SCORE_LATER_ROUND,    /* CELL = round index at or after ROUND, VALUE */
   ISLE_POSITION_ROUND_OVER,           /* every tile holds a token: the round is scored (R4.6) */
   ISLE_POSITION_NOTHING_TO_PLACE,     /* SEAT to move cannot place; VALUE the seat whose turn it would be, or -1 (R4.5) */
+  ISLE_POSITION_BAD_EDIT,             /* an edit of a tile, kind, seat or quadrant that does not exist (never from a check) */
   ISLE_POSITION_N_CODES,
 } IslePositionCode;
 
@@ -128,6 +131,41 @@ int  isle_position_check (const IslePosition *position, const IsleRules *rules,
 bool isle_position_to_state (const IslePosition *position, const IsleRules *rules,
                              IsleVariant variant, uint64_t seed, IsleState *state,
                              IslePositionProblems *problems);
+
+/* ---- editing the map (an editor calls these and keeps no rule itself) ---- */
+
+/* Puts SEAT's token of KIND on CELL, face down if FACE_DOWN; whatever was
+ * on the tile goes, all of it (both tiles of a face-up Hippo, R8.9). The
+ * rules shape the token: a Chameleon TURNED shows its owner's colour, but
+ * a face-down one keeps its starting colour (R8.6); a face-up Hippo put
+ * next to a face-up Hippo of SEAT that lies on one tile becomes its second
+ * tile (R3 `+`, R8.9). Returns ISLE_POSITION_OK; ISLE_POSITION_TOKEN_UNDER_FOG
+ * when the tile is under fog, the token put all the same (R6.6: a problem
+ * isle_position_check() reports, as an editor lets one build in any order);
+ * or ISLE_POSITION_BAD_EDIT, with nothing changed, for a CELL, KIND or SEAT
+ * out of range. */
+IslePositionCode isle_position_put_token (IslePosition *position, int cell, IsleKind kind,
+                                          int seat, bool face_down, bool turned);
+
+/* Empties CELL (a face-up Hippo's both tiles, R8.9), or when it is empty
+ * and under fog lifts the fog board over its quadrant (R1). Returns
+ * ISLE_POSITION_OK, or ISLE_POSITION_BAD_EDIT for a CELL out of range. */
+IslePositionCode isle_position_clear_tile (IslePosition *position, int cell);
+
+/* R1: whether a fog board covers the whole of QUADRANT. */
+bool isle_position_has_fog (const IslePosition *position, int quadrant);
+
+/* R1: puts a fog board over the whole of QUADRANT (FOGGED) or lifts it.
+ * Returns ISLE_POSITION_OK; when the board is put all the same, the
+ * problem it makes, which isle_position_check() reports too:
+ * ISLE_POSITION_FOG_TOO_MUCH (more quadrants fogged than there are fog
+ * boards, R1), or else ISLE_POSITION_TOKEN_UNDER_FOG (R6.6); or
+ * ISLE_POSITION_BAD_EDIT for a QUADRANT out of range. */
+IslePositionCode isle_position_set_fog (IslePosition *position, int quadrant, bool fogged);
+
+/* isle_position_set_fog() of the quadrant CELL is in, the other way from
+ * how it is: a fog board put on it, or lifted. */
+IslePositionCode isle_position_toggle_fog (IslePosition *position, int cell);
 
 /* The position STATE stands at, hands and piles as they are (an editor
  * starting from a game). STATE should be at a SETTLE, HOP or PLACE

@@ -225,111 +225,30 @@ set_position (IsleEditorWindow *self, IslePosition *position)
 
 /* ---- the island ---------------------------------------------------------- */
 
-static int
-quadrant_of (int cell)
-{
-  return (isle_cell_column (cell) >= 3 ? 1 : 0) + (isle_cell_row (cell) >= 3 ? 2 : 0);
-}
-
-static uint64_t
-quadrant_mask (int quadrant)
-{
-  uint64_t mask = 0;
-
-  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-    if (quadrant_of (cell) == quadrant)
-      mask |= BIT (cell);
-  return mask;
-}
-
-/* The tile of a Hippo of SEAT next to CELL that has no second tile yet. */
-static int
-lone_hippo_next_to (const IsleBoard *board, int cell, int seat)
-{
-  static const int steps[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
-
-  for (int i = 0; i < 4; i++)
-    {
-      int c = isle_cell_column (cell) + steps[i][0], r = isle_cell_row (cell) + steps[i][1];
-      int other;
-      gboolean has_second = FALSE;
-
-      if (c < 0 || r < 0 || c >= ISLE_BOARD_SIZE || r >= ISLE_BOARD_SIZE)
-        continue;
-      other = isle_cell (c, r);
-      if (board->cells[other].kind != ISLE_KIND_HIPPO || board->cells[other].seat != seat
-          || (board->cells[other].flags & (ISLE_CELL_HIPPO_SECOND | ISLE_CELL_FACE_DOWN)))
-        continue;
-      /* Its second tile would be next to it too. */
-      for (int j = 0; j < 4; j++)
-        {
-          int c2 = c + steps[j][0], r2 = r + steps[j][1];
-
-          if (c2 >= 0 && r2 >= 0 && c2 < ISLE_BOARD_SIZE && r2 < ISLE_BOARD_SIZE
-              && board->cells[isle_cell (c2, r2)].kind == ISLE_KIND_HIPPO
-              && (board->cells[isle_cell (c2, r2)].flags & ISLE_CELL_HIPPO_SECOND))
-            has_second = TRUE;
-        }
-      if (!has_second)
-        return other;
-    }
-  return -1;
-}
-
-static void
-erase_cell (IsleBoard *board, int cell)
-{
-  board->cells[cell] = (IsleCell) { .kind = ISLE_KIND_NONE };
-}
-
 /* The palette's tool used on CELL. */
 static void
 use_tool (IsleEditorWindow *self, int cell, Tool tool)
 {
   IslePosition position = get_position (self);
-  IsleBoard *board = &position.board;
 
   begin_edit (self);
+  /* The engine shapes the edit by the rules (R1 fog boards, R8.6 turned
+   * Chameleons, R8.9 Hippos on two tiles); what it leaves to fix, such
+   * as a token under fog (R6.6), the problems list shows. */
   switch (tool)
     {
     case TOOL_ERASE:
-      if (board->cells[cell].kind == ISLE_KIND_NONE && (board->fog & BIT (cell)))
-        board->fog &= ~quadrant_mask (quadrant_of (cell));
-      else
-        erase_cell (board, cell);
+      isle_position_clear_tile (&position, cell);
       break;
     case TOOL_FOG:
-      /* R1: a fog board covers a whole quadrant. */
-      if (board->fog & BIT (cell))
-        board->fog &= ~quadrant_mask (quadrant_of (cell));
-      else
-        board->fog |= quadrant_mask (quadrant_of (cell));
+      isle_position_toggle_fog (&position, cell);
       break;
     case TOOL_TOKEN:
     default:
-      {
-        IsleSide side = isle_seat_side (self->tool_seat);
-        IsleColour colour = isle_kind_start_colour (self->tool_kind, side);
-        uint8_t flags = gtk_check_button_get_active (self->face_down_check) ? ISLE_CELL_FACE_DOWN : 0;
-        int hippo;
-
-        /* R8.6: a turned Chameleon shows its owner's colour. */
-        if (self->tool_kind == ISLE_KIND_CHAMELEON && gtk_check_button_get_active (self->turned_check))
-          colour = side == ISLE_SIDE_RED ? ISLE_COLOUR_RED : ISLE_COLOUR_BLUE;
-        /* R8.9: a face-up Hippo next to a lone one of the seat is its
-         * second tile. */
-        hippo = self->tool_kind == ISLE_KIND_HIPPO && flags == 0
-                ? lone_hippo_next_to (board, cell, self->tool_seat) : -1;
-        if (hippo >= 0 && board->cells[cell].kind == ISLE_KIND_NONE)
-          flags |= ISLE_CELL_HIPPO_SECOND;
-        board->cells[cell] = (IsleCell) {
-          .kind = (uint8_t) self->tool_kind,
-          .seat = (uint8_t) self->tool_seat,
-          .colour = (uint8_t) colour,
-          .flags = flags,
-        };
-        break;
-      }
+      isle_position_put_token (&position, cell, self->tool_kind, self->tool_seat,
+                               gtk_check_button_get_active (self->face_down_check),
+                               gtk_check_button_get_active (self->turned_check));
+      break;
     }
   set_position (self, &position);
   end_edit (self);
@@ -788,14 +707,8 @@ apply_position_field (IsleEditorWindow *self, Field field, GtkWidget *control)
   else if (field == F_WEATHER)
     position.weather = (uint8_t) adw_combo_row_get_selected (ADW_COMBO_ROW (control));
   else if (field >= F_FOG_FIRST && field < F_FOG_FIRST + 4)
-    {
-      uint64_t mask = quadrant_mask (field - F_FOG_FIRST);
-
-      if (gtk_switch_get_active (GTK_SWITCH (control)))
-        position.board.fog |= mask;
-      else
-        position.board.fog &= ~mask;
-    }
+    isle_position_set_fog (&position, field - F_FOG_FIRST,
+                           gtk_switch_get_active (GTK_SWITCH (control)));
   else if (field >= F_COINS_FIRST && field < F_COINS_FIRST + ISLE_N_SIDES)
     position.coins[field - F_COINS_FIRST] = spin_value (control);
   else if (field >= F_SCORE_FIRST && field < F_SCORE_FIRST + ISLE_N_SIDES)
@@ -1341,7 +1254,7 @@ show_position (IsleEditorWindow *self)
   set_combo (self, F_TO_MOVE, position.to_move);
   set_combo (self, F_WEATHER, position.weather);
   for (int q = 0; q < 4; q++)
-    set_switch (self, F_FOG_FIRST + q, (position.board.fog & quadrant_mask (q)) == quadrant_mask (q));
+    set_switch (self, F_FOG_FIRST + q, isle_position_has_fog (&position, q));
   for (int side = 0; side < ISLE_N_SIDES; side++)
     {
       int earlier = 0;

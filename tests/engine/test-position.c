@@ -4,8 +4,11 @@
 #include <glib.h>
 #include <string.h>
 
+#include "isle-notation.h"
 #include "isle-position.h"
 #include "isle-test-util.h"
+
+#define BIT_OF(name) (UINT64_C (1) << isle_test_cell (name))
 
 static void
 position (IslePosition *p, const char *board)
@@ -241,6 +244,172 @@ test_position_from_state_round_trip (void)
   isle_test_assert_conserved (&back);
 }
 
+/* ---- editing the map (isle_position_put_token(), fog) ------------------ */
+
+/* POSITION's map as R3 text, compared with EXPECTED (cells one space
+ * apart, as isle_board_format() pads them). */
+static void
+assert_map (const IslePosition *p, const char *expected)
+{
+  char text[ISLE_BOARD_TEXT_MAX];
+  IsleBoard want;
+
+  want = isle_test_board (expected);
+  g_assert_cmpint (isle_board_format (&p->board, text, sizeof text), <, sizeof text);
+  {
+    char want_text[ISLE_BOARD_TEXT_MAX];
+
+    isle_board_format (&want, want_text, sizeof want_text);
+    g_assert_cmpstr (text, ==, want_text);
+  }
+  g_assert_cmphex (p->board.fog, ==, want.fog);
+}
+
+static IslePositionCode
+put (IslePosition *p, const char *cell, IsleKind kind, int seat, bool face_down, bool turned)
+{
+  return isle_position_put_token (p, isle_test_cell (cell), kind, seat, face_down, turned);
+}
+
+/* R8.9, R3: a face-up Hippo put next to a lone face-up Hippo of its seat
+ * is that Hippo's second tile (`+`); once it has one, the next is a Hippo
+ * of its own; a face-down Hippo, or another seat's, is never a second. */
+static void
+test_r8_9_put_hippo_beside_a_lone_one_is_its_second_tile (void)
+{
+  IsleRules rules;
+  IslePosition p;
+  IslePositionProblems found;
+
+  isle_test_standard_rules (&rules);
+  isle_position_init (&p);
+  g_assert_cmpint (put (&p, "c3", ISLE_KIND_HIPPO, 0, false, false), ==, ISLE_POSITION_OK);
+  g_assert_cmpint (put (&p, "d3", ISLE_KIND_HIPPO, 0, false, false), ==, ISLE_POSITION_OK);
+  g_assert_cmpint (put (&p, "e3", ISLE_KIND_HIPPO, 0, false, false), ==, ISLE_POSITION_OK);
+  g_assert_cmpint (put (&p, "c4", ISLE_KIND_HIPPO, 1, false, false), ==, ISLE_POSITION_OK);
+  g_assert_cmpint (put (&p, "b3", ISLE_KIND_HIPPO, 0, true, false), ==, ISLE_POSITION_OK);
+  assert_map (&p,
+              ".  .  .  .  .  .\n"
+              ".  .  .  .  .  .\n"
+              ".  rH* rH rH+ rH .\n"
+              ".  .  bH .  .  .\n"
+              ".  .  .  .  .  .\n"
+              ".  .  .  .  .  .\n");
+  /* The pair c3–d3 is what the check expects of an unsettled Hippo. */
+  p.hired[ISLE_SIDE_RED][ISLE_KIND_HIPPO] = 1;
+  isle_position_check (&p, &rules, ISLE_VARIANT_QUICK, &found);
+  g_assert_null (find (&found, ISLE_POSITION_HIPPO_SECOND_ALONE));
+  g_assert_null (find (&found, ISLE_POSITION_HIPPO_TWO_SECONDS));
+}
+
+/* R8.9: a face-up Hippo is one token on two tiles: emptying or covering
+ * either tile takes both. */
+static void
+test_r8_9_clearing_a_hippo_tile_takes_both (void)
+{
+  IslePosition p;
+
+  isle_position_init (&p);
+  put (&p, "c3", ISLE_KIND_HIPPO, 0, false, false);
+  put (&p, "c4", ISLE_KIND_HIPPO, 0, false, false);
+  g_assert_cmpint (isle_position_clear_tile (&p, isle_test_cell ("c3")), ==, ISLE_POSITION_OK);
+  g_assert_cmphex (p.board.occupied, ==, 0);
+
+  put (&p, "c3", ISLE_KIND_HIPPO, 0, false, false);
+  put (&p, "d3", ISLE_KIND_HIPPO, 0, false, false);
+  g_assert_cmpint (put (&p, "d3", ISLE_KIND_WOLF, 1, false, false), ==, ISLE_POSITION_OK);
+  assert_map (&p,
+              ".  .  .  .  .  .\n"
+              ".  .  .  .  .  .\n"
+              ".  .  .  bW .  .\n"
+              ".  .  .  .  .  .\n"
+              ".  .  .  .  .  .\n"
+              ".  .  .  .  .  .\n");
+}
+
+/* R8.6: a Chameleon put turned shows its owner's colour; face down it
+ * keeps the opponent's, so the check finds nothing to say. */
+static void
+test_r8_6_put_chameleon_turned_only_face_up (void)
+{
+  IsleRules rules;
+  IslePosition p;
+  IslePositionProblems found;
+
+  isle_test_standard_rules (&rules);
+  isle_position_init (&p);
+  p.weather = ISLE_WEATHER_FOGGY;
+  put (&p, "a1", ISLE_KIND_CHAMELEON, 0, false, true);
+  put (&p, "b1", ISLE_KIND_CHAMELEON, 1, false, false);
+  g_assert_cmpint (put (&p, "c1", ISLE_KIND_CHAMELEON, 1, true, true), ==, ISLE_POSITION_OK);
+  g_assert_cmpint (p.board.cells[isle_test_cell ("a1")].colour, ==, ISLE_COLOUR_RED);
+  g_assert_cmpint (p.board.cells[isle_test_cell ("b1")].colour, ==, ISLE_COLOUR_RED);
+  g_assert_cmpint (p.board.cells[isle_test_cell ("c1")].colour, ==, ISLE_COLOUR_RED);
+  p.hired[ISLE_SIDE_RED][ISLE_KIND_CHAMELEON] = 1;
+  p.hired[ISLE_SIDE_BLUE][ISLE_KIND_CHAMELEON] = 1;
+  isle_position_check (&p, &rules, ISLE_VARIANT_QUICK, &found);
+  g_assert_null (find (&found, ISLE_POSITION_FACE_DOWN_CHAMELEON));
+}
+
+/* R1: a fog board covers a whole quadrant, put and lifted from any of its
+ * tiles; three boards only (the fourth is put all the same and named);
+ * R6.6: a token under fog is named, not refused, so a position can be
+ * built in any order. */
+static void
+test_r1_fog_covers_whole_quadrants (void)
+{
+  IslePosition p;
+
+  isle_position_init (&p);
+  p.weather = ISLE_WEATHER_CLOUDY;
+  g_assert_cmpint (isle_position_toggle_fog (&p, isle_test_cell ("b2")), ==, ISLE_POSITION_OK);
+  g_assert_cmphex (p.board.fog, ==, isle_quadrant_mask (0));
+  g_assert_true (isle_position_has_fog (&p, 0));
+  g_assert_cmpint (isle_position_toggle_fog (&p, isle_test_cell ("c3")), ==, ISLE_POSITION_OK);
+  g_assert_cmphex (p.board.fog, ==, 0);
+
+  g_assert_cmpint (put (&p, "e5", ISLE_KIND_WOLF, 0, false, false), ==, ISLE_POSITION_OK);
+  g_assert_cmpint (isle_position_set_fog (&p, 3, true), ==, ISLE_POSITION_TOKEN_UNDER_FOG);
+  g_assert_cmpint (put (&p, "f6", ISLE_KIND_WOLF, 0, false, false), ==,
+                   ISLE_POSITION_TOKEN_UNDER_FOG);
+  g_assert_cmpint (isle_position_set_fog (&p, 0, true), ==, ISLE_POSITION_OK);
+  g_assert_cmpint (isle_position_set_fog (&p, 1, true), ==, ISLE_POSITION_OK);
+  g_assert_cmpint (isle_position_set_fog (&p, 2, true), ==, ISLE_POSITION_FOG_TOO_MUCH);
+  g_assert_cmphex (p.board.fog, ==, ISLE_ALL_CELLS);
+  g_assert_cmpint (isle_position_set_fog (&p, 2, false), ==, ISLE_POSITION_OK);
+  g_assert_false (isle_position_has_fog (&p, 2));
+
+  /* Clearing an empty fogged tile lifts its board; a token goes first. */
+  g_assert_cmpint (isle_position_clear_tile (&p, isle_test_cell ("a1")), ==, ISLE_POSITION_OK);
+  g_assert_false (isle_position_has_fog (&p, 0));
+  g_assert_cmpint (isle_position_clear_tile (&p, isle_test_cell ("e5")), ==, ISLE_POSITION_OK);
+  g_assert_true (isle_position_has_fog (&p, 3));
+  g_assert_cmphex (p.board.occupied, ==, BIT_OF ("f6"));
+}
+
+/* Edits of tiles, kinds, seats and quadrants that do not exist change
+ * nothing. */
+static void
+test_edit_out_of_range_changes_nothing (void)
+{
+  IslePosition p, before;
+
+  isle_position_init (&p);
+  before = p;
+  g_assert_cmpint (isle_position_put_token (&p, ISLE_N_CELLS, ISLE_KIND_WOLF, 0, false, false),
+                   ==, ISLE_POSITION_BAD_EDIT);
+  g_assert_cmpint (isle_position_put_token (&p, 0, ISLE_KIND_NONE, 0, false, false), ==,
+                   ISLE_POSITION_BAD_EDIT);
+  g_assert_cmpint (isle_position_put_token (&p, 0, ISLE_N_KINDS, 0, false, false), ==,
+                   ISLE_POSITION_BAD_EDIT);
+  g_assert_cmpint (isle_position_put_token (&p, 0, ISLE_KIND_WOLF, ISLE_MAX_SEATS, false, false),
+                   ==, ISLE_POSITION_BAD_EDIT);
+  g_assert_cmpint (isle_position_clear_tile (&p, -1), ==, ISLE_POSITION_BAD_EDIT);
+  g_assert_cmpint (isle_position_toggle_fog (&p, ISLE_N_CELLS), ==, ISLE_POSITION_BAD_EDIT);
+  g_assert_cmpint (isle_position_set_fog (&p, ISLE_N_QUADRANTS, true), ==, ISLE_POSITION_BAD_EDIT);
+  g_assert_true (memcmp (&p, &before, sizeof p) == 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -254,5 +423,14 @@ main (int argc, char **argv)
   g_test_add_func ("/position/r8_5_frog_may_hop_first", test_r8_5_frog_may_hop_first);
   g_test_add_func ("/position/r4_5_seat_to_move_must_place", test_r4_5_seat_to_move_must_place);
   g_test_add_func ("/position/from_state_round_trip", test_position_from_state_round_trip);
+  g_test_add_func ("/position/r8_9_put_hippo_beside_a_lone_one_is_its_second_tile",
+                   test_r8_9_put_hippo_beside_a_lone_one_is_its_second_tile);
+  g_test_add_func ("/position/r8_9_clearing_a_hippo_tile_takes_both",
+                   test_r8_9_clearing_a_hippo_tile_takes_both);
+  g_test_add_func ("/position/r8_6_put_chameleon_turned_only_face_up",
+                   test_r8_6_put_chameleon_turned_only_face_up);
+  g_test_add_func ("/position/r1_fog_covers_whole_quadrants", test_r1_fog_covers_whole_quadrants);
+  g_test_add_func ("/position/edit_out_of_range_changes_nothing",
+                   test_edit_out_of_range_changes_nothing);
   return g_test_run ();
 }

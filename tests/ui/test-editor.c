@@ -1161,6 +1161,47 @@ test_about_links (void)
 #endif
 }
 
+/* The island's tools only call the engine's position edits
+ * (isle_position_put_token(), the fog toggles), so the rules shape what
+ * they put: R8.9 a Hippo beside a lone one of its seat is its second
+ * tile, and the eraser takes both; R1 a fog board covers a whole quarter,
+ * and the quarter's switch follows. */
+static void
+test_tools_follow_the_rules (void)
+{
+  IsleEditorWindow *editor = new_editor ();
+  g_autofree char *text = NULL;
+  GtkWidget *nw;
+
+  gtk_switch_set_active (GTK_SWITCH (field (editor, "start")), TRUE);
+  use_tool (editor, "H0", (const char *const[]) { "c3", "d3", NULL });
+  text = board_text (editor);
+  g_assert_true (same_board (text,
+                             ".  .  .  .  .  .\n"
+                             ".  .  .  .  .  .\n"
+                             ".  .  rH rH+ .  .\n"
+                             ".  .  .  .  .  .\n"
+                             ".  .  .  .  .  .\n"
+                             ".  .  .  .  .  .\n"));
+  use_tool (editor, "erase", (const char *const[]) { "d3", NULL });
+  g_clear_pointer (&text, g_free);
+  text = board_text (editor);
+  g_assert_true (same_board (text,
+                             ".  .  .  .  .  .\n"
+                             ".  .  .  .  .  .\n"
+                             ".  .  .  .  .  .\n"
+                             ".  .  .  .  .  .\n"
+                             ".  .  .  .  .  .\n"
+                             ".  .  .  .  .  .\n"));
+
+  nw = field (editor, "fog.nw");
+  use_tool (editor, "fog", (const char *const[]) { "b2", NULL });
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (nw)));
+  use_tool (editor, "erase", (const char *const[]) { "a1", NULL });
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (nw)));
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1173,6 +1214,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/start-folder", test_start_folder);
   g_test_add_func ("/editor/open-refuses-and-lists", test_open_refuses_and_lists);
   g_test_add_func ("/editor/edit-position", test_edit_position);
+  g_test_add_func ("/editor/tools-follow-the-rules", test_tools_follow_the_rules);
   g_test_add_func ("/window/builds-when-needed", test_window_builds_when_needed);
   g_test_add_func ("/window/panel-follows-board", test_panel_follows_board);
   g_test_add_func ("/window/hand-names-whole", test_hand_names_whole);
