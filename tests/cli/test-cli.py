@@ -6,6 +6,7 @@ usage: test-cli.py CLI DATA_DIR
 """
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -510,7 +511,9 @@ def test_exit_status_isle_is_a_scenario():
         for command in ("score", "validate", "solve", "play --scenario"):
             rc, out, err = run(*FILE_COMMANDS[command](path))
             check(f"{command} on a board in a .isle file: read as a scenario, not as a board",
-                  f"{path}: 1:2: Parse error" in err and "“format”: “critter-isle”" in err
+                  # json-glib 1.6 puts the error at 1:2, 1.10 at 1:1.
+                  re.search(re.escape(path) + r": 1:\d+: Parse error", err) is not None
+                  and "“format”: “critter-isle”" in err
                   and "owner" not in err and "valid board" not in out, out + err)
     rc, out, err = run("score", "--json", puzzle("03-cat-nap.isle"))
     check("score of a .isle file: its start board under its rules",
