@@ -968,17 +968,15 @@ isle_rules_load_file (IsleRules   *rules,
   return isle_rules_load_data (rules, contents, (gssize) length, name, error);
 }
 
-gboolean
-isle_rules_load_standard (IsleRules  *rules,
-                          GError    **error)
+/* The standard rules as read from the GResource. */
+static gboolean
+read_standard (IsleRules  *rules,
+               GError    **error)
 {
   g_autoptr (GBytes) bytes = NULL;
   g_autofree char *name = NULL;
   gconstpointer data;
   gsize length;
-
-  g_return_val_if_fail (rules != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   /* Referencing the resource keeps its object file in the link when this
    * library is static; it registers itself with g_resources_*. */
@@ -992,6 +990,32 @@ isle_rules_load_standard (IsleRules  *rules,
   name = g_path_get_basename (ISLE_RULES_STANDARD_RESOURCE);
   data = g_bytes_get_data (bytes, &length);
   return isle_rules_load_data (rules, data, (gssize) length, name, error);
+}
+
+gboolean
+isle_rules_load_standard (IsleRules  *rules,
+                          GError    **error)
+{
+  /* Read once and kept: every new scenario, game setup and dialog starts
+   * from the standard rules, and the editor copies its scenario on every
+   * edit; the rules are compiled in, so they never change while running. */
+  static GMutex lock;
+  static IsleRules standard;
+  static gboolean have;
+  gboolean ok;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* A failure is not kept, so every call reports it. */
+  g_mutex_lock (&lock);
+  if (!have)
+    have = read_standard (&standard, error);
+  ok = have;
+  if (ok)
+    *rules = standard;
+  g_mutex_unlock (&lock);
+  return ok;
 }
 
 JsonNode *

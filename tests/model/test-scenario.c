@@ -683,6 +683,39 @@ test_old_saved_games_load (void)
   g_assert_cmpuint (isle_scenario_get_seed (sc), ==, 20261122);
 }
 
+/* The editor copies the scenario before every edit (its undo stack) and
+ * checks it after: a copy must not read the standard rules again. Prints
+ * the figures (g_test_message, seen with --verbose); the bounds are wide
+ * enough for a slow, shared machine and still fail if each copy parses
+ * JSON. */
+static void
+test_copy_is_cheap (void)
+{
+  g_autofree char *path = data_path ("scenarios", "good-quick-unsettled-hippo.isle");
+  g_autoptr (IsleScenario) sc = load_ok (path);
+  const int n = 2000;
+  gint64 start = g_get_monotonic_time ();
+  double copy_us, edit_us;
+
+  for (int i = 0; i < n; i++)
+    g_object_unref (isle_scenario_copy (sc));
+  copy_us = (double) (g_get_monotonic_time () - start) / n;
+
+  start = g_get_monotonic_time ();
+  for (int i = 0; i < n / 10; i++)
+    {
+      g_autoptr (IsleScenario) copy = isle_scenario_copy (sc);
+      g_autoptr (GPtrArray) problems = NULL;
+
+      isle_scenario_set_title (copy, i % 2 ? "Odd" : "Even");
+      problems = isle_scenario_validate (copy);
+    }
+  edit_us = (double) (g_get_monotonic_time () - start) / (n / 10);
+
+  g_test_message ("scenario copy: %.2f us; copy + edit + validate: %.1f us", copy_us, edit_us);
+  g_assert_cmpfloat (copy_us, <, 5.0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -709,5 +742,6 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/rules_overrides", test_rules_overrides);
   g_test_add_func ("/scenario/goal_status_at_round_end", test_goal_status_at_round_end);
   g_test_add_func ("/scenario/old_saved_games_load", test_old_saved_games_load);
+  g_test_add_func ("/scenario/copy_is_cheap", test_copy_is_cheap);
   return g_test_run ();
 }
