@@ -1,4 +1,5 @@
-/* isle-json.c — the JSON readers' shared words (isle-json.h). */
+/* isle-json.c — the JSON readers' shared words and the writers' printer
+ * (isle-json.h). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -100,5 +101,109 @@ isle_json_legal_actions (const IsleState *state)
     g_string_append_printf (s, ngettext (" or %d other", " or %d others",
                                          (unsigned long) (n - MAX_LISTED_ACTIONS)),
                             n - MAX_LISTED_ACTIONS);
+  return g_string_free (s, FALSE);
+}
+
+/* ---- Printing ------------------------------------------------------------ */
+
+static void
+print_string (GString *out, const char *s)
+{
+  g_string_append_c (out, '"');
+  for (const unsigned char *p = (const unsigned char *) s; *p; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_printf (out, "\\%c", *p);
+      else if (*p == '\n')
+        g_string_append (out, "\\n");
+      else if (*p == '\t')
+        g_string_append (out, "\\t");
+      else if (*p < 0x20)
+        g_string_append_printf (out, "\\u%04x", *p);
+      else
+        g_string_append_c (out, (char) *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+print_node_at (GString *out, JsonNode *node, int indent, gboolean flat)
+{
+  if (JSON_NODE_HOLDS_NULL (node))
+    g_string_append (out, "null");
+  else if (JSON_NODE_HOLDS_VALUE (node))
+    {
+      switch (json_node_get_value_type (node))
+        {
+        case G_TYPE_INT64:
+          g_string_append_printf (out, "%" PRId64, json_node_get_int (node));
+          break;
+        case G_TYPE_BOOLEAN:
+          g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+          break;
+        case G_TYPE_STRING:
+        default:
+          print_string (out, json_node_get_string (node));
+          break;
+        }
+    }
+  else
+    {
+      gboolean array = JSON_NODE_HOLDS_ARRAY (node);
+      g_autoptr (GList) members = array ? NULL : json_object_get_members (json_node_get_object (node));
+      guint n = array ? json_array_get_length (json_node_get_array (node)) : g_list_length (members);
+      gboolean one_line = flat;
+      GList *l = members;
+
+      /* What fits goes on one line. */
+      if (!one_line)
+        {
+          g_autoptr (GString) line = g_string_new (NULL);
+
+          print_node_at (line, node, 0, TRUE);
+          one_line = indent + line->len <= ISLE_JSON_LINE_WIDTH;
+        }
+      g_string_append_c (out, array ? '[' : '{');
+      for (guint i = 0; i < n; i++, l = l ? l->next : NULL)
+        {
+          JsonNode *child = array ? json_array_get_element (json_node_get_array (node), i)
+                                  : json_object_get_member (json_node_get_object (node), l->data);
+
+          if (one_line)
+            g_string_append (out, i > 0 ? ", " : "");
+          else
+            g_string_append_printf (out, "%s\n%*s", i > 0 ? "," : "", indent + 2, "");
+          if (!array)
+            {
+              print_string (out, l->data);
+              g_string_append (out, ": ");
+            }
+          print_node_at (out, child, indent + 2, one_line);
+        }
+      if (!one_line && n > 0)
+        g_string_append_printf (out, "\n%*s", indent, "");
+      g_string_append_c (out, array ? ']' : '}');
+    }
+}
+
+void
+isle_json_print (GString *out, JsonNode *node)
+{
+  print_node_at (out, node, 0, FALSE);
+}
+
+char *
+isle_json_join_ids (const char *const *ids, gsize n)
+{
+  GString *s = g_string_new (NULL);
+
+  for (gsize i = 0; i < n; i++)
+    {
+      if (ids[i] == NULL || ids[i][0] == '\0')
+        continue;
+      if (s->len > 0)
+        g_string_append (s, ", ");
+      g_string_append (s, ids[i]);
+    }
   return g_string_free (s, FALSE);
 }

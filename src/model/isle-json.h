@@ -1,6 +1,7 @@
 /* isle-json.h — what the readers of JSON files (rules, scenarios, saved
  * games) share to say what they found: a value described for "…, got X",
- * the type checks, and the moves that could have been played. */
+ * the type checks, and the moves that could have been played; and the
+ * printer the writers of scenarios and saved games share. */
 #pragma once
 
 #include <json-glib/json-glib.h>
@@ -31,5 +32,19 @@ gboolean  isle_json_holds_string   (JsonNode *node);
  * about one that cannot: "“keep sunny”, “keep cloudy”", the first few of
  * many with "or N others". */
 char     *isle_json_legal_actions  (const IsleState *state);
+
+/* "a, b, c": the N IDS for "expected one of …"; NULL and empty ids are
+ * left out. */
+char     *isle_json_join_ids       (const char *const *ids,
+                                    gsize              n);
+
+/* The printer puts a list or object on one line up to this width. */
+#define ISLE_JSON_LINE_WIDTH 78
+
+/* Appends NODE to OUT as the files are written: two spaces of indent,
+ * members in their order, a list or object on one line when it fits in
+ * ISLE_JSON_LINE_WIDTH; the same tree always gives the same bytes. */
+void      isle_json_print          (GString           *out,
+                                    JsonNode          *node);
 
 G_END_DECLS
