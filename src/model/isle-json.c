@@ -104,6 +104,219 @@ isle_json_legal_actions (const IsleState *state)
   return g_string_free (s, FALSE);
 }
 
+/* ---- The one reader of JSON fields -------------------------------------- */
+
+static void
+problem_free (IsleJsonProblem *p)
+{
+  g_free (p->path);
+  g_free (p->message);
+  g_free (p->section);
+  g_free (p);
+}
+
+void
+isle_json_reader_init (IsleJsonReader *r, int field_code)
+{
+  r->path = g_string_new (NULL);
+  r->marks = g_array_new (FALSE, FALSE, sizeof (gsize));
+  r->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) problem_free);
+  r->field_code = field_code;
+}
+
+void
+isle_json_reader_clear (IsleJsonReader *r)
+{
+  g_string_free (g_steal_pointer (&r->path), TRUE);
+  g_clear_pointer (&r->marks, g_array_unref);
+  g_clear_pointer (&r->problems, g_ptr_array_unref);
+}
+
+/* Appends FIELD to PATH: "a" + "b" is "a.b", "a" + "[2]" is "a[2]". */
+static void
+append_field (GString *path, const char *field)
+{
+  g_autofree char *valid = NULL;
+
+  if (field == NULL || field[0] == '\0')
+    return;
+  /* A member's name is the file's own text: json-glib lets an octal
+   * escape ("\\202") make any byte, so it need not be UTF-8. */
+  valid = g_utf8_make_valid (field, -1);
+  if (path->len > 0 && valid[0] != '[')
+    g_string_append_c (path, '.');
+  if (g_utf8_strlen (valid, -1) > ISLE_JSON_MAX_QUOTED)
+    {
+      g_autofree char *head = g_utf8_substring (valid, 0, ISLE_JSON_MAX_QUOTED);
+
+      g_string_append_printf (path, "%s…", head);
+    }
+  else
+    g_string_append (path, valid);
+}
+
+void
+isle_json_reader_enter (IsleJsonReader *r, const char *field)
+{
+  gsize mark = r->path->len;
+
+  g_array_append_val (r->marks, mark);
+  append_field (r->path, field);
+}
+
+void
+isle_json_reader_leave (IsleJsonReader *r)
+{
+  g_return_if_fail (r->marks->len > 0);
+  g_string_truncate (r->path, g_array_index (r->marks, gsize, r->marks->len - 1));
+  g_array_set_size (r->marks, r->marks->len - 1);
+}
+
+char *
+isle_json_reader_path (IsleJsonReader *r, const char *field)
+{
+  GString *path = g_string_new (r->path->str);
+
+  append_field (path, field);
+  return g_string_free (path, FALSE);
+}
+
+void
+isle_json_reader_problem (IsleJsonReader *r,
+                          const char     *field,
+                          int             code,
+                          const char     *section,
+                          int             seat,
+                          int             cell,
+                          const char     *format,
+                          ...)
+{
+  IsleJsonProblem *p = g_new0 (IsleJsonProblem, 1);
+  va_list args;
+
+  va_start (args, format);
+  p->message = g_strdup_vprintf (format, args);
+  va_end (args);
+  p->code = code;
+  p->path = isle_json_reader_path (r, field);
+  p->section = g_strdup (section);
+  p->seat = seat;
+  p->cell = cell;
+  g_ptr_array_add (r->problems, p);
+}
+
+gboolean
+isle_json_reader_expected (IsleJsonReader *r,
+                           const char     *field,
+                           const char     *what,
+                           JsonNode       *node)
+{
+  g_autofree char *got = isle_json_describe (node);
+
+  isle_json_reader_problem (r, field, r->field_code, NULL, -1, -1,
+                            _("expected %s, got %s"), what, got);
+  return FALSE;
+}
+
+gboolean
+isle_json_reader_missing (IsleJsonReader *r,
+                          const char     *field)
+{
+  isle_json_reader_problem (r, field, r->field_code, NULL, -1, -1, _("missing"));
+  return FALSE;
+}
+
+gboolean
+isle_json_reader_known_members (IsleJsonReader    *r,
+                                JsonObject        *object,
+                                const char        *field,
+                                const char *const *known,
+                                gsize              n_known,
+                                gboolean           first_only)
+{
+  g_autoptr (GList) members = json_object_get_members (object);
+  gboolean ok = TRUE;
+
+  for (GList *l = members; l != NULL && (ok || !first_only); l = l->next)
+    {
+      const char *member = l->data;
+      gboolean found = FALSE;
+
+      for (gsize i = 0; i < n_known && !found; i++)
+        found = known[i] != NULL && strcmp (known[i], member) == 0;
+      if (!found)
+        {
+          g_autofree char *list = isle_json_join_ids (known, n_known);
+
+          isle_json_reader_enter (r, field);
+          isle_json_reader_problem (r, member, r->field_code, NULL, -1, -1,
+                                    _("unknown field; expected one of %s"), list);
+          isle_json_reader_leave (r);
+          ok = FALSE;
+        }
+    }
+  return ok;
+}
+
+gboolean
+isle_json_reader_integer (IsleJsonReader *r,
+                          JsonNode       *node,
+                          const char     *field,
+                          gint64          min,
+                          gint64          max,
+                          gint64         *out)
+{
+  if (!isle_json_holds_integer (node) || json_node_get_int (node) < min
+      || json_node_get_int (node) > max)
+    {
+      g_autofree char *what = g_strdup_printf (_("an integer from %" PRId64
+                                                 " to %" PRId64), min, max);
+      return isle_json_reader_expected (r, field, what, node);
+    }
+  *out = json_node_get_int (node);
+  return TRUE;
+}
+
+int
+isle_json_reader_choice (IsleJsonReader    *r,
+                         JsonNode          *node,
+                         const char        *field,
+                         const char *const *ids,
+                         gsize              n)
+{
+  g_autofree char *list = isle_json_join_ids (ids, n);
+  g_autofree char *what = g_strdup_printf (_("one of %s"), list);
+
+  if (isle_json_holds_string (node))
+    for (gsize i = 0; i < n; i++)
+      if (ids[i] != NULL && ids[i][0] != '\0' && strcmp (ids[i], json_node_get_string (node)) == 0)
+        return (int) i;
+  isle_json_reader_expected (r, field, what, node);
+  return -1;
+}
+
+char *
+isle_json_reader_to_string (IsleJsonReader *r, const char *name)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < r->problems->len; i++)
+    {
+      IsleJsonProblem *p = g_ptr_array_index (r->problems, i);
+
+      if (i > 0)
+        g_string_append_c (s, '\n');
+      if (name != NULL)
+        g_string_append_printf (s, "%s: ", name);
+      if (p->path[0] != '\0')
+        g_string_append_printf (s, "%s: ", p->path);
+      g_string_append (s, p->message);
+      if (p->section != NULL)
+        g_string_append_printf (s, " (%s)", p->section);
+    }
+  return g_string_free (s, FALSE);
+}
+
 /* ---- Printing ------------------------------------------------------------ */
 
 static void

@@ -29,7 +29,7 @@ GResource *isle_get_resource (void);
 typedef struct
 {
   IsleScenario *sc;
-  GPtrArray *problems;
+  IsleJsonReader json;          /* where it stands, what it found */
   guint broken;
 } Reader;
 
@@ -44,42 +44,6 @@ static const char *const start_fields[] = {
   "piles", "coins", "scores", "hired",
 };
 
-static void
-expected (Reader *r, const char *path, const char *what, JsonNode *node)
-{
-  g_autofree char *got = isle_json_describe (node);
-
-  isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_FIELD, path, -1, -1,
-           _("expected %s, got %s"), what, got);
-}
-
-static gboolean
-check_members (Reader *r, JsonObject *object, const char *parent,
-               const char *const *known, gsize n_known)
-{
-  g_autoptr (GList) members = json_object_get_members (object);
-  gboolean ok = TRUE;
-
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      const char *member = l->data;
-      gboolean found = FALSE;
-
-      for (gsize i = 0; i < n_known && !found; i++)
-        found = strcmp (known[i], member) == 0;
-      if (!found)
-        {
-          g_autofree char *path = parent ? g_strdup_printf ("%s.%s", parent, member) : g_strdup (member);
-          g_autofree char *list = isle_json_join_ids (known, n_known);
-
-          isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_FIELD, path, -1, -1,
-                   _("unknown field; expected one of %s"), list);
-          ok = FALSE;
-        }
-    }
-  return ok;
-}
-
 /* A string of at most ISLE_SCENARIO_MAX_STRING bytes of UTF-8, or NULL. */
 static const char *
 read_string (Reader *r, JsonNode *node, const char *path, const char *what)
@@ -88,36 +52,22 @@ read_string (Reader *r, JsonNode *node, const char *path, const char *what)
 
   if (!isle_json_holds_string (node))
     {
-      expected (r, path, what, node);
+      isle_json_reader_expected (&r->json, path, what, node);
       return NULL;
     }
   s = json_node_get_string (node);
   if (strlen (s) > ISLE_SCENARIO_MAX_STRING)
     {
-      isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_TOO_LARGE, path, -1, -1,
+      isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_TOO_LARGE, NULL, -1, -1,
                _("longer than %d bytes; expected %s"), ISLE_SCENARIO_MAX_STRING, what);
       return NULL;
     }
   if (!g_utf8_validate (s, -1, NULL))
     {
-      expected (r, path, what, node);
+      isle_json_reader_expected (&r->json, path, what, node);
       return NULL;
     }
   return s;
-}
-
-static gboolean
-read_int (Reader *r, JsonNode *node, const char *path, gint64 min, gint64 max, gint64 *out)
-{
-  if (!isle_json_holds_integer (node) || json_node_get_int (node) < min || json_node_get_int (node) > max)
-    {
-      g_autofree char *what = g_strdup_printf (_("an integer from %" PRId64
-                                                 " to %" PRId64), min, max);
-      expected (r, path, what, node);
-      return FALSE;
-    }
-  *out = json_node_get_int (node);
-  return TRUE;
 }
 
 /* An array of strings, at most MAX of them; NULL on a problem. */
@@ -132,14 +82,14 @@ read_strings (Reader *r, JsonNode *node, const char *path, guint max, const char
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
       g_autofree char *list = g_strdup_printf (_("an array of %s"), what);
-      expected (r, path, list, node);
+      isle_json_reader_expected (&r->json, path, list, node);
       return NULL;
     }
   array = json_node_get_array (node);
   n = json_array_get_length (array);
   if (n > max)
     {
-      isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_TOO_LARGE, path, -1, -1,
+      isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_TOO_LARGE, NULL, -1, -1,
                _("%u entries; expected at most %u"), n, max);
       return NULL;
     }
@@ -160,17 +110,10 @@ read_strings (Reader *r, JsonNode *node, const char *path, guint max, const char
 static int
 read_choice (Reader *r, JsonNode *node, const char *path, const char *const *ids, gsize n)
 {
-  g_autofree char *list = isle_json_join_ids (ids, n);
-  g_autofree char *what = g_strdup_printf (_("one of %s"), list);
-  const char *s = read_string (r, node, path, what);
-
-  if (s == NULL)
+  /* A string too long or not UTF-8 is said so first. */
+  if (isle_json_holds_string (node) && read_string (r, node, path, _("a string")) == NULL)
     return -1;
-  for (gsize i = 0; i < n; i++)
-    if (ids[i][0] != '\0' && strcmp (ids[i], s) == 0)
-      return (int) i;
-  expected (r, path, what, node);
-  return -1;
+  return isle_json_reader_choice (&r->json, node, path, ids, n);
 }
 
 static const char *const *
@@ -214,7 +157,7 @@ read_code (Reader *r, JsonNode *node, const char *path, gboolean mercenary_only)
     kind = isle_kind_from_code (json_node_get_string (node)[0]);
   if (kind == ISLE_KIND_NONE || (mercenary_only && !isle_kind_is_mercenary (kind)))
     {
-      expected (r, path, what, node);
+      isle_json_reader_expected (&r->json, path, what, node);
       return ISLE_KIND_NONE;
     }
   return kind;
@@ -237,14 +180,14 @@ read_tokens (Reader *r, JsonNode *node, const char *path, int max,
     }
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      expected (r, path, _("“random” or an array of kind codes"), node);
+      isle_json_reader_expected (&r->json, path, _("“random” or an array of kind codes"), node);
       return FALSE;
     }
   array = json_node_get_array (node);
   n = json_array_get_length (array);
   if (n > (guint) max)
     {
-      isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, path, -1, -1,
+      isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_POSITION, NULL, -1, -1,
                _("%u tokens; expected at most %d"), n, max);
       return FALSE;
     }
@@ -286,7 +229,7 @@ read_row (Reader *r, JsonNode *node, const char *path, int row, IsleBoard *board
         continue;
       if (column >= ISLE_BOARD_SIZE)
         {
-          isle_scenario_add_rule_problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, "R3", path, -1, -1,
+          isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_POSITION, "R3", -1, -1,
                         _("A row has more than %d cells; write %d cells separated by spaces."),
                         ISLE_BOARD_SIZE, ISLE_BOARD_SIZE);
           return FALSE;
@@ -303,7 +246,7 @@ read_row (Reader *r, JsonNode *node, const char *path, int row, IsleBoard *board
       if (!isle_token_parse (t, strlen (t), &board->cells[cell], &err))
         {
           /* Translators: a tile's name, then the notation's message */
-          isle_scenario_add_rule_problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, "R3", path, -1, cell,
+          isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_POSITION, "R3", -1, cell,
                         _("%s: %s"), name, err.message);
           memset (&board->cells[cell], 0, sizeof board->cells[cell]);
           ok = FALSE;
@@ -311,7 +254,7 @@ read_row (Reader *r, JsonNode *node, const char *path, int row, IsleBoard *board
     }
   if (column < ISLE_BOARD_SIZE)
     {
-      isle_scenario_add_rule_problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, "R3", path, -1, -1,
+      isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_POSITION, "R3", -1, -1,
                     _("A row has only %d of its %d cells; write them separated by spaces."),
                     column, ISLE_BOARD_SIZE);
       return FALSE;
@@ -329,11 +272,11 @@ read_sides (Reader *r, JsonNode *node, const char *path, gint64 min, gint64 max,
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      expected (r, path, _("an object with members red and blue"), node);
+      isle_json_reader_expected (&r->json, path, _("an object with members red and blue"), node);
       return FALSE;
     }
   object = json_node_get_object (node);
-  ok = check_members (r, object, path, isle_scenario_side_ids, ISLE_N_SIDES);
+  ok = isle_json_reader_known_members (&r->json, object, path, isle_scenario_side_ids, ISLE_N_SIDES, FALSE);
   for (int side = 0; side < ISLE_N_SIDES; side++)
     {
       JsonNode *m = json_object_get_member (object, isle_scenario_side_ids[side]);
@@ -345,7 +288,7 @@ read_sides (Reader *r, JsonNode *node, const char *path, gint64 min, gint64 max,
           out[side] = 0;
           continue;
         }
-      if (read_int (r, m, p, min, max, &v))
+      if (isle_json_reader_integer (&r->json, m, p, min, max, &v))
         out[side] = (int32_t) v;
       else
         ok = FALSE;
@@ -365,33 +308,33 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
   isle_position_init (pos);
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      expected (r, "start", _("an object describing a position"), node);
+      isle_json_reader_expected (&r->json, "start", _("an object describing a position"), node);
       return FALSE;
     }
   o = json_node_get_object (node);
-  ok &= check_members (r, o, "start", start_fields, G_N_ELEMENTS (start_fields));
+  ok &= isle_json_reader_known_members (&r->json, o, "start", start_fields, G_N_ELEMENTS (start_fields), FALSE);
 
   if ((m = json_object_get_member (o, "round")) != NULL)
     {
-      if (read_int (r, m, "start.round", 1, ISLE_MAX_ROUNDS, &v))
+      if (isle_json_reader_integer (&r->json, m, "start.round", 1, ISLE_MAX_ROUNDS, &v))
         pos->round = (uint8_t) v;
       else
         ok = FALSE;
     }
   if ((m = json_object_get_member (o, "first_seat")) != NULL)
     {
-      if (read_int (r, m, "start.first_seat", 0, n_seats - 1, &v))
+      if (isle_json_reader_integer (&r->json, m, "start.first_seat", 0, n_seats - 1, &v))
         pos->first_seat = (uint8_t) v;
       else
         ok = FALSE;
     }
   if ((m = json_object_get_member (o, "to_move")) == NULL)
     {
-      isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_FIELD, "start.to_move", -1, -1,
+      isle_json_reader_problem (&r->json, "start.to_move", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
                _("missing; expected the seat whose turn begins, 0 to %d"), n_seats - 1);
       ok = FALSE;
     }
-  else if (read_int (r, m, "start.to_move", 0, n_seats - 1, &v))
+  else if (isle_json_reader_integer (&r->json, m, "start.to_move", 0, n_seats - 1, &v))
     pos->to_move = (uint8_t) v;
   else
     ok = FALSE;
@@ -412,7 +355,7 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
     {
       g_autofree char *list = isle_json_join_ids (weather_ids (), ISLE_N_WEATHER);
 
-      isle_scenario_add_rule_problem (r->problems, ISLE_SCENARIO_ERROR_FIELD, "R6.1", "start.weather", -1, -1,
+      isle_json_reader_problem (&r->json, "start.weather", ISLE_SCENARIO_ERROR_FIELD, "R6.1", -1, -1,
                     _("The weather in play is missing; give one of %s."), list);
       ok = FALSE;
     }
@@ -423,12 +366,12 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
 
       if (!JSON_NODE_HOLDS_ARRAY (m))
         {
-          expected (r, "start.deck", _("an array of weather cards, top first"), m);
+          isle_json_reader_expected (&r->json, "start.deck", _("an array of weather cards, top first"), m);
           ok = FALSE;
         }
       else if (json_array_get_length ((deck = json_node_get_array (m))) > ISLE_MAX_WEATHER_CARDS)
         {
-          isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, "start.deck", -1, -1,
+          isle_json_reader_problem (&r->json, "start.deck", ISLE_SCENARIO_ERROR_POSITION, NULL, -1, -1,
                    _("%u cards; expected at most %d"), json_array_get_length (deck),
                    ISLE_MAX_WEATHER_CARDS);
           ok = FALSE;
@@ -451,18 +394,18 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
 
   if ((m = json_object_get_member (o, "board")) == NULL)
     {
-      isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_FIELD, "start.board", -1, -1,
+      isle_json_reader_problem (&r->json, "start.board", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
                _("missing; expected the map as 6 rows of R3 notation"));
       ok = FALSE;
     }
   else if (!JSON_NODE_HOLDS_ARRAY (m))
     {
-      expected (r, "start.board", _("an array of 6 rows of R3 notation, row 1 first"), m);
+      isle_json_reader_expected (&r->json, "start.board", _("an array of 6 rows of R3 notation, row 1 first"), m);
       ok = FALSE;
     }
   else if (json_array_get_length (json_node_get_array (m)) != ISLE_BOARD_SIZE)
     {
-      isle_scenario_add_rule_problem (r->problems, ISLE_SCENARIO_ERROR_POSITION, "R1, R3", "start.board", -1, -1,
+      isle_json_reader_problem (&r->json, "start.board", ISLE_SCENARIO_ERROR_POSITION, "R1, R3", -1, -1,
                     _("The map must have %d rows of %d cells, row 1 first; this one has %u."),
                     ISLE_BOARD_SIZE, ISLE_BOARD_SIZE, json_array_get_length (json_node_get_array (m)));
       ok = FALSE;
@@ -490,7 +433,7 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
           g_autofree char *p = g_strdup_printf ("start.%s", key);
           g_autofree char *what = g_strdup_printf (_("an array of %d entries, one per seat"), n_seats);
 
-          expected (r, p, what, m);
+          isle_json_reader_expected (&r->json, p, what, m);
           ok = FALSE;
           continue;
         }
@@ -518,7 +461,7 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
       if (!JSON_NODE_HOLDS_ARRAY (m)
           || json_array_get_length ((array = json_node_get_array (m))) > ISLE_MAX_ROUNDS)
         {
-          expected (r, "start.scores", _("an array of the earlier rounds' points, {\"red\": N, \"blue\": N} each"), m);
+          isle_json_reader_expected (&r->json, "start.scores", _("an array of the earlier rounds' points, {\"red\": N, \"blue\": N} each"), m);
           ok = FALSE;
         }
       else
@@ -537,13 +480,13 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
 
       if (!JSON_NODE_HOLDS_OBJECT (m))
         {
-          expected (r, "start.hired", _("an object with members red and blue, each a list of mercenary codes"), m);
+          isle_json_reader_expected (&r->json, "start.hired", _("an object with members red and blue, each a list of mercenary codes"), m);
           ok = FALSE;
         }
       else
         {
           h = json_node_get_object (m);
-          ok &= check_members (r, h, "start.hired", isle_scenario_side_ids, ISLE_N_SIDES);
+          ok &= isle_json_reader_known_members (&r->json, h, "start.hired", isle_scenario_side_ids, ISLE_N_SIDES, FALSE);
           for (int side = 0; side < ISLE_N_SIDES; side++)
             {
               JsonNode *list = json_object_get_member (h, isle_scenario_side_ids[side]);
@@ -555,7 +498,7 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
               if (!JSON_NODE_HOLDS_ARRAY (list)
                   || json_array_get_length ((array = json_node_get_array (list))) > 2 * ISLE_N_KINDS)
                 {
-                  expected (r, p, _("a list of mercenary codes"), list);
+                  isle_json_reader_expected (&r->json, p, _("a list of mercenary codes"), list);
                   ok = FALSE;
                   continue;
                 }
@@ -580,14 +523,14 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
 static gboolean
 read_rules (Reader *r, JsonNode *node)
 {
-  g_autoptr (GError) error = NULL;
   g_autoptr (JsonNode) merged = NULL;
+  gboolean ok;
   IsleRules standard, rules;
   JsonObject *o, *m;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      expected (r, "rules", _("an object of rules fields"), node);
+      isle_json_reader_expected (&r->json, "rules", _("an object of rules fields"), node);
       return FALSE;
     }
   o = json_node_get_object (node);
@@ -600,7 +543,7 @@ read_rules (Reader *r, JsonNode *node)
     {
       g_autoptr (GList) members = NULL;
 
-      if (!check_members (r, o, "rules", isle_scenario_rules_fields, G_N_ELEMENTS (isle_scenario_rules_fields)))
+      if (!isle_json_reader_known_members (&r->json, o, "rules", isle_scenario_rules_fields, G_N_ELEMENTS (isle_scenario_rules_fields), FALSE))
         return FALSE;
       isle_scenario_standard_rules (&standard);
       merged = isle_rules_to_json (&standard);
@@ -625,18 +568,15 @@ read_rules (Reader *r, JsonNode *node)
             json_object_set_member (m, key, json_node_copy (over));
         }
     }
-  if (!isle_rules_load_node (&rules, merged, "rules", &error))
-    {
-      const char *field = isle_rules_error_get_field (error);
-      const char *detail = isle_rules_error_get_detail (error);
-      g_autofree char *path = field ? g_strdup_printf ("rules.%s", field) : g_strdup ("rules");
-
-      isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_RULES, path, -1, -1, "%s",
-               detail ? detail : error->message);
-      return FALSE;
-    }
-  r->sc->rules = rules;
-  return TRUE;
+  /* The rules reader reads on below "rules", its problems the scenario's. */
+  r->json.field_code = ISLE_SCENARIO_ERROR_RULES;
+  isle_json_reader_enter (&r->json, "rules");
+  ok = isle_rules_read (&r->json, merged, &rules);
+  isle_json_reader_leave (&r->json);
+  r->json.field_code = ISLE_SCENARIO_ERROR_FIELD;
+  if (ok)
+    r->sc->rules = rules;
+  return ok;
 }
 
 static gboolean
@@ -650,7 +590,7 @@ read_goal (Reader *r, JsonNode *node)
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      expected (r, "goal", _("an object with a “type”"), node);
+      isle_json_reader_expected (&r->json, "goal", _("an object with a “type”"), node);
       return FALSE;
     }
   o = json_node_get_object (node);
@@ -658,7 +598,7 @@ read_goal (Reader *r, JsonNode *node)
     {
       g_autofree char *list = isle_json_join_ids (isle_goal_ids, G_N_ELEMENTS (isle_goal_ids));
 
-      isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_FIELD, "goal.type", -1, -1,
+      isle_json_reader_problem (&r->json, "goal.type", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
                _("missing; expected one of %s"), list);
       return FALSE;
     }
@@ -666,7 +606,7 @@ read_goal (Reader *r, JsonNode *node)
   if (type < 0)
     return FALSE;
   known[1] = isle_goal_value_keys[type];
-  if (!check_members (r, o, "goal", known, known[1] ? 2 : 1))
+  if (!isle_json_reader_known_members (&r->json, o, "goal", known, known[1] ? 2 : 1, FALSE))
     return FALSE;
   r->sc->goal.type = (IsleGoalType) type;
   r->sc->goal.value = 0;
@@ -677,11 +617,11 @@ read_goal (Reader *r, JsonNode *node)
 
     if ((m = json_object_get_member (o, known[1])) == NULL)
       {
-        isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_FIELD, path, -1, -1,
+        isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
                  _("missing; the goal “%s” needs it"), isle_goal_ids[type]);
         return FALSE;
       }
-    if (!read_int (r, m, path, -ISLE_SCENARIO_MAX_POINTS, ISLE_SCENARIO_MAX_POINTS, &v))
+    if (!isle_json_reader_integer (&r->json, m, path, -ISLE_SCENARIO_MAX_POINTS, ISLE_SCENARIO_MAX_POINTS, &v))
       return FALSE;
     r->sc->goal.value = (int) v;
   }
@@ -697,7 +637,7 @@ read_members (Reader *r, JsonObject *root)
   gint64 v;
   const char *s;
 
-  check_members (r, root, NULL, top_fields, G_N_ELEMENTS (top_fields));
+  isle_json_reader_known_members (&r->json, root, NULL, top_fields, G_N_ELEMENTS (top_fields), FALSE);
 
   if ((m = json_object_get_member (root, "title")) != NULL
       && (s = read_string (r, m, "title", _("a string"))) != NULL)
@@ -721,7 +661,7 @@ read_members (Reader *r, JsonObject *root)
     {
       g_autofree char *list = isle_json_join_ids (variant_ids (), ISLE_N_VARIANTS);
 
-      isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_FIELD, "variant", -1, -1,
+      isle_json_reader_problem (&r->json, "variant", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
                _("missing; expected one of %s"), list);
       r->broken |= ISLE_SCENARIO_BROKEN_VARIANT;
     }
@@ -747,13 +687,13 @@ read_members (Reader *r, JsonObject *root)
         sc->has_seed = TRUE;
       else
         {
-          expected (r, "seed", what, m);
+          isle_json_reader_expected (&r->json, "seed", what, m);
           r->broken |= ISLE_SCENARIO_BROKEN_SEED;
         }
     }
   if ((m = json_object_get_member (root, "first_seat")) != NULL)
     {
-      if (read_int (r, m, "first_seat", 0, isle_scenario_get_n_seats (sc) - 1, &v))
+      if (isle_json_reader_integer (&r->json, m, "first_seat", 0, isle_scenario_get_n_seats (sc) - 1, &v))
         sc->first_seat = (int) v;
       else
         r->broken |= ISLE_SCENARIO_BROKEN_START;
@@ -773,7 +713,7 @@ read_members (Reader *r, JsonObject *root)
       sc->start = g_memdup2 (&pos, sizeof pos);
       if (json_object_has_member (root, "first_seat"))
         {
-          isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_FIELD, "first_seat", -1, -1,
+          isle_json_reader_problem (&r->json, "first_seat", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
                    _("not with a start position: its “first_seat” says who began the round"));
         }
     }
@@ -781,7 +721,7 @@ read_members (Reader *r, JsonObject *root)
   if ((m = json_object_get_member (root, "player")) != NULL)
     {
       sc->has_player = TRUE;
-      if (read_int (r, m, "player", 0, isle_scenario_get_n_seats (sc) - 1, &v))
+      if (isle_json_reader_integer (&r->json, m, "player", 0, isle_scenario_get_n_seats (sc) - 1, &v))
         sc->player = (int) v;
       else
         r->broken |= ISLE_SCENARIO_BROKEN_PLAYERS;
@@ -825,12 +765,12 @@ read_members (Reader *r, JsonObject *root)
     }
   if ((m = json_object_get_member (root, "position")) != NULL)
     {
-      if (read_int (r, m, "position", 0, ISLE_SCENARIO_MAX_ACTIONS, &v))
+      if (isle_json_reader_integer (&r->json, m, "position", 0, ISLE_SCENARIO_MAX_ACTIONS, &v))
         sc->position = (guint) v;
       else
         r->broken |= ISLE_SCENARIO_BROKEN_ACTIONS;
       if (!json_object_has_member (root, "actions"))
-        isle_scenario_add_problem (r->problems, ISLE_SCENARIO_ERROR_FIELD, "position", -1, -1,
+        isle_json_reader_problem (&r->json, "position", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
                  _("a position in the history, but there is no “actions”"));
     }
   if ((m = json_object_get_member (root, "saved")) != NULL)
@@ -842,43 +782,75 @@ read_members (Reader *r, JsonObject *root)
           && (when = g_date_time_new_from_iso8601 (s, NULL)) != NULL)
         sc->saved = g_strdup (s);
       else if (s != NULL)
-        expected (r, "saved", what, m);
+        isle_json_reader_expected (&r->json, "saved", what, m);
     }
 }
 
 /* ---- Loading ------------------------------------------------------------- */
 
+/* The problems R found, as the scenario's, into OUT; CODES (if not NULL)
+ * turns R's codes into the scenario's. */
+static void
+take_problems (IsleJsonReader *r, IsleScenarioError (*codes) (int code), GPtrArray *out)
+{
+  for (guint i = 0; i < r->problems->len; i++)
+    {
+      IsleJsonProblem *jp = g_ptr_array_index (r->problems, i);
+      IsleScenarioProblem *p = g_new0 (IsleScenarioProblem, 1);
+
+      p->code = codes != NULL ? codes (jp->code) : (IsleScenarioError) jp->code;
+      p->path = g_steal_pointer (&jp->path);
+      p->message = g_steal_pointer (&jp->message);
+      p->section = g_steal_pointer (&jp->section);
+      p->seat = jp->seat;
+      p->cell = jp->cell;
+      g_ptr_array_add (out, p);
+    }
+}
+
+static IsleScenarioError
+old_code (int code)
+{
+  switch ((IsleOldSavedGameError) code)
+    {
+    case ISLE_OLD_SAVED_GAME_ERROR_ACTION:
+      return ISLE_SCENARIO_ERROR_ACTION;
+    case ISLE_OLD_SAVED_GAME_ERROR_RULES:
+      return ISLE_SCENARIO_ERROR_RULES;
+    case ISLE_OLD_SAVED_GAME_ERROR_PARSE:
+    case ISLE_OLD_SAVED_GAME_ERROR_FORMAT:
+    case ISLE_OLD_SAVED_GAME_ERROR_FIELD:
+    default:
+      return ISLE_SCENARIO_ERROR_FIELD;
+    }
+}
+
 /* An old saved game (doc/saved-game-format.md) as a scenario. */
 static IsleScenario *
-read_old (JsonNode *root, const char *name, GPtrArray *out)
+read_old (JsonNode *root, GPtrArray *out)
 {
   g_auto (IsleOldSavedGame) old = { 0 };
-  g_autoptr (GError) error = NULL;
-  IsleScenario *sc;
+  IsleJsonReader r;
+  IsleScenario *sc = NULL;
 
-  if (!isle_old_saved_game_read (root, name, &old, &error))
+  isle_json_reader_init (&r, ISLE_OLD_SAVED_GAME_ERROR_FIELD);
+  if (isle_old_saved_game_read_with (&r, root, &old))
     {
-      const char *message = error->message;
-      g_autofree char *prefix = g_strdup_printf ("%s: ", name);
-
-      if (g_str_has_prefix (message, prefix))
-        message += strlen (prefix);
-      isle_scenario_add_problem (out, error->code == ISLE_OLD_SAVED_GAME_ERROR_ACTION
-               ? ISLE_SCENARIO_ERROR_ACTION : ISLE_SCENARIO_ERROR_FIELD, "", -1, -1, "%s", message);
-      return NULL;
+      sc = isle_scenario_new ();
+      sc->variant = old.setup.variant;
+      sc->first_seat = old.setup.first_seat;
+      isle_scenario_set_game (sc, &old.setup, old.seed, (const char *const *) old.texts,
+                              old.position, old.saved);
     }
-  sc = isle_scenario_new ();
-  sc->variant = old.setup.variant;
-  sc->first_seat = old.setup.first_seat;
-  isle_scenario_set_game (sc, &old.setup, old.seed, (const char *const *) old.texts,
-                          old.position, old.saved);
+  take_problems (&r, old_code, out);
+  isle_json_reader_clear (&r);
   return sc;
 }
 
 /* Reads DATA; OUT gets every problem. NULL when it is no Critter Isle
  * file at all. */
 static IsleScenario *
-read_all (const char *data, gssize length, const char *name, GPtrArray *out)
+read_all (const char *data, gssize length, GPtrArray *out)
 {
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GError) error = NULL;
@@ -917,7 +889,7 @@ read_all (const char *data, gssize length, const char *name, GPtrArray *out)
 
   m = json_object_get_member (o, "format");
   if (m != NULL && isle_json_holds_string (m) && strcmp (json_node_get_string (m), ISLE_OLD_SAVED_GAME_FORMAT) == 0)
-    return read_old (root, name ? name : _("file"), out);
+    return read_old (root, out);
   if (m == NULL || !isle_json_holds_string (m) || strcmp (json_node_get_string (m), ISLE_SCENARIO_FORMAT) != 0)
     {
       g_autofree char *got = m ? isle_json_describe (m) : g_strdup (_("nothing"));
@@ -947,9 +919,11 @@ read_all (const char *data, gssize length, const char *name, GPtrArray *out)
 
   sc = isle_scenario_new ();
   r.sc = sc;
-  r.problems = out;
   r.broken = 0;
+  isle_json_reader_init (&r.json, ISLE_SCENARIO_ERROR_FIELD);
   read_members (&r, o);
+  take_problems (&r.json, NULL, out);
+  isle_json_reader_clear (&r.json);
   isle_scenario_validate_into (sc, out, r.broken);
   return g_steal_pointer (&sc);
 }
@@ -962,7 +936,7 @@ isle_scenario_read_data (const char *data, gssize length, GPtrArray **problems)
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
-  sc = read_all (data, length, NULL, out);
+  sc = read_all (data, length, out);
   if (problems != NULL)
     *problems = g_steal_pointer (&out);
   return sc;
@@ -979,7 +953,7 @@ isle_scenario_load_data (const char *data, gssize length, const char *name, GErr
 
   if (name == NULL)
     name = _("scenario");
-  sc = read_all (data, length, name, out);
+  sc = read_all (data, length, out);
   if (out->len > 0)
     {
       isle_scenario_set_error (error, out, name);
