@@ -132,27 +132,31 @@ isle_json_reader_clear (IsleJsonReader *r)
   g_clear_pointer (&r->problems, g_ptr_array_unref);
 }
 
-/* Appends FIELD to PATH: "a" + "b" is "a.b", "a" + "[2]" is "a[2]". */
-static void
-append_field (GString *path, const char *field)
+char *
+isle_json_member_text (const char *member)
 {
-  g_autofree char *valid = NULL;
-
-  if (field == NULL || field[0] == '\0')
-    return;
   /* A member's name is the file's own text: json-glib lets an octal
    * escape ("\\202") make any byte, so it need not be UTF-8. */
-  valid = g_utf8_make_valid (field, -1);
-  if (path->len > 0 && valid[0] != '[')
-    g_string_append_c (path, '.');
+  g_autofree char *valid = g_utf8_make_valid (member, -1);
+
   if (g_utf8_strlen (valid, -1) > ISLE_JSON_MAX_QUOTED)
     {
       g_autofree char *head = g_utf8_substring (valid, 0, ISLE_JSON_MAX_QUOTED);
 
-      g_string_append_printf (path, "%s…", head);
+      return g_strconcat (head, "…", NULL);
     }
-  else
-    g_string_append (path, valid);
+  return g_steal_pointer (&valid);
+}
+
+/* Appends FIELD to PATH: "a" + "b" is "a.b", "a" + "[2]" is "a[2]". */
+static void
+append_field (GString *path, const char *field)
+{
+  if (field == NULL || field[0] == '\0')
+    return;
+  if (path->len > 0 && field[0] != '[')
+    g_string_append_c (path, '.');
+  g_string_append (path, field);
 }
 
 void
@@ -247,9 +251,10 @@ isle_json_reader_known_members (IsleJsonReader    *r,
       if (!found)
         {
           g_autofree char *list = isle_json_join_ids (known, n_known);
+          g_autofree char *text = isle_json_member_text (member);
 
           isle_json_reader_enter (r, field);
-          isle_json_reader_problem (r, member, r->field_code, NULL, -1, -1,
+          isle_json_reader_problem (r, text, r->field_code, NULL, -1, -1,
                                     _("unknown field; expected one of %s"), list);
           isle_json_reader_leave (r);
           ok = FALSE;
@@ -295,6 +300,24 @@ isle_json_reader_choice (IsleJsonReader    *r,
   return -1;
 }
 
+void
+isle_json_append_problem (GString    *s,
+                          const char *name,
+                          const char *path,
+                          const char *message,
+                          const char *section)
+{
+  if (s->len > 0)
+    g_string_append_c (s, '\n');
+  if (name != NULL)
+    g_string_append_printf (s, "%s: ", name);
+  if (path != NULL && path[0] != '\0')
+    g_string_append_printf (s, "%s: ", path);
+  g_string_append (s, message);
+  if (section != NULL)
+    g_string_append_printf (s, " (%s)", section);
+}
+
 char *
 isle_json_reader_to_string (IsleJsonReader *r, const char *name)
 {
@@ -304,17 +327,25 @@ isle_json_reader_to_string (IsleJsonReader *r, const char *name)
     {
       IsleJsonProblem *p = g_ptr_array_index (r->problems, i);
 
-      if (i > 0)
-        g_string_append_c (s, '\n');
-      if (name != NULL)
-        g_string_append_printf (s, "%s: ", name);
-      if (p->path[0] != '\0')
-        g_string_append_printf (s, "%s: ", p->path);
-      g_string_append (s, p->message);
-      if (p->section != NULL)
-        g_string_append_printf (s, " (%s)", p->section);
+      isle_json_append_problem (s, name, p->path, p->message, p->section);
     }
   return g_string_free (s, FALSE);
+}
+
+const IsleJsonProblem *
+isle_json_reader_set_error (IsleJsonReader  *r,
+                            GError         **error,
+                            GQuark           domain,
+                            const char      *name)
+{
+  g_autofree char *text = NULL;
+  IsleJsonProblem *first;
+
+  g_return_val_if_fail (r->problems->len > 0, NULL);
+  first = g_ptr_array_index (r->problems, 0);
+  text = isle_json_reader_to_string (r, name);
+  g_set_error_literal (error, domain, first->code, text);
+  return first;
 }
 
 /* ---- Printing ------------------------------------------------------------ */

@@ -71,8 +71,8 @@ void        isle_json_reader_enter    (IsleJsonReader *r,
 void        isle_json_reader_leave    (IsleJsonReader *r);
 
 /* The whole path of FIELD below where the reader stands (FIELD NULL or
- * "": where it stands). A member's name is the file's own text: it is
- * made UTF-8 and cut at ISLE_JSON_MAX_QUOTED characters. */
+ * "": where it stands). A member's name taken from the file goes through
+ * isle_json_member_text() first. */
 char       *isle_json_reader_path     (IsleJsonReader *r,
                                        const char     *field);
 
@@ -127,6 +127,25 @@ int         isle_json_reader_choice   (IsleJsonReader    *r,
  * name; an empty path is left out). */
 char       *isle_json_reader_to_string (IsleJsonReader *r,
                                         const char     *name);
+
+/* Sets ERROR (DOMAIN, the first problem's code) to every problem, one a
+ * line (isle_json_reader_to_string()); returns the first problem. */
+const IsleJsonProblem *isle_json_reader_set_error (IsleJsonReader  *r,
+                                                   GError         **error,
+                                                   GQuark           domain,
+                                                   const char      *name);
+
+/* Appends a problem's line to S, after a newline unless S is empty:
+ * "NAME: PATH: message (SECTION)", leaving out what is NULL or empty. */
+void        isle_json_append_problem  (GString        *s,
+                                       const char     *name,
+                                       const char     *path,
+                                       const char     *message,
+                                       const char     *section);
+
+/* MEMBER, a member's name as the file has it, for a path or a message:
+ * made UTF-8 and cut at ISLE_JSON_MAX_QUOTED characters. */
+char       *isle_json_member_text     (const char     *member);
 
 /* "a, b, c": the N IDS for "expected one of …"; NULL and empty ids are
  * left out. */

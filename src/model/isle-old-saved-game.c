@@ -177,7 +177,7 @@ read_header (JsonObject  *root,
   if (version > ISLE_OLD_SAVED_GAME_VERSION)
     return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_FORMAT, "version",
                        _("made by a newer Critter Isle (saved game version %"
-                         PRId64 ", this one reads version %d)"),
+                       PRId64 ", this one reads version %d)"),
                        version, ISLE_OLD_SAVED_GAME_VERSION);
   if (version < ISLE_OLD_SAVED_GAME_VERSION)
     return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_FIELD, "version",
@@ -349,7 +349,7 @@ replay_action (IsleState   *state,
       got = isle_json_describe (node);
       return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_ACTION, path,
                          _("the game is already over; expected no more "
-                           "actions, got %s"), got);
+                         "actions, got %s"), got);
     }
 
   next = *state;
@@ -366,7 +366,7 @@ replay_action (IsleState   *state,
   if (!isle_action_parse (state, json_node_get_string (node), action))
     return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_ACTION, path,
                        _("%s does not read as a move of the seat to move; "
-                         "expected one of %s"), got, legal);
+                       "expected one of %s"), got, legal);
   return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_ACTION, path,
                      _("%s is not a legal move here; expected one of %s"),
                      got, legal);
@@ -397,7 +397,7 @@ isle_old_saved_game_read_with (IsleJsonReader    *r,
 
       return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_PARSE, NULL,
                          _("expected a saved game (a JSON object with "
-                           "“format”: “%s”), got %s"),
+                         "“format”: “%s”), got %s"),
                          ISLE_OLD_SAVED_GAME_FORMAT, got);
     }
   object = json_node_get_object (root);
@@ -473,12 +473,7 @@ isle_old_saved_game_read (JsonNode          *root,
   isle_json_reader_init (&r, ISLE_OLD_SAVED_GAME_ERROR_FIELD);
   ok = isle_old_saved_game_read_with (&r, root, game);
   if (!ok)
-    {
-      IsleJsonProblem *first = g_ptr_array_index (r.problems, 0);
-      g_autofree char *text = isle_json_reader_to_string (&r, name);
-
-      g_set_error_literal (error, ISLE_OLD_SAVED_GAME_ERROR, first->code, text);
-    }
+    isle_json_reader_set_error (&r, error, ISLE_OLD_SAVED_GAME_ERROR, name);
   isle_json_reader_clear (&r);
   return ok;
 }

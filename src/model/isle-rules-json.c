@@ -211,19 +211,10 @@ static char *
 child_path (const char *parent,
             const char *key)
 {
-  /* A key is the file's own text, quoted in messages: json-glib lets an
-   * octal escape ("\\202") make any byte, so it need not be UTF-8. */
-  g_autofree char *valid = g_utf8_make_valid (key, -1);
+  g_autofree char *text = isle_json_member_text (key);
 
-  if (g_utf8_strlen (valid, -1) > ISLE_JSON_MAX_QUOTED)
-    {
-      g_autofree char *head = g_utf8_substring (valid, 0, ISLE_JSON_MAX_QUOTED);
-
-      g_free (valid);
-      valid = g_strconcat (head, "…", NULL);
-    }
-  return parent != NULL ? g_strdup_printf ("%s.%s", parent, valid)
-                        : g_steal_pointer (&valid);
+  return parent != NULL ? g_strdup_printf ("%s.%s", parent, text)
+                        : g_steal_pointer (&text);
 }
 
 /* ---- Id lookups: exact spelling, as isle_rules_to_json() writes it ---- */
@@ -646,7 +637,7 @@ read_rounds (JsonObject  *root,
   if (rules->rounds[longest] + extra > ISLE_MAX_ROUNDS)
     return fail_field (r, "max_extra_rounds",
                        _("rounds.%s (%d) plus max_extra_rounds (%"
-                         PRId64 ") exceeds %d rounds"),
+                       PRId64 ") exceeds %d rounds"),
                        isle_variant_id ((IsleVariant) longest),
                        rules->rounds[longest], extra, ISLE_MAX_ROUNDS);
   rules->max_extra_rounds = (uint8_t) extra;
@@ -661,7 +652,7 @@ read_options (JsonObject  *root,
 {
   const char *weathers[ISLE_N_WEATHER];
   g_autofree char *fields = isle_json_join_ids (option_fields,
-                                      G_N_ELEMENTS (option_fields));
+                                                G_N_ELEMENTS (option_fields));
   g_autofree char *expected = table_expected (fields);
   JsonObject *options;
   JsonNode *node;
@@ -786,10 +777,9 @@ isle_rules_load_node (IsleRules   *rules,
   ok = isle_rules_read (&r, node, rules);
   if (!ok)
     {
-      IsleJsonProblem *first = g_ptr_array_index (r.problems, 0);
-      g_autofree char *text = isle_json_reader_to_string (&r, name != NULL ? name : _("rules"));
+      const IsleJsonProblem *first =
+        isle_json_reader_set_error (&r, error, ISLE_RULES_ERROR, name != NULL ? name : _("rules"));
 
-      g_set_error_literal (error, ISLE_RULES_ERROR, first->code, text);
       note_field (error, first->path[0] != '\0' ? first->path : NULL, first->message);
     }
   isle_json_reader_clear (&r);

@@ -59,7 +59,7 @@ read_string (Reader *r, JsonNode *node, const char *path, const char *what)
   if (strlen (s) > ISLE_SCENARIO_MAX_STRING)
     {
       isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_TOO_LARGE, NULL, -1, -1,
-               _("longer than %d bytes; expected %s"), ISLE_SCENARIO_MAX_STRING, what);
+                                _("longer than %d bytes; expected %s"), ISLE_SCENARIO_MAX_STRING, what);
       return NULL;
     }
   if (!g_utf8_validate (s, -1, NULL))
@@ -90,7 +90,7 @@ read_strings (Reader *r, JsonNode *node, const char *path, guint max, const char
   if (n > max)
     {
       isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_TOO_LARGE, NULL, -1, -1,
-               _("%u entries; expected at most %u"), n, max);
+                                _("%u entries; expected at most %u"), n, max);
       return NULL;
     }
   for (guint i = 0; i < n; i++)
@@ -188,7 +188,7 @@ read_tokens (Reader *r, JsonNode *node, const char *path, int max,
   if (n > (guint) max)
     {
       isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_POSITION, NULL, -1, -1,
-               _("%u tokens; expected at most %d"), n, max);
+                                _("%u tokens; expected at most %d"), n, max);
       return FALSE;
     }
   *random = false;
@@ -230,8 +230,8 @@ read_row (Reader *r, JsonNode *node, const char *path, int row, IsleBoard *board
       if (column >= ISLE_BOARD_SIZE)
         {
           isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_POSITION, "R3", -1, -1,
-                        _("A row has more than %d cells; write %d cells separated by spaces."),
-                        ISLE_BOARD_SIZE, ISLE_BOARD_SIZE);
+                                    _("A row has more than %d cells; write %d cells separated by spaces."),
+                                    ISLE_BOARD_SIZE, ISLE_BOARD_SIZE);
           return FALSE;
         }
       cell = isle_cell (column++, row);
@@ -247,7 +247,7 @@ read_row (Reader *r, JsonNode *node, const char *path, int row, IsleBoard *board
         {
           /* Translators: a tile's name, then the notation's message */
           isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_POSITION, "R3", -1, cell,
-                        _("%s: %s"), name, err.message);
+                                    _("%s: %s"), name, err.message);
           memset (&board->cells[cell], 0, sizeof board->cells[cell]);
           ok = FALSE;
         }
@@ -255,8 +255,8 @@ read_row (Reader *r, JsonNode *node, const char *path, int row, IsleBoard *board
   if (column < ISLE_BOARD_SIZE)
     {
       isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_POSITION, "R3", -1, -1,
-                    _("A row has only %d of its %d cells; write them separated by spaces."),
-                    column, ISLE_BOARD_SIZE);
+                                _("A row has only %d of its %d cells; write them separated by spaces."),
+                                column, ISLE_BOARD_SIZE);
       return FALSE;
     }
   return ok;
@@ -331,7 +331,7 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
   if ((m = json_object_get_member (o, "to_move")) == NULL)
     {
       isle_json_reader_problem (&r->json, "start.to_move", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
-               _("missing; expected the seat whose turn begins, 0 to %d"), n_seats - 1);
+                                _("missing; expected the seat whose turn begins, 0 to %d"), n_seats - 1);
       ok = FALSE;
     }
   else if (isle_json_reader_integer (&r->json, m, "start.to_move", 0, n_seats - 1, &v))
@@ -356,7 +356,7 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
       g_autofree char *list = isle_json_join_ids (weather_ids (), ISLE_N_WEATHER);
 
       isle_json_reader_problem (&r->json, "start.weather", ISLE_SCENARIO_ERROR_FIELD, "R6.1", -1, -1,
-                    _("The weather in play is missing; give one of %s."), list);
+                                _("The weather in play is missing; give one of %s."), list);
       ok = FALSE;
     }
 
@@ -372,8 +372,8 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
       else if (json_array_get_length ((deck = json_node_get_array (m))) > ISLE_MAX_WEATHER_CARDS)
         {
           isle_json_reader_problem (&r->json, "start.deck", ISLE_SCENARIO_ERROR_POSITION, NULL, -1, -1,
-                   _("%u cards; expected at most %d"), json_array_get_length (deck),
-                   ISLE_MAX_WEATHER_CARDS);
+                                    _("%u cards; expected at most %d"), json_array_get_length (deck),
+                                    ISLE_MAX_WEATHER_CARDS);
           ok = FALSE;
         }
       else
@@ -395,7 +395,7 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
   if ((m = json_object_get_member (o, "board")) == NULL)
     {
       isle_json_reader_problem (&r->json, "start.board", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
-               _("missing; expected the map as 6 rows of R3 notation"));
+                                _("missing; expected the map as 6 rows of R3 notation"));
       ok = FALSE;
     }
   else if (!JSON_NODE_HOLDS_ARRAY (m))
@@ -406,8 +406,8 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
   else if (json_array_get_length (json_node_get_array (m)) != ISLE_BOARD_SIZE)
     {
       isle_json_reader_problem (&r->json, "start.board", ISLE_SCENARIO_ERROR_POSITION, "R1, R3", -1, -1,
-                    _("The map must have %d rows of %d cells, row 1 first; this one has %u."),
-                    ISLE_BOARD_SIZE, ISLE_BOARD_SIZE, json_array_get_length (json_node_get_array (m)));
+                                _("The map must have %d rows of %d cells, row 1 first; this one has %u."),
+                                ISLE_BOARD_SIZE, ISLE_BOARD_SIZE, json_array_get_length (json_node_get_array (m)));
       ok = FALSE;
     }
   else
@@ -599,7 +599,7 @@ read_goal (Reader *r, JsonNode *node)
       g_autofree char *list = isle_json_join_ids (isle_goal_ids, G_N_ELEMENTS (isle_goal_ids));
 
       isle_json_reader_problem (&r->json, "goal.type", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
-               _("missing; expected one of %s"), list);
+                                _("missing; expected one of %s"), list);
       return FALSE;
     }
   type = read_choice (r, m, "goal.type", isle_goal_ids, G_N_ELEMENTS (isle_goal_ids));
@@ -618,7 +618,7 @@ read_goal (Reader *r, JsonNode *node)
     if ((m = json_object_get_member (o, known[1])) == NULL)
       {
         isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
-                 _("missing; the goal “%s” needs it"), isle_goal_ids[type]);
+                                  _("missing; the goal “%s” needs it"), isle_goal_ids[type]);
         return FALSE;
       }
     if (!isle_json_reader_integer (&r->json, m, path, -ISLE_SCENARIO_MAX_POINTS, ISLE_SCENARIO_MAX_POINTS, &v))
@@ -662,7 +662,7 @@ read_members (Reader *r, JsonObject *root)
       g_autofree char *list = isle_json_join_ids (variant_ids (), ISLE_N_VARIANTS);
 
       isle_json_reader_problem (&r->json, "variant", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
-               _("missing; expected one of %s"), list);
+                                _("missing; expected one of %s"), list);
       r->broken |= ISLE_SCENARIO_BROKEN_VARIANT;
     }
   else
@@ -714,7 +714,7 @@ read_members (Reader *r, JsonObject *root)
       if (json_object_has_member (root, "first_seat"))
         {
           isle_json_reader_problem (&r->json, "first_seat", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
-                   _("not with a start position: its “first_seat” says who began the round"));
+                                    _("not with a start position: its “first_seat” says who began the round"));
         }
     }
 
@@ -771,7 +771,7 @@ read_members (Reader *r, JsonObject *root)
         r->broken |= ISLE_SCENARIO_BROKEN_ACTIONS;
       if (!json_object_has_member (root, "actions"))
         isle_json_reader_problem (&r->json, "position", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
-                 _("a position in the history, but there is no “actions”"));
+                                  _("a position in the history, but there is no “actions”"));
     }
   if ((m = json_object_get_member (root, "saved")) != NULL)
     {
@@ -863,8 +863,8 @@ read_all (const char *data, gssize length, GPtrArray *out)
   if (len > ISLE_SCENARIO_MAX_BYTES)
     {
       isle_scenario_add_problem (out, ISLE_SCENARIO_ERROR_TOO_LARGE, "", -1, -1,
-               _("larger than %d bytes; a scenario or saved game is far smaller"),
-               ISLE_SCENARIO_MAX_BYTES);
+                                 _("larger than %d bytes; a scenario or saved game is far smaller"),
+                                 ISLE_SCENARIO_MAX_BYTES);
       return NULL;
     }
   if (!json_parser_load_from_data (parser, data ? data : "", (gssize) len, &error))
@@ -881,8 +881,8 @@ read_all (const char *data, gssize length, GPtrArray *out)
       g_autofree char *got = root ? isle_json_describe (root) : g_strdup (_("nothing"));
 
       isle_scenario_add_problem (out, ISLE_SCENARIO_ERROR_PARSE, "", -1, -1,
-               _("expected a Critter Isle file (a JSON object with “format”: “%s”), got %s"),
-               ISLE_SCENARIO_FORMAT, got);
+                                 _("expected a Critter Isle file (a JSON object with “format”: “%s”), got %s"),
+                                 ISLE_SCENARIO_FORMAT, got);
       return NULL;
     }
   o = json_node_get_object (root);
@@ -895,8 +895,8 @@ read_all (const char *data, gssize length, GPtrArray *out)
       g_autofree char *got = m ? isle_json_describe (m) : g_strdup (_("nothing"));
 
       isle_scenario_add_problem (out, ISLE_SCENARIO_ERROR_FORMAT, "format", -1, -1,
-               _("expected “%s” (or “%s”, a saved game of an older Critter Isle), got %s"),
-               ISLE_SCENARIO_FORMAT, ISLE_OLD_SAVED_GAME_FORMAT, got);
+                                 _("expected “%s” (or “%s”, a saved game of an older Critter Isle), got %s"),
+                                 ISLE_SCENARIO_FORMAT, ISLE_OLD_SAVED_GAME_FORMAT, got);
       return NULL;
     }
   m = json_object_get_member (o, "version");
@@ -905,15 +905,15 @@ read_all (const char *data, gssize length, GPtrArray *out)
       g_autofree char *got = m ? isle_json_describe (m) : g_strdup (_("nothing"));
 
       isle_scenario_add_problem (out, ISLE_SCENARIO_ERROR_FIELD, "version", -1, -1,
-               _("expected the integer %d, got %s"), ISLE_SCENARIO_VERSION, got);
+                                 _("expected the integer %d, got %s"), ISLE_SCENARIO_VERSION, got);
       return NULL;
     }
   /* Before anything else: a newer file has fields this one does not know. */
   if (json_node_get_int (m) > ISLE_SCENARIO_VERSION)
     {
       isle_scenario_add_problem (out, ISLE_SCENARIO_ERROR_FORMAT, "version", -1, -1,
-               _("made with a newer Critter Isle (file version %" PRId64
-                 ", this one reads %d)"), json_node_get_int (m), ISLE_SCENARIO_VERSION);
+                                 _("made with a newer Critter Isle (file version %" PRId64
+                                 ", this one reads %d)"), json_node_get_int (m), ISLE_SCENARIO_VERSION);
       return NULL;
     }
 

@@ -123,15 +123,7 @@ isle_scenario_problems_to_string (GPtrArray  *problems,
     {
       IsleScenarioProblem *p = g_ptr_array_index (problems, i);
 
-      if (i > 0)
-        g_string_append_c (s, '\n');
-      if (name != NULL)
-        g_string_append_printf (s, "%s: ", name);
-      if (p->path[0] != '\0')
-        g_string_append_printf (s, "%s: ", p->path);
-      g_string_append (s, p->message);
-      if (p->section != NULL)
-        g_string_append_printf (s, " (%s)", p->section);
+      isle_json_append_problem (s, name, p->path, p->message, p->section);
     }
   return g_string_free (s, FALSE);
 }
