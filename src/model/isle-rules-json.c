@@ -41,8 +41,9 @@ GResource *isle_get_resource (void);
 
 
 /* Errors carry the field at fault and the message without the file's name
- * and the field, so a scenario can name the field in its own terms
- * (isle_rules_error_get_field(), isle-scenario.c). */
+ * and the field (isle_rules_error_get_field()), for callers that hold only
+ * the GError; the readers of scenarios and saved games read the rules with
+ * their own IsleJsonReader instead (isle_rules_read()). */
 typedef struct
 {
   char *field;

@@ -62,8 +62,8 @@ gboolean isle_rules_read (IsleJsonReader *r, JsonNode *node, IsleRules *rules);
 
 /* For an ISLE_RULES_ERROR: the path of the field at fault
  * ("hire_cost.fox"), or NULL when the fault is not in one field; and the
- * message without the file's name and the field ("expected an integer ≥ 0,
- * got -5"), or NULL. */
+ * message without the file's name and the field ("expected an integer from
+ * 0 to 1000, got -5"), or NULL. */
 const char *isle_rules_error_get_field  (const GError *error);
 const char *isle_rules_error_get_detail (const GError *error);
 
