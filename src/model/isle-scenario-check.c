@@ -34,6 +34,40 @@ row_path (int cell)
   return g_strdup_printf ("start.board[%d]", isle_cell_row (cell));
 }
 
+/* The field of P that is not a tile's row: "start.hands[1]",
+ * "start.hired.red", …; NULL for the others. For the deck and the scores,
+ * P's cell is an index in the list. */
+static char *
+field_path (const IslePositionProblem *p)
+{
+  const char *side = p->seat >= 0 && p->seat < ISLE_N_SIDES ? isle_scenario_side_ids[p->seat] : "?";
+
+  switch ((IslePositionCode) p->code)
+    {
+    case ISLE_POSITION_DECK_CARD:
+      return g_strdup_printf ("start.deck[%d]", p->cell);
+    case ISLE_POSITION_HIRED_IN_BOX:
+    case ISLE_POSITION_HIRED_TOO_MANY:
+    case ISLE_POSITION_HIRED_NO_BASIC:
+      return g_strdup_printf ("start.hired.%s", side);
+    case ISLE_POSITION_WRONG_TOTAL:
+    case ISLE_POSITION_PILE_TOO_BIG:
+      return g_strdup_printf ("start.piles[%d]", p->seat);
+    case ISLE_POSITION_HAND_TOO_BIG:
+    case ISLE_POSITION_HAND_NOT_FULL:
+      return g_strdup_printf ("start.hands[%d]", p->seat);
+    case ISLE_POSITION_COINS_UNUSED:
+    case ISLE_POSITION_COINS_NEGATIVE:
+      return g_strdup_printf ("start.coins.%s", side);
+    case ISLE_POSITION_SCORE_NEGATIVE:
+      return g_strdup_printf ("start.scores[%d].%s", p->cell, side);
+    case ISLE_POSITION_SCORE_LATER_ROUND:
+      return g_strdup_printf ("start.scores[%d]", p->cell);
+    default:
+      return NULL;
+    }
+}
+
 /* Words one problem the engine found in the start position. */
 static void
 word_position_problem (IsleScenario *sc, GPtrArray *out, const IslePositionProblem *p)
@@ -41,6 +75,7 @@ word_position_problem (IsleScenario *sc, GPtrArray *out, const IslePositionProbl
   int n_seats = isle_scenario_get_n_seats (sc);
   IsleScenarioError code = ISLE_SCENARIO_ERROR_POSITION;
   g_autofree char *path = NULL;
+  g_autofree char *where = field_path (p);
   char cell[3] = "";
   int seat = p->seat;
 
@@ -81,13 +116,9 @@ word_position_problem (IsleScenario *sc, GPtrArray *out, const IslePositionProbl
                                       _("This game has no weather deck; leave the deck empty."));
       break;
     case ISLE_POSITION_DECK_CARD:
-      {
-        g_autofree char *p2 = g_strdup_printf ("start.deck[%d]", p->cell);
-
-        isle_scenario_add_rule_problem (out, code, "R1, R6.1", p2, -1, -1,
-                                        _("The deck holds one %s card more than the rules allow, counting the card in play."),
-                                        isle_words_weather (p->value));
-      }
+      isle_scenario_add_rule_problem (out, code, "R1, R6.1", where, -1, -1,
+                                      _("The deck holds one %s card more than the rules allow, counting the card in play."),
+                                      isle_words_weather (p->value));
       break;
     case ISLE_POSITION_DECK_TOO_LONG:
       isle_scenario_add_rule_problem (out, code, "R6.1", "start.deck", -1, -1,
@@ -155,31 +186,19 @@ word_position_problem (IsleScenario *sc, GPtrArray *out, const IslePositionProbl
                                         isle_words_kind (p->kind), cell, isle_words_side (isle_seat_side (seat)));
       break;
     case ISLE_POSITION_HIRED_IN_BOX:
-      {
-        g_autofree char *p2 = g_strdup_printf ("start.hired.%s", isle_scenario_side_ids[seat]);
-
-        isle_scenario_add_rule_problem (out, code, "R4.1", p2, seat, -1,
-                                        _("Mercenaries are hired, but in this game they stay in the box."));
-      }
+      isle_scenario_add_rule_problem (out, code, "R4.1", where, seat, -1,
+                                      _("Mercenaries are hired, but in this game they stay in the box."));
       break;
     case ISLE_POSITION_HIRED_TOO_MANY:
-      {
-        g_autofree char *p2 = g_strdup_printf ("start.hired.%s", isle_scenario_side_ids[seat]);
-
-        /* Translators: "Crow: 3 hired, but a side has only 2." */
-        isle_scenario_add_rule_problem (out, code, "R1", p2, seat, -1, _("%s: %d hired, but a side has only %d."),
-                                        isle_words_kind (p->kind), p->value, p->expected);
-      }
+      /* Translators: "Crow: 3 hired, but a side has only 2." */
+      isle_scenario_add_rule_problem (out, code, "R1", where, seat, -1, _("%s: %d hired, but a side has only %d."),
+                                      isle_words_kind (p->kind), p->value, p->expected);
       break;
     case ISLE_POSITION_HIRED_NO_BASIC:
-      {
-        g_autofree char *p2 = g_strdup_printf ("start.hired.%s", isle_scenario_side_ids[seat]);
-
-        /* Translators: "Too many hired mercenaries replace a Wolf: 10, but a side has only 9." */
-        isle_scenario_add_rule_problem (out, code, "R2, R9.3", p2, seat, -1,
-                                        _("Too many hired mercenaries replace a %s: %d, but a side has only %d."),
-                                        isle_words_kind (p->kind), p->value, p->expected);
-      }
+      /* Translators: "Too many hired mercenaries replace a Wolf: 10, but a side has only 9." */
+      isle_scenario_add_rule_problem (out, code, "R2, R9.3", where, seat, -1,
+                                      _("Too many hired mercenaries replace a %s: %d, but a side has only %d."),
+                                      isle_words_kind (p->kind), p->value, p->expected);
       break;
     case ISLE_POSITION_TOO_MANY_OF_KIND:
       /* Translators: "Red has 10 × Wolf on the map, …" */
@@ -188,75 +207,43 @@ word_position_problem (IsleScenario *sc, GPtrArray *out, const IslePositionProbl
                                       isle_words_side (seat), p->value, isle_words_kind (p->kind), p->expected);
       break;
     case ISLE_POSITION_WRONG_TOTAL:
-      {
-        g_autofree char *p2 = g_strdup_printf ("start.piles[%d]", seat);
-
-        if (n_seats > 2)
-          isle_scenario_add_rule_problem (out, code, "R11", p2, seat, -1,
-                                          _("The tokens of %s on the map, in hand and in the pile add up to %d; each team player has %d."),
-                                          seat_name (n_seats, seat), p->value, p->expected);
-        else
-          isle_scenario_add_rule_problem (out, code, "R1", p2, seat, -1,
-                                          _("The tokens of %s on the map, in hand and in the pile add up to %d; a side has %d."),
-                                          seat_name (n_seats, seat), p->value, p->expected);
-      }
+      if (n_seats > 2)
+        isle_scenario_add_rule_problem (out, code, "R11", where, seat, -1,
+                                        _("The tokens of %s on the map, in hand and in the pile add up to %d; each team player has %d."),
+                                        seat_name (n_seats, seat), p->value, p->expected);
+      else
+        isle_scenario_add_rule_problem (out, code, "R1", where, seat, -1,
+                                        _("The tokens of %s on the map, in hand and in the pile add up to %d; a side has %d."),
+                                        seat_name (n_seats, seat), p->value, p->expected);
       break;
     case ISLE_POSITION_HAND_TOO_BIG:
-      {
-        g_autofree char *p2 = g_strdup_printf ("start.hands[%d]", seat);
-
-        isle_scenario_add_rule_problem (out, code, "R4.4", p2, seat, -1,
-                                        _("A hand holds at most %d tokens; this one holds %d."), p->expected, p->value);
-      }
+      isle_scenario_add_rule_problem (out, code, "R4.4", where, seat, -1,
+                                      _("A hand holds at most %d tokens; this one holds %d."), p->expected, p->value);
       break;
     case ISLE_POSITION_HAND_NOT_FULL:
-      {
-        g_autofree char *p2 = g_strdup_printf ("start.hands[%d]", seat);
-
-        isle_scenario_add_rule_problem (out, code, "R4.4d", p2, seat, -1,
-                                        _("%s has %d in hand while %d are left in the pile; a hand is refilled to %d after every placement."),
-                                        seat_name (n_seats, seat), p->value, p->expected, ISLE_HAND_MAX);
-      }
+      isle_scenario_add_rule_problem (out, code, "R4.4d", where, seat, -1,
+                                      _("%s has %d in hand while %d are left in the pile; a hand is refilled to %d after every placement."),
+                                      seat_name (n_seats, seat), p->value, p->expected, ISLE_HAND_MAX);
       break;
     case ISLE_POSITION_PILE_TOO_BIG:
-      {
-        g_autofree char *p2 = g_strdup_printf ("start.piles[%d]", seat);
-
-        isle_scenario_add_problem (out, code, p2, seat, -1, _("A pile holds at most %d tokens; this one holds %d."),
-                                   p->expected, p->value);
-      }
+      isle_scenario_add_problem (out, code, where, seat, -1, _("A pile holds at most %d tokens; this one holds %d."),
+                                 p->expected, p->value);
       break;
     case ISLE_POSITION_COINS_UNUSED:
-      {
-        g_autofree char *p2 = g_strdup_printf ("start.coins.%s", isle_scenario_side_ids[seat]);
-
-        isle_scenario_add_rule_problem (out, code, "R9.2", p2, seat, -1,
-                                        _("This game counts no coins; only the games with mercenaries do."));
-      }
+      isle_scenario_add_rule_problem (out, code, "R9.2", where, seat, -1,
+                                      _("This game counts no coins; only the games with mercenaries do."));
       break;
     case ISLE_POSITION_COINS_NEGATIVE:
-      {
-        g_autofree char *p2 = g_strdup_printf ("start.coins.%s", isle_scenario_side_ids[seat]);
-
-        isle_scenario_add_problem (out, code, p2, seat, -1, _("Coins cannot be fewer than 0; you entered %d."), p->value);
-      }
+      isle_scenario_add_problem (out, code, where, seat, -1, _("Coins cannot be fewer than 0; you entered %d."), p->value);
       break;
     case ISLE_POSITION_SCORE_NEGATIVE:
-      {
-        g_autofree char *p2 = g_strdup_printf ("start.scores[%d].%s", p->cell, isle_scenario_side_ids[seat]);
-
-        isle_scenario_add_rule_problem (out, code, "R7.4", p2, seat, -1,
-                                        _("Points cannot be fewer than 0; you entered %d."), p->value);
-      }
+      isle_scenario_add_rule_problem (out, code, "R7.4", where, seat, -1,
+                                      _("Points cannot be fewer than 0; you entered %d."), p->value);
       break;
     case ISLE_POSITION_SCORE_LATER_ROUND:
-      {
-        g_autofree char *p2 = g_strdup_printf ("start.scores[%d]", p->cell);
-
-        isle_scenario_add_problem (out, code, p2, seat, -1,
-                                   _("Round %d is not over yet, so it has no points; give points only for the rounds before round %d."),
-                                   p->cell + 1, sc->start ? sc->start->round : 1);
-      }
+      isle_scenario_add_problem (out, code, where, seat, -1,
+                                 _("Round %d is not over yet, so it has no points; give points only for the rounds before round %d."),
+                                 p->cell + 1, sc->start ? sc->start->round : 1);
       break;
     case ISLE_POSITION_ROUND_OVER:
       isle_scenario_add_rule_problem (out, code, "R4.6", "start.board", -1, -1,
