@@ -348,6 +348,26 @@ isle_json_reader_set_error (IsleJsonReader  *r,
   return first;
 }
 
+const char *const *
+isle_json_variant_ids (void)
+{
+  static const char *ids[ISLE_N_VARIANTS];
+
+  for (int v = 0; v < ISLE_N_VARIANTS; v++)
+    ids[v] = isle_variant_id ((IsleVariant) v);
+  return ids;
+}
+
+const char *const *
+isle_json_weather_ids (void)
+{
+  static const char *ids[ISLE_N_WEATHER];
+
+  for (int w = 0; w < ISLE_N_WEATHER; w++)
+    ids[w] = isle_weather_id ((IsleWeather) w);
+  return ids;
+}
+
 /* ---- Printing ------------------------------------------------------------ */
 
 static void

@@ -152,6 +152,11 @@ char       *isle_json_member_text     (const char     *member);
 char     *isle_json_join_ids       (const char *const *ids,
                                     gsize              n);
 
+/* The ids as files spell them: ISLE_N_VARIANTS variants ("basic", …) and
+ * ISLE_N_WEATHER weathers ("sunny", …), in the engine's order. */
+const char *const *isle_json_variant_ids (void);
+const char *const *isle_json_weather_ids (void);
+
 /* The printer puts a list or object on one line up to this width. */
 #define ISLE_JSON_LINE_WIDTH 78
 

@@ -191,21 +191,13 @@ mercenary_ids_text (void)
 static char *
 weather_ids_text (void)
 {
-  const char *ids[ISLE_N_WEATHER];
-
-  for (int w = 0; w < ISLE_N_WEATHER; w++)
-    ids[w] = isle_weather_id ((IsleWeather) w);
-  return isle_json_join_ids (ids, G_N_ELEMENTS (ids));
+  return isle_json_join_ids (isle_json_weather_ids (), ISLE_N_WEATHER);
 }
 
 static char *
 variant_ids_text (void)
 {
-  const char *ids[ISLE_N_VARIANTS];
-
-  for (int v = 0; v < ISLE_N_VARIANTS; v++)
-    ids[v] = isle_variant_id ((IsleVariant) v);
-  return isle_json_join_ids (ids, G_N_ELEMENTS (ids));
+  return isle_json_join_ids (isle_json_variant_ids (), ISLE_N_VARIANTS);
 }
 
 static char *
@@ -651,7 +643,6 @@ read_options (JsonObject  *root,
               IsleRules   *rules,
               IsleJsonReader *r)
 {
-  const char *weathers[ISLE_N_WEATHER];
   g_autofree char *fields = isle_json_join_ids (option_fields,
                                                 G_N_ELEMENTS (option_fields));
   g_autofree char *expected = table_expected (fields);
@@ -678,10 +669,8 @@ read_options (JsonObject  *root,
   rules->fog_lift = value;
 
   /* R10: the quick game's one weather. */
-  for (int w = 0; w < ISLE_N_WEATHER; w++)
-    weathers[w] = isle_weather_id ((IsleWeather) w);
-  if (!get_choice (options, "options", "quick_weather", weathers,
-                   G_N_ELEMENTS (weathers), &value, r))
+  if (!get_choice (options, "options", "quick_weather", isle_json_weather_ids (),
+                   ISLE_N_WEATHER, &value, r))
     return FALSE;
   rules->quick_weather = value;
 

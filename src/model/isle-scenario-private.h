@@ -79,13 +79,6 @@ gboolean   isle_scenario_has_mercenaries  (IsleVariant   variant);
 
 /* A list of IsleScenarioProblem. */
 GPtrArray *isle_scenario_problems_new     (void);
-void       isle_scenario_add_problem      (GPtrArray         *problems,
-                                           IsleScenarioError  code,
-                                           const char        *path,
-                                           int                seat,
-                                           int                cell,
-                                           const char        *format,
-                                           ...) G_GNUC_PRINTF (6, 7);
 /* A problem against the rules: the message is a plain sentence a player
  * understands, SECTION ("R5", "R1, R9.3") the rules it breaks, kept apart
  * so an editor shows it in a tooltip and the CLI after the sentence. */
@@ -97,6 +90,9 @@ void       isle_scenario_add_rule_problem (GPtrArray         *problems,
                                            int                cell,
                                            const char        *format,
                                            ...) G_GNUC_PRINTF (7, 8);
+/* A problem that breaks no rule: a field's shape, a limit. */
+#define isle_scenario_add_problem(problems, code, path, seat, cell, ...) \
+  isle_scenario_add_rule_problem (problems, code, NULL, path, seat, cell, __VA_ARGS__)
 /* ERROR from the first problem's code, listing them all. */
 void       isle_scenario_set_error        (GError      **error,
                                            GPtrArray    *problems,

@@ -116,26 +116,6 @@ read_choice (Reader *r, JsonNode *node, const char *path, const char *const *ids
   return isle_json_reader_choice (&r->json, node, path, ids, n);
 }
 
-static const char *const *
-variant_ids (void)
-{
-  static const char *ids[ISLE_N_VARIANTS];
-
-  for (int v = 0; v < ISLE_N_VARIANTS; v++)
-    ids[v] = isle_variant_id ((IsleVariant) v);
-  return ids;
-}
-
-static const char *const *
-weather_ids (void)
-{
-  static const char *ids[ISLE_N_WEATHER];
-
-  for (int w = 0; w < ISLE_N_WEATHER; w++)
-    ids[w] = isle_weather_id ((IsleWeather) w);
-  return ids;
-}
-
 static gboolean
 read_seed_text (const char *text, guint64 *seed)
 {
@@ -342,7 +322,7 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
   /* R4, R11: Sunny; R10: the quick game's weather; R6: it must be said. */
   if ((m = json_object_get_member (o, "weather")) != NULL)
     {
-      int w = read_choice (r, m, "start.weather", weather_ids (), ISLE_N_WEATHER);
+      int w = read_choice (r, m, "start.weather", isle_json_weather_ids (), ISLE_N_WEATHER);
 
       if (w < 0)
         ok = FALSE;
@@ -353,7 +333,7 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
     pos->weather = (uint8_t) r->sc->rules.quick_weather;
   else if (r->sc->variant == ISLE_VARIANT_WEATHER || r->sc->variant == ISLE_VARIANT_MERCENARY)
     {
-      g_autofree char *list = isle_json_join_ids (weather_ids (), ISLE_N_WEATHER);
+      g_autofree char *list = isle_json_join_ids (isle_json_weather_ids (), ISLE_N_WEATHER);
 
       isle_json_reader_problem (&r->json, "start.weather", ISLE_SCENARIO_ERROR_FIELD, "R6.1", -1, -1,
                                 _("The weather in play is missing; give one of %s."), list);
@@ -382,7 +362,7 @@ read_start (Reader *r, JsonNode *node, IslePosition *pos)
           for (guint i = 0; i < json_array_get_length (deck); i++)
             {
               g_autofree char *p = g_strdup_printf ("start.deck[%u]", i);
-              int w = read_choice (r, json_array_get_element (deck, i), p, weather_ids (), ISLE_N_WEATHER);
+              int w = read_choice (r, json_array_get_element (deck, i), p, isle_json_weather_ids (), ISLE_N_WEATHER);
 
               if (w < 0)
                 ok = FALSE;
@@ -659,7 +639,7 @@ read_members (Reader *r, JsonObject *root)
 
   if ((m = json_object_get_member (root, "variant")) == NULL)
     {
-      g_autofree char *list = isle_json_join_ids (variant_ids (), ISLE_N_VARIANTS);
+      g_autofree char *list = isle_json_join_ids (isle_json_variant_ids (), ISLE_N_VARIANTS);
 
       isle_json_reader_problem (&r->json, "variant", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
                                 _("missing; expected one of %s"), list);
@@ -667,7 +647,7 @@ read_members (Reader *r, JsonObject *root)
     }
   else
     {
-      int variant = read_choice (r, m, "variant", variant_ids (), ISLE_N_VARIANTS);
+      int variant = read_choice (r, m, "variant", isle_json_variant_ids (), ISLE_N_VARIANTS);
       if (variant < 0)
         r->broken |= ISLE_SCENARIO_BROKEN_VARIANT;
       else

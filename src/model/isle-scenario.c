@@ -80,22 +80,6 @@ problem_valist (GPtrArray         *problems,
 }
 
 void
-isle_scenario_add_problem (GPtrArray         *problems,
-                           IsleScenarioError  code,
-                           const char        *path,
-                           int                seat,
-                           int                cell,
-                           const char        *format,
-                           ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  problem_valist (problems, code, NULL, path, seat, cell, format, args);
-  va_end (args);
-}
-
-void
 isle_scenario_add_rule_problem (GPtrArray         *problems,
                                 IsleScenarioError  code,
                                 const char        *section,
