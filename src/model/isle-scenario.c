@@ -58,27 +58,6 @@ isle_scenario_problems_new (void)
   return g_ptr_array_new_with_free_func ((GDestroyNotify) isle_scenario_problem_free);
 }
 
-static void G_GNUC_PRINTF (7, 0)
-problem_valist (GPtrArray         *problems,
-                IsleScenarioError  code,
-                const char        *section,
-                const char        *path,
-                int                seat,
-                int                cell,
-                const char        *format,
-                va_list            args)
-{
-  IsleScenarioProblem *p = g_new0 (IsleScenarioProblem, 1);
-
-  p->message = g_strdup_vprintf (format, args);
-  p->code = code;
-  p->path = g_strdup (path != NULL ? path : "");
-  p->seat = seat;
-  p->cell = cell;
-  p->section = g_strdup (section);
-  g_ptr_array_add (problems, p);
-}
-
 void
 isle_scenario_add_rule_problem (GPtrArray         *problems,
                                 IsleScenarioError  code,
@@ -89,11 +68,18 @@ isle_scenario_add_rule_problem (GPtrArray         *problems,
                                 const char        *format,
                                 ...)
 {
+  IsleScenarioProblem *p = g_new0 (IsleScenarioProblem, 1);
   va_list args;
 
   va_start (args, format);
-  problem_valist (problems, code, section, path, seat, cell, format, args);
+  p->message = g_strdup_vprintf (format, args);
   va_end (args);
+  p->code = code;
+  p->path = g_strdup (path != NULL ? path : "");
+  p->seat = seat;
+  p->cell = cell;
+  p->section = g_strdup (section);
+  g_ptr_array_add (problems, p);
 }
 
 char *
