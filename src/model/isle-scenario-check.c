@@ -429,21 +429,20 @@ replay (GPtrArray *out, const char *key, char **actions, IsleState *state)
   return TRUE;
 }
 
+/* The rules as an editor set them, read back as a file would have them:
+ * the same reader, so the same words. */
 static void
 check_rules_in_memory (IsleScenario *sc, GPtrArray *out)
 {
   g_autoptr (JsonNode) node = isle_rules_to_json (&sc->rules);
-  g_autoptr (GError) error = NULL;
+  IsleJsonReader r;
   IsleRules back;
 
-  if (!isle_rules_load_node (&back, node, "rules", &error))
-    {
-      const char *field = isle_rules_error_get_field (error);
-      g_autofree char *path = field ? g_strdup_printf ("rules.%s", field) : g_strdup ("rules");
-      const char *detail = isle_rules_error_get_detail (error);
-
-      isle_scenario_add_problem (out, ISLE_SCENARIO_ERROR_RULES, path, -1, -1, "%s", detail ? detail : error->message);
-    }
+  isle_json_reader_init (&r, ISLE_SCENARIO_ERROR_RULES);
+  isle_json_reader_enter (&r, "rules");
+  isle_rules_read (&r, node, &back);
+  isle_scenario_take_problems (&r, NULL, out);
+  isle_json_reader_clear (&r);
 }
 
 void

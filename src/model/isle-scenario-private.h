@@ -93,6 +93,11 @@ void       isle_scenario_add_rule_problem (GPtrArray         *problems,
 /* A problem that breaks no rule: a field's shape, a limit. */
 #define isle_scenario_add_problem(problems, code, path, seat, cell, ...) \
   isle_scenario_add_rule_problem (problems, code, NULL, path, seat, cell, __VA_ARGS__)
+/* Moves the problems R found into OUT, as IsleScenarioProblem; CODES (if
+ * not NULL) turns R's codes into the scenario's. */
+void       isle_scenario_take_problems    (IsleJsonReader    *r,
+                                           IsleScenarioError (*codes) (int code),
+                                           GPtrArray         *out);
 /* ERROR from the first problem's code, listing them all. */
 void       isle_scenario_set_error        (GError      **error,
                                            GPtrArray    *problems,

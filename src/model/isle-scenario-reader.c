@@ -768,26 +768,6 @@ read_members (Reader *r, JsonObject *root)
 
 /* ---- Loading ------------------------------------------------------------- */
 
-/* The problems R found, as the scenario's, into OUT; CODES (if not NULL)
- * turns R's codes into the scenario's. */
-static void
-take_problems (IsleJsonReader *r, IsleScenarioError (*codes) (int code), GPtrArray *out)
-{
-  for (guint i = 0; i < r->problems->len; i++)
-    {
-      IsleJsonProblem *jp = g_ptr_array_index (r->problems, i);
-      IsleScenarioProblem *p = g_new0 (IsleScenarioProblem, 1);
-
-      p->code = codes != NULL ? codes (jp->code) : (IsleScenarioError) jp->code;
-      p->path = g_steal_pointer (&jp->path);
-      p->message = g_steal_pointer (&jp->message);
-      p->section = g_steal_pointer (&jp->section);
-      p->seat = jp->seat;
-      p->cell = jp->cell;
-      g_ptr_array_add (out, p);
-    }
-}
-
 static IsleScenarioError
 old_code (int code)
 {
@@ -822,7 +802,7 @@ read_old (JsonNode *root, GPtrArray *out)
       isle_scenario_set_game (sc, &old.setup, old.seed, (const char *const *) old.texts,
                               old.position, old.saved);
     }
-  take_problems (&r, old_code, out);
+  isle_scenario_take_problems (&r, old_code, out);
   isle_json_reader_clear (&r);
   return sc;
 }
@@ -902,7 +882,7 @@ read_all (const char *data, gssize length, GPtrArray *out)
   r.broken = 0;
   isle_json_reader_init (&r.json, ISLE_SCENARIO_ERROR_FIELD);
   read_members (&r, o);
-  take_problems (&r.json, NULL, out);
+  isle_scenario_take_problems (&r.json, NULL, out);
   isle_json_reader_clear (&r.json);
   isle_scenario_validate_into (sc, out, r.broken);
   return g_steal_pointer (&sc);

@@ -99,6 +99,24 @@ isle_scenario_problems_to_string (GPtrArray  *problems,
 }
 
 void
+isle_scenario_take_problems (IsleJsonReader *r, IsleScenarioError (*codes) (int code), GPtrArray *out)
+{
+  for (guint i = 0; i < r->problems->len; i++)
+    {
+      IsleJsonProblem *jp = g_ptr_array_index (r->problems, i);
+      IsleScenarioProblem *p = g_new0 (IsleScenarioProblem, 1);
+
+      p->code = codes != NULL ? codes (jp->code) : (IsleScenarioError) jp->code;
+      p->path = g_steal_pointer (&jp->path);
+      p->message = g_steal_pointer (&jp->message);
+      p->section = g_steal_pointer (&jp->section);
+      p->seat = jp->seat;
+      p->cell = jp->cell;
+      g_ptr_array_add (out, p);
+    }
+}
+
+void
 isle_scenario_set_error (GError    **error,
                          GPtrArray  *problems,
                          const char *name)

@@ -787,6 +787,24 @@ test_fields_named_alike (void)
   g_assert_null (isle_saved_game_load_data (old_bad, -1, "old.isle", &error));
   g_assert_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_RULES);
   g_assert_nonnull (strstr (error->message, in_old));
+
+  /* Rules an editor set, checked as a file would have them. R2: a hire
+   * cost is never negative. */
+  {
+    g_autoptr (IsleScenario) edited = isle_scenario_new ();
+    g_autoptr (GPtrArray) problems = NULL;
+    IsleScenarioProblem *p;
+
+    r = standard;
+    r.hire_cost[ISLE_KIND_FOX] = -5;
+    isle_scenario_set_rules (edited, &r);
+    problems = isle_scenario_validate (edited);
+    g_assert_cmpuint (problems->len, >=, 1);
+    p = g_ptr_array_index (problems, 0);
+    g_assert_cmpint (p->code, ==, ISLE_SCENARIO_ERROR_RULES);
+    g_assert_cmpstr (p->path, ==, "rules.hire_cost.fox");
+    g_assert_cmpstr (p->message, ==, "expected an integer from 0 to 1000, got -5");
+  }
 }
 
 int
