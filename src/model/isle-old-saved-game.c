@@ -38,14 +38,15 @@ static const char *const top_level_fields[] = {
   "actions", "position", "saved",
 };
 
-/* ---- Error helpers ---------------------------------------------------- */
+/* ---- Problems --------------------------------------------------------- */
 
-static gboolean G_GNUC_PRINTF (5, 6)
-fail_field (GError     **error,
-            int          code,
-            const char  *name,
-            const char  *path,
-            const char  *format,
+/* Fields are read by the one reader of JSON fields (isle-json.h), so a
+ * message names its field as a scenario's and a rules file's do. */
+static gboolean G_GNUC_PRINTF (4, 5)
+fail_field (IsleJsonReader *r,
+            int             code,
+            const char     *path,
+            const char     *format,
             ...)
 {
   g_autofree char *detail = NULL;
@@ -54,50 +55,36 @@ fail_field (GError     **error,
   va_start (args, format);
   detail = g_strdup_vprintf (format, args);
   va_end (args);
-
-  g_set_error (error, ISLE_OLD_SAVED_GAME_ERROR, code,
-               /* Translators: “NAME: field “PATH”: WHAT IS WRONG” */
-               _("%s: field “%s”: %s"), name, path, detail);
+  isle_json_reader_problem (r, path, code, NULL, -1, -1, "%s", detail);
   return FALSE;
 }
 
 static gboolean
-fail_missing (GError     **error,
-              const char  *name,
-              const char  *path)
+fail_missing (IsleJsonReader *r,
+              const char     *path)
 {
-  g_set_error (error, ISLE_OLD_SAVED_GAME_ERROR, ISLE_OLD_SAVED_GAME_ERROR_FIELD,
-               _("%s: missing field “%s”"), name, path);
-  return FALSE;
+  return isle_json_reader_missing (r, path);
 }
-
 
 static gboolean
-fail_type (GError     **error,
-           const char  *name,
-           const char  *path,
-           const char  *expected,
-           JsonNode    *got_node)
+fail_type (IsleJsonReader *r,
+           const char     *path,
+           const char     *expected,
+           JsonNode       *got_node)
 {
-  g_autofree char *got = isle_json_describe (got_node);
-
-  return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FIELD, name, path,
-                     _("expected %s, got %s"), expected, got);
+  return isle_json_reader_expected (r, path, expected, got_node);
 }
-
-
 
 /* The member KEY of OBJECT, or NULL (with ERROR set) if it is missing. */
 static JsonNode *
 get_node (JsonObject  *object,
           const char  *key,
-          const char  *name,
-          GError     **error)
+          IsleJsonReader *r)
 {
   JsonNode *node = json_object_get_member (object, key);
 
   if (node == NULL)
-    fail_missing (error, name, key);
+    fail_missing (r, key);
   return node;
 }
 
@@ -108,29 +95,13 @@ get_integer (JsonObject  *object,
              gint64       min,
              gint64       max,
              gint64      *out,
-             const char  *name,
-             GError     **error)
+             IsleJsonReader *r)
 {
-  JsonNode *node = get_node (object, key, name, error);
-  gint64 value;
+  JsonNode *node = get_node (object, key, r);
 
   if (node == NULL)
     return FALSE;
-  if (!isle_json_holds_integer (node))
-    {
-      g_autofree char *expected =
-        g_strdup_printf (_("an integer from %" PRId64
-                           " to %" PRId64), min, max);
-      return fail_type (error, name, key, expected, node);
-    }
-  value = json_node_get_int (node);
-  if (value < min || value > max)
-    return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FIELD, name, key,
-                       _("expected an integer from %" PRId64
-                         " to %" PRId64 ", got %" PRId64),
-                       min, max, value);
-  *out = value;
-  return TRUE;
+  return isle_json_reader_integer (r, node, key, min, max, out);
 }
 
 /* The member KEY of OBJECT as a string; EXPECTED describes it. */
@@ -138,16 +109,15 @@ static const char *
 get_string (JsonObject  *object,
             const char  *key,
             const char  *expected,
-            const char  *name,
-            GError     **error)
+            IsleJsonReader *r)
 {
-  JsonNode *node = get_node (object, key, name, error);
+  JsonNode *node = get_node (object, key, r);
 
   if (node == NULL)
     return NULL;
   if (!isle_json_holds_string (node))
     {
-      fail_type (error, name, key, expected, node);
+      fail_type (r, key, expected, node);
       return NULL;
     }
   return json_node_get_string (node);
@@ -158,47 +128,18 @@ static JsonArray *
 get_array (JsonObject  *object,
            const char  *key,
            const char  *expected,
-           const char  *name,
-           GError     **error)
+           IsleJsonReader *r)
 {
-  JsonNode *node = get_node (object, key, name, error);
+  JsonNode *node = get_node (object, key, r);
 
   if (node == NULL)
     return NULL;
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      fail_type (error, name, key, expected, node);
+      fail_type (r, key, expected, node);
       return NULL;
     }
   return json_node_get_array (node);
-}
-
-static gboolean
-check_no_unknown_members (JsonObject  *object,
-                          const char  *name,
-                          GError     **error)
-{
-  g_autoptr (GList) members = json_object_get_members (object);
-
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      const char *member = l->data;
-      gboolean known = FALSE;
-
-      for (gsize i = 0; i < G_N_ELEMENTS (top_level_fields) && !known; i++)
-        known = strcmp (top_level_fields[i], member) == 0;
-      if (!known)
-        {
-          g_autoptr (GString) fields = g_string_new (NULL);
-
-          for (gsize i = 0; i < G_N_ELEMENTS (top_level_fields); i++)
-            g_string_append_printf (fields, "%s%s", i > 0 ? ", " : "",
-                                    top_level_fields[i]);
-          return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FIELD, name, member,
-                             _("unknown field; expected only %s"), fields->str);
-        }
-    }
-  return TRUE;
 }
 
 /* ---- The sections of a saved game ------------------------------------- */
@@ -206,41 +147,40 @@ check_no_unknown_members (JsonObject  *object,
 /* The "format" and "version" fields: is this a saved game we can read? */
 static gboolean
 read_header (JsonObject  *root,
-             const char  *name,
-             GError     **error)
+             IsleJsonReader *r)
 {
   JsonNode *node;
   gint64 version;
 
-  node = get_node (root, "format", name, error);
+  node = get_node (root, "format", r);
   if (node == NULL)
     return FALSE;
   if (!isle_json_holds_string (node)
       || strcmp (json_node_get_string (node), ISLE_OLD_SAVED_GAME_FORMAT) != 0)
     {
       g_autofree char *got = isle_json_describe (node);
-      return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FORMAT, name, "format",
+      return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_FORMAT, "format",
                          _("expected “%s” (a saved game) or “%s”, got %s"),
                          NEW_FORMAT, ISLE_OLD_SAVED_GAME_FORMAT, got);
     }
 
-  node = get_node (root, "version", name, error);
+  node = get_node (root, "version", r);
   if (node == NULL)
     return FALSE;
   if (!isle_json_holds_integer (node))
     {
       g_autofree char *expected = g_strdup_printf (_("the integer %d"),
                                                    ISLE_OLD_SAVED_GAME_VERSION);
-      return fail_type (error, name, "version", expected, node);
+      return fail_type (r, "version", expected, node);
     }
   version = json_node_get_int (node);
   if (version > ISLE_OLD_SAVED_GAME_VERSION)
-    return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FORMAT, name, "version",
+    return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_FORMAT, "version",
                        _("made by a newer Critter Isle (saved game version %"
-                         PRId64 ", this one reads version %d)"),
+                       PRId64 ", this one reads version %d)"),
                        version, ISLE_OLD_SAVED_GAME_VERSION);
   if (version < ISLE_OLD_SAVED_GAME_VERSION)
-    return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FIELD, name, "version",
+    return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_FIELD, "version",
                        _("expected the integer %d, got %" PRId64),
                        ISLE_OLD_SAVED_GAME_VERSION, version);
   return TRUE;
@@ -249,8 +189,7 @@ read_header (JsonObject  *root,
 static gboolean
 read_variant (JsonObject   *root,
               IsleVariant  *variant,
-              const char   *name,
-              GError      **error)
+              IsleJsonReader *r)
 {
   g_autoptr (GString) ids = g_string_new (NULL);
   g_autofree char *expected = NULL;
@@ -261,7 +200,7 @@ read_variant (JsonObject   *root,
                             isle_variant_id ((IsleVariant) v));
   expected = g_strdup_printf (_("one of %s"), ids->str);
 
-  id = get_string (root, "variant", expected, name, error);
+  id = get_string (root, "variant", expected, r);
   if (id == NULL)
     return FALSE;
   for (int v = 0; v < ISLE_N_VARIANTS; v++)
@@ -270,7 +209,7 @@ read_variant (JsonObject   *root,
         *variant = (IsleVariant) v;
         return TRUE;
       }
-  return fail_type (error, name, "variant", expected,
+  return fail_type (r, "variant", expected,
                     json_object_get_member (root, "variant"));
 }
 
@@ -279,20 +218,19 @@ read_variant (JsonObject   *root,
 static gboolean
 read_seed (JsonObject  *root,
            guint64     *seed,
-           const char  *name,
-           GError     **error)
+           IsleJsonReader *r)
 {
   g_autofree char *expected =
     g_strdup_printf (_("a whole number from 0 to %" PRIu64
                        " written as a string"), G_MAXUINT64);
-  const char *text = get_string (root, "seed", expected, name, error);
+  const char *text = get_string (root, "seed", expected, r);
 
   if (text == NULL)
     return FALSE;
   /* Digits only: g_ascii_string_to_unsigned() would also take a sign. */
   if (text[0] < '0' || text[0] > '9'
       || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
-    return fail_type (error, name, "seed", expected,
+    return fail_type (r, "seed", expected,
                       json_object_get_member (root, "seed"));
   return TRUE;
 }
@@ -300,8 +238,7 @@ read_seed (JsonObject  *root,
 static gboolean
 read_players (JsonObject     *root,
               IsleGameSetup  *setup,
-              const char     *name,
-              GError        **error)
+              IsleJsonReader *r)
 {
   g_autofree char *levels = isle_player_spec_level_ids ();
   g_autofree char *expected = NULL;
@@ -316,11 +253,11 @@ read_players (JsonObject     *root,
                        /* R11: four seats in the team game, else two. */
                        n_seats == 2 ? _("an array of 2 players")
                                     : _("an array of 4 players"),
-                       name, error);
+                       r);
   if (players == NULL)
     return FALSE;
   if (json_array_get_length (players) != (guint) n_seats)
-    return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FIELD, name, "players",
+    return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_FIELD, "players",
                        _("expected %d players for the %s game, got %u"),
                        n_seats, isle_variant_id (setup->variant),
                        json_array_get_length (players));
@@ -332,14 +269,14 @@ read_players (JsonObject     *root,
       const char *spec;
 
       if (!isle_json_holds_string (node))
-        return fail_type (error, name, path, expected, node);
+        return fail_type (r, path, expected, node);
       spec = json_node_get_string (node);
       if (strlen (spec) >= ISLE_PLAYER_SPEC_MAX)
-        return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_FIELD, name, path,
+        return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_FIELD, path,
                            _("expected a player of at most %d bytes"),
                            ISLE_PLAYER_SPEC_MAX - 1);
       if (!isle_player_spec_is_valid (spec))
-        return fail_type (error, name, path, expected, node);
+        return fail_type (r, path, expected, node);
       /* As the file names it: a file never starts a program or loads a
        * plugin, so whoever starts a game from it puts a built-in stand-in
        * in place of such a seat (doc/scenario-format.md). */
@@ -351,32 +288,27 @@ read_players (JsonObject     *root,
 static gboolean
 read_rules (JsonObject  *root,
             IsleRules   *rules,
-            const char  *name,
-            GError     **error)
+            IsleJsonReader *r)
 {
-  g_autoptr (GError) local_error = NULL;
-  g_autofree char *rules_name = NULL;
-  JsonNode *node = get_node (root, "rules", name, error);
+  JsonNode *node = get_node (root, "rules", r);
+  int code = r->field_code;
+  gboolean ok;
 
   if (node == NULL)
     return FALSE;
-  /* Translators: how a rules error names the rules in a saved game:
-   * “game.isle: rules: field “line_score.4”: …” */
-  rules_name = g_strdup_printf (_("%s: rules"), name);
-  if (!isle_rules_load_node (rules, node, rules_name, &local_error))
-    {
-      g_set_error_literal (error, ISLE_OLD_SAVED_GAME_ERROR,
-                           ISLE_OLD_SAVED_GAME_ERROR_RULES, local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  /* The rules reader reads on below "rules": "rules.line_score.4: …". */
+  r->field_code = ISLE_OLD_SAVED_GAME_ERROR_RULES;
+  isle_json_reader_enter (r, "rules");
+  ok = isle_rules_read (r, node, rules);
+  isle_json_reader_leave (r);
+  r->field_code = code;
+  return ok;
 }
 
 /* "saved" is for people and file managers; only its shape is checked. */
 static gboolean
 read_saved (JsonObject  *root,
-            const char  *name,
-            GError     **error)
+            IsleJsonReader *r)
 {
   const char *expected = _("a date and time in ISO 8601 form");
   JsonNode *node = json_object_get_member (root, "saved");
@@ -387,7 +319,7 @@ read_saved (JsonObject  *root,
   if (isle_json_holds_string (node))
     when = g_date_time_new_from_iso8601 (json_node_get_string (node), NULL);
   if (when == NULL)
-    return fail_type (error, name, "saved", expected, node);
+    return fail_type (r, "saved", expected, node);
   return TRUE;
 }
 
@@ -399,8 +331,7 @@ replay_action (IsleState   *state,
                JsonArray   *actions,
                guint        i,
                IsleAction  *action,
-               const char  *name,
-               GError     **error)
+               IsleJsonReader *r)
 {
   JsonNode *node = json_array_get_element (actions, i);
   g_autofree char *path = g_strdup_printf ("actions[%u]", i);
@@ -409,16 +340,16 @@ replay_action (IsleState   *state,
   IsleState next;
 
   if (!isle_json_holds_string (node))
-    return fail_type (error, name, path,
+    return fail_type (r, path,
                       _("an action in text form, such as “place rW c3”"),
                       node);
 
   if (isle_state_is_terminal (state))   /* R4.7, R9.4 */
     {
       got = isle_json_describe (node);
-      return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_ACTION, name, path,
+      return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_ACTION, path,
                          _("the game is already over; expected no more "
-                           "actions, got %s"), got);
+                         "actions, got %s"), got);
     }
 
   next = *state;
@@ -433,10 +364,10 @@ replay_action (IsleState   *state,
   got = isle_json_describe (node);
   legal = isle_json_legal_actions (state);
   if (!isle_action_parse (state, json_node_get_string (node), action))
-    return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_ACTION, name, path,
+    return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_ACTION, path,
                        _("%s does not read as a move of the seat to move; "
-                         "expected one of %s"), got, legal);
-  return fail_field (error, ISLE_OLD_SAVED_GAME_ERROR_ACTION, name, path,
+                       "expected one of %s"), got, legal);
+  return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_ACTION, path,
                      _("%s is not a legal move here; expected one of %s"),
                      got, legal);
 }
@@ -444,10 +375,9 @@ replay_action (IsleState   *state,
 /* ---- Public API -------------------------------------------------------- */
 
 gboolean
-isle_old_saved_game_read (JsonNode          *root,
-                          const char        *name,
-                          IsleOldSavedGame  *game,
-                          GError           **error)
+isle_old_saved_game_read_with (IsleJsonReader    *r,
+                               JsonNode          *root,
+                               IsleOldSavedGame  *game)
 {
   g_auto (IsleOldSavedGame) read = { 0 };
   g_autoptr (GStrvBuilder) texts = g_strv_builder_new ();
@@ -456,9 +386,8 @@ isle_old_saved_game_read (JsonNode          *root,
   IsleState state;
   gint64 first_seat, position;
 
-  g_return_val_if_fail (name != NULL, FALSE);
+  g_return_val_if_fail (r != NULL, FALSE);
   g_return_val_if_fail (game != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   memset (game, 0, sizeof *game);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
@@ -466,38 +395,38 @@ isle_old_saved_game_read (JsonNode          *root,
       g_autofree char *got = root != NULL ? isle_json_describe (root)
                                           : g_strdup (_("nothing"));
 
-      g_set_error (error, ISLE_OLD_SAVED_GAME_ERROR, ISLE_OLD_SAVED_GAME_ERROR_PARSE,
-                   _("%s: expected a saved game (a JSON object with "
-                     "“format”: “%s”), got %s"),
-                   name, ISLE_OLD_SAVED_GAME_FORMAT, got);
-      return FALSE;
+      return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_PARSE, NULL,
+                         _("expected a saved game (a JSON object with "
+                         "“format”: “%s”), got %s"),
+                         ISLE_OLD_SAVED_GAME_FORMAT, got);
     }
   object = json_node_get_object (root);
 
   /* The header first, so that a newer file is named as such rather than
    * refused for a field this version does not know. */
-  if (!read_header (object, name, error)
-      || !check_no_unknown_members (object, name, error))
+  if (!read_header (object, r)
+      || !isle_json_reader_known_members (r, object, NULL, top_level_fields,
+                                          G_N_ELEMENTS (top_level_fields), TRUE))
     return FALSE;
 
-  if (!read_variant (object, &read.setup.variant, name, error)
-      || !read_seed (object, &read.seed, name, error)
+  if (!read_variant (object, &read.setup.variant, r)
+      || !read_seed (object, &read.seed, r)
       /* R4.3: the seat that starts round 1. */
       || !get_integer (object, "first_seat", 0,
                        isle_game_setup_n_seats (&read.setup) - 1, &first_seat,
-                       name, error)
-      || !read_players (object, &read.setup, name, error)
-      || !read_rules (object, &read.setup.rules, name, error))
+                       r)
+      || !read_players (object, &read.setup, r)
+      || !read_rules (object, &read.setup.rules, r))
     return FALSE;
   read.setup.first_seat = (int) first_seat;
 
   actions = get_array (object, "actions",
-                       _("an array of actions in text form"), name, error);
+                       _("an array of actions in text form"), r);
   if (actions == NULL)
     return FALSE;
   read.n_actions = json_array_get_length (actions);
-  if (!get_integer (object, "position", 0, read.n_actions, &position, name, error)
-      || !read_saved (object, name, error))
+  if (!get_integer (object, "position", 0, read.n_actions, &position, r)
+      || !read_saved (object, r))
     return FALSE;
   read.position = (guint) position;
   if (json_object_has_member (object, "saved"))
@@ -506,12 +435,9 @@ isle_old_saved_game_read (JsonNode          *root,
   /* What isle_game_new_from_setup() checks beyond the fields read. */
   if (!isle_state_init (&state, &read.setup.rules, read.setup.variant,
                         read.setup.first_seat, read.seed))
-    {
-      g_set_error (error, ISLE_OLD_SAVED_GAME_ERROR, ISLE_OLD_SAVED_GAME_ERROR_FIELD,
-                   _("%s: field “rules”: cannot start a game: %s"),
-                   name, _("These rules cannot start a game of this variant"));
-      return FALSE;
-    }
+    return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_FIELD, "rules",
+                       _("cannot start a game: %s"),
+                       _("These rules cannot start a game of this variant"));
 
   /* Every action, the redo tail included, must be legal in turn. */
   read.actions = g_new0 (IsleAction, MAX (read.n_actions, 1));
@@ -520,7 +446,7 @@ isle_old_saved_game_read (JsonNode          *root,
       IsleState before = state;
       char text[32];
 
-      if (!replay_action (&state, actions, i, &read.actions[i], name, error))
+      if (!replay_action (&state, actions, i, &read.actions[i], r))
         return FALSE;
       g_strv_builder_add (texts, isle_action_format (&before, read.actions[i], text));
     }
@@ -529,6 +455,27 @@ isle_old_saved_game_read (JsonNode          *root,
   *game = read;
   memset (&read, 0, sizeof read);
   return TRUE;
+}
+
+gboolean
+isle_old_saved_game_read (JsonNode          *root,
+                          const char        *name,
+                          IsleOldSavedGame  *game,
+                          GError           **error)
+{
+  IsleJsonReader r;
+  gboolean ok;
+
+  g_return_val_if_fail (name != NULL, FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  isle_json_reader_init (&r, ISLE_OLD_SAVED_GAME_ERROR_FIELD);
+  ok = isle_old_saved_game_read_with (&r, root, game);
+  if (!ok)
+    isle_json_reader_set_error (&r, error, ISLE_OLD_SAVED_GAME_ERROR, name);
+  isle_json_reader_clear (&r);
+  return ok;
 }
 
 void

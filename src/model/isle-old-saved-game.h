@@ -16,6 +16,7 @@
 #include <json-glib/json-glib.h>
 
 #include "isle-game-setup.h"
+#include "isle-json.h"
 #include "isle-state.h"
 
 G_BEGIN_DECLS
@@ -55,12 +56,18 @@ typedef struct
 } IsleOldSavedGame;
 
 /* Reads ROOT, the parsed text of a file NAME (used in messages), into
- * GAME. FALSE with ERROR ("NAME: field “actions[12]”: …") at the first
+ * GAME. FALSE with ERROR ("NAME: actions[12]: …") at the first
  * problem; GAME is then left empty. Clear GAME after either. */
 gboolean isle_old_saved_game_read  (JsonNode          *root,
                                     const char        *name,
                                     IsleOldSavedGame  *game,
                                     GError           **error);
+/* The same, read by R (the one reader of JSON fields, isle-json.h): its
+ * problems R's, each with its code (IsleOldSavedGameError), so a scenario
+ * names the field of an old file as it names its own. */
+gboolean isle_old_saved_game_read_with (IsleJsonReader    *r,
+                                        JsonNode          *root,
+                                        IsleOldSavedGame  *game);
 void     isle_old_saved_game_clear (IsleOldSavedGame  *game);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (IsleOldSavedGame, isle_old_saved_game_clear)

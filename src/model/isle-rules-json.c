@@ -41,8 +41,9 @@ GResource *isle_get_resource (void);
 
 
 /* Errors carry the field at fault and the message without the file's name
- * and the field, so a scenario can name the field in its own terms
- * (isle_rules_error_get_field(), isle-scenario.c). */
+ * and the field (isle_rules_error_get_field()), for callers that hold only
+ * the GError; the readers of scenarios and saved games read the rules with
+ * their own IsleJsonReader instead (isle_rules_read()). */
 typedef struct
 {
   char *field;
@@ -130,13 +131,13 @@ static const char *const option_fields[] = {
   "opening_hand", "fog_lift", "quick_weather", "strict_memory",
 };
 
-/* ---- Error helpers ---------------------------------------------------- */
+/* ---- Problems --------------------------------------------------------- */
 
-static gboolean G_GNUC_PRINTF (4, 5)
-fail_field (GError     **error,
-            const char  *name,
-            const char  *path,
-            const char  *format,
+/* A problem of the field at PATH (below where R stands). */
+static gboolean G_GNUC_PRINTF (3, 4)
+fail_field (IsleJsonReader *r,
+            const char     *path,
+            const char     *format,
             ...)
 {
   g_autofree char *detail = NULL;
@@ -145,40 +146,15 @@ fail_field (GError     **error,
   va_start (args, format);
   detail = g_strdup_vprintf (format, args);
   va_end (args);
-
-  g_set_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_FIELD,
-               /* Translators: “NAME: field “PATH”: WHAT IS WRONG” */
-               _("%s: field “%s”: %s"), name, path, detail);
-  note_field (error, path, detail);
+  isle_json_reader_problem (r, path, r->field_code, NULL, -1, -1, "%s", detail);
   return FALSE;
 }
 
 static gboolean
-fail_missing (GError     **error,
-              const char  *name,
-              const char  *path)
+fail_missing (IsleJsonReader *r,
+              const char     *path)
 {
-  g_set_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_FIELD,
-               _("%s: missing field “%s”"), name, path);
-  note_field (error, path, _("missing field"));
-  return FALSE;
-}
-
-
-/* "a, b, c" — a list of ids for “expected one of …”. */
-static char *
-join_ids (const char *const *ids,
-          gsize              n_ids)
-{
-  GString *s = g_string_new (NULL);
-
-  for (gsize i = 0; i < n_ids; i++)
-    {
-      if (i > 0)
-        g_string_append (s, ", ");
-      g_string_append (s, ids[i]);
-    }
-  return g_string_free (s, FALSE);
+  return isle_json_reader_missing (r, path);
 }
 
 /* R5, R7.1: "3, 4, 5 and 6". */
@@ -209,46 +185,29 @@ mercenary_ids_text (void)
   for (int k = 0; k < ISLE_N_KINDS; k++)
     if (isle_kind_is_mercenary ((IsleKind) k))
       ids[n++] = isle_kind_info ((IsleKind) k)->id;
-  return join_ids (ids, n);
+  return isle_json_join_ids (ids, n);
 }
 
 static char *
 weather_ids_text (void)
 {
-  const char *ids[ISLE_N_WEATHER];
-
-  for (int w = 0; w < ISLE_N_WEATHER; w++)
-    ids[w] = isle_weather_id ((IsleWeather) w);
-  return join_ids (ids, G_N_ELEMENTS (ids));
+  return isle_json_join_ids (isle_json_weather_ids (), ISLE_N_WEATHER);
 }
 
 static char *
 variant_ids_text (void)
 {
-  const char *ids[ISLE_N_VARIANTS];
-
-  for (int v = 0; v < ISLE_N_VARIANTS; v++)
-    ids[v] = isle_variant_id ((IsleVariant) v);
-  return join_ids (ids, G_N_ELEMENTS (ids));
+  return isle_json_join_ids (isle_json_variant_ids (), ISLE_N_VARIANTS);
 }
 
 static char *
 child_path (const char *parent,
             const char *key)
 {
-  /* A key is the file's own text, quoted in messages: json-glib lets an
-   * octal escape ("\\202") make any byte, so it need not be UTF-8. */
-  g_autofree char *valid = g_utf8_make_valid (key, -1);
+  g_autofree char *text = isle_json_member_text (key);
 
-  if (g_utf8_strlen (valid, -1) > ISLE_JSON_MAX_QUOTED)
-    {
-      g_autofree char *head = g_utf8_substring (valid, 0, ISLE_JSON_MAX_QUOTED);
-
-      g_free (valid);
-      valid = g_strconcat (head, "…", NULL);
-    }
-  return parent != NULL ? g_strdup_printf ("%s.%s", parent, valid)
-                        : g_steal_pointer (&valid);
+  return parent != NULL ? g_strdup_printf ("%s.%s", parent, text)
+                        : g_steal_pointer (&text);
 }
 
 /* ---- Id lookups: exact spelling, as isle_rules_to_json() writes it ---- */
@@ -282,42 +241,6 @@ id_or_unknown (const char *const *ids,
 }
 
 
-/* Checks that NODE (at PATH) is a JSON integer in MIN..MAX. */
-static gboolean
-check_integer (JsonNode    *node,
-               const char  *path,
-               gint64       min,
-               gint64       max,
-               gint64      *out,
-               const char  *name,
-               GError     **error)
-{
-  gint64 value;
-
-  if (!isle_json_holds_integer (node))
-    {
-      g_autofree char *got = isle_json_describe (node);
-      return fail_field (error, name, path,
-                         _("expected an integer from %" PRId64
-                           " to %" PRId64 ", got %s"),
-                         min, max, got);
-    }
-
-  value = json_node_get_int (node);
-  if (value < min)
-    return fail_field (error, name, path,
-                       _("expected an integer ≥ %" PRId64
-                         ", got %" PRId64),
-                       min, value);
-  if (value > max)
-    return fail_field (error, name, path,
-                       _("expected an integer ≤ %" PRId64
-                         ", got %" PRId64),
-                       max, value);
-  *out = value;
-  return TRUE;
-}
-
 static gboolean
 get_integer (JsonObject  *object,
              const char  *parent,
@@ -325,15 +248,14 @@ get_integer (JsonObject  *object,
              gint64       min,
              gint64       max,
              gint64      *out,
-             const char  *name,
-             GError     **error)
+             IsleJsonReader *r)
 {
   g_autofree char *path = child_path (parent, key);
   JsonNode *node = json_object_get_member (object, key);
 
   if (node == NULL)
-    return fail_missing (error, name, path);
-  return check_integer (node, path, min, max, out, name, error);
+    return fail_missing (r, path);
+  return isle_json_reader_integer (r, node, path, min, max, out);
 }
 
 static gboolean
@@ -351,21 +273,19 @@ get_member (JsonObject   *object,
             const char   *key,
             gboolean    (*holds) (JsonNode *node),
             const char   *expected,
-            const char   *name,
-            GError      **error)
+            IsleJsonReader *r)
 {
   g_autofree char *path = child_path (parent, key);
   JsonNode *node = json_object_get_member (object, key);
 
   if (node == NULL)
     {
-      fail_missing (error, name, path);
+      fail_missing (r, path);
       return NULL;
     }
   if (!holds (node))
     {
-      g_autofree char *got = isle_json_describe (node);
-      fail_field (error, name, path, _("expected %s, got %s"), expected, got);
+      isle_json_reader_expected (r, path, expected, node);
       return NULL;
     }
   return node;
@@ -377,11 +297,9 @@ get_object (JsonObject  *object,
             const char  *parent,
             const char  *key,
             const char  *expected,
-            const char  *name,
-            GError     **error)
+            IsleJsonReader *r)
 {
-  JsonNode *node = get_member (object, parent, key, holds_object, expected,
-                               name, error);
+  JsonNode *node = get_member (object, parent, key, holds_object, expected, r);
 
   return node != NULL ? json_node_get_object (node) : NULL;
 }
@@ -393,11 +311,9 @@ get_string (JsonObject  *object,
             const char  *parent,
             const char  *key,
             const char  *expected,
-            const char  *name,
-            GError     **error)
+            IsleJsonReader *r)
 {
-  JsonNode *node = get_member (object, parent, key, isle_json_holds_string, expected,
-                               name, error);
+  JsonNode *node = get_member (object, parent, key, isle_json_holds_string, expected, r);
 
   return node != NULL ? json_node_get_string (node) : NULL;
 }
@@ -410,29 +326,15 @@ get_choice (JsonObject         *object,
             const char *const  *ids,
             gsize               n_ids,
             int                *out,
-            const char         *name,
-            GError            **error)
+            IsleJsonReader     *r)
 {
-  g_autofree char *choices = join_ids (ids, n_ids);
-  g_autofree char *expected = g_strdup_printf (_("one of %s"), choices);
-  const char *value = get_string (object, parent, key, expected, name, error);
+  g_autofree char *path = child_path (parent, key);
+  JsonNode *node = json_object_get_member (object, key);
 
-  if (value == NULL)
-    return FALSE;
-  for (gsize i = 0; i < n_ids; i++)
-    if (strcmp (ids[i], value) == 0)
-      {
-        *out = (int) i;
-        return TRUE;
-      }
-
-  {
-    g_autofree char *path = child_path (parent, key);
-    g_autofree char *got = isle_json_describe (json_object_get_member (object, key));
-
-    return fail_field (error, name, path, _("expected %s, got %s"),
-                       expected, got);
-  }
+  if (node == NULL)
+    return fail_missing (r, path);
+  *out = isle_json_reader_choice (r, node, path, ids, n_ids);
+  return *out >= 0;
 }
 
 /* The name of the first member of OBJECT not in KNOWN (N_KNOWN entries),
@@ -457,34 +359,12 @@ first_unknown_member (JsonObject         *object,
   return NULL;
 }
 
-/* Refuses any member of OBJECT not in KNOWN (N_KNOWN entries). */
-static gboolean
-check_no_unknown_members (JsonObject         *object,
-                          const char         *parent,
-                          const char *const  *known,
-                          gsize               n_known,
-                          const char         *name,
-                          GError            **error)
-{
-  const char *member = first_unknown_member (object, known, n_known);
-
-  if (member != NULL)
-    {
-      g_autofree char *path = child_path (parent, member);
-      g_autofree char *choices = join_ids (known, n_known);
-      return fail_field (error, name, path,
-                         _("unknown field; expected one of %s"), choices);
-    }
-  return TRUE;
-}
-
 /* Says why the member KEY, at PATH, is not one of the keys of a table
  * (KEYS_TEXT lists them). */
 typedef gboolean (*RefuseMember) (const char  *key,
                                   const char  *path,
                                   const char  *keys_text,
-                                  const char  *name,
-                                  GError     **error);
+                                  IsleJsonReader *r);
 
 /* “an object with keys KEYS_TEXT” */
 static char *
@@ -507,14 +387,13 @@ read_integer_table (JsonObject          *root,
                     gint64               max,
                     RefuseMember         refuse,
                     gint64              *values,
-                    const char          *name,
-                    GError             **error)
+                    IsleJsonReader *r)
 {
   g_autofree char *expected = table_expected (keys_text);
   JsonObject *table;
   const char *unknown;
 
-  table = get_object (root, NULL, field, expected, name, error);
+  table = get_object (root, NULL, field, expected, r);
   if (table == NULL)
     return FALSE;
 
@@ -522,11 +401,11 @@ read_integer_table (JsonObject          *root,
   if (unknown != NULL)
     {
       g_autofree char *path = child_path (field, unknown);
-      return refuse (unknown, path, keys_text, name, error);
+      return refuse (unknown, path, keys_text, r);
     }
 
   for (gsize i = 0; i < n_keys; i++)
-    if (!get_integer (table, field, keys[i], min, max, &values[i], name, error))
+    if (!get_integer (table, field, keys[i], min, max, &values[i], r))
       return FALSE;
   return TRUE;
 }
@@ -536,31 +415,29 @@ read_integer_table (JsonObject          *root,
 /* The "format" and "version" fields: is this a rules file we can read? */
 static gboolean
 read_header (JsonObject  *root,
-             const char  *name,
-             GError     **error)
+             IsleJsonReader *r)
 {
   const char *format;
   JsonNode *node;
   gint64 version;
 
-  format = get_string (root, NULL, "format", "“" ISLE_RULES_FORMAT "”",
-                       name, error);
+  format = get_string (root, NULL, "format", "“" ISLE_RULES_FORMAT "”", r);
   if (format == NULL)
     return FALSE;
   if (strcmp (format, ISLE_RULES_FORMAT) != 0)
     {
       g_autofree char *got = isle_json_describe (json_object_get_member (root, "format"));
-      return fail_field (error, name, "format",
+      return fail_field (r, "format",
                          _("expected “%s”, got %s"), ISLE_RULES_FORMAT, got);
     }
 
   node = json_object_get_member (root, "version");
   if (node == NULL)
-    return fail_missing (error, name, "version");
+    return fail_missing (r, "version");
   if (!isle_json_holds_integer (node))
     {
       g_autofree char *got = isle_json_describe (node);
-      return fail_field (error, name, "version",
+      return fail_field (r, "version",
                          _("expected the integer %d, got %s"),
                          ISLE_RULES_VERSION, got);
     }
@@ -572,13 +449,10 @@ read_header (JsonObject  *root,
                            PRId64 ", this one knows %d)"),
                          version, ISLE_RULES_VERSION);
 
-      g_set_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_FIELD,
-                   "%s: %s", name, detail);
-      note_field (error, "version", detail);
-      return FALSE;
+      return fail_field (r, "version", "%s", detail);
     }
   if (version < ISLE_RULES_VERSION)
-    return fail_field (error, name, "version",
+    return fail_field (r, "version",
                        _("expected the integer %d, got %" PRId64),
                        ISLE_RULES_VERSION, version);
   return TRUE;
@@ -589,20 +463,18 @@ static gboolean
 refuse_line_length (G_GNUC_UNUSED const char  *key,
                     const char                *path,
                     const char                *keys_text,
-                    const char                *name,
-                    GError                   **error)
+                    IsleJsonReader *r)
 {
   g_autofree char *expected = table_expected (keys_text);
 
-  return fail_field (error, name, path, _("expected %s"), expected);
+  return fail_field (r, path, _("expected %s"), expected);
 }
 
 /* R7.1: base value of a line by its length. */
 static gboolean
 read_line_score (JsonObject  *root,
                  IsleRules   *rules,
-                 const char  *name,
-                 GError     **error)
+                 IsleJsonReader *r)
 {
   g_autofree char *lengths = line_lengths_text ();
   char key_text[ISLE_BOARD_SIZE + 1][16];
@@ -617,7 +489,7 @@ read_line_score (JsonObject  *root,
       n++;
     }
   if (!read_integer_table (root, "line_score", keys, n, lengths, 0, MAX_LINE_SCORE,
-                           refuse_line_length, values, name, error))
+                           refuse_line_length, values, r))
     return FALSE;
   for (gsize i = 0; i < n; i++)
     rules->line_score[MIN_LINE_LENGTH + i] = (int32_t) values[i];
@@ -629,14 +501,13 @@ static gboolean
 refuse_hire_kind (const char  *key,
                   const char  *path,
                   const char  *keys_text,
-                  const char  *name,
-                  GError     **error)
+                  IsleJsonReader *r)
 {
   if (kind_from_exact_id (key) != ISLE_KIND_NONE)
-    return fail_field (error, name, path,
+    return fail_field (r, path,
                        _("%s is not a mercenary; expected one of %s"),
                        key, keys_text);
-  return fail_field (error, name, path,
+  return fail_field (r, path,
                      _("unknown kind; expected one of %s"), keys_text);
 }
 
@@ -644,8 +515,7 @@ refuse_hire_kind (const char  *key,
 static gboolean
 read_hire_cost (JsonObject  *root,
                 IsleRules   *rules,
-                const char  *name,
-                GError     **error)
+                IsleJsonReader *r)
 {
   g_autofree char *ids = mercenary_ids_text ();
   const char *keys[ISLE_N_KINDS];
@@ -660,7 +530,7 @@ read_hire_cost (JsonObject  *root,
         keys[n++] = isle_kind_info ((IsleKind) k)->id;
       }
   if (!read_integer_table (root, "hire_cost", keys, n, ids, 0, MAX_HIRE_COST,
-                           refuse_hire_kind, values, name, error))
+                           refuse_hire_kind, values, r))
     return FALSE;
   for (int k = 0; k < ISLE_N_KINDS; k++)
     rules->hire_cost[k] = 0;
@@ -673,8 +543,7 @@ read_hire_cost (JsonObject  *root,
 static gboolean
 read_weather_deck (JsonObject  *root,
                    IsleRules   *rules,
-                   const char  *name,
-                   GError     **error)
+                   IsleJsonReader *r)
 {
   g_autofree char *weathers = weather_ids_text ();
   JsonNode *node = json_object_get_member (root, "weather_deck");
@@ -682,11 +551,11 @@ read_weather_deck (JsonObject  *root,
   guint len;
 
   if (node == NULL)
-    return fail_missing (error, name, "weather_deck");
+    return fail_missing (r, "weather_deck");
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
       g_autofree char *got = isle_json_describe (node);
-      return fail_field (error, name, "weather_deck",
+      return fail_field (r, "weather_deck",
                          _("expected an array of 1 to %d weather cards, got %s"),
                          ISLE_MAX_WEATHER_CARDS, got);
     }
@@ -694,7 +563,7 @@ read_weather_deck (JsonObject  *root,
   deck = json_node_get_array (node);
   len = json_array_get_length (deck);
   if (len < 1 || len > ISLE_MAX_WEATHER_CARDS)
-    return fail_field (error, name, "weather_deck",
+    return fail_field (r, "weather_deck",
                        _("expected an array of 1 to %d weather cards, got %u"),
                        ISLE_MAX_WEATHER_CARDS, len);
 
@@ -710,7 +579,7 @@ read_weather_deck (JsonObject  *root,
         {
           g_autofree char *path = g_strdup_printf ("weather_deck[%u]", i);
           g_autofree char *got = isle_json_describe (card);
-          return fail_field (error, name, path,
+          return fail_field (r, path,
                              _("expected one of %s, got %s"), weathers, got);
         }
       rules->weather_deck[i] = (uint8_t) weather;
@@ -724,10 +593,9 @@ static gboolean
 refuse_variant (G_GNUC_UNUSED const char  *key,
                 const char                *path,
                 const char                *keys_text,
-                const char                *name,
-                GError                   **error)
+                IsleJsonReader *r)
 {
-  return fail_field (error, name, path,
+  return fail_field (r, path,
                      _("unknown variant; expected one of %s"), keys_text);
 }
 
@@ -735,8 +603,7 @@ refuse_variant (G_GNUC_UNUSED const char  *key,
 static gboolean
 read_rounds (JsonObject  *root,
              IsleRules   *rules,
-             const char  *name,
-             GError     **error)
+             IsleJsonReader *r)
 {
   g_autofree char *variants = variant_ids_text ();
   const char *keys[ISLE_N_VARIANTS];
@@ -747,7 +614,7 @@ read_rounds (JsonObject  *root,
   for (int v = 0; v < ISLE_N_VARIANTS; v++)
     keys[v] = isle_variant_id ((IsleVariant) v);
   if (!read_integer_table (root, "rounds", keys, G_N_ELEMENTS (keys), variants,
-                           1, ISLE_MAX_ROUNDS, refuse_variant, values, name, error))
+                           1, ISLE_MAX_ROUNDS, refuse_variant, values, r))
     return FALSE;
   for (int v = 0; v < ISLE_N_VARIANTS; v++)
     {
@@ -758,12 +625,12 @@ read_rounds (JsonObject  *root,
 
   /* R9.4 [decision]: extra rounds after a tie, then a draw. */
   if (!get_integer (root, NULL, "max_extra_rounds", 0, MAX_EXTRA_ROUNDS,
-                    &extra, name, error))
+                    &extra, r))
     return FALSE;
   if (rules->rounds[longest] + extra > ISLE_MAX_ROUNDS)
-    return fail_field (error, name, "max_extra_rounds",
+    return fail_field (r, "max_extra_rounds",
                        _("rounds.%s (%d) plus max_extra_rounds (%"
-                         PRId64 ") exceeds %d rounds"),
+                       PRId64 ") exceeds %d rounds"),
                        isle_variant_id ((IsleVariant) longest),
                        rules->rounds[longest], extra, ISLE_MAX_ROUNDS);
   rules->max_extra_rounds = (uint8_t) extra;
@@ -774,53 +641,48 @@ read_rounds (JsonObject  *root,
 static gboolean
 read_options (JsonObject  *root,
               IsleRules   *rules,
-              const char  *name,
-              GError     **error)
+              IsleJsonReader *r)
 {
-  const char *weathers[ISLE_N_WEATHER];
-  g_autofree char *fields = join_ids (option_fields,
-                                      G_N_ELEMENTS (option_fields));
+  g_autofree char *fields = isle_json_join_ids (option_fields,
+                                                G_N_ELEMENTS (option_fields));
   g_autofree char *expected = table_expected (fields);
   JsonObject *options;
   JsonNode *node;
   int value;
 
-  options = get_object (root, NULL, "options", expected, name, error);
+  options = get_object (root, NULL, "options", expected, r);
   if (options == NULL)
     return FALSE;
-  if (!check_no_unknown_members (options, "options", option_fields,
-                                 G_N_ELEMENTS (option_fields), name, error))
+  if (!isle_json_reader_known_members (r, options, "options", option_fields, G_N_ELEMENTS (option_fields), TRUE))
     return FALSE;
 
   /* R4.2 */
   if (!get_choice (options, "options", "opening_hand", opening_hand_ids,
-                   G_N_ELEMENTS (opening_hand_ids), &value, name, error))
+                   G_N_ELEMENTS (opening_hand_ids), &value, r))
     return FALSE;
   rules->opening_hand = value;
 
   /* R6.5 */
   if (!get_choice (options, "options", "fog_lift", fog_lift_ids,
-                   G_N_ELEMENTS (fog_lift_ids), &value, name, error))
+                   G_N_ELEMENTS (fog_lift_ids), &value, r))
     return FALSE;
   rules->fog_lift = value;
 
   /* R10: the quick game's one weather. */
-  for (int w = 0; w < ISLE_N_WEATHER; w++)
-    weathers[w] = isle_weather_id ((IsleWeather) w);
-  if (!get_choice (options, "options", "quick_weather", weathers,
-                   G_N_ELEMENTS (weathers), &value, name, error))
+  if (!get_choice (options, "options", "quick_weather", isle_json_weather_ids (),
+                   ISLE_N_WEATHER, &value, r))
     return FALSE;
   rules->quick_weather = value;
 
   /* R12: strict memory (a UI option). */
   node = json_object_get_member (options, "strict_memory");
   if (node == NULL)
-    return fail_missing (error, name, "options.strict_memory");
+    return fail_missing (r, "options.strict_memory");
   if (!JSON_NODE_HOLDS_VALUE (node)
       || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
     {
       g_autofree char *got = isle_json_describe (node);
-      return fail_field (error, name, "options.strict_memory",
+      return fail_field (r, "options.strict_memory",
                          _("expected true or false, got %s"), got);
     }
   rules->strict_memory = json_node_get_boolean (node);
@@ -842,29 +704,23 @@ fail_too_large (GError     **error,
 /* ---- Public API -------------------------------------------------------- */
 
 gboolean
-isle_rules_load_node (IsleRules   *rules,
-                      JsonNode    *node,
-                      const char  *name,
-                      GError     **error)
+isle_rules_read (IsleJsonReader *r,
+                 JsonNode       *node,
+                 IsleRules      *rules)
 {
   IsleRules loaded;
   JsonObject *root;
   gint64 coins;
 
+  g_return_val_if_fail (r != NULL, FALSE);
   g_return_val_if_fail (rules != NULL, FALSE);
   g_return_val_if_fail (node != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (name == NULL)
-    name = _("rules");
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      g_autofree char *got = isle_json_describe (node);
-      g_set_error (error, ISLE_RULES_ERROR, ISLE_RULES_ERROR_FIELD,
-                   _("%s: expected a rules object (“format”: “%s”), got %s"),
-                   name, ISLE_RULES_FORMAT, got);
-      return FALSE;
+      g_autofree char *what = g_strdup_printf (_("a rules object (“format”: “%s”)"),
+                                               ISLE_RULES_FORMAT);
+      return isle_json_reader_expected (r, NULL, what, node);
     }
   root = json_node_get_object (node);
 
@@ -873,27 +729,51 @@ isle_rules_load_node (IsleRules   *rules,
 
   /* The header first, so that a newer file is named as such rather than
    * refused for a field this version does not know. */
-  if (!read_header (root, name, error)
-      || !check_no_unknown_members (root, NULL, top_level_fields,
-                                    G_N_ELEMENTS (top_level_fields),
-                                    name, error)
-      || !read_line_score (root, &loaded, name, error)      /* R7.1 */
-      || !read_hire_cost (root, &loaded, name, error)       /* R2 */
-      || !read_weather_deck (root, &loaded, name, error)    /* R1 */
-      || !read_rounds (root, &loaded, name, error))         /* R4.7 R9 R10 R11 */
+  if (!read_header (root, r)
+      || !isle_json_reader_known_members (r, root, NULL, top_level_fields, G_N_ELEMENTS (top_level_fields), TRUE)
+      || !read_line_score (root, &loaded, r)      /* R7.1 */
+      || !read_hire_cost (root, &loaded, r)       /* R2 */
+      || !read_weather_deck (root, &loaded, r)    /* R1 */
+      || !read_rounds (root, &loaded, r))         /* R4.7 R9 R10 R11 */
     return FALSE;
 
   /* R10 */
   if (!get_integer (root, NULL, "quick_start_coins", 0, MAX_QUICK_START_COINS,
-                    &coins, name, error))
+                    &coins, r))
     return FALSE;
   loaded.quick_start_coins = (int32_t) coins;
 
-  if (!read_options (root, &loaded, name, error))
+  if (!read_options (root, &loaded, r))
     return FALSE;
 
   *rules = loaded;
   return TRUE;
+}
+
+gboolean
+isle_rules_load_node (IsleRules   *rules,
+                      JsonNode    *node,
+                      const char  *name,
+                      GError     **error)
+{
+  IsleJsonReader r;
+  gboolean ok;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (node != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  isle_json_reader_init (&r, ISLE_RULES_ERROR_FIELD);
+  ok = isle_rules_read (&r, node, rules);
+  if (!ok)
+    {
+      const IsleJsonProblem *first =
+        isle_json_reader_set_error (&r, error, ISLE_RULES_ERROR, name != NULL ? name : _("rules"));
+
+      note_field (error, first->path[0] != '\0' ? first->path : NULL, first->message);
+    }
+  isle_json_reader_clear (&r);
+  return ok;
 }
 
 gboolean
@@ -968,17 +848,15 @@ isle_rules_load_file (IsleRules   *rules,
   return isle_rules_load_data (rules, contents, (gssize) length, name, error);
 }
 
-gboolean
-isle_rules_load_standard (IsleRules  *rules,
-                          GError    **error)
+/* The standard rules as read from the GResource. */
+static gboolean
+read_standard (IsleRules  *rules,
+               GError    **error)
 {
   g_autoptr (GBytes) bytes = NULL;
   g_autofree char *name = NULL;
   gconstpointer data;
   gsize length;
-
-  g_return_val_if_fail (rules != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   /* Referencing the resource keeps its object file in the link when this
    * library is static; it registers itself with g_resources_*. */
@@ -992,6 +870,32 @@ isle_rules_load_standard (IsleRules  *rules,
   name = g_path_get_basename (ISLE_RULES_STANDARD_RESOURCE);
   data = g_bytes_get_data (bytes, &length);
   return isle_rules_load_data (rules, data, (gssize) length, name, error);
+}
+
+gboolean
+isle_rules_load_standard (IsleRules  *rules,
+                          GError    **error)
+{
+  /* Read once and kept: every new scenario, game setup and dialog starts
+   * from the standard rules, and the editor copies its scenario on every
+   * edit; the rules are compiled in, so they never change while running. */
+  static GMutex lock;
+  static IsleRules standard;
+  static gboolean have;
+  gboolean ok;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* A failure is not kept, so every call reports it. */
+  g_mutex_lock (&lock);
+  if (!have)
+    have = read_standard (&standard, error);
+  ok = have;
+  if (ok)
+    *rules = standard;
+  g_mutex_unlock (&lock);
+  return ok;
 }
 
 JsonNode *

@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "isle-json.h"
 #include "isle-types.h"
 
 G_BEGIN_DECLS
@@ -37,7 +38,7 @@ typedef enum
 gboolean isle_rules_load_standard (IsleRules *rules, GError **error);
 
 /* Loads a complete rules file. Errors name PATH and the field
- * ("rules.json: field “line_score.4”: expected an integer ≥ 0"). RULES is
+ * ("rules.json: line_score.4: expected an integer from 0 to 1000, got -1"). RULES is
  * untouched on error. A file longer than ISLE_RULES_MAX_SIZE is refused
  * (ISLE_RULES_ERROR_TOO_LARGE) after reading no more than that. */
 gboolean isle_rules_load_file (IsleRules *rules, const char *path,
@@ -53,10 +54,16 @@ gboolean isle_rules_load_data (IsleRules *rules, const char *data,
 gboolean isle_rules_load_node (IsleRules *rules, JsonNode *node,
                                const char *name, GError **error);
 
+/* The rules in NODE, read by R below where it stands (a scenario's
+ * "rules"), its problems R's: the one reader of JSON fields (isle-json.h),
+ * so a scenario and a saved game name a rules field as a rules file does.
+ * Stops at the first problem; RULES is untouched on one. */
+gboolean isle_rules_read (IsleJsonReader *r, JsonNode *node, IsleRules *rules);
+
 /* For an ISLE_RULES_ERROR: the path of the field at fault
  * ("hire_cost.fox"), or NULL when the fault is not in one field; and the
- * message without the file's name and the field ("expected an integer ≥ 0,
- * got -5"), or NULL. */
+ * message without the file's name and the field ("expected an integer from
+ * 0 to 1000, got -5"), or NULL. */
 const char *isle_rules_error_get_field  (const GError *error);
 const char *isle_rules_error_get_detail (const GError *error);
 

@@ -169,7 +169,7 @@ load_scenario (const char  *data,
           || !isle_game_apply (game, action, &local_error))
         {
           g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_ACTION,
-                       _("%s: field “actions[%u]”: “%s” is not a legal move here"),
+                       _("%s: actions[%u]: “%s” is not a legal move here"),
                        name, i, actions[i]);
           return NULL;
         }

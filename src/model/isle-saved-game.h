@@ -58,7 +58,7 @@ gboolean  isle_saved_game_save      (IsleGame    *game,
                                      GError     **error);
 
 /* Loads the saved game at PATH. Errors name PATH and the field
- * ("game.isle: field “actions[12]”: …"). */
+ * ("game.isle: actions[12]: …", as isle-json.h names fields). */
 IsleGame *isle_saved_game_load      (const char  *path,
                                      GError     **error);
 

@@ -25,6 +25,7 @@
 #include <gio/gio.h>
 
 #include "isle-game-setup.h"
+#include "isle-goal.h"
 #include "isle-position.h"
 
 G_BEGIN_DECLS
@@ -85,32 +86,6 @@ typedef enum
   ISLE_DIFFICULTY_MEDIUM,
   ISLE_DIFFICULTY_HARD,
 } IsleDifficulty;
-
-typedef enum
-{
-  ISLE_GOAL_NONE = 0,             /* no goal: play the game out */
-  ISLE_GOAL_WIN_GAME,             /* {"type": "win-game"} */
-  ISLE_GOAL_SCORE_ROUND,          /* {"type": "score-round", "at_least": N} */
-  ISLE_GOAL_WIN_ROUND,            /* {"type": "win-round", "by": N} */
-  ISLE_GOAL_LINE,                 /* {"type": "line", "length": L} */
-  ISLE_GOAL_COINS,                /* {"type": "coins", "at_least": N}: games with coins (R9.2) */
-} IsleGoalType;
-
-typedef struct
-{
-  IsleGoalType type;
-  /* SCORE_ROUND: the least points; WIN_ROUND: the least lead; LINE: the
-   * least length (3..6, R5); COINS: the least coins after the round;
-   * 0 otherwise. */
-  int value;
-} IsleScenarioGoal;
-
-typedef enum
-{
-  ISLE_GOAL_IN_PROGRESS,
-  ISLE_GOAL_MET,
-  ISLE_GOAL_FAILED,
-} IsleGoalStatus;
 
 #define ISLE_TYPE_SCENARIO (isle_scenario_get_type ())
 G_DECLARE_FINAL_TYPE (IsleScenario, isle_scenario, ISLE, SCENARIO, GObject)

@@ -109,7 +109,7 @@ static const BadFile bad_files[] = {
   { "bad-engine-opponent.isle", ISLE_SCENARIO_ERROR_PLAYER, "opponent", "“engine:/bin/sh -c true” names a program or a plugin to run; a shared file can never run code" },
   { "bad-plugin-player.isle", ISLE_SCENARIO_ERROR_PLAYER, "players[1]", "“plugin:evil” names a program or a plugin to run" },
   /* Rules overrides, through the rules loader's own checks (R2). */
-  { "bad-rules-negative-cost.isle", ISLE_SCENARIO_ERROR_RULES, "rules.hire_cost.fox", "expected an integer ≥ 0, got -5" },
+  { "bad-rules-negative-cost.isle", ISLE_SCENARIO_ERROR_RULES, "rules.hire_cost.fox", "expected an integer from 0 to 1000, got -5" },
   /* Solutions */
   { "bad-solution-illegal.isle", ISLE_SCENARIO_ERROR_ACTION, "solution[0]", "“place rW a1” is not a legal move here; expected one of “place rW c1”" },
   { "bad-solution-goal-not-met.isle", ISLE_SCENARIO_ERROR_GOAL, "solution", "the goal is not met after the solution's last move" },
@@ -683,6 +683,130 @@ test_old_saved_games_load (void)
   g_assert_cmpuint (isle_scenario_get_seed (sc), ==, 20261122);
 }
 
+/* The editor copies the scenario before every edit (its undo stack) and
+ * checks it after: a copy must not read the standard rules again. A copy
+ * is timed against reading the standard rules' JSON, so that a loaded
+ * machine slows both alike; the figures are printed (--verbose). */
+static void
+test_copy_is_cheap (void)
+{
+  g_autofree char *path = data_path ("scenarios", "good-quick-unsettled-hippo.isle");
+  g_autoptr (IsleScenario) sc = load_ok (path);
+  g_autoptr (GBytes) standard = g_resources_lookup_data (ISLE_RULES_STANDARD_RESOURCE, 0, NULL);
+  const int n = 2000;
+  gint64 start;
+  double copy_us, parse_us, edit_us;
+
+  g_assert_nonnull (standard);
+  start = g_get_monotonic_time ();
+  for (int i = 0; i < n; i++)
+    g_object_unref (isle_scenario_copy (sc));
+  copy_us = (double) (g_get_monotonic_time () - start) / n;
+
+  start = g_get_monotonic_time ();
+  for (int i = 0; i < n / 10; i++)
+    {
+      IsleRules rules;
+
+      g_assert_true (isle_rules_load_data (&rules, g_bytes_get_data (standard, NULL),
+                                           (gssize) g_bytes_get_size (standard), "standard.json", NULL));
+    }
+  parse_us = (double) (g_get_monotonic_time () - start) / (n / 10);
+
+  start = g_get_monotonic_time ();
+  for (int i = 0; i < n / 10; i++)
+    {
+      g_autoptr (IsleScenario) copy = isle_scenario_copy (sc);
+      g_autoptr (GPtrArray) problems = NULL;
+
+      isle_scenario_set_title (copy, i % 2 ? "Odd" : "Even");
+      problems = isle_scenario_validate (copy);
+    }
+  edit_us = (double) (g_get_monotonic_time () - start) / (n / 10);
+
+  g_test_message ("scenario copy: %.2f us; reading the standard rules: %.1f us; "
+                  "copy + edit + validate: %.1f us", copy_us, parse_us, edit_us);
+  g_assert_cmpfloat (copy_us, <, parse_us / 4);
+}
+
+/* One reader of JSON fields (isle-json.h): the same mistake in the rules
+ * is named the same way in a rules file, in a scenario's rules and in an
+ * old saved game's rules, with the same path below "rules" and the same
+ * words. */
+static void
+test_fields_named_alike (void)
+{
+  const char *needle = "weather_deck[2]: expected one of sunny, cloudy, foggy, got “rainy”";
+  g_autofree char *old_path = data_path ("saved", "good-weather.isle");
+  g_autofree char *old_text = read_text (old_path, NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonNode) rules = NULL;
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autofree char *rules_text = NULL, *scenario_text = NULL, *old_bad = NULL;
+  g_autofree char *in_rules = NULL, *in_scenario = NULL, *in_old = NULL;
+  IsleRules standard, r;
+  JsonArray *deck;
+  JsonObject *root;
+  g_autoptr (IsleScenario) sc = NULL;
+
+  g_assert_true (isle_rules_load_standard (&standard, NULL));
+  rules = isle_rules_to_json (&standard);
+  deck = json_object_get_array_member (json_node_get_object (rules), "weather_deck");
+  json_node_set_string (json_array_get_element (deck, 2), "rainy");
+  json_generator_set_root (gen, rules);
+  rules_text = json_generator_to_data (gen, NULL);
+
+  /* A rules file: the field from the top. */
+  g_assert_false (isle_rules_load_data (&r, rules_text, -1, "mine.json", &error));
+  in_rules = g_strdup_printf ("mine.json: %s", needle);
+  g_assert_cmpstr (error->message, ==, in_rules);
+  g_clear_error (&error);
+
+  /* A scenario's whole rules: the same, below "rules". */
+  scenario_text = g_strdup_printf ("{\"format\": \"critter-isle\", \"version\": 1, "
+                                   "\"variant\": \"basic\", \"rules\": %s}", rules_text);
+  sc = isle_scenario_load_data (scenario_text, -1, "s.isle", &error);
+  g_assert_null (sc);
+  g_assert_error (error, ISLE_SCENARIO_ERROR, ISLE_SCENARIO_ERROR_RULES);
+  in_scenario = g_strdup_printf ("s.isle: rules.%s", needle);
+  g_assert_cmpstr (error->message, ==, in_scenario);
+  g_clear_error (&error);
+
+  /* An old saved game's rules: the same again, as a scenario and as a
+   * game. */
+  g_assert_true (json_parser_load_from_data (parser, old_text, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  json_object_set_member (root, "rules", json_node_copy (rules));
+  json_generator_set_root (gen, json_parser_get_root (parser));
+  old_bad = json_generator_to_data (gen, NULL);
+  g_assert_null (isle_scenario_load_data (old_bad, -1, "old.isle", &error));
+  in_old = g_strdup_printf ("old.isle: rules.%s", needle);
+  g_assert_cmpstr (error->message, ==, in_old);
+  g_clear_error (&error);
+  g_assert_null (isle_saved_game_load_data (old_bad, -1, "old.isle", &error));
+  g_assert_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_RULES);
+  g_assert_nonnull (strstr (error->message, in_old));
+
+  /* Rules an editor set, checked as a file would have them. R2: a hire
+   * cost is never negative. */
+  {
+    g_autoptr (IsleScenario) edited = isle_scenario_new ();
+    g_autoptr (GPtrArray) problems = NULL;
+    IsleScenarioProblem *p;
+
+    r = standard;
+    r.hire_cost[ISLE_KIND_FOX] = -5;
+    isle_scenario_set_rules (edited, &r);
+    problems = isle_scenario_validate (edited);
+    g_assert_cmpuint (problems->len, >=, 1);
+    p = g_ptr_array_index (problems, 0);
+    g_assert_cmpint (p->code, ==, ISLE_SCENARIO_ERROR_RULES);
+    g_assert_cmpstr (p->path, ==, "rules.hire_cost.fox");
+    g_assert_cmpstr (p->message, ==, "expected an integer from 0 to 1000, got -5");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -709,5 +833,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/rules_overrides", test_rules_overrides);
   g_test_add_func ("/scenario/goal_status_at_round_end", test_goal_status_at_round_end);
   g_test_add_func ("/scenario/old_saved_games_load", test_old_saved_games_load);
+  g_test_add_func ("/scenario/copy_is_cheap", test_copy_is_cheap);
+  g_test_add_func ("/scenario/fields_named_alike", test_fields_named_alike);
   return g_test_run ();
 }
