@@ -5,8 +5,9 @@
  * The map itself is drawn here; over each tile lies an IsleBoardTile child
  * that carries the tile's accessible name and keyboard focus (a roving
  * focus: only the cursor tile is focusable) and draws the focus ring.
- * Changes between two boards animate on the frame clock; the animation
- * only interpolates what is drawn, so its end is the board itself. */
+ * Changes between two boards animate on the frame clock
+ * (isle-board-animation.c); the marks over the tiles (highlight, hint,
+ * last move, scored lines) are drawn in isle-board-marks.c. */
 #include "config.h"
 
 #include <math.h>
@@ -16,67 +17,13 @@
 #include <glib/gi18n.h>
 
 #include "isle-board-tile.h"
-#include "isle-board-view.h"
-#include "isle-token-art.h"
+#include "isle-board-view-private.h"
 #include "isle-words.h"
 
-#define BIT(cell) (UINT64_C (1) << (cell))
-
-/* A change animates this long (µs); a new hint pulses this long. */
-#define CHANGE_DURATION (220 * G_TIME_SPAN_MILLISECOND)
-#define HINT_DURATION (1600 * G_TIME_SPAN_MILLISECOND)
-#define HINT_PULSES 2
-/* A placed token drops in and pulses for long enough that the eye follows
- * a computer's move; a turned-up token flips, the tiles one after another
- * by FLIP_STAGGER, the last starting at most FLIP_SPREAD after the first. */
-#define PLACE_DURATION (600 * G_TIME_SPAN_MILLISECOND)
-#define FLIP_DURATION (400 * G_TIME_SPAN_MILLISECOND)
-#define FLIP_STAGGER (40 * G_TIME_SPAN_MILLISECOND)
-#define FLIP_SPREAD (600 * G_TIME_SPAN_MILLISECOND)
-/* A scored line is drawn from its first tile to its last this long. */
-#define LINE_DURATION (300 * G_TIME_SPAN_MILLISECOND)
 /* The island's frame around the tiles, in tiles: wide enough for the
  * coordinates when they show. */
 #define FRAME_PLAIN 0.2f
 #define FRAME_COORDINATES 0.42f
-
-struct _IsleBoardView
-{
-  GtkWidget parent_instance;
-  IsleBoard board;
-  int observer;
-  uint64_t targets;
-  gboolean editable;          /* every tile may be activated, none is marked */
-  int hover;                  /* tile under the pointer, or -1 */
-  int cursor;                 /* keyboard tile cursor: the focusable tile */
-  GtkWidget *tiles[ISLE_N_CELLS];
-
-  IsleKind preview_kind;      /* ISLE_KIND_NONE: no preview */
-  int preview_side;
-  uint64_t highlight;
-  int highlight_side;         /* IsleSide, or -1: neutral */
-  int hint;                   /* -1: none */
-
-  gboolean show_coordinates;
-  uint64_t last_move;
-  IsleLineScore lines[ISLE_MAX_SCORED_LINES];
-  int n_lines;
-
-  gboolean animate;           /* the app's preference */
-  IsleBoard before;           /* what the changed tiles showed */
-  uint64_t changed;           /* tiles animating from BEFORE to BOARD */
-  guint8 anim[ISLE_N_CELLS];  /* IsleBoardAnimation of each changed tile */
-  gint64 delay[ISLE_N_CELLS]; /* when after the start each one begins (µs) */
-  gint64 change_end;          /* when the last one ends (µs) */
-  gint64 change_start;        /* frame time; 0 until the first frame */
-  gint64 change_elapsed;      /* µs since the first frame */
-  int lines_from;             /* the lines before this one are drawn whole */
-  gint64 lines_elapsed;       /* µs spent drawing the lines from LINES_FROM */
-  gint64 lines_last;          /* frame time of the last tick drawing them; 0 */
-  gint64 hint_start;          /* frame time; 0 until the first frame */
-  double hint_t;              /* 0 → 1; 1 when the pulse is over */
-  guint tick_id;
-};
 
 G_DEFINE_FINAL_TYPE (IsleBoardView, isle_board_view, GTK_TYPE_WIDGET)
 
@@ -99,20 +46,6 @@ enum
 static guint signals[N_SIGNALS];
 
 /* ---- colours ------------------------------------------------------------ */
-
-/* The map's colours in one style (light or dark, high contrast or not). */
-typedef struct
-{
-  GdkRGBA sea, sand, grass, fog;
-  float fog_art;              /* how strongly the fog board's clouds show */
-  GdkRGBA target, target_ring, hover;
-  GdkRGBA side[ISLE_N_SIDES], neutral;
-  GdkRGBA label;              /* the coordinates on the frame */
-  GdkRGBA mark, mark_rim;     /* the last move's corner dot */
-  GdkRGBA casing;             /* under a scored line's stroke */
-  float line;                 /* outline width multiplier */
-  IsleTokenStyle token;       /* rim, outline (high contrast: tile edges too) */
-} Palette;
 
 static void
 palette_get (Palette *p)
@@ -226,9 +159,10 @@ active_cells (IsleBoardView *self)
   return self->editable ? ISLE_ALL_CELLS : self->targets;
 }
 
-
-static void
-draw_border (GtkSnapshot *snapshot, const GskRoundedRect *round, float width, const GdkRGBA *colour)
+/* A border WIDTH wide in COLOUR all round ROUND. */
+void
+isle_board_view_draw_border (GtkSnapshot *snapshot, const GskRoundedRect *round, float width,
+                             const GdkRGBA *colour)
 {
   float widths[4] = { width, width, width, width };
   GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
@@ -237,278 +171,13 @@ draw_border (GtkSnapshot *snapshot, const GskRoundedRect *round, float width, co
 }
 
 /* The ground of a tile: the rounded square inside its box. */
-static void
-ground_of (const graphene_rect_t *box, GskRoundedRect *round)
+void
+isle_board_view_ground_of (const graphene_rect_t *box, GskRoundedRect *round)
 {
   graphene_rect_t ground = *box;
 
   graphene_rect_inset (&ground, box->size.width * 0.03f, box->size.height * 0.03f);
   gsk_rounded_rect_init_from_rect (round, &ground, box->size.width * 0.16f);
-}
-
-/* Draws C in BOX at OPACITY, grown from SCALE of its size about its centre. */
-static void
-draw_token_faded (GtkSnapshot *snapshot, const Palette *p,
-                  const IsleCell *c, const graphene_rect_t *box, int px,
-                  float opacity, float scale)
-{
-  graphene_point_t centre;
-
-  if (opacity <= 0.001f)
-    return;
-  graphene_rect_get_center (box, &centre);
-  gtk_snapshot_push_opacity (snapshot, MIN (opacity, 1));
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &centre);
-  gtk_snapshot_scale (snapshot, scale, scale);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-centre.x, -centre.y));
-  isle_token_snapshot (snapshot, &p->token, c, box, px);
-  gtk_snapshot_restore (snapshot);
-  gtk_snapshot_pop (snapshot);
-}
-
-static gboolean
-same_cell (const IsleCell *a, const IsleCell *b)
-{
-  return a->kind == b->kind && a->seat == b->seat && a->colour == b->colour
-         && a->flags == b->flags;
-}
-
-static gint64
-animation_duration (IsleBoardAnimation anim)
-{
-  switch (anim)
-    {
-    case ISLE_BOARD_ANIMATION_PLACE: return PLACE_DURATION;
-    case ISLE_BOARD_ANIMATION_FLIP: return FLIP_DURATION;
-    case ISLE_BOARD_ANIMATION_CHANGE:
-    case ISLE_BOARD_ANIMATION_NONE:
-    default: return CHANGE_DURATION;
-    }
-}
-
-/* How far along CELL's change is, 0 → 1 in time (1 when it does not
- * change). */
-static float
-cell_time (IsleBoardView *self, int cell)
-{
-  double t;
-
-  if (!(self->changed & BIT (cell)))
-    return 1;
-  t = (double) (self->change_elapsed - self->delay[cell])
-      / animation_duration ((IsleBoardAnimation) self->anim[cell]);
-  return (float) CLAMP (t, 0, 1);
-}
-
-/* Eased out: fast start, gentle landing. */
-static float
-ease_out (float t)
-{
-  return 1 - (1 - t) * (1 - t) * (1 - t);
-}
-
-static float
-ease_in_out (float t)
-{
-  return t < 0.5f ? 4 * t * t * t : 1 - powf (-2 * t + 2, 3) / 2;
-}
-
-/* How a tile that showed WAS and shows NOW animates. */
-static IsleBoardAnimation
-animation_of (const IsleCell *was, const IsleCell *now)
-{
-  gboolean was_down = was->kind == ISLE_KIND_UNKNOWN
-                      || (was->kind != ISLE_KIND_NONE && (was->flags & ISLE_CELL_FACE_DOWN));
-  gboolean now_up = now->kind != ISLE_KIND_NONE && now->kind != ISLE_KIND_UNKNOWN
-                    && !(now->flags & ISLE_CELL_FACE_DOWN);
-
-  if (same_cell (was, now))
-    return ISLE_BOARD_ANIMATION_CHANGE;   /* fog only */
-  /* R6.4, R7: a face-down token turned up at the round's end. */
-  if (was_down && now_up && was->seat == now->seat)
-    return ISLE_BOARD_ANIMATION_FLIP;
-  /* A token put down, or put in another's place (R8.1 and the like). */
-  if (now->kind != ISLE_KIND_NONE && (was->kind != now->kind || was->seat != now->seat))
-    return ISLE_BOARD_ANIMATION_PLACE;
-  return ISLE_BOARD_ANIMATION_CHANGE;
-}
-
-/* Draws C in BOX squeezed to SX of its width about its centre (a token
- * seen edge-on as it turns over), lifted a little by LIFT. */
-static void
-draw_token_turning (GtkSnapshot *snapshot, const Palette *p, const IsleCell *c,
-                    const graphene_rect_t *box, int px, float sx, float lift)
-{
-  graphene_point_t centre = GRAPHENE_POINT_INIT (box->origin.x + box->size.width / 2,
-                                                 box->origin.y + box->size.height / 2);
-  graphene_point_t back = GRAPHENE_POINT_INIT (-centre.x, -centre.y);
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &centre);
-  gtk_snapshot_scale (snapshot, MAX (sx, 0.02f) * (1 + lift), 1 + lift);
-  gtk_snapshot_translate (snapshot, &back);
-  isle_token_snapshot (snapshot, &p->token, c, box, px);
-  gtk_snapshot_restore (snapshot);
-}
-
-/* A placed token: it drops onto the tile from a little above (grown, and
- * fading in), then a ring in its owner's colour spreads from it once. */
-static void
-draw_token_placed (GtkSnapshot *snapshot, const Palette *p, const IsleCell *was,
-                   const IsleCell *now, const graphene_rect_t *box, int px, float t)
-{
-  float drop = MIN (1, t / 0.4f);
-  float e = ease_out (drop);
-
-  if (was->kind != ISLE_KIND_NONE && drop < 1)
-    draw_token_faded (snapshot, p, was, box, px, 1 - drop, 1);
-  draw_token_faded (snapshot, p, now, box, px, MIN (1, drop * 2), 1.35f - 0.35f * e);
-  if (t > 0.35f)
-    {
-      float u = (t - 0.35f) / 0.65f;
-      float w = box->size.width;
-      float r = w * (0.40f + 0.22f * ease_out (u));
-      graphene_rect_t ring = GRAPHENE_RECT_INIT (box->origin.x + w / 2 - r,
-                                                 box->origin.y + w / 2 - r, 2 * r, 2 * r);
-      GskRoundedRect round;
-      GdkRGBA colour = p->side[isle_seat_side (now->seat)];
-
-      colour.alpha = 0.9f * (1 - u);
-      gsk_rounded_rect_init_from_rect (&round, &ring, r);
-      draw_border (snapshot, &round, MAX (1.5f, w * 0.06f * (1 - u)), &colour);
-    }
-}
-
-/* The tile's token, or during a change: a token flipping over, one being
- * placed, or the old one fading out and the new one fading in. */
-static void
-draw_cell_token (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p, int cell,
-                 const graphene_rect_t *box, int px)
-{
-  const IsleCell *now = &self->board.cells[cell];
-  const IsleCell *was = &self->before.cells[cell];
-  float t = cell_time (self, cell);
-
-  if (t < 1 && !same_cell (was, now))
-    {
-      float e = ease_out (t);
-      gboolean turned = was->kind == now->kind && was->seat == now->seat;
-
-      switch ((IsleBoardAnimation) self->anim[cell])
-        {
-        case ISLE_BOARD_ANIMATION_FLIP:
-          {
-            float f = ease_in_out (t);
-            float lift = 0.08f * sinf ((float) G_PI * f);
-
-            /* The back until it stands edge-on, then the face. */
-            if (f < 0.5f)
-              draw_token_turning (snapshot, p, was, box, px, cosf ((float) G_PI * f), lift);
-            else
-              draw_token_turning (snapshot, p, now, box, px, -cosf ((float) G_PI * f), lift);
-          }
-          return;
-        case ISLE_BOARD_ANIMATION_PLACE:
-          draw_token_placed (snapshot, p, was, now, box, px, t);
-          return;
-        case ISLE_BOARD_ANIMATION_CHANGE:
-        case ISLE_BOARD_ANIMATION_NONE:
-        default:
-          if (was->kind != ISLE_KIND_NONE)
-            draw_token_faded (snapshot, p, was, box, px, 1 - e, 1);
-          if (now->kind != ISLE_KIND_NONE)
-            draw_token_faded (snapshot, p, now, box, px, e, turned ? 1 : 0.6f + 0.4f * e);
-          return;
-        }
-    }
-  if (now->kind != ISLE_KIND_NONE)
-    isle_token_snapshot (snapshot, &p->token, now, box, px);
-}
-
-/* The last move's mark: a small dot in the tile's top-left corner, clear
- * of the token's disc and of the owner's shield, ringed so it shows on
- * sand, grass, fog and tokens alike; calm, unlike the hint's dashes, the
- * targets' white rings and a line's coloured outline. */
-static void
-draw_last_move (GtkSnapshot *snapshot, const Palette *p, const graphene_rect_t *box)
-{
-  float w = box->size.width;
-  float r = MAX (4.5f, w * 0.1f);
-  float rim = MAX (1.5f, w * 0.025f) * p->line;
-  graphene_rect_t dot = GRAPHENE_RECT_INIT (box->origin.x + w * 0.13f - r,
-                                            box->origin.y + w * 0.13f - r, 2 * r, 2 * r);
-  GskRoundedRect round;
-
-  gsk_rounded_rect_init_from_rect (&round, &dot, r);
-  gtk_snapshot_push_rounded_clip (snapshot, &round);
-  gtk_snapshot_append_color (snapshot, &p->mark, &dot);
-  gtk_snapshot_pop (snapshot);
-  draw_border (snapshot, &round, rim, &p->mark_rim);
-}
-
-/* The centre of CELL's tile. */
-static void
-tile_centre (int cell, float x0, float y0, float tile, double *x, double *y)
-{
-  *x = x0 + (isle_cell_column (cell) + 0.5) * tile;
-  *y = y0 + (isle_cell_row (cell) + 0.5) * tile;
-}
-
-/* How far line I is drawn, 0 → 1. */
-static float
-line_progress (IsleBoardView *self, int i)
-{
-  double t;
-
-  if (i < self->lines_from)
-    return 1;
-  t = (double) (self->lines_elapsed - (gint64) (i - self->lines_from) * LINE_DURATION)
-      / LINE_DURATION;
-  return (float) CLAMP (t, 0, 1);
-}
-
-/* R7.5: each scored line as a stroke in its colour from the centre of its
- * first tile towards its last, over a casing that keeps it apart from the
- * tokens beneath; a line being drawn reaches as far as it has come. */
-static void
-draw_lines (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p,
-            float x0, float y0, float tile)
-{
-  graphene_rect_t area = GRAPHENE_RECT_INIT (x0, y0, tile * ISLE_BOARD_SIZE,
-                                             tile * ISLE_BOARD_SIZE);
-  cairo_t *cr = NULL;
-
-  for (int i = 0; i < self->n_lines; i++)
-    {
-      const IsleLineScore *line = &self->lines[i];
-      float e = ease_in_out (line_progress (self, i));
-      const GdkRGBA *colour = line->colour == ISLE_COLOUR_BLUE ? &p->side[ISLE_SIDE_BLUE]
-                              : &p->side[ISLE_SIDE_RED];
-      double ax, ay, bx, by;
-
-      if (e <= 0 || line->length < 2)
-        continue;
-      if (cr == NULL)
-        {
-          cr = gtk_snapshot_append_cairo (snapshot, &area);
-          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-        }
-      tile_centre (line->cells[0], x0, y0, tile, &ax, &ay);
-      tile_centre (line->cells[line->length - 1], x0, y0, tile, &bx, &by);
-      bx = ax + (bx - ax) * e;
-      by = ay + (by - ay) * e;
-      cairo_move_to (cr, ax, ay);
-      cairo_line_to (cr, bx, by);
-      cairo_set_line_width (cr, tile * 0.19 * p->line);
-      gdk_cairo_set_source_rgba (cr, &p->casing);
-      cairo_stroke_preserve (cr);
-      cairo_set_line_width (cr, tile * 0.12 * p->line);
-      gdk_cairo_set_source_rgba (cr, colour);
-      cairo_stroke (cr);
-    }
-  if (cr != NULL)
-    cairo_destroy (cr);
 }
 
 /* R1, R3: the columns' letters above and below the map, the rows' numbers
@@ -588,9 +257,9 @@ draw_ground (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p, int c
     {
       float was = (self->before.fog & BIT (cell)) ? 1 : 0;
 
-      fog = was + (fog - was) * ease_out (cell_time (self, cell));
+      fog = was + (fog - was) * isle_board_view_ease_out (isle_board_view_cell_time (self, cell));
     }
-  ground_of (box, &round);
+  isle_board_view_ground_of (box, &round);
   gtk_snapshot_push_rounded_clip (snapshot, &round);
   gtk_snapshot_append_color (snapshot, (cell + cell / ISLE_BOARD_SIZE) % 2 ? &p->sand : &p->grass,
                              &round.bounds);
@@ -615,69 +284,14 @@ draw_ground (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p, int c
     }
   gtk_snapshot_pop (snapshot);
   if (p->token.high_contrast)
-    draw_border (snapshot, &round, 1.5f, &p->token.outline);
+    isle_board_view_draw_border (snapshot, &round, 1.5f, &p->token.outline);
   if (self->targets & BIT (cell))
     {
       GskRoundedRect ring = round;
 
       gsk_rounded_rect_shrink (&ring, 3, 3, 3, 3);
-      draw_border (snapshot, &ring, 2 * p->line, &p->target_ring);
+      isle_board_view_draw_border (snapshot, &ring, 2 * p->line, &p->target_ring);
     }
-}
-
-/* The round-end breakdown's line: a glow and an outline in the side's
- * colour around each tile. */
-static void
-draw_highlight (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p,
-                const graphene_rect_t *box)
-{
-  const GdkRGBA *colour = self->highlight_side == ISLE_SIDE_RED ? &p->side[ISLE_SIDE_RED]
-                          : self->highlight_side == ISLE_SIDE_BLUE ? &p->side[ISLE_SIDE_BLUE]
-                          : &p->neutral;
-  GdkRGBA glow = *colour;
-  GskRoundedRect round;
-  float w = box->size.width;
-
-  glow.alpha = 0.8f;
-  ground_of (box, &round);
-  gtk_snapshot_append_outset_shadow (snapshot, &round, &glow, 0, 0, w * 0.04f, w * 0.16f);
-  draw_border (snapshot, &round, MAX (2, w * 0.05f) * p->line, colour);
-}
-
-/* The hint: a dashed ring of dark and light dashes, unlike any other mark;
- * it breathes for a moment when it appears. */
-static void
-draw_hint (IsleBoardView *self, GtkSnapshot *snapshot, const Palette *p,
-           const graphene_rect_t *box)
-{
-  float w = box->size.width;
-  double pulse = self->hint_t < 1 ? sin (G_PI * HINT_PULSES * self->hint_t) : 0;
-  float grow = (float) (fabs (pulse) * w * 0.04);
-  float line = MAX (2.5f, w * 0.05f) * p->line;
-  graphene_rect_t area = *box;
-  double dash[2] = { w * 0.11, w * 0.07 };
-  double x, y, s, r;
-  cairo_t *cr;
-
-  graphene_rect_inset (&area, -w * 0.1f, -w * 0.1f);
-  cr = gtk_snapshot_append_cairo (snapshot, &area);
-  s = w * 0.9 + 2 * grow;
-  x = box->origin.x + (w - s) / 2;
-  y = box->origin.y + (w - s) / 2;
-  r = s * 0.18;
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + s - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + s - r, y + s - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + s - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-  cairo_set_line_width (cr, line);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
-  cairo_stroke_preserve (cr);
-  cairo_set_dash (cr, dash, 2, 0);
-  cairo_set_source_rgba (cr, 0.14, 0.12, 0.17, 0.95);
-  cairo_stroke (cr);
-  cairo_destroy (cr);
 }
 
 /* The tile a preview shows on: the target under the pointer, else the
@@ -738,7 +352,7 @@ isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   gtk_snapshot_append_color (snapshot, &p.sea, &whole);
   gtk_snapshot_pop (snapshot);
   if (p.token.high_contrast)
-    draw_border (snapshot, &island, 2, &p.token.outline);
+    isle_board_view_draw_border (snapshot, &island, 2, &p.token.outline);
   if (self->show_coordinates)
     {
       GtkSnapshot *group = gtk_snapshot_new ();
@@ -763,7 +377,7 @@ isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         {
           graphene_rect_t box = tile_box (cell, x0, y0, tile);
 
-          draw_highlight (self, group, &p, &box);
+          isle_board_view_draw_highlight (self, group, &p, &box);
         }
     append_group (snapshot, group);
   }
@@ -772,13 +386,13 @@ isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       graphene_rect_t box = tile_box (cell, x0, y0, tile);
       GtkSnapshot *group = gtk_snapshot_new ();
 
-      draw_cell_token (self, group, &p, cell, &box, px);
+      isle_board_view_draw_token (self, group, &p, cell, &box, px);
       append_group (snapshot, group);
     }
   {
     GtkSnapshot *group = gtk_snapshot_new ();
 
-    draw_lines (self, group, &p, x0, y0, tile);
+    isle_board_view_draw_lines (self, group, &p, x0, y0, tile);
     append_group (snapshot, group);
   }
   /* Above the lines, which may cross a tile's corner. */
@@ -790,7 +404,7 @@ isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         {
           graphene_rect_t box = tile_box (cell, x0, y0, tile);
 
-          draw_last_move (group, &p, &box);
+          isle_board_view_draw_last_move (group, &p, &box);
         }
     append_group (snapshot, group);
   }
@@ -805,102 +419,17 @@ isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         .colour = (uint8_t) isle_kind_start_colour (self->preview_kind, side),
       };
 
-      draw_token_faded (snapshot, &p, &c, &box, px, 0.55f, 0.92f);
+      isle_board_view_draw_token_faded (snapshot, &p, &c, &box, px, 0.55f, 0.92f);
     }
   if (self->hint >= 0)
     {
       graphene_rect_t box = tile_box (self->hint, x0, y0, tile);
 
-      draw_hint (self, snapshot, &p, &box);
+      isle_board_view_draw_hint (self, snapshot, &p, &box);
     }
   /* The tiles draw the focus ring. */
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
     gtk_widget_snapshot_child (widget, self->tiles[cell], snapshot);
-}
-
-/* ---- animation ---------------------------------------------------------- */
-
-static gboolean
-animations_enabled (IsleBoardView *self)
-{
-  gboolean enabled = TRUE;
-
-  if (!self->animate || !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return FALSE;
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-  return enabled;
-}
-
-static gboolean
-on_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
-{
-  IsleBoardView *self = ISLE_BOARD_VIEW (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  gboolean more = FALSE;
-
-  (void) user_data;
-  if (self->changed)
-    {
-      if (self->change_start == 0)
-        self->change_start = now;
-      self->change_elapsed = now - self->change_start;
-      if (self->change_elapsed >= self->change_end)
-        self->changed = 0;
-      else
-        more = TRUE;
-    }
-  /* New lines are drawn once the tiles are still (at a round's end, once
-   * every token is turned up), one after another. */
-  if (self->lines_from < self->n_lines)
-    {
-      if (self->changed == 0)
-        {
-          if (self->lines_last != 0)
-            self->lines_elapsed += now - self->lines_last;
-          self->lines_last = now;
-          if (self->lines_elapsed >= (gint64) (self->n_lines - self->lines_from) * LINE_DURATION)
-            self->lines_from = self->n_lines;
-          else
-            more = TRUE;
-        }
-      else
-        {
-          self->lines_last = 0;
-          more = TRUE;
-        }
-    }
-  if (self->hint >= 0 && self->hint_t < 1)
-    {
-      if (self->hint_start == 0)
-        self->hint_start = now;
-      self->hint_t = MIN (1, (double) (now - self->hint_start) / HINT_DURATION);
-      more = more || self->hint_t < 1;
-    }
-  gtk_widget_queue_draw (widget);
-  if (more)
-    return G_SOURCE_CONTINUE;
-  self->tick_id = 0;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-start_ticking (IsleBoardView *self)
-{
-  if (self->tick_id == 0)
-    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_tick, NULL, NULL);
-}
-
-/* Jumps every animation to its end. */
-static void
-stop_animations (IsleBoardView *self)
-{
-  if (self->tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-  self->tick_id = 0;
-  self->changed = 0;
-  self->lines_from = self->n_lines;
-  self->hint_t = 1;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* ---- tiles and the cursor ----------------------------------------------- */
@@ -1094,7 +623,7 @@ isle_board_view_grab_focus (GtkWidget *widget)
 static void
 isle_board_view_unmap (GtkWidget *widget)
 {
-  stop_animations (ISLE_BOARD_VIEW (widget));
+  isle_board_view_stop_animations (ISLE_BOARD_VIEW (widget));
   GTK_WIDGET_CLASS (isle_board_view_parent_class)->unmap (widget);
 }
 
@@ -1248,43 +777,13 @@ isle_board_view_set_board (IsleBoardView *self, const IsleBoard *board, int obse
 
   self->observer = observer;
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-    if (!same_cell (&self->board.cells[cell], &board->cells[cell]))
+    if (!isle_board_view_same_cell (&self->board.cells[cell], &board->cells[cell]))
       changed |= BIT (cell);
   changed |= (self->board.fog ^ board->fog) & ISLE_ALL_CELLS;
   if (changed == 0)
     return;
 
-  if (animations_enabled (self))
-    {
-      int n_flips = 0, flip = 0;
-      gint64 stagger;
-
-      /* A change during a change starts from the board it was heading to. */
-      self->before = self->board;
-      self->changed = changed;
-      self->change_start = 0;
-      self->change_elapsed = 0;
-      self->change_end = 0;
-      for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-        if (changed & BIT (cell))
-          {
-            self->anim[cell] = animation_of (&self->before.cells[cell], &board->cells[cell]);
-            n_flips += self->anim[cell] == ISLE_BOARD_ANIMATION_FLIP;
-          }
-      /* Tokens turn up one after another, in reading order. */
-      stagger = n_flips > 1 ? MIN (FLIP_STAGGER, FLIP_SPREAD / (n_flips - 1)) : 0;
-      for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-        if (changed & BIT (cell))
-          {
-            self->delay[cell] = self->anim[cell] == ISLE_BOARD_ANIMATION_FLIP ? flip++ * stagger : 0;
-            self->change_end = MAX (self->change_end,
-                                    self->delay[cell]
-                                    + animation_duration ((IsleBoardAnimation) self->anim[cell]));
-          }
-      start_ticking (self);
-    }
-  else
-    self->changed = 0;
+  isle_board_view_animate_change (self, board, changed);
   self->board = *board;
   update_tiles (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1354,7 +853,7 @@ isle_board_view_set_animate (IsleBoardView *self, gboolean animate)
     return;
   self->animate = animate;
   if (!animate)
-    stop_animations (self);
+    isle_board_view_stop_animations (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATE]);
 }
 
@@ -1363,47 +862,6 @@ isle_board_view_get_animate (IsleBoardView *self)
 {
   g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), FALSE);
   return self->animate;
-}
-
-void
-isle_board_view_set_highlight (IsleBoardView *self, uint64_t cells, int side)
-{
-  g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
-  cells &= ISLE_ALL_CELLS;
-  side = side == ISLE_SIDE_RED || side == ISLE_SIDE_BLUE ? side : -1;
-  if (self->highlight == cells && self->highlight_side == side)
-    return;
-  self->highlight = cells;
-  self->highlight_side = side;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-isle_board_view_set_hint (IsleBoardView *self, int cell)
-{
-  g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
-  g_return_if_fail (cell >= -1 && cell < ISLE_N_CELLS);
-  if (self->hint == cell)
-    return;
-  self->hint = cell;
-  self->hint_start = 0;
-  self->hint_t = 1;
-  if (cell >= 0 && animations_enabled (self))
-    {
-      self->hint_t = 0;
-      start_ticking (self);
-    }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-IsleBoardAnimation
-isle_board_view_get_animation (IsleBoardView *self, int cell)
-{
-  g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), ISLE_BOARD_ANIMATION_NONE);
-  g_return_val_if_fail (cell >= 0 && cell < ISLE_N_CELLS, ISLE_BOARD_ANIMATION_NONE);
-  if (!(self->changed & BIT (cell)))
-    return ISLE_BOARD_ANIMATION_NONE;
-  return (IsleBoardAnimation) self->anim[cell];
 }
 
 void
@@ -1444,66 +902,4 @@ isle_board_view_get_last_move (IsleBoardView *self)
 {
   g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), 0);
   return self->last_move;
-}
-
-static gboolean
-same_line (const IsleLineScore *a, const IsleLineScore *b)
-{
-  return a->colour == b->colour && a->length == b->length
-         && memcmp (a->cells, b->cells, MIN (a->length, ISLE_BOARD_SIZE)) == 0;
-}
-
-void
-isle_board_view_set_lines (IsleBoardView *self, const IsleLineScore *lines, int n_lines)
-{
-  int keep = 0;
-
-  g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
-  g_return_if_fail (n_lines >= 0 && n_lines <= ISLE_MAX_SCORED_LINES);
-  g_return_if_fail (n_lines == 0 || lines != NULL);
-
-  /* The lines already shown that stay stay as they are drawn. */
-  while (keep < n_lines && keep < self->n_lines && same_line (&lines[keep], &self->lines[keep]))
-    keep++;
-  if (keep == n_lines && n_lines == self->n_lines)
-    return;
-  for (int i = 0; i < n_lines; i++)
-    {
-      self->lines[i] = lines[i];
-      self->lines[i].length = MIN (self->lines[i].length, ISLE_BOARD_SIZE);
-    }
-  /* New lines follow those still being drawn; after lines drawn whole
-   * (or ones taken away) they start anew. */
-  if (self->lines_from >= self->n_lines || keep < self->lines_from)
-    {
-      self->lines_from = keep;
-      self->lines_elapsed = 0;
-      self->lines_last = 0;
-    }
-  self->n_lines = n_lines;
-  if (!animations_enabled (self))
-    self->lines_from = n_lines;
-  else if (self->lines_from < n_lines)
-    start_ticking (self);
-  self->lines_from = MIN (self->lines_from, n_lines);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-int
-isle_board_view_get_n_lines_drawn (IsleBoardView *self)
-{
-  g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), 0);
-  if (self->lines_from >= self->n_lines)
-    return self->n_lines;
-  return MIN (self->n_lines,
-              self->lines_from + (int) (self->lines_elapsed / LINE_DURATION));
-}
-
-uint64_t
-isle_board_view_get_highlight (IsleBoardView *self, int *side)
-{
-  g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), 0);
-  if (side != NULL)
-    *side = self->highlight_side;
-  return self->highlight;
 }
