@@ -118,15 +118,55 @@ unmark_row (GtkWidget *row)
     }
 }
 
+/* Whether PROBLEM is among PROBLEMS (the same field, the same words). */
+static gboolean
+listed (GPtrArray *problems, const IsleScenarioProblem *problem)
+{
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const IsleScenarioProblem *other = g_ptr_array_index (problems, i);
+
+      if (g_strcmp0 (other->path, problem->path) == 0 && g_strcmp0 (other->message, problem->message) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A row of the problems list. */
+static GtkWidget *
+problem_item (const IsleScenarioProblem *problem, const char *where, const char *icon)
+{
+  GtkWidget *item = adw_action_row_new ();
+  g_autofree char *tip = problem_tooltip (problem);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (item), problem->message);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (item), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (item), where);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (item), gtk_image_new_from_icon_name (icon));
+  gtk_widget_set_tooltip_text (item, tip);
+  if (problem->section != NULL)
+    {
+      /* The rules' section, quietly beside the sentence, not in it. */
+      GtkWidget *section = gtk_label_new (problem->section);
+
+      gtk_widget_add_css_class (section, "dim-label");
+      gtk_widget_add_css_class (section, "caption");
+      gtk_widget_add_css_class (section, "problem-section");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (item), section);
+    }
+  return item;
+}
+
 /* Checks the scenario: lists the problems, marks the rows and tiles they
- * are about, and says whether it can be played and saved. */
+ * are about, and says whether it can be played and saved. Below them,
+ * what reading the file set aside (until it is saved again). */
 void
 isle_editor_window_check (IsleEditorWindow *self)
 {
   GtkWidget *child;
   uint64_t bad_cells = 0;
   g_autofree char *summary = NULL;
-  guint n;
+  guint n, n_read = 0;
 
   g_clear_pointer (&self->problems_now, g_ptr_array_unref);
   self->problems_now = isle_scenario_validate (self->scenario);
@@ -142,25 +182,9 @@ isle_editor_window_check (IsleEditorWindow *self)
     {
       const IsleScenarioProblem *problem = g_ptr_array_index (self->problems_now, i);
       GtkWidget *row = row_for_problem (self, problem);
-      GtkWidget *item = adw_action_row_new ();
+      GtkWidget *item = problem_item (problem, problem->path[0] ? problem->path : _("the file"),
+                                      "dialog-warning-symbolic");
 
-      g_autofree char *tip = problem_tooltip (problem);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (item), problem->message);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (item), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (item), problem->path[0] ? problem->path : _("the file"));
-      adw_action_row_add_prefix (ADW_ACTION_ROW (item), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
-      gtk_widget_set_tooltip_text (item, tip);
-      if (problem->section != NULL)
-        {
-          /* The rules' section, quietly beside the sentence, not in it. */
-          GtkWidget *section = gtk_label_new (problem->section);
-
-          gtk_widget_add_css_class (section, "dim-label");
-          gtk_widget_add_css_class (section, "caption");
-          gtk_widget_add_css_class (section, "problem-section");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (item), section);
-        }
       if (row != NULL)
         {
           mark_row (row, problem);
@@ -171,15 +195,32 @@ isle_editor_window_check (IsleEditorWindow *self)
         bad_cells |= BIT (problem->cell);
       gtk_list_box_append (self->problems, item);
     }
+  for (guint i = 0; self->read_problems != NULL && i < self->read_problems->len; i++)
+    {
+      const IsleScenarioProblem *problem = g_ptr_array_index (self->read_problems, i);
+      g_autofree char *where = NULL;
+
+      if (listed (self->problems_now, problem))
+        continue;
+      /* Translators: where a problem was, in the file as it was opened
+       * ("rules.weather_deck[2], in the file as it was read") */
+      where = g_strdup_printf (_("%s, in the file as it was read"), problem->path[0] ? problem->path : _("the file"));
+      gtk_list_box_append (self->problems, problem_item (problem, where, "dialog-information-symbolic"));
+      n_read++;
+    }
   isle_board_view_set_highlight (self->board, bad_cells, -1);
-  if (n == 0)
-    summary = g_strdup (_("No problems: the scenario can be played and saved."));
-  else
+  if (n > 0)
     summary = g_strdup_printf (ngettext ("%u problem to fix before it can be played",
                                             "%u problems to fix before it can be played", n), n);
+  else if (n_read > 0)
+    summary = g_strdup_printf (ngettext ("The file had %u problem, set aside when it was read (listed below); saving writes the scenario as shown.",
+                                         "The file had %u problems, set aside when it was read (listed below); saving writes the scenario as shown.",
+                                         n_read), n_read);
+  else
+    summary = g_strdup (_("No problems: the scenario can be played and saved."));
   gtk_label_set_text (self->problems_label, summary);
-  gtk_widget_set_visible (GTK_WIDGET (self->problems), n > 0);
-  if (n == 0)
+  gtk_widget_set_visible (GTK_WIDGET (self->problems), n + n_read > 0);
+  if (n + n_read == 0)
     gtk_expander_set_expanded (self->problems_expander, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.test-play", n == 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add-to-puzzles", n == 0);

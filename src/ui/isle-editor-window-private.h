@@ -100,6 +100,9 @@ struct _IsleEditorWindow
 
   IsleScenario *scenario;
   GPtrArray *problems_now;           /* IsleScenarioProblem */
+  GPtrArray *read_problems;          /* IsleScenarioProblem: what reading the
+                                      * file set aside (a field left at its
+                                      * default), until the next save */
   char *path;                        /* the file, or NULL */
   gboolean modified;
   GPtrArray *undo;                   /* IsleScenario, oldest first */

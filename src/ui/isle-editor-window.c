@@ -145,6 +145,7 @@ static void
 load_scenario (IsleEditorWindow *self, IsleScenario *scenario, const char *path)
 {
   g_set_object (&self->scenario, scenario);
+  g_clear_pointer (&self->read_problems, g_ptr_array_unref);
   g_free (self->path);
   self->path = g_strdup (path);
   self->modified = FALSE;
@@ -171,7 +172,13 @@ load_data (IsleEditorWindow *self, const char *data, gsize length, const char *p
     }
   load_scenario (self, scenario, path);
   if (problems->len > 0)
-    gtk_expander_set_expanded (self->problems_expander, TRUE);
+    {
+      /* What the reader set aside is listed too: a field left at its
+       * default must not vanish without a word. */
+      self->read_problems = g_ptr_array_ref (problems);
+      isle_editor_window_check (self);
+      gtk_expander_set_expanded (self->problems_expander, TRUE);
+    }
   return TRUE;
 }
 
@@ -650,6 +657,7 @@ isle_editor_window_dispose (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_object (&self->scenario);
   g_clear_pointer (&self->problems_now, g_ptr_array_unref);
+  g_clear_pointer (&self->read_problems, g_ptr_array_unref);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_ptr_array_unref);
   g_clear_pointer (&self->path, g_free);
@@ -813,6 +821,12 @@ isle_editor_window_save_to (IsleEditorWindow *self, const char *path, GError **e
   self->path = g_strdup (path);
   self->modified = FALSE;
   isle_editor_window_update_title (self);
+  /* The file now holds what is shown: nothing of it is set aside. */
+  if (self->read_problems != NULL)
+    {
+      g_clear_pointer (&self->read_problems, g_ptr_array_unref);
+      isle_editor_window_check (self);
+    }
   return TRUE;
 }
 

@@ -1057,6 +1057,81 @@ shows_text (GtkWidget *widget, gconstpointer text)
          && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
 }
 
+static gboolean
+is_read_problem_row (GtkWidget *widget, gconstpointer where)
+{
+  return ADW_IS_ACTION_ROW (widget) && GTK_IS_LIST_BOX (gtk_widget_get_parent (widget))
+         && g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)), where) == 0;
+}
+
+/* A file whose reading set fields aside (an unknown field, rules of the
+ * wrong shape left at the standard ones) opens with them listed, below
+ * what must be fixed, and not as "No problems"; saving writes what is
+ * shown, and the list empties. */
+static void
+test_open_lists_what_reading_set_aside (void)
+{
+  IsleEditorWindow *editor = new_editor ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-editor-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "set-aside.isle", NULL);
+  g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", "01-white-wall.isle", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *changed = NULL;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GtkWidget *expander, *colour, *rounds;
+
+  g_assert_true (g_file_get_contents (puzzle, &text, NULL, NULL));
+  /* Two faults at the end of the object: a field nobody reads, and
+   * rounds that are no object. */
+  changed = g_strdup (text);
+  g_strchomp (changed);
+  g_assert_true (g_str_has_suffix (changed, "}"));
+  changed[strlen (changed) - 1] = '\0';
+  {
+    g_autofree char *whole = g_strconcat (changed, ", \"colour\": \"red\", \"rules\": {\"rounds\": \"two\"}}\n", NULL);
+
+    g_assert_true (g_file_set_contents (path, whole, -1, NULL));
+  }
+  g_assert_true (isle_editor_window_open_file (editor, file));
+  isle_ui_test_wait_ms (200);
+  g_assert_cmpuint (isle_editor_window_get_problems (editor)->len, ==, 0);
+  expander = isle_ui_test_find_type (GTK_WIDGET (editor), GTK_TYPE_EXPANDER);
+  g_assert_true (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+  colour = isle_ui_test_find (GTK_WIDGET (editor), is_read_problem_row, "colour, in the file as it was read");
+  rounds = isle_ui_test_find (GTK_WIDGET (editor), is_read_problem_row, "rules.rounds, in the file as it was read");
+  g_assert_nonnull (colour);
+  g_assert_nonnull (rounds);
+  g_assert_true (gtk_widget_get_mapped (colour));
+  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (colour)), "unknown field"));
+  g_assert_nonnull (isle_ui_test_find (GTK_WIDGET (editor), shows_text,
+                                       "The file had 2 problems, set aside when it was read (listed below); "
+                                       "saving writes the scenario as shown."));
+
+  g_assert_true (isle_editor_window_save_to (editor, path, &error));
+  g_assert_no_error (error);
+  isle_ui_test_wait_ms (100);
+  g_assert_null (isle_ui_test_find (GTK_WIDGET (editor), is_read_problem_row, "colour, in the file as it was read"));
+  g_assert_nonnull (isle_ui_test_find (GTK_WIDGET (editor), shows_text,
+                                       "No problems: the scenario can be played and saved."));
+  {
+    g_autoptr (IsleScenario) saved = isle_scenario_load (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (saved);
+  }
+  gtk_window_destroy (GTK_WINDOW (editor));
+  {
+    /* Saving over a file keeps the one it replaces as PATH~. */
+    g_autofree char *backup = g_strconcat (path, "~", NULL);
+
+    g_assert_true (g_file_test (backup, G_FILE_TEST_EXISTS));
+    g_assert_cmpint (g_remove (backup), ==, 0);
+  }
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* R6.6 broken: the editor says so in a plain sentence, nowhere a "(R…"
  * in what it shows; the section is in the tooltip and, quietly, beside
  * the sentence. */
@@ -1213,6 +1288,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/unsaved-save-asks-where", test_unsaved_save_asks_where);
   g_test_add_func ("/editor/start-folder", test_start_folder);
   g_test_add_func ("/editor/open-refuses-and-lists", test_open_refuses_and_lists);
+  g_test_add_func ("/editor/open-lists-what-reading-set-aside", test_open_lists_what_reading_set_aside);
   g_test_add_func ("/editor/edit-position", test_edit_position);
   g_test_add_func ("/editor/tools-follow-the-rules", test_tools_follow_the_rules);
   g_test_add_func ("/window/builds-when-needed", test_window_builds_when_needed);
