@@ -26,6 +26,7 @@
 
 #include "isle-plugin-check.h"
 #include "isle-plugin-loader.h"
+#include "isle-paths.h"
 
 G_DEFINE_QUARK (isle-plugin-error-quark, isle_plugin_error)
 
@@ -159,16 +160,6 @@ set_check_error (GError **error, const char *path, Check check,
 }
 
 /* ---- the probe: the checks in a process of its own ----------------------- */
-
-/* The probe program: the installed one, else the one of the build folder
- * (the game and the tests run from there before anything is installed). */
-static const char *
-probe_program (void)
-{
-  if (g_file_test (PLUGIN_PROBE_PATH, G_FILE_TEST_IS_EXECUTABLE))
-    return PLUGIN_PROBE_PATH;
-  return PLUGIN_PROBE_BUILD_PATH;
-}
 
 #ifdef G_OS_UNIX
 static pid_t probe_parent;
@@ -314,7 +305,7 @@ probe_async (const char *path, GCancellable *cancellable,
   probe_parent = getpid ();
   g_subprocess_launcher_set_child_setup (launcher, probe_child_setup, NULL, NULL);
 #endif
-  probe->process = g_subprocess_launcher_spawn (launcher, &error, probe_program (), path, NULL);
+  probe->process = g_subprocess_launcher_spawn (launcher, &error, isle_paths_plugin_probe (), path, NULL);
   if (probe->process == NULL)
     {
       g_task_return_new_error (task, ISLE_PLUGIN_ERROR, ISLE_PLUGIN_ERROR_OPEN,
@@ -452,26 +443,6 @@ isle_plugin_set_free (IslePluginSet *set)
   g_ptr_array_unref (set->plugins);
   g_ptr_array_unref (set->refused);
   g_free (set);
-}
-
-GStrv
-isle_plugin_loader_default_dirs (void)
-{
-  g_autoptr (GStrvBuilder) dirs = g_strv_builder_new ();
-  const char *env = g_getenv ("CRITTER_ISLE_PLUGIN_PATH");
-  g_autofree char *user_dir = g_build_filename (g_get_user_data_dir (), "critter-isle", "ai", NULL);
-
-  if (env != NULL)
-    {
-      g_auto (GStrv) parts = g_strsplit (env, G_SEARCHPATH_SEPARATOR_S, -1);
-
-      for (int i = 0; parts[i] != NULL; i++)
-        if (parts[i][0] != '\0')
-          g_strv_builder_add (dirs, parts[i]);
-    }
-  g_strv_builder_add (dirs, user_dir);
-  g_strv_builder_add (dirs, PLUGINDIR);
-  return g_strv_builder_end (dirs);
 }
 
 static int
@@ -820,7 +791,7 @@ isle_plugin_loader_scan_default (GCancellable *cancellable)
   default_context = g_main_context_ref_thread_default ();
   g_mutex_unlock (&default_lock);
 
-  dirs = isle_plugin_loader_default_dirs ();
+  dirs = isle_paths_plugin_dirs ();
   isle_plugin_loader_load_async ((const char *const *) dirs, cancellable,
                                  on_default_scanned, NULL);
 }
@@ -857,7 +828,7 @@ isle_plugin_loader_get_default (void)
         g_cond_wait (&default_cond, &default_lock);
       else
         {
-          g_auto (GStrv) dirs = isle_plugin_loader_default_dirs ();
+          g_auto (GStrv) dirs = isle_paths_plugin_dirs ();
           IslePluginSet *set;
 
           default_scanning = TRUE;

@@ -86,10 +86,6 @@ typedef struct
 void isle_plugin_set_free (IslePluginSet *set);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IslePluginSet, isle_plugin_set_free)
 
-/* The folders searched by default, in order: each of
- * $CRITTER_ISLE_PLUGIN_PATH (colon-separated), the user's
- * $XDG_DATA_HOME/critter-isle/ai, then $libdir/critter-isle/ai. */
-GStrv isle_plugin_loader_default_dirs (void);
 
 /* Loads every `*.so` directly in DIRS (missing folders are skipped),
  * probing them all at once. The first plugin with an id wins; a later one

@@ -362,14 +362,3 @@ isle_saved_game_load_or_backup (const char  *path,
   g_propagate_error (error, g_steal_pointer (&local_error));
   return NULL;
 }
-
-char *
-isle_saved_game_autosave_path (void)
-{
-  const char *override = g_getenv (ISLE_SAVED_GAME_AUTOSAVE_ENV);
-
-  if (override != NULL && override[0] != '\0')
-    return g_strdup (override);
-  return g_build_filename (g_get_user_data_dir (), "critter-isle",
-                           "autosave.isle", NULL);
-}

@@ -35,9 +35,6 @@ typedef enum
   ISLE_SAVED_GAME_ERROR_ACTION,   /* an action does not parse or is not legal */
 } IsleSavedGameError;
 
-/* The environment variable that, when set, replaces the autosave path. */
-#define ISLE_SAVED_GAME_AUTOSAVE_ENV "CRITTER_ISLE_AUTOSAVE"
-
 /* A scenario of GAME as it stands: its scenario (or its setup), its
  * players (engine and plugin seats as stand-ins), its history and
  * position, saved now (isle_scenario_set_game()). What
@@ -76,10 +73,5 @@ IsleGame *isle_saved_game_load_data (const char  *data,
                                      gssize       length,
                                      const char  *name,
                                      GError     **error);
-
-/* Where the game in progress is kept between runs:
- * $XDG_DATA_HOME/critter-isle/autosave.isle, or $CRITTER_ISLE_AUTOSAVE when
- * that is set and not empty. */
-char     *isle_saved_game_autosave_path (void);
 
 G_END_DECLS

@@ -27,6 +27,7 @@
 #include "isle-match.h"
 #include "isle-puzzle-page.h"
 #include "isle-puzzles.h"
+#include "isle-paths.h"
 #include "isle-saved-game.h"
 #include "isle-saver.h"
 #include "isle-settings.h"
@@ -991,7 +992,7 @@ isle_window_init (IsleWindow *self)
     adw_status_page_set_paintable (self->start_page, GDK_PAINTABLE (icon));
   }
   self->settings = g_object_ref (isle_settings_get ());
-  self->autosave = isle_saved_game_autosave_path ();
+  self->autosave = isle_paths_autosave ();
   self->saver = isle_saver_new (self->autosave);
   self->puzzle = -1;
   self->pause_ms = isle_settings_get_move_pause_ms (self->settings);

@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <sys/types.h>
 
+#include "isle-paths.h"
 #include "isle-plugin-loader.h"
 #include "isle-plugin-player.h"
 #include "isle-rules-json.h"
@@ -171,8 +172,8 @@ test_plugins_default_dirs (void)
   g_auto (GStrv) dirs = NULL;
   g_autofree char *user = g_build_filename (g_get_user_data_dir (), "critter-isle", "ai", NULL);
 
-  g_setenv ("CRITTER_ISLE_PLUGIN_PATH", path, TRUE);
-  dirs = isle_plugin_loader_default_dirs ();
+  g_setenv (ISLE_PATHS_PLUGIN_ENV, path, TRUE);
+  dirs = isle_paths_plugin_dirs ();
   g_assert_cmpuint (g_strv_length (dirs), ==, 4);
   g_assert_cmpstr (dirs[0], ==, bad_dir);
   g_assert_cmpstr (dirs[1], ==, sample_dir);

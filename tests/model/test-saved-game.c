@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "isle-paths.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
 #include "isle-saver.h"
@@ -1072,25 +1073,25 @@ test_autosave_path (void)
   g_autofree char *chosen = NULL;
   g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "critter-isle",
                                                 "autosave.isle", NULL);
-  g_autofree char *old = g_strdup (g_getenv (ISLE_SAVED_GAME_AUTOSAVE_ENV));
+  g_autofree char *old = g_strdup (g_getenv (ISLE_PATHS_AUTOSAVE_ENV));
 
-  g_unsetenv (ISLE_SAVED_GAME_AUTOSAVE_ENV);
-  fallback = isle_saved_game_autosave_path ();
+  g_unsetenv (ISLE_PATHS_AUTOSAVE_ENV);
+  fallback = isle_paths_autosave ();
   g_assert_cmpstr (fallback, ==, expected);
 
-  g_setenv (ISLE_SAVED_GAME_AUTOSAVE_ENV, "", TRUE);
+  g_setenv (ISLE_PATHS_AUTOSAVE_ENV, "", TRUE);
   g_free (fallback);
-  fallback = isle_saved_game_autosave_path ();
+  fallback = isle_paths_autosave ();
   g_assert_cmpstr (fallback, ==, expected);
 
-  g_setenv (ISLE_SAVED_GAME_AUTOSAVE_ENV, "/tmp/elsewhere/auto.isle", TRUE);
-  chosen = isle_saved_game_autosave_path ();
+  g_setenv (ISLE_PATHS_AUTOSAVE_ENV, "/tmp/elsewhere/auto.isle", TRUE);
+  chosen = isle_paths_autosave ();
   g_assert_cmpstr (chosen, ==, "/tmp/elsewhere/auto.isle");
 
   if (old != NULL)
-    g_setenv (ISLE_SAVED_GAME_AUTOSAVE_ENV, old, TRUE);
+    g_setenv (ISLE_PATHS_AUTOSAVE_ENV, old, TRUE);
   else
-    g_unsetenv (ISLE_SAVED_GAME_AUTOSAVE_ENV);
+    g_unsetenv (ISLE_PATHS_AUTOSAVE_ENV);
 }
 
 int
