@@ -33,6 +33,20 @@ typedef struct
   uint32_t nodes;          /* tree nodes used */
 } IsleAiStats;
 
+/* How an ISMCTS level searches (IsleAiLevel.search). */
+enum
+{
+  /* Playouts by rules of thumb (isle_state_playout_guided()) instead of
+   * uniformly random ones. */
+  ISLE_SEARCH_GUIDED = 1 << 0,
+  /* Playouts end when the round in progress is scored, judged by the
+   * score so far (needs ISLE_SEARCH_GUIDED). */
+  ISLE_SEARCH_ROUND = 1 << 1,
+  /* New moves tried in the order the rules of thumb like them, and their
+   * worth counted while they have few visits (progressive bias). */
+  ISLE_SEARCH_BIAS = 1 << 2,
+};
+
 typedef struct IsleAiLevel IsleAiLevel;
 
 struct IsleAiLevel
@@ -47,6 +61,9 @@ struct IsleAiLevel
   int strength;             /* 0 (gentlest) to 100 */
   uint32_t iterations;      /* ISMCTS simulations per move (0: by time) */
   double seconds;           /* think time per move the caller should allow */
+  unsigned search;          /* ISLE_SEARCH_* for ISMCTS levels */
+  /* isle_ai_instinct(): points of noise blurring the rules of thumb */
+  double noise;
   /* Chooses a legal action for OBS's observer, who must be to move. */
   IsleAction (*choose) (const IsleAiLevel *level, const IsleObservation *obs,
                         const IsleAiLimits *limits, uint64_t seed,
@@ -66,6 +83,11 @@ IsleAction isle_ai_random (const IsleAiLevel *level, const IsleObservation *obs,
 IsleAction isle_ai_greedy (const IsleAiLevel *level, const IsleObservation *obs,
                            const IsleAiLimits *limits, uint64_t seed,
                            IsleAiStats *stats);
+/* One ply by rules of thumb (isle_state_guided_action()), blurred by
+ * LEVEL->noise: a player's instinct, mistakes included. */
+IsleAction isle_ai_instinct (const IsleAiLevel *level, const IsleObservation *obs,
+                             const IsleAiLimits *limits, uint64_t seed,
+                             IsleAiStats *stats);
 IsleAction isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
                            const IsleAiLimits *limits, uint64_t seed,
                            IsleAiStats *stats);

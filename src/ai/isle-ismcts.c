@@ -21,6 +21,17 @@
 #define CHECK_EVERY 8        /* simulations between should_stop() calls */
 #define SETTLE_EVERY 1024    /* simulations between checks for a settled choice */
 #define EXPLORATION 0.7
+/* ISLE_SEARCH_BIAS: how much a move's prior counts, fading as 1 / visits
+ * (Chaslot et al., "Progressive strategies for Monte-Carlo tree search",
+ * 2008). */
+#define BIAS 1.0
+/* ISLE_SEARCH_ROUND and the margin in a finished game: a lead of this
+ * many points (or coins) is worth about three quarters of a win. */
+#define MARGIN_SCALE 8.0
+/* In a finished game the margin counts this much beside the win, so that
+ * a decided game is still played well (no careless moves when every move
+ * wins). */
+#define MARGIN_WEIGHT 0.1
 
 typedef struct
 {
@@ -30,6 +41,7 @@ typedef struct
   uint32_t visits;
   uint32_t avail;            /* times the move was legal at its parent */
   float reward;              /* summed results for the seat that moved */
+  float prior;               /* ISLE_SEARCH_BIAS: the rules of thumb's worth, 0..1 */
   uint8_t seat;
 } Node;
 
@@ -73,15 +85,74 @@ typedef struct
   Node *nodes;
   uint32_t n_nodes;
   uint32_t cap;
+  unsigned flags;            /* ISLE_SEARCH_* */
   ActionSet children;
   IsleActionList legal;
+  float worths[ISLE_MAX_ACTIONS];
   uint32_t path[MAX_DEPTH];
 } Search;
 
+/* What decides the game for SIDE: its lead in coins in the mercenary games
+ * (R9.4), in victory points otherwise (R4.7). */
 static double
-reward_for (const double returns[ISLE_MAX_SEATS], int seat)
+lead (const IsleState *s, IsleSide side)
 {
-  return (returns[seat] + 1.0) / 2.0;
+  const int32_t *score = s->variant >= ISLE_VARIANT_MERCENARY ? s->coins : s->total;
+
+  return (double) score[side] - (double) score[1 - side];
+}
+
+/* A playout's result for each side, 0 (lost) to 1 (won): the win itself,
+ * and how much the lead was by (a playout cut off at a round's end has
+ * only the lead). */
+static void
+results (const Search *t, const IsleState *d, double result[ISLE_N_SIDES])
+{
+  double returns[ISLE_MAX_SEATS];
+
+  if (!(t->flags & (ISLE_SEARCH_ROUND | ISLE_SEARCH_GUIDED)))
+    {
+      isle_state_returns (d, returns);
+      for (int side = 0; side < ISLE_N_SIDES; side++)
+        result[side] = (returns[side] + 1.0) / 2.0;
+      return;
+    }
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    {
+      double margin = 1.0 / (1.0 + exp (-lead (d, (IsleSide) side) / MARGIN_SCALE));
+
+      if (isle_state_is_terminal (d))
+        {
+          isle_state_returns (d, returns);
+          result[side] = (1.0 - MARGIN_WEIGHT) * (returns[side] + 1.0) / 2.0
+                         + MARGIN_WEIGHT * margin;
+        }
+      else
+        result[side] = margin;
+    }
+}
+
+/* ISLE_SEARCH_BIAS: the priors of the legal actions in T->legal, 0 to 1,
+ * into T->worths (placements only; other decisions get 0.5). */
+static void
+priors (Search *t, const IsleState *d)
+{
+  float lo = 1e30f, hi = -1e30f;
+
+  if (d->phase != ISLE_PHASE_PLACE)
+    {
+      for (int i = 0; i < t->legal.n; i++)
+        t->worths[i] = 0.5f;
+      return;
+    }
+  isle_state_placement_worths (d, t->legal.actions, t->legal.n, t->worths);
+  for (int i = 0; i < t->legal.n; i++)
+    {
+      lo = t->worths[i] < lo ? t->worths[i] : lo;
+      hi = t->worths[i] > hi ? t->worths[i] : hi;
+    }
+  for (int i = 0; i < t->legal.n; i++)
+    t->worths[i] = hi > lo ? (t->worths[i] - lo) / (hi - lo) : 0.5f;
 }
 
 /* One simulation from a determinization D. */
@@ -90,7 +161,7 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
 {
   uint32_t node = 0;
   int depth = 0;
-  double returns[ISLE_MAX_SEATS];
+  double result[ISLE_N_SIDES];
 
   t->path[depth++] = 0;
   while (!isle_state_is_terminal (d) && depth < MAX_DEPTH)
@@ -112,7 +183,8 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
           legal_children++;
           child->avail++;
           ucb = child->reward / child->visits
-                + EXPLORATION * sqrt (log ((double) child->avail) / child->visits);
+                + EXPLORATION * sqrt (log ((double) child->avail) / child->visits)
+                + BIAS * child->prior / (child->visits + 1);
           if (ucb > best_ucb)
             {
               best_ucb = ucb;
@@ -122,17 +194,31 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
 
       if ((int) legal_children < t->legal.n && t->n_nodes < t->cap)
         {
-          /* Expand one untried action, chosen at random. */
+          /* Expand one untried action: the one the rules of thumb like
+           * best (ISLE_SEARCH_BIAS), else one at random. */
           int start = (int) isle_rng_below (rng, (uint32_t) t->legal.n);
           IsleAction a = 0;
+          float prior = 0.0f, best_prior = -1.0f;
 
+          if (t->flags & ISLE_SEARCH_BIAS)
+            priors (t, d);
           for (int i = 0; i < t->legal.n; i++)
             {
-              IsleAction candidate = t->legal.actions[(start + i) % t->legal.n];
-              if (!set_has (&t->children, candidate))
+              int j = (start + i) % t->legal.n;
+              IsleAction candidate = t->legal.actions[j];
+
+              if (set_has (&t->children, candidate))
+                continue;
+              if (!(t->flags & ISLE_SEARCH_BIAS))
                 {
                   a = candidate;
                   break;
+                }
+              if (t->worths[j] > best_prior)
+                {
+                  best_prior = t->worths[j];
+                  a = candidate;
+                  prior = t->worths[j];
                 }
             }
           uint32_t c = t->n_nodes++;
@@ -140,6 +226,7 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
 
           memset (child, 0, sizeof *child);
           child->action = a;
+          child->prior = prior;
           child->seat = (uint8_t) isle_state_to_move (d);
           child->avail = 1;
           child->next_sibling = t->nodes[node].first_child;
@@ -155,13 +242,17 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
       t->path[depth++] = node;
     }
 
-  isle_state_playout_with (d, rng, ISLE_PLAYOUT_NO_HIRING);
-  isle_state_returns (d, returns);
+  if (t->flags & ISLE_SEARCH_GUIDED)
+    isle_state_playout_guided (d, rng, ISLE_PLAYOUT_NO_HIRING
+                               | (t->flags & ISLE_SEARCH_ROUND ? ISLE_PLAYOUT_ROUND : 0));
+  else
+    isle_state_playout_with (d, rng, ISLE_PLAYOUT_NO_HIRING);
+  results (t, d, result);
   for (int i = 1; i < depth; i++)
     {
       Node *n = &t->nodes[t->path[i]];
       n->visits++;
-      n->reward += (float) reward_for (returns, n->seat);
+      n->reward += (float) result[isle_seat_side (n->seat)];
     }
 }
 
@@ -197,7 +288,7 @@ isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
   uint32_t max = level->iterations;
   uint32_t it = 0, best = NO_NODE;
   IsleAction choice;
-  double clock_start = -1.0;
+  double clock_start = -1.0, clock_end = 0.0;
 
   isle_rng_seed (&rng, seed);
   if (limits != NULL && limits->max_iterations != 0
@@ -218,6 +309,7 @@ isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
   if (t == NULL)
     return isle_state_sample_action (&d, &rng);
   t->cap = max != 0 ? max + 1 : TIMED_NODES;
+  t->flags = level->search;
   t->nodes = malloc (sizeof (Node) * t->cap);
   if (t->nodes == NULL)
     {
@@ -228,6 +320,15 @@ isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
   t->n_nodes = 1;
   if (limits != NULL && limits->seconds_left != NULL)
     clock_start = limits->seconds_left (limits->data);
+  /* R4.2: every token of the pile is placed in the round anyway, so the
+   * opening hand only orders them; five picks a round are not worth five
+   * full searches. */
+  if ((t->flags & ISLE_SEARCH_GUIDED) && obs->view.phase == ISLE_PHASE_HAND)
+    {
+      max = (max + 3) / 4;
+      if (clock_start > 0)
+        clock_end = clock_start * 3 / 4;
+    }
 
   for (;; it++)
     {
@@ -238,11 +339,14 @@ isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
         break;
       if (max != 0 && it % SETTLE_EVERY == 0 && it > 0 && settled (t, (double) (max - it)))
         break;
+      if (clock_end > 0 && it % CHECK_EVERY == 0
+          && limits->seconds_left (limits->data) <= clock_end)
+        break;
       if (clock_start > 0 && it % SETTLE_EVERY == 0 && it > 0)
         {
           /* Simulations still to come at the pace so far. */
-          double left = limits->seconds_left (limits->data);
-          double spent = clock_start - left;
+          double left = limits->seconds_left (limits->data) - clock_end;
+          double spent = clock_start - clock_end - left;
 
           if (spent > 0 && settled (t, (double) it / spent * left))
             break;

@@ -20,9 +20,20 @@ typedef struct
   guint64 checksum;
 } BenchResult;
 
+/* One playout of the kind measured: uniformly random, or by the rules of
+ * thumb the search plays (--guided). */
+static inline void
+bench_playout (IsleState *s, IsleRng *rng, gboolean guided)
+{
+  if (guided)
+    isle_state_playout_guided (s, rng, 0);
+  else
+    isle_state_playout (s, rng);
+}
+
 static void
 bench_variant (const IsleRules *rules, IsleVariant variant, guint64 seed,
-               guint64 playouts, double seconds, BenchResult *out)
+               guint64 playouts, double seconds, gboolean guided, BenchResult *out)
 {
   IsleState start, s;
   IsleRng chance, rng;
@@ -44,7 +55,7 @@ bench_variant (const IsleRules *rules, IsleVariant variant, guint64 seed,
           {
             s = start;
             s.rng.s = isle_rng_next (&chance);
-            isle_state_playout (&s, &rng);
+            bench_playout (&s, &rng, guided);
           }
     }
   isle_rng_seed (&chance, seed);
@@ -58,7 +69,7 @@ bench_variant (const IsleRules *rules, IsleVariant variant, guint64 seed,
           s = start;
           /* Each playout its own chance: shuffles and fog differ. */
           s.rng.s = isle_rng_next (&chance);
-          isle_state_playout (&s, &rng);
+          bench_playout (&s, &rng, guided);
           /* FNV-style mix of the deciding scores. */
           checksum = (checksum ^ (guint64) (guint32) (variant >= ISLE_VARIANT_MERCENARY ? s.coins[0] : s.total[0]))
                      * UINT64_C (1099511628211);
@@ -147,9 +158,10 @@ isle_cli_bench (int argc, char **argv)
   g_autofree char *rules_path = NULL;
   gint64 seed = 1, playouts = 0;
   double seconds = 2.0;
-  gboolean json = FALSE, cancel = FALSE;
+  gboolean json = FALSE, cancel = FALSE, guided = FALSE;
   GOptionEntry entries[] = {
     { "cancel", 0, 0, G_OPTION_ARG_NONE, &cancel, N_("Instead, how soon a cancelled search of the expert level answers"), NULL },
+    { "guided", 0, 0, G_OPTION_ARG_NONE, &guided, N_("Playouts by the rules of thumb the search uses, not uniformly random ones"), NULL },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_id, N_("One variant, or all (default)"), N_("VARIANT") },
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, N_("Time per variant (default 2)"), N_("S") },
     { "playouts", 0, 0, G_OPTION_ARG_INT64, &playouts, N_("A fixed number of playouts per variant instead"), N_("N") },
@@ -205,7 +217,7 @@ isle_cli_bench (int argc, char **argv)
 
       if (only != ISLE_N_VARIANTS && v != (int) only)
         continue;
-      bench_variant (&rules, (IsleVariant) v, (guint64) seed, (guint64) playouts, seconds, r);
+      bench_variant (&rules, (IsleVariant) v, (guint64) seed, (guint64) playouts, seconds, guided, r);
       n++;
       if (!json)
         {

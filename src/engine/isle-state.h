@@ -214,10 +214,32 @@ enum
   /* Hire nobody (R9.3 `done` at once): random hiring spends the coins that
    * decide the game (R9.4) and drowns what a search wants to measure. */
   ISLE_PLAYOUT_NO_HIRING = 1 << 0,
+  /* isle_state_playout_guided(): stop when the round in progress has been
+   * scored (R4.6), for a search that judges the rest by the score. */
+  ISLE_PLAYOUT_ROUND = 1 << 1,
 };
 
 /* Like isle_state_playout(), with FLAGS changing the policy. */
 void isle_state_playout_with (IsleState *state, IsleRng *rng, unsigned flags);
+
+/* A playout whose placements follow rules of thumb (lines made, lengthened
+ * and blocked, R5; multipliers where they count, R7.2; spies where they do
+ * least harm), blurred by a little noise; every other decision uniformly
+ * random (isle-playout-guided.c). Slower than isle_state_playout() and far
+ * more telling of a move's worth; for search. */
+void isle_state_playout_guided (IsleState *state, IsleRng *rng, unsigned flags);
+
+/* The placement the same rules of thumb like best for the seat to move,
+ * each placement's worth blurred by up to NOISE points; with probability
+ * EPSILON, or at a decision that is not a placement, a uniformly random
+ * action instead. 0 when the game is over. */
+IsleAction isle_state_guided_action (const IsleState *state, IsleRng *rng,
+                                     double noise, double epsilon);
+
+/* What the rules of thumb think each of N ACTIONS worth (in points, about)
+ * to the seat to move; 0 for actions that are not placements. */
+void isle_state_placement_worths (const IsleState *state, const IsleAction *actions,
+                                  int n, float *worths);
 
 /* Like isle_state_playout_with(), but takes at most MAX_ACTIONS actions and
  * writes them, in order, to ACTIONS. Returns how many it took: fewer than
