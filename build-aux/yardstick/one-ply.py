@@ -445,10 +445,6 @@ class Player:
 
     def choose_pick(self, obs):
         pile = obs.unseen.get(str(obs.observer), {})
-        in_hand = {}
-        for text in obs.hand:
-            t = parse_token(text, obs.seats)
-            in_hand[t.kind] = in_hand.get(t.kind, 0) + 1
         for k in PICK_ORDER:
             if pile.get(k, 0) > 0:
                 return "pick %s%s" % (obs.prefix(), k)
