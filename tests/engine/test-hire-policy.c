@@ -71,6 +71,21 @@ reach_blue_hiring (IsleState *s, IsleVariant variant, uint64_t seed, int hiring)
   return FALSE;
 }
 
+/* Plays a seeded random game of VARIANT to its first hiring, Red's seat to
+ * move, and gives both sides COINS. */
+static void
+reach_red_hiring (IsleState *s, IsleVariant variant, uint64_t seed, int32_t coins)
+{
+  IsleRng rng;
+
+  isle_test_new_game (s, variant, ISLE_SIDE_RED, seed);
+  isle_rng_seed (&rng, seed);
+  while (s->phase != ISLE_PHASE_HIRE)
+    isle_test_apply_random (s, &rng);
+  isle_test_assert_phase (s, ISLE_PHASE_HIRE, RED);
+  s->coins[RED] = s->coins[BLUE] = coins;
+}
+
 /* R9.3: asserts that D's hiring for SIDE, less what VIEW already held, is
  * one SIDE could have made from VIEW: each hire legal in turn (so never a
  * mercenary hired before, beyond the supply, without a basic token to
@@ -212,12 +227,8 @@ test_r9_3_not_done_not_sampled (void)
   IsleObservation red, blue;
   IsleRng rng;
 
-  isle_test_new_game (&s, ISLE_VARIANT_MERCENARY, ISLE_SIDE_RED, 5);
+  reach_red_hiring (&s, ISLE_VARIANT_MERCENARY, 5, 60);
   isle_rng_seed (&rng, 5);
-  while (s.phase != ISLE_PHASE_HIRE)
-    isle_test_apply_random (&s, &rng);
-  isle_test_assert_phase (&s, ISLE_PHASE_HIRE, RED);
-  s.coins[RED] = s.coins[BLUE] = 60;
   isle_test_apply (&s, "hire F");
   isle_state_observe (&s, RED, &red);
   isle_state_observe (&s, BLUE, &blue);
@@ -240,13 +251,8 @@ test_r12_sample_ignores_real_choice (void)
   IsleState a, b, da, db;
   IsleObservation oa, ob;
   IsleRng ra, rb;
-  IsleRng rng;
 
-  isle_test_new_game (&a, ISLE_VARIANT_MERCENARY, ISLE_SIDE_RED, 11);
-  isle_rng_seed (&rng, 11);
-  while (a.phase != ISLE_PHASE_HIRE)
-    isle_test_apply_random (&a, &rng);
-  a.coins[RED] = a.coins[BLUE] = 60;
+  reach_red_hiring (&a, ISLE_VARIANT_MERCENARY, 11, 60);
   b = a;
   isle_test_apply (&a, "hire C");
   isle_test_apply (&a, "hire S");
@@ -301,16 +307,11 @@ static void
 test_r9_3_policy (void)
 {
   IsleState s;
-  IsleRng rng;
   int counts[ISLE_N_KINDS], none;
   const int n = 4000;
 
-  isle_test_new_game (&s, ISLE_VARIANT_MERCENARY, ISLE_SIDE_RED, 3);
-  isle_rng_seed (&rng, 3);
-  while (s.phase != ISLE_PHASE_HIRE)
-    isle_test_apply_random (&s, &rng);
+  reach_red_hiring (&s, ISLE_VARIANT_MERCENARY, 3, 200);
   g_assert_cmpint (s.round, <, s.n_rounds);
-  s.coins[RED] = 200;
 
   none = sample_many (&s, RED, n, counts);
   g_assert_cmpint (none, >, n * 45 / 100);
