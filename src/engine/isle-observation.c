@@ -149,6 +149,26 @@ deal_hidden (IsleState *state, int seat, bool own, const uint8_t *bag, int n, in
     state->pile[seat][i] = bag[(*used)++];
 }
 
+/* R9.3, R12: once a seat of the other side has finished hiring, that side
+ * has chosen, and its choices are hidden from SEAT (isle_state_observe()
+ * blanks them): a determinization makes up a plausible hiring for it
+ * (isle_state_sample_hires(), doc/ai.md). From the view alone: the sample
+ * cannot depend on what the side really chose. Before it is done its
+ * hiring is still to come and the search chooses it. */
+static void
+sample_hidden_hires (IsleState *state, int seat, IsleRng *rng)
+{
+  IsleSide other = (IsleSide) (1 - isle_seat_side (seat));
+  unsigned seats = 0;
+
+  if (state->phase != ISLE_PHASE_HIRE)
+    return;
+  for (int t = other; t < state->n_seats; t += 2)
+    seats |= 1u << t;
+  if (state->hire_done & seats)
+    isle_state_sample_hires (state, other, rng);
+}
+
 void
 isle_obs_determinize (const IsleObservation *obs, IsleRng *rng, IsleState *state)
 {
@@ -182,6 +202,8 @@ isle_obs_determinize (const IsleObservation *obs, IsleRng *rng, IsleState *state
       if (state->deck[i] == ISLE_WEATHER_UNKNOWN && used < n)
         state->deck[i] = bag[used++];
   }
+
+  sample_hidden_hires (state, seat, rng);
 
   isle_rng_seed (&state->rng, isle_rng_next (rng));
 }

@@ -257,6 +257,29 @@ void isle_state_returns (const IsleState *state, double *returns);
 /* R9.4: the total cost of the mercenaries SIDE has hired. */
 int32_t isle_state_hired_cost (const IsleState *state, IsleSide side);
 
+/* The hiring policy (isle-hire-policy.c, doc/ai.md "Hidden simultaneous
+ * hiring"): what a search assumes about hires it cannot see (R12) and
+ * what a playout may hire.
+ *
+ * R9.3: how much a player is taken to want mercenary KIND, from 11 (the
+ * Cat) down to 1 (the Hippo); 0 for a basic kind. The order is the greedy
+ * player's (src/ai/isle-ai-greedy.c). */
+int isle_hire_preference (IsleKind kind);
+
+/* R9.3: adds to SIDE's pending hires (STATE->pending[SIDE]) a hiring drawn
+ * from RNG, each hire one isle_state_legal_actions() would offer SIDE at
+ * that point: a mercenary SIDE has not hired (nor chosen) up to its supply,
+ * paid for by the coins its pending hires leave, with a basic token of the
+ * kind it replaces left to go to the box. Before each hire the side stops
+ * with a probability that depends on the game (hiring nothing is the most
+ * likely single outcome, except in the Quick game's first hiring, R10,
+ * where coins not spent are lost); otherwise it hires a mercenary drawn
+ * with weight isle_hire_preference(). Only PENDING changes, as `hire`
+ * changes it: coins are paid and tokens go to the box when the hires are
+ * revealed (isle_state_apply() of the last `done`). Reads nothing of STATE
+ * that is secret from the other side but SIDE's own pending hires. */
+void isle_state_sample_hires (IsleState *state, IsleSide side, IsleRng *rng);
+
 /* Two independent 64-bit hashes of what decides the future of STATE: all
  * of it but the count of actions applied, the notes for the log and the
  * board last scored. States that play on alike get the same KEY; for
