@@ -439,6 +439,29 @@ def test_tournament_other_build():
     rc, out, err = run("tournament", "--players", "easy,engine:/bin/true", "--engine-b", CLI)
     check("tournament --engine-b with an engine: spec: a usage error", rc == 2 and "--engine-b" in err
           and "engine:/bin/true" in err, out + err)
+    # The other build's engine is asked for the level's think time plus the
+    # fifth `engine` keeps for the way back: expert's 0.9 s (src/ai/isle-ai.c)
+    # is `go 1125`; a level that counts simulations gets the default 1000.
+    with tempfile.TemporaryDirectory() as tmp:
+        fake, log = os.path.join(tmp, "old-cli"), os.path.join(tmp, "go.log")
+        with open(fake, "w") as f:
+            f.write("#!/bin/sh\n"
+                    "while read -r line; do case \"$line\" in\n"
+                    "  critter-isle-engine*) echo \"ready 1 name old\" ;;\n"
+                    "  rules*) echo ok ;;\n"
+                    "  ping*) echo \"pong ${line#ping }\" ;;\n"
+                    f"  go*) echo \"$3 $line\" >> '{log}'; exit 1 ;;\n"
+                    "esac; done\n")
+        os.chmod(fake, 0o755)
+        for level, budgets in [("expert", ("go 1124", "go 1125")), ("easy", ("go 1000",))]:
+            rc, out, err = run("tournament", "--players", f"beginner,{level}", "--engine-b", fake,
+                               "--games", "1", "--variant", "basic", "--json")
+            with open(log) as f:
+                asked = f.read().splitlines()
+            os.unlink(log)
+            check(f"tournament --engine-b, {level}: the engine asked for the level's time, its fault counted",
+                  rc == 0 and len(asked) == 1 and asked[0] in [f"{level} {b}" for b in budgets]
+                  and json.loads(out)["engine_faults"] == [0, 1], f"{asked} {out} {err}")
     # Only commas outside quotes separate players.
     rc, out, err = run("tournament", "--players", f"engine:sh -c 'true a,b; exec {CLI} engine --player easy',"
                        "beginner", "--games", "2", "--variant", "basic", "--json")
