@@ -200,3 +200,31 @@ isle_cli_print_json (JsonBuilder *b, gboolean pretty)
 
   printf ("%s\n", out);
 }
+
+char **
+isle_cli_split_players (const char *text)
+{
+  g_autoptr (GPtrArray) players = g_ptr_array_new ();
+  const char *start = text;
+  char quote = 0;
+
+  /* The quoting g_shell_parse_argv() reads: '…' takes everything, "…"
+   * and bare words take a backslash-escaped character. */
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (quote != '\'' && *c == '\\' && c[1] != '\0')
+        c++;
+      else if (quote == 0 && (*c == '\'' || *c == '"'))
+        quote = *c;
+      else if (quote != 0 && *c == quote)
+        quote = 0;
+      else if (quote == 0 && *c == ',')
+        {
+          g_ptr_array_add (players, g_strndup (start, (gsize) (c - start)));
+          start = c + 1;
+        }
+    }
+  g_ptr_array_add (players, g_strdup (start));
+  g_ptr_array_add (players, NULL);
+  return (char **) g_ptr_array_free (g_steal_pointer (&players), FALSE);
+}

@@ -24,6 +24,7 @@ isle_cli_player_parse (const char *text, IsleCliPlayer *player, uint64_t seed,
   player->ai = NULL;
   player->engine_argv = NULL;
   player->engine_failed = FALSE;
+  player->engine_seconds = 0;
   player->spec = NULL;
   isle_rng_seed (&player->rng, seed);
   if (!isle_player_spec_parse (name, &spec, error))
@@ -108,7 +109,7 @@ isle_cli_player_choose (IsleCliPlayer *player, const IsleState *state,
           if (stats != NULL)
             memset (stats, 0, sizeof *stats);
           /* choose_sync checks the action against the observation. */
-          if (isle_ai_player_choose_sync (player->ai, &obs, 0, &a, &error))
+          if (isle_ai_player_choose_sync (player->ai, &obs, player->engine_seconds, &a, &error))
             {
               if (seconds != NULL)
                 *seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;

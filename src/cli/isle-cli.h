@@ -104,6 +104,9 @@ typedef struct
    * engine faults. */
   char **engine_argv;
   gboolean engine_failed;
+  /* The search time to ask the engine for with each `go`, in seconds; 0
+   * for the client's default budget. */
+  double engine_seconds;
 } IsleCliPlayer;
 
 /* Parses a player spec ("beginner" … "expert", an old id such as
@@ -120,6 +123,11 @@ gboolean isle_cli_player_parse (const char *spec, IsleCliPlayer *player,
 void isle_cli_limits_until (IsleAiLimits *limits, gint64 *deadline);
 IsleAction isle_cli_player_choose (IsleCliPlayer *player, const IsleState *state,
                                    IsleAiStats *stats, double *seconds);
+
+/* Splits TEXT, the value of --players, at its commas outside shell quotes,
+ * so an engine's command line can hold a comma quoted
+ * ("engine:prog --opt 'a,b',easy" is two players). */
+char **isle_cli_split_players (const char *text);
 
 /* Frees what a parsed player holds (a plugin's player); PLAYER can be
  * parsed again after. */

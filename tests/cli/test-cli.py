@@ -364,6 +364,123 @@ def test_tournament_with_engine():
           and f"interrupted after {obj['games']} of 1000000 games" in err,
           f"{p.returncode} {out} {err[-300:]}")
 
+
+def sprt_llr(w, d, l, elo0, elo1):
+    """The LLR as fishtest's trinomial GSPRT approximation has it, with half a
+    game of each result while one is missing (src/cli/isle-cli-stats.c)."""
+    if 0 in (w, d, l):
+        w, d, l = w + 0.5, d + 0.5, l + 0.5
+    n = w + d + l
+    s0, s1 = (1 / (1 + 10 ** (-e / 400)) for e in (elo0, elo1))
+    mean = (w + d / 2) / n
+    var = (w + d / 4) / n - mean ** 2
+    return (s1 - s0) * (2 * mean - s0 - s1) / (2 * var / n)
+
+
+def test_tournament_sprt():
+    # easy wins nearly every game against beginner: H1 (A at least 10 Elo
+    # stronger) is accepted long before the 200 games, after a whole pair.
+    rc, out, err = run("tournament", "--players", "easy,beginner", "--games", "200",
+                       "--sprt", "elo0=0,elo1=10,alpha=0.05,beta=0.05", "--json", "--progress")
+    obj = json.loads(out) if rc == 0 else {}
+    sprt = obj.get("sprt", {})
+    n = obj.get("games", 0)
+    check("tournament --sprt: H1 accepted, stopped early after a whole pair, exit 0",
+          rc == 0 and sprt.get("result") == "H1" and n < 200 and n % 2 == 0
+          and obj.get("games_planned") == 200 and "interrupted" not in err, out + err)
+    check("tournament --sprt: the LLR is the trinomial GSPRT's for the W-D-L and beyond the bound",
+          sprt and abs(sprt["llr"] - sprt_llr(obj["wins"], obj["draws"], obj["losses"], 0, 10)) < 1e-9
+          and abs(sprt["upper_bound"] - 2.944439) < 1e-6 and abs(sprt["lower_bound"] + 2.944439) < 1e-6
+          and sprt["llr"] >= sprt["upper_bound"], out)
+    llrs = [float(m.group(1)) for m in re.finditer(r"LLR (-?[0-9.]+) \(-2\.94, 2\.94\)", err)]
+    check("tournament --sprt --progress: the LLR after each game, below the bound before the last pair",
+          len(llrs) == n and all(x < 2.944439 for x in llrs[:-2]), err)
+
+    rc, out, err = run("tournament", "--players", "beginner,easy", "--games", "200",
+                       "--sprt", "elo1=10,elo0=0", "--variant", "basic", "--threads", "2")
+    check("tournament --sprt, the weaker player as A: H0 accepted, with W-L-D and Elo",
+          rc == 0 and "\nLLR -" in out and "H0 accepted (elo ≤ 0)" in out
+          and "SPRT: elo0 0, elo1 10, alpha 0.05, beta 0.05; LLR bounds -2.94 and 2.94" in out
+          and re.search(r"beginner: [0-9]+ wins, [0-9]+ draws, [0-9]+ losses", out)
+          and "Elo difference:" in out, out + err)
+
+    rc, out, err = run("tournament", "--players", "easy,easy", "--games", "4",
+                       "--sprt", "elo0=-5,elo1=5", "--variant", "basic", "--json")
+    obj = json.loads(out) if rc == 0 else {}
+    check("tournament --sprt: --games reached first is inconclusive, all games played, exit 0",
+          rc == 0 and obj.get("games") == 4 and obj["sprt"]["result"] == "inconclusive"
+          and abs(obj["sprt"]["llr"] - sprt_llr(obj["wins"], obj["draws"], obj["losses"], -5, 5)) < 1e-9,
+          out + err)
+    rc, out, err = run("tournament", "--players", "easy,easy", "--games", "4",
+                       "--sprt", "elo0=-5,elo1=5", "--variant", "basic")
+    check("tournament --sprt: inconclusive in the table", rc == 0 and "inconclusive after 4 games" in out,
+          out + err)
+    for bad in ["elo0=10,elo1=0", "elo0=0", "elo0=0,elo1=10,alpha=0.6,beta=0.6", "elo0=0,elo1=ten"]:
+        rc, out, err = run("tournament", "--players", "easy,easy", "--sprt", bad)
+        check(f"tournament --sprt {bad}: a usage error, exit 2, naming the form",
+              rc == 2 and out == "" and "elo0=E0,elo1=E1" in err and bad in err, out + err)
+
+
+def test_tournament_other_build():
+    """--engine-b: this build's binary stands for an older build."""
+    rc, out, err = run("tournament", "--players", "easy,easy", "--engine-b", CLI, "--games", "4",
+                       "--threads", "2", "--variant", "basic", "--json")
+    obj = json.loads(out) if rc == 0 else {}
+    check("tournament --engine-b: B is the other build's engine playing the level, 4 games on 2 threads",
+          rc == 0 and obj.get("players") == ["easy", f"engine:{CLI} engine --player easy"]
+          and obj.get("games") == 4 and obj.get("engine_faults") == [0, 0] and err == "", out + err)
+    rc, out, err = run("tournament", "--players", "easy,beginner", "--engine-a", CLI, "--engine-b", CLI,
+                       "--games", "2", "--variant", "basic", "--sprt", "elo0=0,elo1=10", "--json")
+    obj = json.loads(out) if rc == 0 else {}
+    check("tournament --engine-a --engine-b --sprt: two engines, an SPRT over them",
+          rc == 0 and obj.get("players") == [f"engine:{CLI} engine --player easy",
+                                             f"engine:{CLI} engine --player beginner"]
+          and obj.get("games") == 2 and obj["sprt"]["result"] == "inconclusive", out + err)
+    rc, out, err = run("tournament", "--players", "easy,engine:/bin/true", "--engine-b", CLI)
+    check("tournament --engine-b with an engine: spec: a usage error", rc == 2 and "--engine-b" in err
+          and "engine:/bin/true" in err, out + err)
+    # The other build's engine is asked for the level's think time plus the
+    # fifth `engine` keeps for the way back: expert's 0.9 s (src/ai/isle-ai.c)
+    # is `go 1125`; a level that counts simulations gets the default 1000.
+    with tempfile.TemporaryDirectory() as tmp:
+        fake, log = os.path.join(tmp, "old-cli"), os.path.join(tmp, "go.log")
+        with open(fake, "w") as f:
+            f.write("#!/bin/sh\n"
+                    "while read -r line; do case \"$line\" in\n"
+                    "  critter-isle-engine*) echo \"ready 1 name old\" ;;\n"
+                    "  rules*) echo ok ;;\n"
+                    "  ping*) echo \"pong ${line#ping }\" ;;\n"
+                    f"  go*) echo \"$3 $line\" >> '{log}'; exit 1 ;;\n"
+                    "esac; done\n")
+        os.chmod(fake, 0o755)
+        for level, budgets in [("expert", ("go 1124", "go 1125")), ("easy", ("go 1000",))]:
+            rc, out, err = run("tournament", "--players", f"beginner,{level}", "--engine-b", fake,
+                               "--games", "1", "--variant", "basic", "--json")
+            with open(log) as f:
+                asked = f.read().splitlines()
+            os.unlink(log)
+            check(f"tournament --engine-b, {level}: the engine asked for the level's time, its fault counted",
+                  rc == 0 and len(asked) == 1 and asked[0] in [f"{level} {b}" for b in budgets]
+                  and json.loads(out)["engine_faults"] == [0, 1], f"{asked} {out} {err}")
+    # Only commas outside quotes separate players.
+    rc, out, err = run("tournament", "--players", f"engine:sh -c 'true a,b; exec {CLI} engine --player easy',"
+                       "beginner", "--games", "2", "--variant", "basic", "--json")
+    obj = json.loads(out) if rc == 0 else {}
+    check("tournament --players: a comma quoted inside an engine's command stays in it",
+          rc == 0 and obj.get("players", [""])[1] == "beginner" and "a,b" in obj["players"][0]
+          and obj.get("engine_faults") == [0, 0], out + err)
+    # A faulting engine: every game counted and the faults reported.
+    rc, out, err = run("tournament", "--players", f"engine:{engines('crash-mid-game.py')},beginner",
+                       "--games", "3", "--threads", "2", "--variant", "basic", "--json")
+    obj = json.loads(out) if rc == 0 else {}
+    check("tournament: an engine that crashes in every game: games counted, faults reported, exit 0",
+          rc == 0 and obj.get("games") == 3 and obj.get("engine_faults") == [3, 0]
+          and err.count("the easy player takes over") == 3, out + err)
+    rc, out, err = run("tournament", "--players", f"engine:{engines('illegal.sh')},beginner",
+                       "--games", "2", "--variant", "basic")
+    check("tournament table: the faults of an engine, counted",
+          rc == 0 and "faulted in 2 games; the easy level finished them." in out, out + err)
+
 # ---- .isle scenarios and puzzles (doc/scenario-format.md) -------------------
 
 PUZZLES = os.path.join(DATA, "..", "..", "data", "puzzles")
