@@ -34,21 +34,6 @@ kind_value (IsleKind kind, IsleSide side)
     }
 }
 
-/* R9.3 order of preference when hiring. */
-static int
-hire_value (IsleKind kind)
-{
-  static const IsleKind order[] = {
-    ISLE_KIND_CAT, ISLE_KIND_SNAKE, ISLE_KIND_FOX, ISLE_KIND_CROW, ISLE_KIND_MOUSES,
-    ISLE_KIND_TURTLE, ISLE_KIND_MOLE, ISLE_KIND_CHAMELEON, ISLE_KIND_FROG,
-    ISLE_KIND_PRAIRIE_DOG, ISLE_KIND_HIPPO,
-  };
-  for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
-    if (order[i] == kind)
-      return (int) (sizeof order / sizeof order[0] - i);
-  return 0;
-}
-
 /* Points of SIDE less the other side's on the map STATE shows (the scored
  * map when a round has just ended). */
 static int32_t
@@ -118,7 +103,7 @@ isle_ai_greedy (const IsleAiLevel *level, const IsleObservation *obs,
           value = kind_value (isle_action_kind (a), side);
           break;
         case ISLE_ACTION_HIRE:
-          value = worth_hiring (&state, side) ? 1 + hire_value (isle_action_kind (a)) : -1;
+          value = worth_hiring (&state, side) ? 1 + isle_hire_preference (isle_action_kind (a)) : -1;
           break;
         case ISLE_ACTION_DONE:
           value = 0;

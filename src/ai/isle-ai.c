@@ -38,6 +38,8 @@ static const IsleAiLevel levels[] = {
     .search = ISLE_SEARCH_GUIDED | ISLE_SEARCH_BIAS | ISLE_SEARCH_ROUND, .choose = isle_ai_ismcts },
   { .id = "x-u", .old_id = "x-u", .name = "X", .description = "X", .seconds = 0.25,
     .choose = isle_ai_ismcts },
+  { .id = "x-gbrh", .old_id = "x-gbrh", .name = "X", .description = "X", .seconds = 0.25,
+    .search = ISLE_SEARCH_HIRE | ISLE_SEARCH_GUIDED | ISLE_SEARCH_BIAS | ISLE_SEARCH_ROUND, .choose = isle_ai_ismcts },
   { .id = "x-b", .old_id = "x-b", .name = "X", .description = "X", .seconds = 0.25,
     .search = ISLE_SEARCH_BIAS, .choose = isle_ai_ismcts },
 };

@@ -45,6 +45,9 @@ enum
   /* New moves tried in the order the rules of thumb like them, and their
    * worth counted while they have few visits (progressive bias). */
   ISLE_SEARCH_BIAS = 1 << 2,
+  /* Guided playouts hire by the hiring policy (isle_state_sample_hires())
+   * instead of hiring nobody. */
+  ISLE_SEARCH_HIRE = 1 << 3,
 };
 
 typedef struct IsleAiLevel IsleAiLevel;

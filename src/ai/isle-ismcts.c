@@ -86,6 +86,7 @@ typedef struct
   uint32_t n_nodes;
   uint32_t cap;
   unsigned flags;            /* ISLE_SEARCH_* */
+  IsleSide side;             /* the observer's */
   ActionSet children;
   IsleActionList legal;
   float worths[ISLE_MAX_ACTIONS];
@@ -167,6 +168,18 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
   while (!isle_state_is_terminal (d) && depth < MAX_DEPTH)
     {
       Node *n = &t->nodes[node];
+
+      if (d->phase == ISLE_PHASE_HIRE && isle_seat_side (d->to_move) != t->side
+          && (t->flags & ISLE_SEARCH_GUIDED))
+        {
+          /* R9.3, R12: the other side hires in secret. Chosen in the tree,
+           * its hires would be fitted to the observer's own secret ones
+           * (and the observer's later choices to them); drawn from the
+           * hiring policy they are a chance node no one sees through
+           * (doc/ai.md). */
+          isle_state_hire_secretly (d, rng);
+          continue;
+        }
       uint32_t best = NO_NODE, legal_children = 0;
       double best_ucb = -1.0;
 
@@ -243,7 +256,7 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
     }
 
   if (t->flags & ISLE_SEARCH_GUIDED)
-    isle_state_playout_guided (d, rng, ISLE_PLAYOUT_NO_HIRING
+    isle_state_playout_guided (d, rng, (t->flags & ISLE_SEARCH_HIRE ? 0 : ISLE_PLAYOUT_NO_HIRING)
                                | (t->flags & ISLE_SEARCH_ROUND ? ISLE_PLAYOUT_ROUND : 0));
   else
     isle_state_playout_with (d, rng, ISLE_PLAYOUT_NO_HIRING);
@@ -310,6 +323,7 @@ isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
     return isle_state_sample_action (&d, &rng);
   t->cap = max != 0 ? max + 1 : TIMED_NODES;
   t->flags = level->search;
+  t->side = isle_seat_side (obs->observer);
   t->nodes = malloc (sizeof (Node) * t->cap);
   if (t->nodes == NULL)
     {

@@ -89,3 +89,16 @@ isle_state_sample_hires (IsleState *state, IsleSide side, IsleRng *rng)
       hired++;
     }
 }
+
+void
+isle_state_hire_secretly (IsleState *s, IsleRng *rng)
+{
+  IsleSide side = isle_seat_side (s->to_move);
+  bool decided = false;
+
+  for (int seat = side; seat < s->n_seats; seat += 2)
+    decided |= (s->hire_done >> seat) & 1;
+  if (!decided)
+    isle_state_sample_hires (s, side, rng);
+  isle_state_apply_unchecked (s, isle_action_kind_only (ISLE_ACTION_DONE, ISLE_KIND_NONE));
+}

@@ -327,9 +327,15 @@ isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
 
       if ((flags & ISLE_PLAYOUT_ROUND) && s->round != round)
         break;
-      if (s->phase == ISLE_PHASE_HIRE && (flags & ISLE_PLAYOUT_NO_HIRING))
-        a = done;
-      else if (s->phase == ISLE_PHASE_PLACE && unit (rng) >= GUIDED_EPSILON)
+      if (s->phase == ISLE_PHASE_HIRE)
+        {
+          if (flags & ISLE_PLAYOUT_NO_HIRING)
+            isle_state_apply_unchecked (s, done);
+          else
+            isle_state_hire_secretly (s, rng);
+          continue;
+        }
+      if (s->phase == ISLE_PHASE_PLACE && unit (rng) >= GUIDED_EPSILON)
         a = guided_placement (s, &g, rng, GUIDED_NOISE);
       if (a == 0)
         a = isle_state_sample_action (s, rng);

@@ -280,6 +280,12 @@ int isle_hire_preference (IsleKind kind);
  * that is secret from the other side but SIDE's own pending hires. */
 void isle_state_sample_hires (IsleState *state, IsleSide side, IsleRng *rng);
 
+/* R9.3: the seat to move, which is hiring, decides by the hiring policy:
+ * the first seat of its side to decide this time adds the hires
+ * isle_state_sample_hires() draws, then it is `done`. For searches and
+ * playouts. */
+void isle_state_hire_secretly (IsleState *state, IsleRng *rng);
+
 /* Two independent 64-bit hashes of what decides the future of STATE: all
  * of it but the count of actions applied, the notes for the log and the
  * board last scored. States that play on alike get the same KEY; for

@@ -53,6 +53,86 @@ test_ai_every_level_plays_every_variant (void)
         play_with (&levels[i], variants[v], seed);
 }
 
+/* SIDE's points less the other side's on BOARD (R7). */
+static int32_t
+margin_on (const IsleState *s, const IsleBoard *board, IsleSide side)
+{
+  int32_t points[ISLE_N_SIDES];
+
+  isle_board_score (board, s->rules.line_score, points, NULL);
+  return points[side] - points[1 - side];
+}
+
+/* What placing A changes on the map for the placer: the points it makes
+ * at once less those it hands the other side (R5, R7), on the map as it is
+ * (the round not scored yet). */
+static int32_t
+placement_gain (const IsleState *s, IsleAction a)
+{
+  IsleState after = *s;
+  IsleSide side = isle_seat_side (s->to_move);
+
+  g_assert_true (isle_state_apply (&after, a));
+  if (after.round != s->round || isle_state_is_terminal (&after))
+    return margin_on (s, &after.scored_board, side) - margin_on (s, &s->board, side);
+  return margin_on (s, &after.board, side) - margin_on (s, &s->board, side);
+}
+
+/* R5, R7: the Beginner plays like a person new to the game, not like a
+ * random generator: over 20 games against Easy it loses nearly all, and it
+ * never makes a placement a beginner would call absurd — one that hands
+ * the other side a line or breaks its own (3 points or more lost at once)
+ * when a placement losing nothing was there. */
+static void
+test_ai_beginner_plausible (void)
+{
+  const IsleAiLevel *beginner = isle_ai_find ("beginner"), *easy = isle_ai_find ("easy");
+  IsleRules rules;
+  int beginner_wins = 0, placements = 0, absurd = 0;
+
+  isle_test_standard_rules (&rules);
+  for (uint64_t game = 0; game < 20; game++)
+    {
+      IsleState s;
+      int beginner_seat = (int) (game & 1);
+
+      g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_WEATHER, 0, 77 + game));
+      for (uint64_t step = 0; !isle_state_is_terminal (&s); step++)
+        {
+          int seat = isle_state_to_move (&s);
+          const IsleAiLevel *level = seat == beginner_seat ? beginner : easy;
+          IsleObservation obs;
+          IsleAction a;
+
+          isle_state_observe (&s, seat, &obs);
+          a = level->choose (level, &obs, NULL, game * 100000 + step, NULL);
+          if (level == beginner && s.phase == ISLE_PHASE_PLACE)
+            {
+              IsleActionList list;
+              int32_t best = INT32_MIN, chosen = placement_gain (&s, a);
+              char text[32];
+
+              isle_state_legal_actions (&s, &list);
+              for (int i = 0; i < list.n; i++)
+                best = MAX (best, placement_gain (&s, list.actions[i]));
+              placements++;
+              if (chosen <= -3 && best >= 0)
+                {
+                  absurd++;
+                  g_test_message ("game %d: %s loses %d points at once, when %d could be had",
+                                  (int) game, isle_action_format (&s, a, text), -chosen, best);
+                }
+            }
+          g_assert_true (isle_state_apply (&s, a));
+        }
+      beginner_wins += s.winner == isle_seat_side (beginner_seat);
+    }
+  g_test_message ("beginner: %d wins in 20 games, %d absurd placements in %d", beginner_wins,
+                  absurd, placements);
+  g_assert_cmpint (absurd, ==, 0);
+  g_assert_cmpint (beginner_wins, <=, 2);
+}
+
 static void
 test_ai_registry (void)
 {
@@ -238,5 +318,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/ismcts_stops_when_told", test_ai_ismcts_stops_when_told);
   g_test_add_func ("/ai/ismcts_iteration_limit", test_ai_ismcts_iteration_limit);
   g_test_add_func ("/ai/greedy_takes_the_points", test_ai_greedy_takes_the_points);
+  g_test_add_func ("/ai/beginner_plausible", test_ai_beginner_plausible);
   return g_test_run ();
 }
