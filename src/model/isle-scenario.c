@@ -254,12 +254,13 @@ strv_or_null (const char *const *v)
   return v != NULL && v[0] != NULL ? g_strdupv ((char **) v) : NULL;
 }
 
-/* A player as kept and written: a level's old id becomes its id; anything
- * else stays as it is, for the checks to quote. */
+/* A player as kept and written: a level's old id becomes its id, and its
+ * budget stays ("ismcts:hard@2s" → "expert@2s"); anything else stays as it
+ * is, for the checks to quote. */
 char *
 isle_scenario_player_dup (const char *spec)
 {
-  return g_strdup (isle_player_spec_is_builtin (spec) ? isle_player_spec_stand_in (spec) : spec);
+  return isle_player_spec_is_builtin (spec) ? isle_player_spec_canonical (spec) : g_strdup (spec);
 }
 
 char **
