@@ -1,12 +1,12 @@
 /* isle-builtin-player.c — the built-in levels as IsleAiPlayers. A search
  * runs in a GTask thread; it stops at its deadline or as soon as its
  * GCancellable is cancelled (it asks every few simulations, well within
- * 50 ms). A level named with a budget ("expert@3.6s") plays a copy of its
- * level with the budget's iterations and seconds (isle-player-spec.h). */
+ * 50 ms). A player keeps a copy of its level, so a level with a budget
+ * ("expert@3.6s", isle-player-spec.h) plays with the budget's iterations
+ * and seconds. */
 #include "config.h"
 
 #include "isle-builtin-player.h"
-#include "isle-player-spec.h"
 
 struct _IsleBuiltinPlayer
 {
@@ -162,14 +162,22 @@ isle_builtin_player_init (IsleBuiltinPlayer *self)
 IsleAiPlayer *
 isle_builtin_player_new (const char *id, guint64 seed)
 {
-  g_auto (IslePlayerSpec) spec = { 0 };
+  const IsleAiLevel *level = isle_ai_find (id);
+
+  return level != NULL ? isle_builtin_player_new_for_level (level, level->id, seed) : NULL;
+}
+
+IsleAiPlayer *
+isle_builtin_player_new_for_level (const IsleAiLevel *level, const char *id, guint64 seed)
+{
   IsleBuiltinPlayer *self;
 
-  if (!isle_player_spec_parse (id, &spec, NULL) || spec.kind != ISLE_PLAYER_BUILTIN)
-    return NULL;
+  g_return_val_if_fail (level != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
   self = g_object_new (ISLE_TYPE_BUILTIN_PLAYER, NULL);
-  self->level = spec.budgeted;
-  self->id = isle_player_spec_format (&spec);
+  self->level = *level;
+  self->id = g_strdup (id);
   isle_rng_seed (&self->rng, seed);
   return ISLE_AI_PLAYER (self);
 }

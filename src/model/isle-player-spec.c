@@ -547,7 +547,11 @@ isle_player_spec_new_player (const char *text, const IsleRules *rules, guint64 s
                    _("“%s” is a person at this computer, not a computer player"), text);
       return NULL;
     case ISLE_PLAYER_BUILTIN:
-      return isle_builtin_player_new (text, seed);
+      {
+        g_autofree char *id = isle_player_spec_format (&spec);
+
+        return isle_builtin_player_new_for_level (&spec.budgeted, id, seed);
+      }
     case ISLE_PLAYER_PLUGIN:
       plugin = isle_player_spec_format (&spec);
       return isle_plugin_player_new_for_id (plugin, error);
