@@ -155,6 +155,17 @@ test_settings_unknown_players (void)
   g_assert_cmpstr (loaded.players[1], ==, "medium");
 }
 
+/* A new game dialog never shown: a window to destroy, or a dialog to drop. */
+static void
+drop_unshown (IsleNewGameDialog *dialog)
+{
+#if ISLE_NEW_GAME_IS_DIALOG
+  g_object_unref (g_object_ref_sink (dialog));
+#else
+  gtk_window_destroy (GTK_WINDOW (dialog));
+#endif
+}
+
 /* Settings written by an older version name the levels by their old ids:
  * each is read as the level it always was (old ismcts:easy is Medium, not
  * Easy), and is offered, named and chosen as that level. */
@@ -191,12 +202,7 @@ test_settings_old_ids_read_as_their_level (void)
   isle_new_game_dialog_get_setup (dialog, &shown);
   g_assert_cmpstr (shown.players[1], ==, "medium");
   g_assert_cmpstr (shown.players[2], ==, "easy");
-  /* Never shown: a window to destroy, or a dialog to drop. */
-#if ISLE_NEW_GAME_IS_DIALOG
-  g_object_unref (g_object_ref_sink (dialog));
-#else
-  gtk_window_destroy (GTK_WINDOW (dialog));
-#endif
+  drop_unshown (dialog);
 }
 
 /* A level with a thinking budget (isle-player-spec.h) stays in the
@@ -222,11 +228,7 @@ test_settings_budget_kept (void)
   isle_new_game_dialog_get_setup (dialog, &shown);
   g_assert_cmpstr (shown.players[0], ==, "human");
   g_assert_cmpstr (shown.players[1], ==, "hard@n20000");
-#if ISLE_NEW_GAME_IS_DIALOG
-  g_object_unref (g_object_ref_sink (dialog));
-#else
-  gtk_window_destroy (GTK_WINDOW (dialog));
-#endif
+  drop_unshown (dialog);
 }
 
 static void
