@@ -18,7 +18,7 @@
 
 typedef struct
 {
-  const IsleAiLevel *level;
+  IsleAiLevel level;         /* with its budget (expert@n20000) */
   IsleRng rng;
   IsleRules rules;
   gboolean greeted;
@@ -167,7 +167,7 @@ go (Engine *e, const char *arg)
   /* Leave a fifth of the budget (at most a second) for the way back. */
   deadline = g_get_monotonic_time () + (gint64) (ms * 1000 - MIN (ms * 200, 1000000));
   isle_cli_limits_until (&limits, &deadline);
-  a = e->level->choose (e->level, &e->obs, &limits, isle_rng_next (&e->rng), NULL);
+  a = e->level.choose (&e->level, &e->obs, &limits, isle_rng_next (&e->rng), NULL);
   if (a == 0 || !isle_state_is_legal (state, a))
     {
       reply ("error %s", _("go: the search found no legal action"));
@@ -216,7 +216,7 @@ isle_cli_engine (int argc, char **argv)
         return ISLE_CLI_CANNOT_RUN;
       }
     /* An old id plays as its level and answers with the level's id. */
-    e->level = spec.level;
+    e->level = spec.budgeted;
   }
   if (!isle_cli_load_rules (rules_path, &e->rules, &error))
     {
@@ -251,7 +251,7 @@ isle_cli_engine (int argc, char **argv)
               continue;
             }
           e->greeted = TRUE;
-          reply ("ready 1 name Critter Isle %s", e->level->id);
+          reply ("ready 1 name Critter Isle %s", e->level.id);
           continue;
         }
       if (strcmp (command, "ping") == 0)

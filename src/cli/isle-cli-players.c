@@ -1,6 +1,7 @@
 /* isle-cli-players.c — computer players for `play`, `tournament` and
  * `solve`, named by specs (isle-player-spec.h): beginner, easy, medium,
- * hard, expert (or their old ids), plugin:ID, engine:PATH [ARG…]. */
+ * hard, expert (or their old ids), with a budget where they search
+ * (expert@3.6s, hard@n20000), plugin:ID, engine:PATH [ARG…]. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -41,7 +42,8 @@ isle_cli_player_parse (const char *text, IsleCliPlayer *player, uint64_t seed,
         return FALSE;
       }
     case ISLE_PLAYER_BUILTIN:
-      player->level = spec.level;
+      player->budgeted = spec.budgeted;
+      player->level = &player->budgeted;
       break;
     case ISLE_PLAYER_PLUGIN:
       /* A plugin from the plugin folders (`critter-isle-cli plugins`). */

@@ -94,7 +94,8 @@ IsleScenario *isle_cli_scenario_from_text (const char *name, const char *text, g
 typedef struct
 {
   char *spec;               /* its canonical spec ("expert" for "ismcts:hard") */
-  const IsleAiLevel *level;
+  const IsleAiLevel *level; /* NULL, or BUDGETED for a built-in level */
+  IsleAiLevel budgeted;     /* a built-in level with its budget (expert@3.6s) */
   IsleRng rng;              /* seeds of its searches */
   /* Players behind IsleAiPlayer (plugin:ID): LEVEL is NULL then. */
   IsleAiPlayer *ai;

@@ -1,7 +1,9 @@
 /* isle-builtin-player.c — the built-in levels as IsleAiPlayers. A search
  * runs in a GTask thread; it stops at its deadline or as soon as its
  * GCancellable is cancelled (it asks every few simulations, well within
- * 50 ms). */
+ * 50 ms). A player keeps a copy of its level, so a level with a budget
+ * ("expert@3.6s", isle-player-spec.h) plays with the budget's iterations
+ * and seconds. */
 #include "config.h"
 
 #include "isle-builtin-player.h"
@@ -9,7 +11,8 @@
 struct _IsleBuiltinPlayer
 {
   GObject parent_instance;
-  const IsleAiLevel *level;
+  IsleAiLevel level;         /* with the budget; its id stays the level's */
+  char *id;                  /* canonical: "expert", "expert@3.6s" */
   GMutex lock;
   IsleRng rng;
 };
@@ -23,7 +26,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (IsleBuiltinPlayer, isle_builtin_player, G_TYPE_OB
 typedef struct
 {
   IsleObservation obs;
-  const IsleAiLevel *level;
+  IsleAiLevel level;
   guint64 seed;
   gint64 deadline;           /* monotonic µs; 0: none */
   GCancellable *cancellable;
@@ -64,13 +67,13 @@ search_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
 
   (void) source;
   (void) cancellable;
-  action = search->level->choose (search->level, &search->obs, &limits, search->seed, NULL);
+  action = search->level.choose (&search->level, &search->obs, &limits, search->seed, NULL);
   if (g_task_return_error_if_cancelled (task))
     return;
   if (action == 0)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
-                               "%s found no legal action", search->level->id);
+                               "%s found no legal action", search->level.id);
       return;
     }
   g_task_return_int (task, (gssize) action);
@@ -84,7 +87,7 @@ isle_builtin_player_choose_async (IsleAiPlayer *player, const IsleObservation *o
   IsleBuiltinPlayer *self = ISLE_BUILTIN_PLAYER (player);
   g_autoptr (GTask) task = g_task_new (self, cancellable, callback, user_data);
   Search *search = g_new0 (Search, 1);
-  double budget = seconds > 0 ? seconds : self->level->seconds;
+  double budget = seconds > 0 ? seconds : self->level.seconds;
 
   g_task_set_source_tag (task, isle_builtin_player_choose_async);
   search->obs = *obs;
@@ -102,25 +105,25 @@ isle_builtin_player_choose_async (IsleAiPlayer *player, const IsleObservation *o
 static const char *
 isle_builtin_player_get_id (IsleAiPlayer *player)
 {
-  return ISLE_BUILTIN_PLAYER (player)->level->id;
+  return ISLE_BUILTIN_PLAYER (player)->id;
 }
 
 static const char *
 isle_builtin_player_get_name (IsleAiPlayer *player)
 {
-  return ISLE_BUILTIN_PLAYER (player)->level->name;
+  return ISLE_BUILTIN_PLAYER (player)->level.name;
 }
 
 static const char *
 isle_builtin_player_get_description (IsleAiPlayer *player)
 {
-  return ISLE_BUILTIN_PLAYER (player)->level->description;
+  return ISLE_BUILTIN_PLAYER (player)->level.description;
 }
 
 static int
 isle_builtin_player_get_strength (IsleAiPlayer *player)
 {
-  return ISLE_BUILTIN_PLAYER (player)->level->strength;
+  return ISLE_BUILTIN_PLAYER (player)->level.strength;
 }
 
 static void
@@ -137,7 +140,10 @@ isle_builtin_player_iface_init (IsleAiPlayerInterface *iface)
 static void
 isle_builtin_player_finalize (GObject *object)
 {
-  g_mutex_clear (&ISLE_BUILTIN_PLAYER (object)->lock);
+  IsleBuiltinPlayer *self = ISLE_BUILTIN_PLAYER (object);
+
+  g_mutex_clear (&self->lock);
+  g_free (self->id);
   G_OBJECT_CLASS (isle_builtin_player_parent_class)->finalize (object);
 }
 
@@ -157,12 +163,21 @@ IsleAiPlayer *
 isle_builtin_player_new (const char *id, guint64 seed)
 {
   const IsleAiLevel *level = isle_ai_find (id);
+
+  return level != NULL ? isle_builtin_player_new_for_level (level, level->id, seed) : NULL;
+}
+
+IsleAiPlayer *
+isle_builtin_player_new_for_level (const IsleAiLevel *level, const char *id, guint64 seed)
+{
   IsleBuiltinPlayer *self;
 
-  if (level == NULL)
-    return NULL;
+  g_return_val_if_fail (level != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
   self = g_object_new (ISLE_TYPE_BUILTIN_PLAYER, NULL);
-  self->level = level;
+  self->level = *level;
+  self->id = g_strdup (id);
   isle_rng_seed (&self->rng, seed);
   return ISLE_AI_PLAYER (self);
 }

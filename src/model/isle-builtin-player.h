@@ -14,5 +14,9 @@ G_DECLARE_FINAL_TYPE (IsleBuiltinPlayer, isle_builtin_player, ISLE, BUILTIN_PLAY
  * NULL if there is none; its id is the level's ("expert").
  * SEED starts the stream of its searches' seeds. */
 IsleAiPlayer *isle_builtin_player_new (const char *id, guint64 seed);
+/* A player for LEVEL, a copy of a level of the registry with its budget
+ * (IslePlayerSpec's budgeted), named ID ("expert@3.6s"). */
+IsleAiPlayer *isle_builtin_player_new_for_level (const IsleAiLevel *level, const char *id,
+                                                 guint64 seed);
 
 G_END_DECLS

@@ -17,6 +17,8 @@
 
 #define HUMAN "human"
 #define ENGINE_PREFIX "engine:"
+#define BUDGET_MARK '@'
+#define SIMULATIONS_MARK 'n'
 
 /* Longest text an error message quotes whole. */
 #define MAX_QUOTED 80
@@ -65,8 +67,18 @@ quote (const char *text)
   return g_strconcat (valid, "…", NULL);
 }
 
-char *
-isle_player_spec_level_ids (void)
+/* Whether LEVEL thinks for a number of simulations or seconds, and so
+ * takes a budget after "@" (the levels that play at once do not). */
+static gboolean
+takes_budget (const IsleAiLevel *level)
+{
+  return level->iterations > 0 || level->seconds > 0;
+}
+
+/* The ids of the levels, gentlest first, those that take a budget only
+ * if BUDGETED: "beginner, easy, …". */
+static char *
+level_ids (gboolean budgeted)
 {
   GString *ids = g_string_new (NULL);
   const IsleAiLevel *levels;
@@ -74,13 +86,142 @@ isle_player_spec_level_ids (void)
 
   levels = isle_ai_levels (&n);
   for (int i = 0; i < n; i++)
-    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", levels[i].id);
+    if (!budgeted || takes_budget (&levels[i]))
+      g_string_append_printf (ids, "%s%s", ids->len > 0 ? ", " : "", levels[i].id);
   return g_string_free (ids, FALSE);
+}
+
+char *
+isle_player_spec_level_ids (void)
+{
+  return level_ids (FALSE);
+}
+
+/* Reads BUDGET, the text after "@": seconds ("3.6s": digits, maybe a
+ * point and more digits, then "s") or simulations ("n20000") a move,
+ * within their bounds, into LEVEL's seconds or iterations (the other
+ * becomes 0, so "hard@2s" is timed and "expert@n20000" counted). No
+ * signs, exponents or spaces: the canonical text is the only other form
+ * of the same budget. */
+static gboolean
+parse_budget (const char *budget, IsleAiLevel *level)
+{
+  const char *c = budget;
+  guint64 count;
+  double seconds;
+
+  if (*c == SIMULATIONS_MARK)
+    {
+      for (c++; g_ascii_isdigit (*c); c++)
+        ;
+      if (c == budget + 1 || *c != '\0' || c - budget > 12)
+        return FALSE;
+      count = g_ascii_strtoull (budget + 1, NULL, 10);
+      if (count < 1 || count > ISLE_PLAYER_SPEC_MAX_SIMULATIONS)
+        return FALSE;
+      level->iterations = (uint32_t) count;
+      level->seconds = 0;
+      return TRUE;
+    }
+  for (; g_ascii_isdigit (*c); c++)
+    ;
+  if (c == budget)
+    return FALSE;
+  if (*c == '.')
+    {
+      const char *fraction = ++c;
+
+      for (; g_ascii_isdigit (*c); c++)
+        ;
+      if (c == fraction)
+        return FALSE;
+    }
+  if (strcmp (c, "s") != 0)
+    return FALSE;
+  seconds = g_ascii_strtod (budget, NULL);
+  if (!(seconds > 0 && seconds <= ISLE_PLAYER_SPEC_MAX_SECONDS))
+    return FALSE;
+  level->seconds = seconds;
+  level->iterations = 0;
+  return TRUE;
+}
+
+/* Appends LEVEL's budget to TEXT: "@3.6s" (the fewest decimals that read back as the same seconds) or
+ * "@n20000". */
+static void
+append_budget (GString *text, const IsleAiLevel *level)
+{
+  if (level->seconds > 0)
+    {
+      char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+      for (int decimals = 0; decimals <= 30; decimals++)
+        {
+          g_autofree char *format = g_strdup_printf ("%%.%df", decimals);
+
+          g_ascii_formatd (number, sizeof number, format, level->seconds);
+          if (g_ascii_strtod (number, NULL) == level->seconds)
+            break;
+        }
+      g_string_append_printf (text, "%c%ss", BUDGET_MARK, number);
+    }
+  else
+    g_string_append_printf (text, "%c%c%u", BUDGET_MARK, SIMULATIONS_MARK, level->iterations);
+}
+
+/* Whether SPEC is a level whose text gives it a budget of its own. */
+static gboolean
+has_budget (const IslePlayerSpec *spec)
+{
+  return spec->budgeted.iterations != spec->level->iterations
+         || spec->budgeted.seconds != spec->level->seconds;
+}
+
+/* Reads TEXT as a built-in level, with or without a budget, into SPEC:
+ * TRUE if it is one; FALSE if it names no level, and ERROR set only when
+ * it does, with a budget that cannot be. */
+static gboolean
+parse_level (const char *text, const char *quoted, IslePlayerSpec *spec, GError **error)
+{
+  const char *mark = strchr (text, BUDGET_MARK);
+  g_autofree char *id = mark != NULL ? g_strndup (text, (gsize) (mark - text)) : NULL;
+  const IsleAiLevel *level = isle_ai_find (mark != NULL ? id : text);
+
+  if (level == NULL)
+    return FALSE;
+  spec->budgeted = *level;
+  if (mark != NULL && !takes_budget (level))
+    {
+      g_autofree char *levels = level_ids (TRUE);
+
+      /* Translators: the second %s is a level's id (“easy”), the third the
+       * list of the levels that search (“medium, hard, expert”) */
+      g_set_error (error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID,
+                   _("“%s” is not a player: %s plays at once, without a thinking budget; "
+                     "a budget after “@” is for %s"),
+                   quoted, level->id, levels);
+      return FALSE;
+    }
+  if (mark != NULL && !parse_budget (mark + 1, &spec->budgeted))
+    {
+      /* Translators: the numbers are the bounds: at most 60 seconds, at
+       * most 10000000 simulations */
+      g_set_error (error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID,
+                   _("“%s” is not a player: after “@” comes a thinking budget, seconds a move "
+                     "more than 0 and up to %d (“@3.6s”) or simulations a move from 1 to %d "
+                     "(“@n20000”)"),
+                   quoted, ISLE_PLAYER_SPEC_MAX_SECONDS, ISLE_PLAYER_SPEC_MAX_SIMULATIONS);
+      return FALSE;
+    }
+  spec->kind = ISLE_PLAYER_BUILTIN;
+  spec->level = level;
+  return TRUE;
 }
 
 gboolean
 isle_player_spec_parse (const char *text, IslePlayerSpec *spec, GError **error)
 {
+  g_autoptr (GError) local = NULL;
   g_autofree char *quoted = NULL;
 
   g_return_val_if_fail (text != NULL, FALSE);
@@ -93,12 +234,15 @@ isle_player_spec_parse (const char *text, IslePlayerSpec *spec, GError **error)
       spec->kind = ISLE_PLAYER_HUMAN;
       return TRUE;
     }
-  if ((spec->level = isle_ai_find (text)) != NULL)
-    {
-      spec->kind = ISLE_PLAYER_BUILTIN;
-      return TRUE;
-    }
   quoted = quote (text);
+  if (parse_level (text, quoted, spec, &local))
+    return TRUE;
+  if (local != NULL)
+    {
+      memset (spec, 0, sizeof *spec);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
   if (g_str_has_prefix (text, ISLE_PLUGIN_ID_PREFIX))
     {
       const char *id = text + strlen (ISLE_PLUGIN_ID_PREFIX);
@@ -117,7 +261,6 @@ isle_player_spec_parse (const char *text, IslePlayerSpec *spec, GError **error)
     }
   if (g_str_has_prefix (text, ENGINE_PREFIX))
     {
-      g_autoptr (GError) local = NULL;
       g_auto (GStrv) argv = NULL;
 
       if (!g_shell_parse_argv (text + strlen (ENGINE_PREFIX), NULL, &argv, &local)
@@ -183,7 +326,10 @@ isle_player_spec_format (const IslePlayerSpec *spec)
       return g_strdup (HUMAN);
     case ISLE_PLAYER_BUILTIN:
       g_return_val_if_fail (spec->level != NULL, NULL);
-      return g_strdup (spec->level->id);
+      text = g_string_new (spec->level->id);
+      if (has_budget (spec))
+        append_budget (text, &spec->budgeted);
+      return g_string_free (text, FALSE);
     case ISLE_PLAYER_PLUGIN:
       g_return_val_if_fail (spec->plugin_id != NULL, NULL);
       return g_strconcat (ISLE_PLUGIN_ID_PREFIX, spec->plugin_id, NULL);
@@ -252,9 +398,12 @@ isle_player_spec_is_human (const char *text)
 gboolean
 isle_player_spec_is_builtin (const char *text)
 {
+  g_auto (IslePlayerSpec) spec = { 0 };
+
   g_return_val_if_fail (text != NULL, FALSE);
 
-  return strcmp (text, HUMAN) == 0 || isle_ai_find (text) != NULL;
+  return isle_player_spec_parse (text, &spec, NULL)
+         && (spec.kind == ISLE_PLAYER_HUMAN || spec.kind == ISLE_PLAYER_BUILTIN);
 }
 
 char *
@@ -273,7 +422,15 @@ isle_player_spec_describe (const char *text)
       return g_strdup (_("Human"));
     case ISLE_PLAYER_BUILTIN:
       level_text (spec.level, &name, &description);
-      return g_strdup (name);
+      if (!has_budget (&spec))
+        return g_strdup (name);
+      if (spec.budgeted.seconds > 0)
+        /* Translators: a level and its thinking budget, “Expert, 3.6 s a move” */
+        return g_strdup_printf (_("%s, %g s a move"), name, spec.budgeted.seconds);
+      /* Translators: a level and its thinking budget, “Hard, 20000 simulations a move” */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u simulation a move",
+                                           "%s, %u simulations a move", spec.budgeted.iterations),
+                              name, spec.budgeted.iterations);
     case ISLE_PLAYER_PLUGIN:
       /* Translators: a computer player from a plugin, named by its id */
       return g_strdup_printf (_("Plugin “%s”"), spec.plugin_id);
@@ -305,7 +462,15 @@ isle_player_spec_explain (const char *text)
       return g_strdup (_("Plays at this computer"));
     case ISLE_PLAYER_BUILTIN:
       level_text (spec.level, &name, &description);
-      return g_strdup (description);
+      if (!has_budget (&spec))
+        return g_strdup (description);
+      if (spec.budgeted.seconds > 0)
+        return g_strdup_printf (_("Searches possible games for %g s each move"),
+                                spec.budgeted.seconds);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Searches %u possible game each move",
+                                           "Searches %u possible games each move",
+                                           spec.budgeted.iterations),
+                              spec.budgeted.iterations);
     case ISLE_PLAYER_PLUGIN:
       return g_strdup (_("A computer player added as a plugin"));
     case ISLE_PLAYER_ENGINE:
@@ -322,14 +487,15 @@ isle_player_spec_explain (const char *text)
 const char *
 isle_player_spec_stand_in (const char *text)
 {
-  const IsleAiLevel *level;
+  g_auto (IslePlayerSpec) spec = { 0 };
 
   g_return_val_if_fail (text != NULL, ISLE_PLAYER_SPEC_STAND_IN);
 
-  if (strcmp (text, HUMAN) == 0)
+  if (!isle_player_spec_parse (text, &spec, NULL))
+    return ISLE_PLAYER_SPEC_STAND_IN;
+  if (spec.kind == ISLE_PLAYER_HUMAN)
     return HUMAN;
-  level = isle_ai_find (text);
-  return level != NULL ? level->id : ISLE_PLAYER_SPEC_STAND_IN;
+  return spec.kind == ISLE_PLAYER_BUILTIN ? spec.level->id : ISLE_PLAYER_SPEC_STAND_IN;
 }
 
 gboolean
@@ -381,7 +547,11 @@ isle_player_spec_new_player (const char *text, const IsleRules *rules, guint64 s
                    _("“%s” is a person at this computer, not a computer player"), text);
       return NULL;
     case ISLE_PLAYER_BUILTIN:
-      return isle_builtin_player_new (spec.level->id, seed);
+      {
+        g_autofree char *id = isle_player_spec_format (&spec);
+
+        return isle_builtin_player_new_for_level (&spec.budgeted, id, seed);
+      }
     case ISLE_PLAYER_PLUGIN:
       plugin = isle_player_spec_format (&spec);
       return isle_plugin_player_new_for_id (plugin, error);

@@ -8,6 +8,13 @@
  *                    random, greedy, ismcts:easy (Medium), ismcts:medium
  *                    (Hard) and ismcts:hard (Expert) are read as their
  *                    level forever, and never written
+ *   LEVEL@SECONDSs   a level that searches, thinking SECONDS a move
+ *                    (more than 0, up to 60: expert@3.6s, ismcts:hard@2s)
+ *   LEVEL@nCOUNT     a level that searches, running COUNT simulations a
+ *                    move (1 to 10000000: hard@n20000); a budget equal to
+ *                    the level's own is written without it (expert@0.9s
+ *                    is expert), so strength against thinking time can be
+ *                    measured without changing the level table
  *   plugin:ID        an AI plugin (isle-plugin-loader.h)
  *   engine:COMMAND   an external engine (doc/engine-protocol.md), COMMAND
  *                    split as a shell would, the program looked up in PATH
@@ -45,10 +52,19 @@ typedef enum
 typedef struct
 {
   IslePlayerKind kind;
-  const IsleAiLevel *level;  /* BUILTIN: the level (static) */
+  const IsleAiLevel *level;  /* BUILTIN: the level (static), without the
+                              * text's budget */
   char *plugin_id;           /* PLUGIN: the id after "plugin:" ("sample") */
   char **argv;               /* ENGINE: the command split as a shell would */
+  /* BUILTIN: the level as it plays, to pass to its choose(): a copy of
+   * *level with the text's budget in place of its iterations and seconds
+   * (@Ns: seconds N, iterations 0; @nN: iterations N, seconds 0). */
+  IsleAiLevel budgeted;
 } IslePlayerSpec;
+
+/* The bounds of a budget after "@". */
+#define ISLE_PLAYER_SPEC_MAX_SECONDS 60
+#define ISLE_PLAYER_SPEC_MAX_SIMULATIONS 10000000
 
 /* The built-in level a file names instead of a plugin or an engine (a
  * shared file never runs code). */
@@ -62,7 +78,8 @@ gboolean    isle_player_spec_parse       (const char           *text,
                                           GError              **error);
 /* Frees what SPEC holds and zeroes it; it can be parsed into again. */
 void        isle_player_spec_clear       (IslePlayerSpec       *spec);
-/* The canonical text of SPEC: "human", the level's id, "plugin:ID",
+/* The canonical text of SPEC: "human", the level's id and its budget
+ * ("expert", "expert@3.6s", "hard@n20000"), "plugin:ID",
  * "engine:" and the arguments quoted only where they must be. */
 char       *isle_player_spec_format      (const IslePlayerSpec *spec);
 
@@ -83,7 +100,8 @@ gboolean    isle_player_spec_is_builtin  (const char           *text);
  * hard, expert". */
 char       *isle_player_spec_level_ids   (void);
 
-/* TEXT's name for people, translated: "Human", "Expert", "Plugin “sample”",
+/* TEXT's name for people, translated: "Human", "Expert", "Expert, 3.6 s a
+ * move", "Hard, 20000 simulations a move", "Plugin “sample”",
  * "Engine “my-engine”" (its program's file name); NULL if TEXT names no
  * player. */
 char       *isle_player_spec_describe    (const char           *text);
@@ -92,7 +110,8 @@ char       *isle_player_spec_describe    (const char           *text);
 char       *isle_player_spec_explain     (const char           *text);
 
 /* The built-in player that stands in for TEXT in a file, or for a player
- * that fails: TEXT's canonical id when it is "human" or a level, else
+ * that fails: TEXT's canonical id when it is "human" or a level (the
+ * level's id alone, without a budget), else
  * ISLE_PLAYER_SPEC_STAND_IN. Static; never NULL. */
 const char *isle_player_spec_stand_in    (const char           *text);
 

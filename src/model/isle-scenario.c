@@ -254,12 +254,13 @@ strv_or_null (const char *const *v)
   return v != NULL && v[0] != NULL ? g_strdupv ((char **) v) : NULL;
 }
 
-/* A player as kept and written: a level's old id becomes its id; anything
- * else stays as it is, for the checks to quote. */
+/* A player as kept and written: a level's old id becomes its id, and its
+ * budget stays ("ismcts:hard@2s" → "expert@2s"); anything else stays as it
+ * is, for the checks to quote. */
 char *
 isle_scenario_player_dup (const char *spec)
 {
-  return g_strdup (isle_player_spec_is_builtin (spec) ? isle_player_spec_stand_in (spec) : spec);
+  return isle_player_spec_is_builtin (spec) ? isle_player_spec_canonical (spec) : g_strdup (spec);
 }
 
 char **
@@ -599,6 +600,14 @@ isle_scenario_player_stand_in (const char *spec)
   return isle_player_spec_stand_in (spec);
 }
 
+char *
+isle_scenario_player_for_file (const char *spec)
+{
+  g_return_val_if_fail (spec != NULL, NULL);
+  return isle_player_spec_is_builtin (spec) ? isle_player_spec_canonical (spec)
+                                           : g_strdup (isle_player_spec_stand_in (spec));
+}
+
 void
 isle_scenario_set_game (IsleScenario *self, const IsleGameSetup *setup, guint64 seed,
                         const char *const *actions, guint position, const char *saved)
@@ -617,7 +626,11 @@ isle_scenario_set_game (IsleScenario *self, const IsleGameSetup *setup, guint64 
   self->seed = seed;
   /* A file never names a program or a plugin (the app remembers them). */
   for (int seat = 0; seat < isle_game_setup_n_seats (setup); seat++)
-    g_strv_builder_add (players, isle_scenario_player_stand_in (setup->players[seat]));
+    {
+      g_autofree char *player = isle_scenario_player_for_file (setup->players[seat]);
+
+      g_strv_builder_add (players, player);
+    }
   g_strfreev (self->players);
   self->players = g_strv_builder_end (players);
 

@@ -229,6 +229,10 @@ void          isle_scenario_set_game        (IsleScenario *self, const IsleGameS
  * isle_player_spec_stand_in() — "human" or the level's id when SPEC is
  * one, else ISLE_PLAYER_SPEC_STAND_IN ("expert") for engine:, plugin:. */
 const char   *isle_scenario_player_stand_in (const char *spec);
+/* SPEC as a file writes it: "human" or a level in its canonical text, its
+ * budget kept ("ismcts:hard@2s" → "expert@2s"), else the stand-in of
+ * isle_scenario_player_stand_in(). */
+char         *isle_scenario_player_for_file (const char *spec);
 
 /* ---- Playing ------------------------------------------------------------ */
 

@@ -347,10 +347,11 @@ isle_new_game_dialog_set_setup (IsleNewGameDialog *self, const IsleGameSetup *se
       guint index = player_index (self, setup->players[seat]);
       g_auto (IslePlayerSpec) spec = { 0 };
 
-      /* An engine no longer listed in the preferences may still be chosen. */
+      /* An engine no longer listed in the preferences may still be chosen,
+       * and so may a level with a budget (hard@n20000) the setup names. */
       if (index == GTK_INVALID_LIST_POSITION
           && isle_player_spec_parse (setup->players[seat], &spec, NULL)
-          && spec.kind == ISLE_PLAYER_ENGINE)
+          && (spec.kind == ISLE_PLAYER_ENGINE || spec.kind == ISLE_PLAYER_BUILTIN))
         {
           IslePlayerChoice *choice = g_new0 (IslePlayerChoice, 1);
 

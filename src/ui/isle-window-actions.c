@@ -5,10 +5,10 @@
 
 #include <glib/gi18n.h>
 
-#include "isle-ai.h"
 #include "isle-meeting.h"
 #include "isle-file-chooser.h"
 #include "isle-new-game-dialog.h"
+#include "isle-player-spec.h"
 #include "isle-puzzles.h"
 #include "isle-rules-json.h"
 #include "isle-results-dialog.h"
@@ -398,7 +398,7 @@ edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
   isle_scenario_set_start_from_state (scenario, s);
   isle_scenario_set_player (scenario, isle_match_get_viewer (self->match));
   for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
-    if (!isle_match_is_human (self->match, seat) && isle_ai_find (isle_match_get_player (self->match, seat)) != NULL)
+    if (!isle_match_is_human (self->match, seat) && isle_player_spec_is_builtin (isle_match_get_player (self->match, seat)))
       opponent = isle_match_get_player (self->match, seat);
   isle_scenario_set_opponent (scenario, opponent);
   isle_meeting_edit (gtk_window_get_application (GTK_WINDOW (self)), scenario, NULL);

@@ -482,8 +482,12 @@ restore_players (IsleWindow *self, char **remembered)
   if (remembered == NULL || g_strv_length (remembered) != (guint) n)
     return;
   for (int seat = 0; seat < n; seat++)
-    if (g_strcmp0 (isle_scenario_player_stand_in (remembered[seat]), self->setup.players[seat]) != 0)
-      return;
+    {
+      g_autofree char *filed = isle_scenario_player_for_file (remembered[seat]);
+
+      if (g_strcmp0 (filed, self->setup.players[seat]) != 0)
+        return;
+    }
   for (int seat = 0; seat < n; seat++)
     {
       g_strlcpy (self->setup.players[seat], remembered[seat], sizeof self->setup.players[seat]);

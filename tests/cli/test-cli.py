@@ -212,6 +212,46 @@ def test_old_level_ids():
           and "Think time of hard:" in out, out + err)
 
 
+def test_budgets():
+    """A searching level with a thinking budget after "@" (isle-player-spec.h)."""
+    rc, out, err = run("tournament", "--players", "hard@n50,hard@n50", "--games", "2",
+                       "--variant", "basic", "--json")
+    obj = json.loads(out) if rc == 0 else {}
+    check("tournament --players hard@n50,hard@n50 --games 2: both games played, named so",
+          obj.get("games") == 2 and obj.get("players") == ["hard@n50", "hard@n50"], out + err)
+    rc, out, err = run("tournament", "--players", "ismcts:hard@0.05s,ismcts:medium@n5000",
+                       "--games", "1", "--variant", "basic", "--json")
+    obj = json.loads(out) if rc == 0 else {}
+    check("tournament: old ids with budgets printed canonical (expert@0.05s; hard's own budget: hard)",
+          obj.get("players") == ["expert@0.05s", "hard"], out + err)
+    # Expert's own 0.9 s would take 900 ms a move.
+    check("tournament: expert@0.05s thinks a twentieth of a second a move, not Expert's 0.9 s",
+          obj and obj["think"][0]["max_ms"] < 400, out)
+    # Counted searches play the same game from the same seed: the budget is
+    # what changes what is searched.
+    games = {}
+    for players in ("hard,hard", "hard@n5000,hard@n5000", "hard@n20,hard@n20",
+                    "hard@0.01s,hard@n20"):
+        rc, out, err = run("play", "--players", players, "--variant", "basic", "--seed", "11",
+                           "--json")
+        games[players] = json.loads(out) if rc == 0 else {}
+        check(f"play --players {players}: exit 0", rc == 0, err)
+    check("play: hard@n5000 is hard (its own budget), the same game, recorded as hard",
+          games["hard,hard"].get("actions") == games["hard@n5000,hard@n5000"].get("actions")
+          and games["hard@n5000,hard@n5000"].get("players") == "hard,hard", str(games))
+    check("play: hard@n20 searches 20 simulations a move, so it plays another game than hard",
+          games["hard@n20,hard@n20"].get("actions") != games["hard,hard"].get("actions")
+          and games["hard@n20,hard@n20"].get("players") == "hard@n20,hard@n20", str(games))
+    for bad, says in (("easy@2s", "a budget after “@” is for medium, hard, expert"),
+                      ("expert@61s", "up to 60"), ("hard@n0", "from 1 to 10000000")):
+        rc, out, err = run("tournament", "--players", f"{bad},easy", "--games", "1")
+        check(f"tournament --players {bad}: exit 2 naming the text and what was expected",
+              rc == 2 and f"“{bad}”" in err and says in err, err)
+    rc, out, err = run("engine", "--player", "hard@n50", stdin="critter-isle-engine 1\nquit\n")
+    check("engine --player hard@n50: a level with a budget answers as its level",
+          rc == 0 and out.splitlines() == ["ready 1 name Critter Isle hard"], out + err)
+
+
 def test_boards_with_expectations():
     """Every tests/data/boards/NAME.txt is scored and compared with
     NAME.expected.json: totals and lines (order-insensitive), or the parse

@@ -193,6 +193,38 @@ test_invalid_refused_naming_the_text (void)
     { "engine:   ", "expected a command line after “engine:”" },
     { "engine:''", "expected a command line after “engine:”" },
     { "engine:my-engine 'unclosed", "its command line cannot be read" },
+    /* Budgets: only for the levels that search, within bounds, in one
+     * spelling. */
+    { "easy@2s", "easy plays at once, without a thinking budget; a budget after “@” is for "
+      "medium, hard, expert" },
+    { "beginner@n10", "beginner plays at once" },
+    { "greedy@1s", "easy plays at once" },
+    { "human@2s", "expected human" },
+    { "Expert@2s", "expected human" },
+    { "expert@", "after “@” comes a thinking budget" },
+    { "expert@0s", "more than 0 and up to 60" },
+    { "expert@0.0s", "more than 0 and up to 60" },
+    { "expert@60.001s", "more than 0 and up to 60" },
+    { "expert@n0", "from 1 to 10000000" },
+    { "expert@n10000001", "from 1 to 10000000" },
+    { "expert@n99999999999999999999", "from 1 to 10000000" },
+    { "expert@1e1s", "(“@3.6s”)" },
+    { "expert@-1s", "(“@3.6s”)" },
+    { "expert@+1s", "(“@3.6s”)" },
+    { "expert@.5s", "(“@3.6s”)" },
+    { "expert@5.s", "(“@3.6s”)" },
+    { "expert@2", "(“@3.6s”)" },
+    { "expert@2 s", "(“@3.6s”)" },
+    { "expert@ 2s", "(“@3.6s”)" },
+    { "expert@2s ", "(“@3.6s”)" },
+    { "expert@infs", "(“@3.6s”)" },
+    { "expert@nans", "(“@3.6s”)" },
+    { "expert@n", "(“@n20000”)" },
+    { "expert@n-5", "(“@n20000”)" },
+    { "expert@n+5", "(“@n20000”)" },
+    { "expert@N500", "(“@n20000”)" },
+    { "expert@2s@3s", "(“@3.6s”)" },
+    { "expert@2,5s", "(“@3.6s”)" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (invalid); i++)
@@ -221,6 +253,88 @@ test_invalid_refused_naming_the_text (void)
       g_assert_null (isle_player_spec_new_player (invalid[i].text, NULL, 1, &player_error));
       g_assert_error (player_error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID);
     }
+}
+
+/* A searching level with a budget after "@": the level stays the table's,
+ * the copy it plays with has the budget's simulations or seconds (and the
+ * other 0, so a counted level becomes timed and a timed one counted), and
+ * the canonical text keeps the budget unless it is the level's own. */
+static void
+test_budget_round_trip (void)
+{
+  static const struct
+  {
+    const char *text;
+    const char *canonical;
+    const char *id;
+    guint iterations;
+    double seconds;
+  } cases[] = {
+    { "expert@3.6s", "expert@3.6s", "expert", 0, 3.6 },
+    { "expert@0.225s", "expert@0.225s", "expert", 0, 0.225 },
+    { "expert@n20000", "expert@n20000", "expert", 20000, 0 },
+    { "hard@n20000", "hard@n20000", "hard", 20000, 0 },
+    { "hard@2s", "hard@2s", "hard", 0, 2 },
+    { "hard@2.50s", "hard@2.5s", "hard", 0, 2.5 },
+    { "hard@n007", "hard@n7", "hard", 7, 0 },
+    { "medium@n1", "medium@n1", "medium", 1, 0 },
+    { "medium@0.001s", "medium@0.001s", "medium", 0, 0.001 },
+    { "expert@60s", "expert@60s", "expert", 0, 60 },
+    { "expert@60.000s", "expert@60s", "expert", 0, 60 },
+    { "expert@n10000000", "expert@n10000000", "expert", 10000000, 0 },
+    { "expert@0.30000000000000004s", "expert@0.30000000000000004s", "expert", 0,
+      0.30000000000000004 },
+    /* The level's own budget is written without it. */
+    { "expert@0.9s", "expert", "expert", 0, 0.9 },
+    { "expert@0.900s", "expert", "expert", 0, 0.9 },
+    { "hard@n5000", "hard", "hard", 5000, 0 },
+    /* Old ids read with a budget too. */
+    { "ismcts:hard@2s", "expert@2s", "expert", 0, 2 },
+    { "ismcts:medium@n20000", "hard@n20000", "hard", 20000, 0 },
+    { "ismcts:easy@0.5s", "medium@0.5s", "medium", 0, 0.5 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (IslePlayerSpec) spec = { 0 };
+      g_auto (IslePlayerSpec) again = { 0 };
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *canonical = NULL;
+      const IsleAiLevel *level = isle_ai_find (cases[i].id);
+
+      g_test_message ("%s", cases[i].text);
+      g_assert_true (isle_player_spec_parse (cases[i].text, &spec, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (spec.kind, ==, ISLE_PLAYER_BUILTIN);
+      g_assert_true (spec.level == level);
+      g_assert_cmpuint (spec.budgeted.iterations, ==, cases[i].iterations);
+      g_assert_cmpfloat (spec.budgeted.seconds, ==, cases[i].seconds);
+      /* Otherwise the level itself. */
+      g_assert_cmpstr (spec.budgeted.id, ==, level->id);
+      g_assert_true (spec.budgeted.choose == level->choose);
+      g_assert_cmpint (spec.budgeted.strength, ==, level->strength);
+
+      text = isle_player_spec_format (&spec);
+      g_assert_cmpstr (text, ==, cases[i].canonical);
+      canonical = isle_player_spec_canonical (cases[i].text);
+      g_assert_cmpstr (canonical, ==, cases[i].canonical);
+      g_assert_true (isle_player_spec_parse (text, &again, NULL));
+      g_assert_true (again.level == spec.level);
+      g_assert_cmpuint (again.budgeted.iterations, ==, spec.budgeted.iterations);
+      g_assert_cmpfloat (again.budgeted.seconds, ==, spec.budgeted.seconds);
+
+      g_assert_true (isle_player_spec_is_valid (cases[i].text));
+      g_assert_true (isle_player_spec_equal (cases[i].text, cases[i].canonical));
+      g_assert_true (isle_player_spec_is_builtin (cases[i].text));
+      g_assert_false (isle_player_spec_is_human (cases[i].text));
+      g_assert_cmpstr (isle_player_spec_stand_in (cases[i].text), ==, level->id);
+    }
+  /* A budget is part of who plays. */
+  g_assert_false (isle_player_spec_equal ("expert@2s", "expert"));
+  g_assert_false (isle_player_spec_equal ("expert@2s", "expert@3s"));
+  g_assert_false (isle_player_spec_equal ("hard@n20000", "expert@n20000"));
+  g_assert_true (isle_player_spec_equal ("ismcts:hard@2.0s", "expert@2s"));
 }
 
 /* A long or broken text is quoted cut short and as valid UTF-8. */
@@ -299,6 +413,11 @@ test_describe (void)
     { "medium", "Medium", "Looks a few moves ahead" },
     { "ismcts:medium", "Hard", "Searches thousands of possible games" },
     { "expert", "Expert", "Searches for most of a second each move" },
+    { "expert@0.9s", "Expert", "Searches for most of a second each move" },
+    { "expert@3.6s", "Expert, 3.6 s a move", "Searches possible games for 3.6 s each move" },
+    { "ismcts:medium@n20000", "Hard, 20000 simulations a move",
+      "Searches 20000 possible games each move" },
+    { "hard@n1", "Hard, 1 simulation a move", "Searches 1 possible game each move" },
     { "plugin:sample", "Plugin “sample”", "A computer player added as a plugin" },
     { "engine:/usr/local/bin/my-engine --level 'very hard'", "Engine “my-engine”",
       "/usr/local/bin/my-engine --level 'very hard'" },
@@ -460,6 +579,43 @@ test_new_player_plays_each_level (void)
     }
 }
 
+/* A level with a budget plays with it, named by its canonical text: a
+ * twentieth of a second, or one simulation, answers long before the
+ * level's own budget would (Expert's 0.9 s). */
+static void
+test_new_player_plays_with_its_budget (void)
+{
+  const char *texts[] = { "ismcts:hard@0.05s", "expert@n1" };
+  const char *ids[] = { "expert@0.05s", "expert@n1" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (IsleAiPlayer) player = isle_player_spec_new_player (texts[i], NULL, 3, &error);
+      g_autoptr (GError) choose_error = NULL;
+      IsleRules rules;
+      IsleState s;
+      IsleObservation obs;
+      IsleAction a = 0;
+      gint64 start;
+
+      g_test_message ("%s", texts[i]);
+      g_assert_no_error (error);
+      g_assert_cmpstr (isle_ai_player_get_id (player), ==, ids[i]);
+      g_assert_cmpstr (isle_ai_player_get_name (player), ==, "Expert");
+      g_assert_true (isle_rules_load_standard (&rules, NULL));
+      rules.opening_hand = ISLE_OPENING_DEAL;
+      g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_BASIC, 0, 7));
+      isle_state_observe (&s, isle_state_to_move (&s), &obs);
+      start = g_get_monotonic_time ();
+      /* No time given: the player's own budget. */
+      g_assert_true (isle_ai_player_choose_sync (player, &obs, 0, &a, &choose_error));
+      g_assert_no_error (choose_error);
+      g_assert_true (isle_state_is_legal (&s, a));
+      g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC / 2);
+    }
+}
+
 /* A plugin from the plugin folders, and an engine found in PATH (the
  * game's own, told its level by an old id as outside tools do). */
 static void
@@ -497,6 +653,7 @@ main (int argc, char **argv)
   g_test_add_func ("/player-spec/new-easy-is-not-old-ismcts-easy", test_new_easy_is_not_old_ismcts_easy);
   g_test_add_func ("/player-spec/invalid-refused-naming-the-text", test_invalid_refused_naming_the_text);
   g_test_add_func ("/player-spec/invalid-quoted-short-and-valid", test_invalid_quoted_short_and_valid);
+  g_test_add_func ("/player-spec/budget-round-trip", test_budget_round_trip);
   g_test_add_func ("/player-spec/engine-argv-split", test_engine_argv_split);
   g_test_add_func ("/player-spec/describe", test_describe);
   g_test_add_func ("/player-spec/level-words-cover-the-registry", test_level_words_cover_the_registry);
@@ -505,6 +662,8 @@ main (int argc, char **argv)
   g_test_add_func ("/player-spec/new-player-sets-error-on-every-failure",
                    test_new_player_sets_error_on_every_failure);
   g_test_add_func ("/player-spec/new-player-plays-each-level", test_new_player_plays_each_level);
+  g_test_add_func ("/player-spec/new-player-plays-with-its-budget",
+                   test_new_player_plays_with_its_budget);
   g_test_add_func ("/player-spec/new-player-plugin-and-engine", test_new_player_plugin_and_engine);
   return g_test_run ();
 }

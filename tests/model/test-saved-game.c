@@ -169,8 +169,12 @@ assert_same_setup (const IsleGameSetup *a,
   /* A file never names a program or a plugin: those seats come back as
    * the built-in stand-in (doc/scenario-format.md). */
   for (int seat = 0; seat < isle_game_setup_n_seats (a); seat++)
-    g_assert_cmpstr (isle_scenario_player_stand_in (a->players[seat]), ==,
-                     isle_scenario_player_stand_in (b->players[seat]));
+    {
+      g_autofree char *filed_a = isle_scenario_player_for_file (a->players[seat]);
+      g_autofree char *filed_b = isle_scenario_player_for_file (b->players[seat]);
+
+      g_assert_cmpstr (filed_a, ==, filed_b);
+    }
   g_assert_cmpmem (&a->rules, sizeof a->rules, &b->rules, sizeof b->rules);
 }
 
@@ -413,6 +417,32 @@ test_round_trip (gconstpointer data)
   assert_same_game (game, loaded);
   names = list_dir (dir);
   g_assert_cmpstr (names, ==, "game.isle game.isle~");
+  remove_dir (dir);
+}
+
+/* A level with a thinking budget (isle-player-spec.h) is saved and loaded
+ * with it; named by its old id, it comes back with its new one. */
+static void
+test_player_budget_kept (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleGame) game = NULL;
+  g_autoptr (IsleGame) loaded = NULL;
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.isle", NULL);
+  IsleGameSetup setup;
+
+  memset (&setup, 0, sizeof setup);
+  load_standard (&setup.rules);
+  setup.variant = ISLE_VARIANT_BASIC;
+  g_strlcpy (setup.players[0], "hard@n20000", sizeof setup.players[0]);
+  g_strlcpy (setup.players[1], "ismcts:hard@2s", sizeof setup.players[1]);
+  game = isle_game_new_from_setup (&setup, 99, &error);
+  g_assert_no_error (error);
+  save_ok (game, path);
+  loaded = load_ok (path);
+  g_assert_cmpstr (isle_game_get_setup (loaded)->players[0], ==, "hard@n20000");
+  g_assert_cmpstr (isle_game_get_setup (loaded)->players[1], ==, "expert@2s");
   remove_dir (dir);
 }
 
@@ -1111,6 +1141,7 @@ main (int   argc,
       g_test_add_data_func (path, &round_trips[i], test_round_trip);
     }
   g_test_add_func ("/saved-game/file_shape", test_file_shape);
+  g_test_add_func ("/saved-game/player_budget_kept", test_player_budget_kept);
   g_test_add_func ("/saved-game/good_fixture", test_good_fixture);
 
   for (gsize i = 0; i < G_N_ELEMENTS (bad_files); i++)

@@ -452,6 +452,22 @@ test_engine_players_written_as_stand_ins (void)
   g_assert_cmpstr (isle_scenario_player_stand_in ("easy"), ==, "easy");
   g_assert_cmpstr (isle_scenario_player_stand_in ("greedy"), ==, "easy");
   g_assert_cmpstr (isle_scenario_player_stand_in ("human"), ==, "human");
+  {
+    /* As written: a level keeps its budget, a program becomes the stand-in. */
+    static const char *const filed[][2] = {
+      { "ismcts:hard@2s", "expert@2s" }, { "hard@n20000", "hard@n20000" },
+      { "expert@0.9s", "expert" }, { "greedy", "easy" }, { "human", "human" },
+      { "engine:/usr/bin/x", "expert" }, { "plugin:sample", "expert" },
+    };
+
+    for (gsize i = 0; i < G_N_ELEMENTS (filed); i++)
+      {
+        g_autofree char *player = isle_scenario_player_for_file (filed[i][0]);
+
+        g_assert_cmpstr (player, ==, filed[i][1]);
+      }
+    g_assert_cmpstr (isle_scenario_player_stand_in ("ismcts:hard@2s"), ==, "expert");
+  }
 
   memset (&setup, 0, sizeof setup);
   g_assert_true (isle_rules_load_standard (&setup.rules, NULL));

@@ -155,6 +155,17 @@ test_settings_unknown_players (void)
   g_assert_cmpstr (loaded.players[1], ==, "medium");
 }
 
+/* A new game dialog never shown: a window to destroy, or a dialog to drop. */
+static void
+drop_unshown (IsleNewGameDialog *dialog)
+{
+#if ISLE_NEW_GAME_IS_DIALOG
+  g_object_unref (g_object_ref_sink (dialog));
+#else
+  gtk_window_destroy (GTK_WINDOW (dialog));
+#endif
+}
+
 /* Settings written by an older version name the levels by their old ids:
  * each is read as the level it always was (old ismcts:easy is Medium, not
  * Easy), and is offered, named and chosen as that level. */
@@ -191,12 +202,33 @@ test_settings_old_ids_read_as_their_level (void)
   isle_new_game_dialog_get_setup (dialog, &shown);
   g_assert_cmpstr (shown.players[1], ==, "medium");
   g_assert_cmpstr (shown.players[2], ==, "easy");
-  /* Never shown: a window to destroy, or a dialog to drop. */
-#if ISLE_NEW_GAME_IS_DIALOG
-  g_object_unref (g_object_ref_sink (dialog));
-#else
-  gtk_window_destroy (GTK_WINDOW (dialog));
-#endif
+  drop_unshown (dialog);
+}
+
+/* A level with a thinking budget (isle-player-spec.h) stays in the
+ * settings, is named with its budget, and the new game dialog keeps it
+ * chosen instead of putting the default opponent in its place. */
+static void
+test_settings_budget_kept (void)
+{
+  GSettings *settings = fresh_settings ();
+  const char *players[] = { "human", "ismcts:medium@n20000", NULL };
+  IsleGameSetup loaded, shown;
+  IsleNewGameDialog *dialog;
+  g_autofree char *name = NULL;
+
+  g_settings_set_strv (settings, "players", players);
+  isle_settings_load_setup (settings, &loaded);
+  g_assert_cmpstr (loaded.players[1], ==, "hard@n20000");
+  name = isle_settings_player_name ("expert@3.6s");
+  g_assert_cmpstr (name, ==, "Computer: Expert, 3.6 s a move");
+
+  dialog = isle_new_game_dialog_new (NULL, settings, NULL, NULL);
+  isle_new_game_dialog_set_setup (dialog, &loaded);
+  isle_new_game_dialog_get_setup (dialog, &shown);
+  g_assert_cmpstr (shown.players[0], ==, "human");
+  g_assert_cmpstr (shown.players[1], ==, "hard@n20000");
+  drop_unshown (dialog);
 }
 
 static void
@@ -692,6 +724,7 @@ main (int argc, char **argv)
   g_test_add_func ("/settings/unknown-players", test_settings_unknown_players);
   g_test_add_func ("/settings/old-ids-read-as-their-level", test_settings_old_ids_read_as_their_level);
   g_test_add_func ("/settings/players-listed", test_settings_players_listed);
+  g_test_add_func ("/settings/budget-kept", test_settings_budget_kept);
   g_test_add_func ("/new-game-dialog/rows-follow-variant", test_new_game_dialog);
   g_test_add_func ("/preferences/engine-test", test_engine_test);
   g_test_add_func ("/preferences/window", test_preferences_window);
