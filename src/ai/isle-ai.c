@@ -10,10 +10,10 @@
 static const IsleAiLevel levels[] = {
   { .id = "beginner", .old_id = "random", .name = "Beginner",
     .description = "Plays any legal move at random", .strength = 0,
-    .choose = isle_ai_random },
+    .noise = 1.0, .care = 0.0, .choose = isle_ai_instinct },
   { .id = "easy", .old_id = "greedy", .name = "Easy",
     .description = "Takes the best points of the moment", .strength = 20,
-    .choose = isle_ai_greedy },
+    .noise = 0.5, .care = 1.0, .choose = isle_ai_instinct },
   { .id = "medium", .old_id = "ismcts:easy", .name = "Medium",
     .description = "Looks a few moves ahead", .strength = 45, .iterations = 1000,
     .choose = isle_ai_ismcts },
@@ -25,9 +25,9 @@ static const IsleAiLevel levels[] = {
     .seconds = 0.9, .choose = isle_ai_ismcts },
   /* experiments */
   { .id = "x-instinct", .old_id = "x-instinct", .name = "X", .description = "X",
-    .noise = 0.5, .choose = isle_ai_instinct },
+    .noise = 0.5, .care = 1.0, .choose = isle_ai_instinct },
   { .id = "x-noisy", .old_id = "x-noisy", .name = "X", .description = "X",
-    .noise = 4.0, .choose = isle_ai_instinct },
+    .noise = 4.0, .care = 1.0, .choose = isle_ai_instinct },
   { .id = "x-g", .old_id = "x-g", .name = "X", .description = "X", .seconds = 0.25,
     .search = ISLE_SEARCH_GUIDED, .choose = isle_ai_ismcts },
   { .id = "x-gb", .old_id = "x-gb", .name = "X", .description = "X", .seconds = 0.25,
@@ -92,5 +92,5 @@ isle_ai_instinct (const IsleAiLevel *level, const IsleObservation *obs,
   isle_obs_determinize (obs, &rng, &state);
   if (stats != NULL)
     memset (stats, 0, sizeof *stats);
-  return isle_state_guided_action (&state, &rng, level->noise, 0.0);
+  return isle_state_guided_action (&state, &rng, level->noise, level->care, 0.0);
 }

@@ -65,8 +65,9 @@ struct IsleAiLevel
   uint32_t iterations;      /* ISMCTS simulations per move (0: by time) */
   double seconds;           /* think time per move the caller should allow */
   unsigned search;          /* ISLE_SEARCH_* for ISMCTS levels */
-  /* isle_ai_instinct(): points of noise blurring the rules of thumb */
-  double noise;
+  /* isle_ai_instinct(): points of noise blurring the rules of thumb, and
+   * how much it cares to block the other side (0 to 1) */
+  double noise, care;
   /* Chooses a legal action for OBS's observer, who must be to move. */
   IsleAction (*choose) (const IsleAiLevel *level, const IsleObservation *obs,
                         const IsleAiLimits *limits, uint64_t seed,

@@ -321,7 +321,9 @@ isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
   t = calloc (1, sizeof *t);
   if (t == NULL)
     return isle_state_sample_action (&d, &rng);
-  t->cap = max != 0 ? max + 1 : TIMED_NODES;
+  /* A node a simulation at most; past the pool, simulations go on
+   * without growing the tree. */
+  t->cap = max != 0 && max < TIMED_NODES ? max + 1 : TIMED_NODES;
   t->flags = level->search;
   t->side = isle_seat_side (obs->observer);
   t->nodes = malloc (sizeof (Node) * t->cap);

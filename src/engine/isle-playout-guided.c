@@ -186,7 +186,7 @@ kind_thumb (IsleKind kind)
     case ISLE_KIND_CHAMELEON:
     case ISLE_KIND_MOLE:
       /* A spy (R2) must go somewhere: where it gives and spoils least. */
-      return (Thumb) { -1.0f, -1.0f, 1.5f };
+      return (Thumb) { -1.0f, -1.5f, 1.5f };
     case ISLE_KIND_RABBIT:
     case ISLE_KIND_PRAIRIE_DOG:
     case ISLE_KIND_HIPPO:
@@ -215,7 +215,7 @@ unit (IsleRng *rng)
  * thumb see alike (a Wolf and a Fox) are weighed once, the first in hand
  * standing for them. */
 static IsleAction
-guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise)
+guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float care)
 {
   int seat = s->to_move;
   IsleSide side = isle_seat_side (seat);
@@ -232,6 +232,10 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise)
     {
       IsleKind kind = (IsleKind) s->hand[seat][i];
       Thumb t = kind_thumb (kind);
+      /* Blocking is what a new player overlooks (CARE < 1); handing the
+       * other side a line with a spy is not. */
+      if (t.theirs > 0)
+        t.theirs *= care;
       /* R6.4: face up where the rules allow it, so an ability acts. */
       bool face_down = !face_allowed (s, kind, false);
       bool alike = false;
@@ -277,7 +281,8 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise)
 }
 
 IsleAction
-isle_state_guided_action (const IsleState *s, IsleRng *rng, double noise, double epsilon)
+isle_state_guided_action (const IsleState *s, IsleRng *rng, double noise, double care,
+                          double epsilon)
 {
   Guide g;
   IsleAction a = 0;
@@ -285,7 +290,7 @@ isle_state_guided_action (const IsleState *s, IsleRng *rng, double noise, double
   if (s->phase != ISLE_PHASE_PLACE || unit (rng) < (float) epsilon)
     return isle_state_sample_action (s, rng);
   guide_init (&g, s);
-  a = guided_placement (s, &g, rng, (float) noise);
+  a = guided_placement (s, &g, rng, (float) noise, (float) care);
   return a != 0 ? a : isle_state_sample_action (s, rng);
 }
 
@@ -336,7 +341,7 @@ isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
           continue;
         }
       if (s->phase == ISLE_PHASE_PLACE && unit (rng) >= GUIDED_EPSILON)
-        a = guided_placement (s, &g, rng, GUIDED_NOISE);
+        a = guided_placement (s, &g, rng, GUIDED_NOISE, 1.0f);
       if (a == 0)
         a = isle_state_sample_action (s, rng);
       isle_state_apply_unchecked (s, a);

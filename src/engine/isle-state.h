@@ -230,11 +230,13 @@ void isle_state_playout_with (IsleState *state, IsleRng *rng, unsigned flags);
 void isle_state_playout_guided (IsleState *state, IsleRng *rng, unsigned flags);
 
 /* The placement the same rules of thumb like best for the seat to move,
- * each placement's worth blurred by up to NOISE points; with probability
- * EPSILON, or at a decision that is not a placement, a uniformly random
- * action instead. 0 when the game is over. */
+ * each placement's worth blurred by up to NOISE points, and blocking the
+ * other side's lines counted CARE times (1: as the playouts count it, 0:
+ * not at all); with probability EPSILON, or at a decision that is not a
+ * placement, a uniformly random action instead. 0 when the game is
+ * over. */
 IsleAction isle_state_guided_action (const IsleState *state, IsleRng *rng,
-                                     double noise, double epsilon);
+                                     double noise, double care, double epsilon);
 
 /* What the rules of thumb think each of N ACTIONS worth (in points, about)
  * to the seat to move; 0 for actions that are not placements. */
