@@ -551,6 +551,25 @@ choose_with_fixed_engine (const IsleState *s, const char *action, gboolean early
   return ok;
 }
 
+/* The position of the tests with fixed-action.py (the basic game's start)
+ * in S, and the action it is to answer there, as owned_action_text() gives
+ * it; NULL when the test is skipped (no python3). */
+static char *
+fixed_engine_position (IsleState *s, gboolean other_seat)
+{
+  char *action;
+
+  if (!have_python3 ())
+    {
+      g_test_skip ("no python3");
+      return NULL;
+    }
+  g_assert_true (isle_state_init (s, &rules, ISLE_VARIANT_BASIC, 0, 5));
+  action = owned_action_text (s, other_seat);
+  g_assert_nonnull (action);
+  return action;
+}
+
 /* An `action` line written before the client asked (here right after the
  * handshake) is a fault, not the answer to the next `go`: the client pings
  * before each go and nothing unasked may come before the pong. */
@@ -561,14 +580,9 @@ test_stale_action (void)
   g_autofree char *action = NULL;
   IsleState s;
 
-  if (!have_python3 ())
-    {
-      g_test_skip ("no python3");
-      return;
-    }
-  g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_BASIC, 0, 5));
-  action = owned_action_text (&s, FALSE);
-  g_assert_nonnull (action);
+  action = fixed_engine_position (&s, FALSE);
+  if (action == NULL)
+    return;
   /* Asked, the action is legal and taken… */
   g_assert_true (choose_with_fixed_engine (&s, action, FALSE, &error));
   g_assert_no_error (error);
@@ -586,14 +600,9 @@ test_wrong_seat (void)
   g_autofree char *action = NULL;
   IsleState s;
 
-  if (!have_python3 ())
-    {
-      g_test_skip ("no python3");
-      return;
-    }
-  g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_BASIC, 0, 5));
-  action = owned_action_text (&s, TRUE);
-  g_assert_nonnull (action);
+  action = fixed_engine_position (&s, TRUE);
+  if (action == NULL)
+    return;
   g_assert_false (choose_with_fixed_engine (&s, action, FALSE, &error));
   g_assert_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_PROTOCOL);
   g_assert_nonnull (strstr (error->message, "for the wrong seat"));
