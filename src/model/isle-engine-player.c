@@ -32,8 +32,7 @@ struct _IsleEnginePlayer
   GObject parent_instance;
 
   char *path;             /* the whole command line */
-  char *program;          /* the argument naming the engine: its script, for an interpreter */
-  char *label;            /* for messages: `ready 1 name …`, else PROGRAM's basename */
+  char *label;            /* for messages: the file name of its program or script */
   char *id;               /* "engine:PATH" */
   char *name;             /* from `ready 1 name …` */
   char *description;
@@ -162,8 +161,12 @@ fault (GTask *task, IsleEngineError code, const char *format, ...)
   what = g_strdup_vprintf (format, args);
   va_end (args);
   g_clear_error (&self->broken);
-  self->broken = g_error_new (ISLE_ENGINE_ERROR, code, _("engine “%s” (%s): %s"),
-                              engine_label (self), self->program, what);
+  /* Short, for a toast: the name it gave and its file's name. */
+  if (self->name != NULL)
+    self->broken = g_error_new (ISLE_ENGINE_ERROR, code, _("engine “%s” (%s): %s"),
+                                self->name, self->label, what);
+  else
+    self->broken = g_error_new (ISLE_ENGINE_ERROR, code, _("engine “%s”: %s"), self->label, what);
   kill_engine (self);
   self->busy = FALSE;
   g_task_return_error (task, g_error_copy (self->broken));
@@ -217,12 +220,22 @@ head (const char *text, glong chars)
   return g_utf8_substring (text, 0, chars);
 }
 
-/* The fault for TEXT (QUOTED in messages), an action that does not parse
- * for the seat to move in STATE (which it changes): it may be one for
+/* The words of LINE, an `action` line, after `action`: to quote. */
+static char *
+action_words (const char *line)
+{
+  g_autofree char *words = g_strstrip (g_strdup (line + strlen ("action")));
+
+  return head (words, 80);
+}
+
+/* The fault for LINE (QUOTED in messages), an `action` line that does not
+ * parse for the seat to move in STATE (which it changes): it may be one for
  * another seat (its tokens carry their owner, R3). */
 static IsleEngineRead
-action_fault (IsleState *state, const char *text, const char *quoted, GError **error)
+action_fault (IsleState *state, const char *line, const char *quoted, GError **error)
 {
+  const char *text = line + strlen ("action");
   int observer = state->to_move;
   IsleAction action;
 
@@ -230,9 +243,13 @@ action_fault (IsleState *state, const char *text, const char *quoted, GError **e
     {
       state->to_move = (uint8_t) seat;
       if (seat != observer && isle_action_parse (state, text, &action))
-        return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
-                             _("sent “%s”, an action for the wrong seat: it was asked to choose for seat %d"),
-                             quoted, observer);
+        {
+          g_autofree char *sent = action_words (line);
+
+          return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
+                               _("sent “%s”, an action for the wrong seat: it was asked to choose for seat %d"),
+                               sent, observer);
+        }
     }
   return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL, _("sent “%s”, which is not an action"),
                        quoted);
@@ -334,10 +351,10 @@ read_line (IsleEngineReader *r, char *line, GError **error)
         isle_rng_seed (&rng, UINT64_C (0x5eed));
         isle_obs_determinize (r->obs, &rng, state);
         if (!isle_action_parse (state, line + strlen ("action"), &action))
-          return action_fault (state, line + strlen ("action"), quoted, error);
+          return action_fault (state, line, quoted, error);
         if (!isle_state_is_legal (state, action))
           {
-            g_autofree char *chosen = head (g_strchug (line + strlen ("action")), 80);
+            g_autofree char *chosen = action_words (line);
 
             return reader_fault (error, ISLE_ENGINE_ERROR_ILLEGAL,
                                  _("chose “%s”, which is not legal now"), chosen);
@@ -619,7 +636,6 @@ isle_engine_player_finalize (GObject *object)
 
   kill_engine (self);
   g_free (self->path);
-  g_free (self->program);
   g_free (self->label);
   g_free (self->id);
   g_free (self->name);
@@ -774,8 +790,7 @@ isle_engine_player_new (const char *argv0_path, const char *const *args,
   self->path = g_strjoinv (" ", (char **) argv->pdata);
   self->id = g_strconcat ("engine:", self->path, NULL);
   /* Faults name what the user recognises: the script, not its interpreter. */
-  self->program = g_strdup (isle_engine_command_program ((const char *const *) argv->pdata));
-  self->label = g_path_get_basename (self->program);
+  self->label = g_path_get_basename (isle_engine_command_program ((const char *const *) argv->pdata));
 
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
                                         | G_SUBPROCESS_FLAGS_STDOUT_PIPE

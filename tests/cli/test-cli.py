@@ -334,7 +334,7 @@ def test_play_engine_fault_easy_takes_over():
     rc, out, err = run("play", "--players", f"engine:python3 {script} 'hire F',random",
                        "--seed", "6", "--variant", "basic")
     check("play: a faulty script engine is named by its script, not its interpreter",
-          rc == 0 and f"({script}): chose" in err
+          rc == 0 and "engine \u201cfixed\u201d (fixed-action.py): chose" in err
           and f"the easy player takes over for {script}\n" in err and "python3\n" not in err,
           err)
 

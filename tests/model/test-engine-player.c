@@ -543,10 +543,9 @@ choose_with_fixed_engine (const IsleState *s, const char *action, gboolean early
   else
     {
       g_test_message ("%s", (*error)->message);
-      /* Named by the name it gave and its script, not by python3. */
-      g_assert_nonnull (strstr ((*error)->message, "“fixed”"));
-      g_assert_nonnull (strstr ((*error)->message, path));
-      g_assert_null (strstr ((*error)->message, python));
+      /* Named by the name it gave and its script's file, not by python3. */
+      g_assert_true (g_str_has_prefix ((*error)->message, "engine “fixed” (fixed-action.py): "));
+      g_assert_null (strstr ((*error)->message, "python"));
     }
   return ok;
 }
@@ -707,9 +706,8 @@ test_start_failure (void)
       g_assert_null (isle_engine_player_new (python, no_args, &rules, &error));
       g_assert_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_DIED);
       g_test_message ("%s", error->message);
-      g_assert_true (g_str_has_prefix (error->message, "engine “crash-mid-game.py” ("));
-      g_assert_nonnull (strstr (error->message, script));
-      g_assert_null (strstr (error->message, python));
+      g_assert_true (g_str_has_prefix (error->message, "engine “crash-mid-game.py”: "));
+      g_assert_null (strstr (error->message, "python"));
     }
 }
 
