@@ -5,9 +5,12 @@
  * with this process: PR_SET_PDEATHSIG on Linux — note that the kernel ties it
  * to the thread that spawned the engine, so create the player on a thread
  * that outlives it, e.g. the main thread). Any fault — garbage, an illegal
- * action, a late answer, an exit — fails the choice with an
- * ISLE_ENGINE_ERROR naming the engine, and the player is then broken: every
- * later choice fails at once with the same error. */
+ * action or one for another seat, a line written unasked (each `go` follows
+ * a `ping`, and only what was asked may come before the `pong`), a late
+ * answer, an exit — fails the choice with an ISLE_ENGINE_ERROR naming the
+ * engine (by the name it gave and the file name of its program, or of the
+ * script an interpreter runs), and the player is then broken: every later
+ * choice fails at once with the same error. */
 #pragma once
 
 #include "isle-ai-player.h"
