@@ -120,7 +120,8 @@ isle_cli_player_choose (IsleCliPlayer *player, const IsleState *state,
         }
       /* The game goes on: a built-in level takes the seat over. */
       g_printerr (_("critter-isle-cli: %s\ncritter-isle-cli: the %s player takes over for %s\n"),
-                  error->message, player->level->id, player->engine_argv[0]);
+                  error->message, player->level->id,
+                  isle_engine_command_program ((const char *const *) player->engine_argv));
       player->engine_failed = TRUE;
       g_clear_object (&player->ai);
     }

@@ -3,9 +3,10 @@
  *
  * Each exchange writes its lines, then reads the engine's output in chunks
  * into a line buffer of our own (so the 64 KiB line limit holds however the
- * engine floods), with a timeout source that cancels the I/O. A cancelled
- * choice leaves the engine in use: the next one starts with `ping N` and
- * throws away everything before `pong N` (the late answer included). */
+ * engine floods), with a timeout source that cancels the I/O. Each `go`
+ * follows a `ping N`: before `pong N` the engine may only send what was
+ * asked earlier (the late answer to a cancelled choice), so a line it
+ * wrote unasked is a fault, never the answer to this `go`. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -30,7 +31,8 @@ struct _IsleEnginePlayer
 {
   GObject parent_instance;
 
-  char *path;
+  char *path;             /* the whole command line */
+  char *label;            /* for messages: the file name of its program or script */
   char *id;               /* "engine:PATH" */
   char *name;             /* from `ready 1 name …` */
   char *description;
@@ -40,7 +42,7 @@ struct _IsleEnginePlayer
   GString *pending;       /* bytes read that do not end a line yet */
   GError *broken;         /* the fault that put the engine out of use */
   gboolean busy;
-  gboolean resync;        /* a choice was cancelled: ping first */
+  int owed;               /* answers to cancelled choices not read yet */
   guint ping;
   guint default_budget_ms;
   guint grace_ms;
@@ -90,7 +92,49 @@ exchange_free (gpointer data)
 static const char *
 engine_label (IsleEnginePlayer *self)
 {
-  return self->name != NULL ? self->name : self->path;
+  return self->name != NULL ? self->name : self->label;
+}
+
+/* Whether ARG (a program) runs the script or code given after it: an
+ * interpreter, or `env` (which runs the next program). Version digits are
+ * ignored: python3.11, lua5.4, tclsh8.6. */
+static gboolean
+is_interpreter (const char *arg)
+{
+  static const char *const names[] = {
+    "env", "sh", "bash", "dash", "zsh", "ksh", "fish", "python", "pypy", "perl", "ruby",
+    "node", "nodejs", "deno", "bun", "lua", "luajit", "php", "java", "tclsh", "wish",
+    "julia", "guile", "racket", "escript", "swipl", "Rscript", "mono", "dotnet",
+  };
+  g_autofree char *base = g_path_get_basename (arg);
+  char *end = base + strlen (base);
+
+  while (end > base && (g_ascii_isdigit (end[-1]) || end[-1] == '.'))
+    *--end = '\0';
+  return g_strv_contains (names, base);
+}
+
+const char *
+isle_engine_command_program (const char *const *argv)
+{
+  const char *program;
+
+  g_return_val_if_fail (argv != NULL && argv[0] != NULL, NULL);
+
+  program = argv[0];
+  for (int i = 1; is_interpreter (program) && argv[i] != NULL; i++)
+    {
+      /* Code on the command line (`sh -c …`, `perl -e …`) has no name of
+       * its own: the interpreter is all there is to show. */
+      if (strcmp (argv[i], "-c") == 0 || strcmp (argv[i], "-e") == 0
+          || strcmp (argv[i], "-E") == 0 || strcmp (argv[i], "--eval") == 0)
+        break;
+      /* Options, and `env`'s NAME=VALUE settings. */
+      if (argv[i][0] == '-' || strchr (argv[i], '=') != NULL)
+        continue;
+      program = argv[i];
+    }
+  return program;
 }
 
 static void
@@ -117,8 +161,12 @@ fault (GTask *task, IsleEngineError code, const char *format, ...)
   what = g_strdup_vprintf (format, args);
   va_end (args);
   g_clear_error (&self->broken);
-  self->broken = g_error_new (ISLE_ENGINE_ERROR, code, _("engine “%s” (%s): %s"),
-                              engine_label (self), self->path, what);
+  /* Short, for a toast: the name it gave and its file's name. */
+  if (self->name != NULL)
+    self->broken = g_error_new (ISLE_ENGINE_ERROR, code, _("engine “%s” (%s): %s"),
+                                self->name, self->label, what);
+  else
+    self->broken = g_error_new (ISLE_ENGINE_ERROR, code, _("engine “%s”: %s"), self->label, what);
   kill_engine (self);
   self->busy = FALSE;
   g_task_return_error (task, g_error_copy (self->broken));
@@ -172,6 +220,41 @@ head (const char *text, glong chars)
   return g_utf8_substring (text, 0, chars);
 }
 
+/* The words of LINE, an `action` line, after `action`: to quote. */
+static char *
+action_words (const char *line)
+{
+  g_autofree char *words = g_strstrip (g_strdup (line + strlen ("action")));
+
+  return head (words, 80);
+}
+
+/* The fault for LINE (QUOTED in messages), an `action` line that does not
+ * parse for the seat to move in STATE (which it changes): it may be one for
+ * another seat (its tokens carry their owner, R3). */
+static IsleEngineRead
+action_fault (IsleState *state, const char *line, const char *quoted, GError **error)
+{
+  const char *text = line + strlen ("action");
+  int observer = state->to_move;
+  IsleAction action;
+
+  for (int seat = 0; seat < state->n_seats; seat++)
+    {
+      state->to_move = (uint8_t) seat;
+      if (seat != observer && isle_action_parse (state, text, &action))
+        {
+          g_autofree char *sent = action_words (line);
+
+          return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
+                               _("sent “%s”, an action for the wrong seat: it was asked to choose for seat %d"),
+                               sent, observer);
+        }
+    }
+  return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL, _("sent “%s”, which is not an action"),
+                       quoted);
+}
+
 /* Reads one line of the engine's output (without its newline). */
 static IsleEngineRead
 read_line (IsleEngineReader *r, char *line, GError **error)
@@ -193,16 +276,36 @@ read_line (IsleEngineReader *r, char *line, GError **error)
                              _("flooded its output with “info” lines"));
       return ISLE_ENGINE_READ_MORE;
     }
+  quoted = head (line, 80);
   if (r->pong != NULL)
     {
-      /* Resynchronising: anything before the pong answers a cancelled go. */
+      /* Before the pong only what was asked earlier may come: the late
+       * answers to cancelled choices, and earlier pings' pongs (after a
+       * cancel). `error` answers the observation: a fault, below. */
       if (strcmp (line, r->pong) == 0)
-        g_clear_pointer (&r->pong, g_free);
-      return ISLE_ENGINE_READ_MORE;
+        {
+          if (r->late > 0)
+            return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
+                                 _("answered “ping” without answering the “go” sent before it"));
+          g_clear_pointer (&r->pong, g_free);
+          return ISLE_ENGINE_READ_MORE;
+        }
+      if (starts_with_word (line, "pong"))
+        return ISLE_ENGINE_READ_MORE;
+      if (r->late > 0 && (starts_with_word (line, "action") || starts_with_word (line, "error")))
+        {
+          r->late--;
+          return ISLE_ENGINE_READ_MORE;
+        }
+      /* Whether it wrote the line unasked or never answers pings, the
+       * line cannot be told from an answer to this go. */
+      if (!starts_with_word (line, "error"))
+        return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
+                             _("sent “%s” before answering “ping”; an engine must answer “ping” and write nothing it was not asked for"),
+                             quoted);
     }
   if (starts_with_word (line, "error"))
     return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL, _("reported an error: %s"), line);
-  quoted = head (line, 80);
 
   switch (r->expect)
     {
@@ -248,11 +351,10 @@ read_line (IsleEngineReader *r, char *line, GError **error)
         isle_rng_seed (&rng, UINT64_C (0x5eed));
         isle_obs_determinize (r->obs, &rng, state);
         if (!isle_action_parse (state, line + strlen ("action"), &action))
-          return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
-                               _("sent “%s”, which is not an action"), quoted);
+          return action_fault (state, line, quoted, error);
         if (!isle_state_is_legal (state, action))
           {
-            g_autofree char *chosen = head (g_strchug (line + strlen ("action")), 80);
+            g_autofree char *chosen = action_words (line);
 
             return reader_fault (error, ISLE_ENGINE_ERROR_ILLEGAL,
                                  _("chose “%s”, which is not legal now"), chosen);
@@ -353,8 +455,9 @@ read_done (GObject *source, GAsyncResult *result, gpointer data)
         fault (task, ISLE_ENGINE_ERROR_TIMEOUT, _("did not answer within %u ms"), x->timeout_ms);
       else if (x->caller != NULL && g_cancellable_is_cancelled (x->caller))
         {
-          /* The engine may still answer; the next choice resynchronises. */
-          self->resync = TRUE;
+          /* The engine still owes the answer (and any it owed before
+           * this choice's pong): the next choice skips them. */
+          self->owed = x->reader.late + 1;
           self->busy = FALSE;
           g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                                    _("The choice was cancelled"));
@@ -421,11 +524,6 @@ exchange_start (IsleEnginePlayer *self, char *out, IsleEngineExpect expect, guin
   x->caller = caller ? g_object_ref (caller) : NULL;
   x->timeout_ms = timeout_ms;
   g_task_set_task_data (task, x, exchange_free);
-  if (self->resync)
-    {
-      x->reader.pong = g_strdup_printf ("pong %u", self->ping);
-      self->resync = FALSE;
-    }
   self->busy = TRUE;
 
   x->timeout = g_timeout_source_new (timeout_ms);
@@ -468,10 +566,11 @@ isle_engine_player_choose_async (IsleAiPlayer *player, const IsleObservation *ob
     budget_ms = 1;
   text = isle_observation_to_text (obs);
   out = g_string_new (NULL);
-  if (self->resync)
-    g_string_append_printf (out, "ping %u\n", ++self->ping);
   g_string_append (out, "observation\n");
   g_string_append (out, text);
+  /* The pong shows where the answer to this go starts (after the
+   * observation, so an `error` about it comes before the pong). */
+  g_string_append_printf (out, "ping %u\n", ++self->ping);
   g_string_append_printf (out, "go %u\n", budget_ms);
   task = exchange_start (self, g_string_free (out, FALSE), ISLE_ENGINE_EXPECT_ACTION,
                          budget_ms + self->grace_ms, cancellable, callback, user_data);
@@ -481,6 +580,9 @@ isle_engine_player_choose_async (IsleAiPlayer *player, const IsleObservation *ob
 
     x->obs = g_memdup2 (obs, sizeof *obs);
     x->reader.obs = x->obs;
+    x->reader.pong = g_strdup_printf ("pong %u", self->ping);
+    x->reader.late = self->owed;
+    self->owed = 0;
   }
 }
 
@@ -534,6 +636,7 @@ isle_engine_player_finalize (GObject *object)
 
   kill_engine (self);
   g_free (self->path);
+  g_free (self->label);
   g_free (self->id);
   g_free (self->name);
   g_free (self->description);
@@ -683,9 +786,11 @@ isle_engine_player_new (const char *argv0_path, const char *const *args,
   for (int i = 0; args != NULL && args[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
-  /* Messages name the whole command line. */
+  /* The id, the description and a failed start name the whole command line. */
   self->path = g_strjoinv (" ", (char **) argv->pdata);
   self->id = g_strconcat ("engine:", self->path, NULL);
+  /* Faults name what the user recognises: the script, not its interpreter. */
+  self->label = g_path_get_basename (isle_engine_command_program ((const char *const *) argv->pdata));
 
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
                                         | G_SUBPROCESS_FLAGS_STDOUT_PIPE

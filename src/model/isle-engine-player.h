@@ -5,9 +5,12 @@
  * with this process: PR_SET_PDEATHSIG on Linux — note that the kernel ties it
  * to the thread that spawned the engine, so create the player on a thread
  * that outlives it, e.g. the main thread). Any fault — garbage, an illegal
- * action, a late answer, an exit — fails the choice with an
- * ISLE_ENGINE_ERROR naming the engine, and the player is then broken: every
- * later choice fails at once with the same error. */
+ * action or one for another seat, a line written unasked (each `go` follows
+ * a `ping`, and only what was asked may come before the `pong`), a late
+ * answer, an exit — fails the choice with an ISLE_ENGINE_ERROR naming the
+ * engine (by the name it gave and the file name of its program, or of the
+ * script an interpreter runs), and the player is then broken: every later
+ * choice fails at once with the same error. */
 #pragma once
 
 #include "isle-ai-player.h"
@@ -43,6 +46,12 @@ G_DECLARE_FINAL_TYPE (IsleEnginePlayer, isle_engine_player, ISLE, ENGINE_PLAYER,
 IsleAiPlayer *isle_engine_player_new (const char *argv0_path, const char *const *args,
                                       const IsleRules *rules, GError **error);
 
+/* The argument of ARGV (a command line, NULL-terminated) that names the
+ * engine a user chose, for messages: the script when ARGV[0] is an
+ * interpreter (`python3 -u /path/bot.py` gives `/path/bot.py`, as does
+ * `env python3 /path/bot.py`), else ARGV[0]. Points into ARGV. */
+const char *isle_engine_command_program (const char *const *argv);
+
 /* Time limits: a choice with no budget of its own (seconds ≤ 0) gets
  * DEFAULT_BUDGET_MS; the answer must come within the budget plus GRACE_MS.
  * Defaults: 1000 ms and 1000 ms. */
@@ -77,6 +86,7 @@ typedef struct
   IsleEngineExpect expect;
   char *pong;                  /* owned: skip lines up to this one, or NULL */
   const IsleObservation *obs;  /* EXPECT_ACTION: where the action must be legal */
+  int late;                    /* answers to cancelled `go`s owed before the pong */
   int info_lines;              /* `info` lines seen in this answer */
   /* The answer: */
   gboolean ready;              /* EXPECT_READY: the handshake was answered… */
@@ -90,7 +100,11 @@ typedef struct
  * sets ERROR (ISLE_ENGINE_ERROR_PROTOCOL or _ILLEGAL; the message does not
  * name the engine): a line of ISLE_ENGINE_MAX_LINE bytes or more, a NUL
  * byte, text that is not UTF-8, an unexpected line, `error`, more than
- * 10000 `info` lines, an action that does not parse or is not legal. */
+ * 10000 `info` lines, an action that does not parse, is for another seat
+ * or is not legal. While PONG is set, lines up to it are skipped if they
+ * are `info`, an earlier `pong`, or one of LATE answers (`action` or
+ * `error`) to cancelled choices; any other line there was written before it
+ * was asked, and is a fault (as is PONG itself while LATE > 0). */
 IsleEngineRead isle_engine_reader_feed (IsleEngineReader *reader, GString *pending,
                                         GError **error);
 

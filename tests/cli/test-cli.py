@@ -369,6 +369,14 @@ def test_play_engine_fault_easy_takes_over():
           out[-300:] + err)
     rc, out, err = run("play", "--players", "engine:/nonexistent/engine,random")
     check("play: a missing engine program is bad input", rc == 2 and "/nonexistent/engine" in err, err)
+    # An engine run by an interpreter is named by its script, not `python3`.
+    script = engines("fixed-action.py")
+    rc, out, err = run("play", "--players", f"engine:python3 {script} 'hire F',random",
+                       "--seed", "6", "--variant", "basic")
+    check("play: a faulty script engine is named by its script, not its interpreter",
+          rc == 0 and "engine \u201cfixed\u201d (fixed-action.py): chose" in err
+          and f"the easy player takes over for {script}\n" in err and "python3\n" not in err,
+          err)
 
 
 def test_tournament_with_engine():

@@ -4,15 +4,17 @@
  *
  * Input: a byte choosing what is expected (the handshake, `ok`, or an
  * action in one of a few fixed observations, with or without a pending
- * `pong` to skip to), a byte choosing how many bytes each read brings, then
+ * `pong` to skip to, and with or without a late answer owed before it), a
+ * byte choosing how many bytes each read brings, then
  * the engine's output. Properties:
  * - the reader never crashes, whatever the bytes and however they are cut;
  * - it ends with an answer or a fault, or asks for more with less than a
  *   line's limit (ISLE_ENGINE_MAX_LINE) buffered;
  * - a fault is an ISLE_ENGINE_ERROR of code PROTOCOL or ILLEGAL, with a
  *   message in UTF-8 (it is shown to the player);
- * - an answer to `go` is a legal action for the observer; an answer to the
- *   handshake names the engine.
+ * - an answer to `go` is a legal action for the observer, read after the
+ *   pong and after every late answer owed; an answer to the handshake names
+ *   the engine.
  */
 #include "fuzz-common.h"
 
@@ -73,6 +75,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   reader.obs = &observations[(data[0] >> 2) % n_observations];
   if (data[0] & 0x80)
     reader.pong = g_strdup ("pong 1");
+  reader.late = (data[0] & 0x40) ? 1 : 0;
   chunk = (size_t) data[1] + 1;
 
   for (at = 2; at < size && read == ISLE_ENGINE_READ_MORE; at += chunk)
@@ -100,6 +103,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
               isle_rng_seed (&rng, 1);
               isle_obs_determinize (reader.obs, &rng, state);
               FUZZ_CHECK (isle_state_is_legal (state, reader.action));
+              /* Nothing before the pong was taken for the answer. */
+              FUZZ_CHECK (reader.pong == NULL && reader.late == 0);
             }
           else if (start == ISLE_ENGINE_EXPECT_READY)
             FUZZ_CHECK (reader.ready && reader.name != NULL);

@@ -303,8 +303,9 @@ test_faulty (gconstpointer data)
   g_assert_false (isle_ai_player_choose_sync (player, &obs, 0.1, &a, &error));
   g_assert_error (error, ISLE_ENGINE_ERROR, (gint) f->code);
   g_test_message ("%s: %s", f->script, error->message);
-  /* The message names the engine. */
+  /* The message names the engine: its script, not the shell running it. */
   g_assert_nonnull (strstr (error->message, f->script));
+  g_assert_null (strstr (error->message, sh));
   g_assert_cmpint (g_get_monotonic_time () - start, <, 3 * G_USEC_PER_SEC);
   g_assert_true (isle_engine_player_is_broken (ISLE_ENGINE_PLAYER (player)));
   g_assert_cmpmem (&s, sizeof s, &before, sizeof before);
@@ -452,6 +453,232 @@ test_outlives_starting_thread (void)
   g_assert_false (isle_engine_player_is_broken (ISLE_ENGINE_PLAYER (player)));
 }
 
+/* Which argument of a command line names the engine in messages. */
+static void
+test_command_program (void)
+{
+  static const struct
+  {
+    const char *argv[6];
+    const char *program;
+  } cases[] = {
+    { { "/usr/bin/python3", "/path/bot.py", NULL }, "/path/bot.py" },
+    { { "python3.11", "-u", "-O", "bot.py", "--level", NULL }, "bot.py" },
+    { { "/usr/bin/env", "PYTHONPATH=lib", "python3", "bot.py", NULL }, "bot.py" },
+    { { "sh", "./engine.sh", "fast", NULL }, "./engine.sh" },
+    { { "node", "bot.js", NULL }, "bot.js" },
+    { { "java", "-jar", "bot.jar", NULL }, "bot.jar" },
+    { { "/usr/bin/critter-isle-cli", "engine", "--player", "easy", NULL },
+      "/usr/bin/critter-isle-cli" },
+    { { "/opt/bots/python-bot", "bot.py", NULL }, "/opt/bots/python-bot" },
+    /* Code on the command line: nothing but the interpreter has a name. */
+    { { "/bin/sh", "-c", "exec ./bot", NULL }, "/bin/sh" },
+    { { "perl", "-e", "print 1", NULL }, "perl" },
+    { { "python3", NULL }, "python3" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_cmpstr (isle_engine_command_program (cases[i].argv), ==, cases[i].program);
+}
+
+/* A legal action's text for the seat to move in S whose token names its
+ * owner (`pick rW`, `place rW c3`); NULL if there is none. With OTHER_SEAT,
+ * the same words with the other side's owner letter. */
+static char *
+owned_action_text (const IsleState *s, gboolean other_seat)
+{
+  g_auto (GStrv) texts = NULL;
+  g_autofree IsleAction *actions = NULL;
+  IsleObservation obs;
+  int n;
+
+  isle_state_observe (s, s->to_move, &obs);
+  texts = isle_observation_legal_texts (&obs, &actions, &n);
+  for (int i = 0; i < n; i++)
+    {
+      char *owner = strstr (texts[i], s->to_move % 2 == 0 ? " r" : " b");
+
+      if (owner == NULL)
+        continue;
+      if (other_seat)
+        owner[1] = s->to_move % 2 == 0 ? 'b' : 'r';
+      return g_strdup (texts[i]);
+    }
+  return NULL;
+}
+
+static gboolean
+have_python3 (void)
+{
+  g_autofree char *python = g_find_program_in_path ("python3");
+
+  return python != NULL;
+}
+
+/* Asks fixed-action.py (run by python3, so messages must name the script)
+ * for one action, answering ACTION; EARLY also has it write ACTION unasked
+ * before the question. Returns whether the choice succeeded. */
+static gboolean
+choose_with_fixed_engine (const IsleState *s, const char *action, gboolean early, GError **error)
+{
+  g_autofree char *path = engine_path ("fixed-action.py");
+  g_autofree char *python = g_find_program_in_path ("python3");
+  const char *args[] = { path, action, early ? "early" : NULL, NULL };
+  g_autoptr (IsleAiPlayer) player = NULL;
+  IsleObservation obs;
+  IsleAction a = 0;
+  gboolean ok;
+
+  player = isle_engine_player_new (python, args, &rules, error);
+  g_assert_nonnull (player);
+  isle_engine_player_set_timeouts (ISLE_ENGINE_PLAYER (player), 200, 2000);
+  isle_state_observe (s, s->to_move, &obs);
+  ok = isle_ai_player_choose_sync (player, &obs, 0.2, &a, error);
+  if (ok)
+    {
+      char buf[32];
+
+      g_assert_cmpstr (isle_action_format (s, a, buf), ==, action);
+    }
+  else
+    {
+      g_test_message ("%s", (*error)->message);
+      /* Named by the name it gave and its script's file, not by python3. */
+      g_assert_true (g_str_has_prefix ((*error)->message, "engine “fixed” (fixed-action.py): "));
+      g_assert_null (strstr ((*error)->message, "python"));
+    }
+  return ok;
+}
+
+/* The position of the tests with fixed-action.py (the basic game's start)
+ * in S, and the action it is to answer there, as owned_action_text() gives
+ * it; NULL when the test is skipped (no python3). */
+static char *
+fixed_engine_position (IsleState *s, gboolean other_seat)
+{
+  char *action;
+
+  if (!have_python3 ())
+    {
+      g_test_skip ("no python3");
+      return NULL;
+    }
+  g_assert_true (isle_state_init (s, &rules, ISLE_VARIANT_BASIC, 0, 5));
+  action = owned_action_text (s, other_seat);
+  g_assert_nonnull (action);
+  return action;
+}
+
+/* An `action` line written before the client asked (here right after the
+ * handshake) is a fault, not the answer to the next `go`: the client pings
+ * before each go and nothing unasked may come before the pong. */
+static void
+test_stale_action (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *action = NULL;
+  IsleState s;
+
+  action = fixed_engine_position (&s, FALSE);
+  if (action == NULL)
+    return;
+  /* Asked, the action is legal and taken… */
+  g_assert_true (choose_with_fixed_engine (&s, action, FALSE, &error));
+  g_assert_no_error (error);
+  /* …but the same line written before the question is stale. */
+  g_assert_false (choose_with_fixed_engine (&s, action, TRUE, &error));
+  g_assert_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_PROTOCOL);
+  g_assert_nonnull (strstr (error->message, "before answering “ping”"));
+}
+
+/* An action for another seat is reported as that, not as "not an action". */
+static void
+test_wrong_seat (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *action = NULL;
+  IsleState s;
+
+  action = fixed_engine_position (&s, TRUE);
+  if (action == NULL)
+    return;
+  g_assert_false (choose_with_fixed_engine (&s, action, FALSE, &error));
+  g_assert_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_PROTOCOL);
+  g_assert_nonnull (strstr (error->message, "for the wrong seat"));
+  g_assert_nonnull (strstr (error->message, action));
+  g_assert_null (strstr (error->message, "not an action"));
+}
+
+/* Feeds TEXT to a reader expecting an action in S after `pong 1`, with
+ * LATE answers to cancelled choices owed. */
+static IsleEngineRead
+feed_after_ping (const IsleState *s, const char *text, int late, IsleAction *action,
+                 GError **error)
+{
+  g_autoptr (GString) pending = g_string_new (text);
+  IsleEngineReader reader = { 0 };
+  IsleObservation obs;
+  IsleEngineRead read;
+
+  isle_state_observe (s, s->to_move, &obs);
+  reader.expect = ISLE_ENGINE_EXPECT_ACTION;
+  reader.obs = &obs;
+  reader.pong = g_strdup ("pong 1");
+  reader.late = late;
+  read = isle_engine_reader_feed (&reader, pending, error);
+  *action = reader.action;
+  isle_engine_reader_clear (&reader);
+  return read;
+}
+
+/* What may come before the pong: `info`, earlier pongs and the answers
+ * owed to cancelled choices, no more and no fewer; the answer after it. */
+static void
+test_reader_before_pong (void)
+{
+  g_autofree char *own = NULL;
+  g_autofree char *text = NULL;
+  IsleAction a = 0;
+  IsleState s;
+
+  g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_BASIC, 0, 5));
+  own = owned_action_text (&s, FALSE);
+  text = g_strdup_printf ("info waking\npong 0\naction %s\nerror late\npong 1\naction %s\n",
+                          own, own);
+  {
+    g_autoptr (GError) error = NULL;
+    char buf[32];
+
+    g_assert_cmpint (feed_after_ping (&s, text, 2, &a, &error), ==, ISLE_ENGINE_READ_ANSWER);
+    g_assert_no_error (error);
+    g_assert_cmpstr (isle_action_format (&s, a, buf), ==, own);
+  }
+  {
+    /* One answer fewer owed: the second line before the pong is unasked. */
+    g_autoptr (GError) error = NULL;
+
+    g_assert_cmpint (feed_after_ping (&s, text, 1, &a, &error), ==, ISLE_ENGINE_READ_FAULT);
+    g_assert_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_PROTOCOL);
+    g_assert_nonnull (strstr (error->message, "error late"));
+  }
+  {
+    /* One more owed: the pong came before an answer that was due. */
+    g_autoptr (GError) error = NULL;
+
+    g_assert_cmpint (feed_after_ping (&s, text, 3, &a, &error), ==, ISLE_ENGINE_READ_FAULT);
+    g_assert_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_PROTOCOL);
+    g_assert_nonnull (strstr (error->message, "without answering"));
+  }
+  {
+    /* `error` before the pong answers the observation: a fault. */
+    g_autoptr (GError) error = NULL;
+
+    g_assert_cmpint (feed_after_ping (&s, "error bad observation\npong 1\n", 0, &a, &error), ==,
+                     ISLE_ENGINE_READ_FAULT);
+    g_assert_nonnull (strstr (error->message, "bad observation"));
+  }
+}
+
 static void
 test_start_failure (void)
 {
@@ -466,6 +693,22 @@ test_start_failure (void)
   g_clear_error (&error);
   g_assert_null (isle_engine_player_new ("/bin/true", NULL, &rules, &error));
   g_assert_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_DIED);
+
+  /* A script that dies before the handshake gave no name: the message
+   * names it by its file, not by its interpreter. */
+  if (have_python3 ())
+    {
+      g_autofree char *python = g_find_program_in_path ("python3");
+      g_autofree char *script = engine_path ("crash-mid-game.py");
+      const char *no_args[] = { script, NULL };
+
+      g_clear_error (&error);
+      g_assert_null (isle_engine_player_new (python, no_args, &rules, &error));
+      g_assert_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_DIED);
+      g_test_message ("%s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, "engine “crash-mid-game.py”: "));
+      g_assert_null (strstr (error->message, "python"));
+    }
 }
 
 int
@@ -483,6 +726,10 @@ main (int argc, char **argv)
   g_test_add_func ("/engine-protocol/bad-observation-text", test_bad_text);
   g_test_add_func ("/engine-protocol/whole-game", test_whole_game);
   g_test_add_func ("/engine-protocol/start-failure", test_start_failure);
+  g_test_add_func ("/engine-protocol/command-program", test_command_program);
+  g_test_add_func ("/engine-protocol/stale-action", test_stale_action);
+  g_test_add_func ("/engine-protocol/wrong-seat", test_wrong_seat);
+  g_test_add_func ("/engine-protocol/reader-before-pong", test_reader_before_pong);
   g_test_add_func ("/engine-protocol/crash-mid-game", test_crash_mid_game);
   g_test_add_func ("/engine-protocol/cancel-resync", test_cancel_resync);
   g_test_add_func ("/engine-protocol/outlives-starting-thread", test_outlives_starting_thread);

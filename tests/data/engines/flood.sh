@@ -6,6 +6,7 @@ while read -r line; do
   case "$line" in
     critter-isle-engine*) echo "ready 1 name flood" ;;
     rules*) echo ok ;;
+    ping*) echo "pong ${line#ping }" ;;
     go*)
       if [ "$mode" = info ]; then
         yes "info thinking hard"

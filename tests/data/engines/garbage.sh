@@ -4,6 +4,7 @@ while read -r line; do
   case "$line" in
     critter-isle-engine*) echo "ready 1 name garbage" ;;
     rules*) echo ok ;;
+    ping*) echo "pong ${line#ping }" ;;
     go*) echo "the answer is 42" ;;
   esac
 done

@@ -4,6 +4,7 @@ while read -r line; do
   case "$line" in
     critter-isle-engine*) echo "ready 1 name hang" ;;
     rules*) echo ok ;;
+    ping*) echo "pong ${line#ping }" ;;
     go*) exec sleep 60 ;;
   esac
 done

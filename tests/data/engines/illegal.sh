@@ -5,6 +5,7 @@ while read -r line; do
   case "$line" in
     critter-isle-engine*) echo "ready 1 name illegal" ;;
     rules*) echo ok ;;
+    ping*) echo "pong ${line#ping }" ;;
     go*) echo "action hire F" ;;
   esac
 done
