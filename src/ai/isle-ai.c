@@ -10,7 +10,7 @@
 static const IsleAiLevel levels[] = {
   { .id = "beginner", .old_id = "random", .name = "Beginner",
     .description = "Plays any legal move at random", .strength = 0,
-    .noise = 1.0, .care = 0.0, .choose = isle_ai_instinct },
+    .noise = 3.0, .care = 0.0, .choose = isle_ai_instinct },
   { .id = "easy", .old_id = "greedy", .name = "Easy",
     .description = "Takes the best points of the moment", .strength = 20,
     .noise = 0.5, .care = 1.0, .choose = isle_ai_instinct },
@@ -79,12 +79,45 @@ isle_ai_random (const IsleAiLevel *level, const IsleObservation *obs,
   return isle_state_sample_action (&state, &rng);
 }
 
+/* SIDE's points less the other side's on the map of S (R7). */
+static int32_t
+margin_now (const IsleState *s, const IsleBoard *board, IsleSide side)
+{
+  int32_t points[ISLE_N_SIDES];
+
+  isle_board_score (board, s->rules.line_score, points, NULL);
+  return points[side] - points[1 - side];
+}
+
+/* What placement A gains at once for the seat to move, on the map as the
+ * player sees it: lines made less lines handed over (R5, R7). */
+static int32_t
+gain_now (const IsleState *s, IsleAction a)
+{
+  IsleState after = *s;
+  IsleSide side = isle_seat_side (s->to_move);
+  const IsleBoard *board = &after.board;
+
+  isle_state_apply (&after, a);
+  if (after.round != s->round || isle_state_is_terminal (&after))
+    board = &after.scored_board;
+  return margin_now (s, board, side) - margin_now (s, &s->board, side);
+}
+
+/* The line of sight of a player's instinct: a placement that hands the
+ * other side a whole line at once (3 points or more) when the same token
+ * could go where it loses nothing is seen by anyone, however new. */
+#define PLAIN_LOSS (-3)
+
 IsleAction
 isle_ai_instinct (const IsleAiLevel *level, const IsleObservation *obs,
                   const IsleAiLimits *limits, uint64_t seed, IsleAiStats *stats)
 {
   IsleState state;
   IsleRng rng;
+  IsleActionList list;
+  float worths[ISLE_MAX_ACTIONS];
+  bool skip[ISLE_MAX_ACTIONS];
 
   if (obs->view.phase != ISLE_PHASE_PLACE)
     return isle_ai_greedy (level, obs, limits, seed, stats);
@@ -92,5 +125,34 @@ isle_ai_instinct (const IsleAiLevel *level, const IsleObservation *obs,
   isle_obs_determinize (obs, &rng, &state);
   if (stats != NULL)
     memset (stats, 0, sizeof *stats);
-  return isle_state_guided_action (&state, &rng, level->noise, level->care, 0.0);
+  if (isle_state_legal_actions (&state, &list) == 0)
+    return 0;
+  isle_state_placement_worths (&state, list.actions, list.n, level->care, worths);
+  for (int i = 0; i < list.n; i++)
+    {
+      IsleAction a = list.actions[i];
+
+      /* R6.4: a mercenary goes face up where it may, so its ability acts. */
+      skip[i] = isle_action_face_down (a) && isle_kind_is_mercenary (isle_action_kind (a));
+      worths[i] += (float) (level->noise * (double) (isle_rng_next (&rng) >> 11) / 9007199254740992.0);
+    }
+  for (;;)
+    {
+      int best = -1;
+      bool better = false;
+
+      for (int i = 0; i < list.n; i++)
+        if (!skip[i] && (best < 0 || worths[i] > worths[best]))
+          best = i;
+      if (best < 0)
+        return list.actions[0];
+      if (gain_now (&state, list.actions[best]) > PLAIN_LOSS)
+        return list.actions[best];
+      for (int i = 0; i < list.n && !better; i++)
+        better = isle_action_kind (list.actions[i]) == isle_action_kind (list.actions[best])
+                 && gain_now (&state, list.actions[i]) >= 0;
+      if (!better)
+        return list.actions[best];
+      skip[best] = true;
+    }
 }

@@ -146,7 +146,7 @@ priors (Search *t, const IsleState *d)
         t->worths[i] = 0.5f;
       return;
     }
-  isle_state_placement_worths (d, t->legal.actions, t->legal.n, t->worths);
+  isle_state_placement_worths (d, t->legal.actions, t->legal.n, 1.0, t->worths);
   for (int i = 0; i < t->legal.n; i++)
     {
       lo = t->worths[i] < lo ? t->worths[i] : lo;

@@ -196,6 +196,19 @@ kind_thumb (IsleKind kind)
     }
 }
 
+/* KIND's rules of thumb for a player who counts blocking the other side
+ * CARE times (1: fully; less: what a new player overlooks; handing the
+ * other side a line with a spy is seen all the same). */
+static inline Thumb
+kind_thumb_cared (IsleKind kind, float care)
+{
+  Thumb t = kind_thumb (kind);
+
+  if (t.theirs > 0)
+    t.theirs *= care;
+  return t;
+}
+
 static inline float
 thumb_worth (const Guide *g, Thumb t, IsleSide side, int cell)
 {
@@ -231,11 +244,7 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
   for (int i = 0; i < s->hand_len[seat]; i++)
     {
       IsleKind kind = (IsleKind) s->hand[seat][i];
-      Thumb t = kind_thumb (kind);
-      /* Blocking is what a new player overlooks (CARE < 1); handing the
-       * other side a line with a spy is not. */
-      if (t.theirs > 0)
-        t.theirs *= care;
+      Thumb t = kind_thumb_cared (kind, care);
       /* R6.4: face up where the rules allow it, so an ability acts. */
       bool face_down = !face_allowed (s, kind, false);
       bool alike = false;
@@ -296,7 +305,7 @@ isle_state_guided_action (const IsleState *s, IsleRng *rng, double noise, double
 
 void
 isle_state_placement_worths (const IsleState *s, const IsleAction *actions, int n,
-                             float *worths)
+                             double care, float *worths)
 {
   Guide g;
   IsleSide side = isle_seat_side (s->to_move);
@@ -308,7 +317,8 @@ isle_state_placement_worths (const IsleState *s, const IsleAction *actions, int 
       IsleAction a = actions[i];
 
       worths[i] = isle_action_type (a) == ISLE_ACTION_PLACE
-                  ? thumb_worth (&g, kind_thumb (isle_action_kind (a)), side, isle_action_cell (a))
+                  ? thumb_worth (&g, kind_thumb_cared (isle_action_kind (a), (float) care), side,
+                                 isle_action_cell (a))
                   : 0.0f;
     }
 }

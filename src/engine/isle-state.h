@@ -239,9 +239,10 @@ IsleAction isle_state_guided_action (const IsleState *state, IsleRng *rng,
                                      double noise, double care, double epsilon);
 
 /* What the rules of thumb think each of N ACTIONS worth (in points, about)
- * to the seat to move; 0 for actions that are not placements. */
+ * to the seat to move, blocking counted CARE times as in
+ * isle_state_guided_action(); 0 for actions that are not placements. */
 void isle_state_placement_worths (const IsleState *state, const IsleAction *actions,
-                                  int n, float *worths);
+                                  int n, double care, float *worths);
 
 /* Like isle_state_playout_with(), but takes at most MAX_ACTIONS actions and
  * writes them, in order, to ACTIONS. Returns how many it took: fewer than

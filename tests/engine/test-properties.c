@@ -396,6 +396,57 @@ test_properties_playouts_are_games (void)
         }
 }
 
+/* A guided playout (isle-playout-guided.c) is a game too: each of its
+ * placements, taken one by one with isle_state_guided_action(), is legal
+ * (R4.4, R6.4, R6.6), and a whole guided playout, which keeps what the
+ * rules of thumb count between placements, plays the same game as the one
+ * taken step by step, which counts everything afresh each time (games
+ * without hiring, where the two draw alike). ISLE_PLAYOUT_ROUND ends the
+ * playout when the round in progress is scored (R4.6). */
+static void
+test_properties_guided_playouts_are_games (void)
+{
+  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (uint64_t seed = 0; seed < 60; seed++)
+      {
+        IsleState s0, s, whole, cut;
+        IsleRng rng, rng_whole;
+        int decisions = 0;
+
+        start_somewhere (&s0, &configs[c], seed);
+        s = s0;
+        isle_rng_seed (&rng, seed * 17 + 1);
+        rng_whole = rng;
+        while (!isle_state_is_terminal (&s))
+          {
+            IsleAction a = isle_state_guided_action (&s, &rng, 0.5, 1.0, 0.1);
+
+            g_assert_true (isle_state_is_legal (&s, a));
+            g_assert_true (isle_state_apply (&s, a));
+            isle_test_assert_conserved (&s);
+            g_assert_cmpint (++decisions, <, MAX_DECISIONS);
+          }
+        check_end (&s);
+
+        whole = s0;
+        isle_state_playout_guided (&whole, &rng_whole, 0);
+        check_end (&whole);
+        if (configs[c].variant == ISLE_VARIANT_BASIC || configs[c].variant == ISLE_VARIANT_WEATHER)
+          {
+            g_assert_cmpint (whole.total[0], ==, s.total[0]);
+            g_assert_cmpint (whole.total[1], ==, s.total[1]);
+            g_assert_cmpmem (&whole.scored_board, sizeof whole.scored_board,
+                             &s.scored_board, sizeof s.scored_board);
+          }
+
+        cut = s0;
+        isle_rng_seed (&rng, seed);
+        isle_state_playout_guided (&cut, &rng, ISLE_PLAYOUT_ROUND | ISLE_PLAYOUT_NO_HIRING);
+        isle_test_assert_conserved (&cut);
+        g_assert_true (isle_state_is_terminal (&cut) || cut.round == s0.round + 1);
+      }
+}
+
 /* A playout stopped after any number of actions leaves the state that its
  * actions lead to, so it can go on from there: a playout taken in pieces of
  * one to a few actions is the same game as the same playout taken at once. */
@@ -751,6 +802,7 @@ main (int argc, char **argv)
   g_test_add_func ("/properties/key_follows_the_future", test_properties_key_follows_the_future);
   g_test_add_func ("/properties/playouts_are_games", test_properties_playouts_are_games);
   g_test_add_func ("/properties/playouts_stop_anywhere", test_properties_playouts_stop_anywhere);
+  g_test_add_func ("/properties/guided_playouts_are_games", test_properties_guided_playouts_are_games);
   g_test_add_func ("/properties/playout_actions_uniform", test_properties_playout_actions_uniform);
   g_test_add_func ("/properties/playout_pairs_uniform", test_properties_playout_pairs_uniform);
   g_test_add_func ("/properties/playout_in_round_uniform", test_properties_playout_in_round_uniform);
