@@ -7,6 +7,10 @@
  * asked for an easiest level that is truly easy. This is the one table of
  * level ids and their old ids (isle-player-spec.c reads players through
  * isle_ai_find()). */
+/* How the searching levels search: guided playouts cut at the round's
+ * end, progressive bias, hiring by the hiring policy (doc/ai.md). */
+#define LADDER_SEARCH (ISLE_SEARCH_GUIDED | ISLE_SEARCH_ROUND | ISLE_SEARCH_BIAS | ISLE_SEARCH_HIRE)
+
 static const IsleAiLevel levels[] = {
   { .id = "beginner", .old_id = "random", .name = "Beginner",
     .description = "Plays any legal move at random", .strength = 0,
@@ -15,14 +19,14 @@ static const IsleAiLevel levels[] = {
     .description = "Takes the best points of the moment", .strength = 20,
     .noise = 0.5, .care = 1.0, .choose = isle_ai_instinct },
   { .id = "medium", .old_id = "ismcts:easy", .name = "Medium",
-    .description = "Looks a few moves ahead", .strength = 45, .iterations = 1000,
-    .choose = isle_ai_ismcts },
+    .description = "Looks a few moves ahead", .strength = 45, .iterations = 400,
+    .search = LADDER_SEARCH, .choose = isle_ai_ismcts },
   { .id = "hard", .old_id = "ismcts:medium", .name = "Hard",
     .description = "Searches thousands of possible games", .strength = 70,
-    .iterations = 5000, .choose = isle_ai_ismcts },
+    .iterations = 1500, .search = LADDER_SEARCH, .choose = isle_ai_ismcts },
   { .id = "expert", .old_id = "ismcts:hard", .name = "Expert",
     .description = "Searches for most of a second each move", .strength = 100,
-    .seconds = 0.9, .choose = isle_ai_ismcts },
+    .seconds = 0.9, .search = LADDER_SEARCH, .choose = isle_ai_ismcts },
   /* experiments */
   { .id = "x-instinct", .old_id = "x-instinct", .name = "X", .description = "X",
     .noise = 0.5, .care = 1.0, .choose = isle_ai_instinct },
