@@ -1,4 +1,5 @@
-/* isle-ai.h — computer players: random, greedy and Information-Set MCTS.
+/* isle-ai.h — computer players: instinct (rules of thumb), greedy and
+ * Information-Set MCTS.
  *
  * Pure C11 over the engine (doc/architecture.md "Layers"). A player sees only an
  * observation (R12), never the true state. The thread it runs on and the
@@ -81,9 +82,6 @@ const IsleAiLevel *isle_ai_levels (int *n);
 const IsleAiLevel *isle_ai_find (const char *id);
 
 /* The players themselves, for levels and tests. */
-IsleAction isle_ai_random (const IsleAiLevel *level, const IsleObservation *obs,
-                           const IsleAiLimits *limits, uint64_t seed,
-                           IsleAiStats *stats);
 IsleAction isle_ai_greedy (const IsleAiLevel *level, const IsleObservation *obs,
                            const IsleAiLimits *limits, uint64_t seed,
                            IsleAiStats *stats);

@@ -34,10 +34,10 @@ static const struct
   const char *name;
   const char *description;
 } level_words[] = {
-  { "beginner", N_("Beginner"), N_("Plays any legal move at random") },
-  { "easy", N_("Easy"), N_("Takes the best points of the moment") },
+  { "beginner", N_("Beginner"), N_("Builds its own lines and often misses yours") },
+  { "easy", N_("Easy"), N_("Builds lines and blocks yours, one move at a time") },
   { "medium", N_("Medium"), N_("Looks a few moves ahead") },
-  { "hard", N_("Hard"), N_("Searches thousands of possible games") },
+  { "hard", N_("Hard"), N_("Searches over a thousand possible games each move") },
   { "expert", N_("Expert"), N_("Searches for most of a second each move") },
 };
 

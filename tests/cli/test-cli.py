@@ -219,7 +219,7 @@ def test_budgets():
     obj = json.loads(out) if rc == 0 else {}
     check("tournament --players hard@n50,hard@n50 --games 2: both games played, named so",
           obj.get("games") == 2 and obj.get("players") == ["hard@n50", "hard@n50"], out + err)
-    rc, out, err = run("tournament", "--players", "ismcts:hard@0.05s,ismcts:medium@n5000",
+    rc, out, err = run("tournament", "--players", "ismcts:hard@0.05s,ismcts:medium@n1500",
                        "--games", "1", "--variant", "basic", "--json")
     obj = json.loads(out) if rc == 0 else {}
     check("tournament: old ids with budgets printed canonical (expert@0.05s; hard's own budget: hard)",
@@ -230,15 +230,15 @@ def test_budgets():
     # Counted searches play the same game from the same seed: the budget is
     # what changes what is searched.
     games = {}
-    for players in ("hard,hard", "hard@n5000,hard@n5000", "hard@n20,hard@n20",
+    for players in ("hard,hard", "hard@n1500,hard@n1500", "hard@n20,hard@n20",
                     "hard@0.01s,hard@n20"):
         rc, out, err = run("play", "--players", players, "--variant", "basic", "--seed", "11",
                            "--json")
         games[players] = json.loads(out) if rc == 0 else {}
         check(f"play --players {players}: exit 0", rc == 0, err)
-    check("play: hard@n5000 is hard (its own budget), the same game, recorded as hard",
-          games["hard,hard"].get("actions") == games["hard@n5000,hard@n5000"].get("actions")
-          and games["hard@n5000,hard@n5000"].get("players") == "hard,hard", str(games))
+    check("play: hard@n1500 is hard (its own budget), the same game, recorded as hard",
+          games["hard,hard"].get("actions") == games["hard@n1500,hard@n1500"].get("actions")
+          and games["hard@n1500,hard@n1500"].get("players") == "hard,hard", str(games))
     check("play: hard@n20 searches 20 simulations a move, so it plays another game than hard",
           games["hard@n20,hard@n20"].get("actions") != games["hard,hard"].get("actions")
           and games["hard@n20,hard@n20"].get("players") == "hard@n20,hard@n20", str(games))

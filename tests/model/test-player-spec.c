@@ -162,7 +162,7 @@ test_new_easy_is_not_old_ismcts_easy (void)
   g_assert_false (isle_player_spec_equal ("medium", "ismcts:medium"));
   g_assert_false (isle_player_spec_equal ("hard", "ismcts:hard"));
   g_assert_true (isle_player_spec_equal ("easy", "greedy"));
-  g_assert_true (isle_ai_find ("easy")->choose == isle_ai_greedy);
+  g_assert_true (isle_ai_find ("easy")->choose == isle_ai_instinct);
   g_assert_true (isle_ai_find ("ismcts:easy")->choose == isle_ai_ismcts);
 }
 
@@ -287,7 +287,7 @@ test_budget_round_trip (void)
     /* The level's own budget is written without it. */
     { "expert@0.9s", "expert", "expert", 0, 0.9 },
     { "expert@0.900s", "expert", "expert", 0, 0.9 },
-    { "hard@n5000", "hard", "hard", 5000, 0 },
+    { "hard@n1500", "hard", "hard", 1500, 0 },
     /* Old ids read with a budget too. */
     { "ismcts:hard@2s", "expert@2s", "expert", 0, 2 },
     { "ismcts:medium@n20000", "hard@n20000", "hard", 20000, 0 },
@@ -408,10 +408,10 @@ test_describe (void)
     const char *how;
   } cases[] = {
     { "human", "Human", "Plays at this computer" },
-    { "beginner", "Beginner", "Plays any legal move at random" },
-    { "greedy", "Easy", "Takes the best points of the moment" },
+    { "beginner", "Beginner", "Builds its own lines and often misses yours" },
+    { "greedy", "Easy", "Builds lines and blocks yours, one move at a time" },
     { "medium", "Medium", "Looks a few moves ahead" },
-    { "ismcts:medium", "Hard", "Searches thousands of possible games" },
+    { "ismcts:medium", "Hard", "Searches over a thousand possible games each move" },
     { "expert", "Expert", "Searches for most of a second each move" },
     { "expert@0.9s", "Expert", "Searches for most of a second each move" },
     { "expert@3.6s", "Expert, 3.6 s a move", "Searches possible games for 3.6 s each move" },
