@@ -34,8 +34,7 @@ kind_value (IsleKind kind, IsleSide side)
     }
 }
 
-/* Points of SIDE less the other side's on the map STATE shows (the scored
- * map when a round has just ended). */
+/* Points of SIDE less the other side's on BOARD (R7). */
 static int32_t
 margin (const IsleState *s, const IsleBoard *board, IsleSide side)
 {
@@ -45,11 +44,19 @@ margin (const IsleState *s, const IsleBoard *board, IsleSide side)
   return points[side] - points[1 - side];
 }
 
-static const IsleBoard *
-shown_board (const IsleState *before, const IsleState *after)
+int32_t
+isle_ai_gain_now (const IsleState *s, IsleAction a)
 {
-  return after->round != before->round || isle_state_is_terminal (after)
-         ? &after->scored_board : &after->board;
+  IsleState after = *s;
+  IsleSide side = isle_seat_side (s->to_move);
+  /* The map the action leaves to be seen: the scored one when it ended
+   * the round. */
+  const IsleBoard *shown = &after.board;
+
+  isle_state_apply (&after, a);
+  if (after.round != s->round || isle_state_is_terminal (&after))
+    shown = &after.scored_board;
+  return margin (s, shown, side) - margin (s, &s->board, side);
 }
 
 /* R9.3: hire only while enough rounds are left to earn the cost back, one
@@ -76,7 +83,6 @@ isle_ai_greedy (const IsleAiLevel *level, const IsleObservation *obs,
   IsleRng rng;
   int seat = obs->observer;
   IsleSide side = isle_seat_side (seat);
-  int32_t base;
   double best = -1e9;
   IsleAction choice = 0;
   int ties = 0;
@@ -90,7 +96,6 @@ isle_ai_greedy (const IsleAiLevel *level, const IsleObservation *obs,
     memset (stats, 0, sizeof *stats);
   if (isle_state_legal_actions (&state, &list) == 0)
     return 0;
-  base = margin (&state, &state.board, side);
 
   for (int i = 0; i < list.n; i++)
     {
@@ -113,16 +118,12 @@ isle_ai_greedy (const IsleAiLevel *level, const IsleObservation *obs,
           value = 0;   /* no rule of thumb: chosen at random below */
           break;
         default:
-          {
-            IsleState after = state;
-
-            isle_state_apply (&after, a);
-            value = margin (&after, shown_board (&state, &after), side) - base;
-            /* Keep the better tokens for later: spend the least valuable
-             * one that gains as much. */
-            if (isle_action_type (a) == ISLE_ACTION_PLACE)
-              value -= 0.01 * kind_value (isle_action_kind (a), side);
-          }
+          value = isle_ai_gain_now (&state, a);
+          /* Keep the better tokens for later: spend the least valuable
+           * one that gains as much. */
+          if (isle_action_type (a) == ISLE_ACTION_PLACE)
+            value -= 0.01 * kind_value (isle_action_kind (a), side);
+          break;
           break;
         }
       /* Ties are broken at random (reservoir sampling). */

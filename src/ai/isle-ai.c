@@ -48,31 +48,6 @@ isle_ai_find (const char *id)
   return NULL;
 }
 
-/* SIDE's points less the other side's on the map of S (R7). */
-static int32_t
-margin_now (const IsleState *s, const IsleBoard *board, IsleSide side)
-{
-  int32_t points[ISLE_N_SIDES];
-
-  isle_board_score (board, s->rules.line_score, points, NULL);
-  return points[side] - points[1 - side];
-}
-
-/* What placement A gains at once for the seat to move, on the map as the
- * player sees it: lines made less lines handed over (R5, R7). */
-static int32_t
-gain_now (const IsleState *s, IsleAction a)
-{
-  IsleState after = *s;
-  IsleSide side = isle_seat_side (s->to_move);
-  const IsleBoard *board = &after.board;
-
-  isle_state_apply (&after, a);
-  if (after.round != s->round || isle_state_is_terminal (&after))
-    board = &after.scored_board;
-  return margin_now (s, board, side) - margin_now (s, &s->board, side);
-}
-
 /* The line of sight of a player's instinct: a placement that hands the
  * other side a whole line at once (3 points or more) when the same token
  * could go where it loses nothing is seen by anyone, however new. */
@@ -115,11 +90,11 @@ isle_ai_instinct (const IsleAiLevel *level, const IsleObservation *obs,
           best = i;
       if (best < 0)
         return list.actions[0];
-      if (gain_now (&state, list.actions[best]) > PLAIN_LOSS)
+      if (isle_ai_gain_now (&state, list.actions[best]) > PLAIN_LOSS)
         return list.actions[best];
       for (int i = 0; i < list.n && !better; i++)
         better = isle_action_kind (list.actions[i]) == isle_action_kind (list.actions[best])
-                 && gain_now (&state, list.actions[i]) >= 0;
+                 && isle_ai_gain_now (&state, list.actions[i]) >= 0;
       if (!better)
         return list.actions[best];
       skip[best] = true;

@@ -85,6 +85,11 @@ const IsleAiLevel *isle_ai_find (const char *id);
 IsleAction isle_ai_greedy (const IsleAiLevel *level, const IsleObservation *obs,
                            const IsleAiLimits *limits, uint64_t seed,
                            IsleAiStats *stats);
+/* What legal action A gains at once for the seat to move in S: its side's
+ * points less the other side's on the map A leaves (the scored map when A
+ * ended the round), less the same before A (R5, R7). */
+int32_t isle_ai_gain_now (const IsleState *s, IsleAction a);
+
 /* One ply by rules of thumb (isle_state_guided_action()), blurred by
  * LEVEL->noise: a player's instinct, mistakes included. */
 IsleAction isle_ai_instinct (const IsleAiLevel *level, const IsleObservation *obs,
