@@ -75,7 +75,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   reader.obs = &observations[(data[0] >> 2) % n_observations];
   if (data[0] & 0x80)
     reader.pong = g_strdup ("pong 1");
-  reader.late = (data[0] & 0x40) ? 1 : 0;
+  /* A late answer is owed only before a pong: the client pings before
+   * every go (isle-engine-player.c). */
+  reader.late = (data[0] & 0x80) && (data[0] & 0x40) ? 1 : 0;
   chunk = (size_t) data[1] + 1;
 
   for (at = 2; at < size && read == ISLE_ENGINE_READ_MORE; at += chunk)
