@@ -105,6 +105,7 @@ is_interpreter (const char *arg)
     "env", "sh", "bash", "dash", "zsh", "ksh", "fish", "python", "pypy", "perl", "ruby",
     "node", "nodejs", "deno", "bun", "lua", "luajit", "php", "java", "tclsh", "wish",
     "julia", "guile", "racket", "escript", "swipl", "Rscript", "mono", "dotnet",
+    NULL,   /* g_strv_contains() reads up to it */
   };
   g_autofree char *base = g_path_get_basename (arg);
   char *end = base + strlen (base);
