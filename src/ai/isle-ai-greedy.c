@@ -124,7 +124,6 @@ isle_ai_greedy (const IsleAiLevel *level, const IsleObservation *obs,
           if (isle_action_type (a) == ISLE_ACTION_PLACE)
             value -= 0.01 * kind_value (isle_action_kind (a), side);
           break;
-          break;
         }
       /* Ties are broken at random (reservoir sampling). */
       if (value > best + 1e-9)

@@ -53,6 +53,19 @@ isle_ai_find (const char *id)
  * could go where it loses nothing is seen by anyone, however new. */
 #define PLAIN_LOSS (-3)
 
+/* What placement I of LIST gains at once (isle_ai_gain_now()), counted
+ * once: GAINS[I] is valid where KNOWN[I]. */
+static int32_t
+gain_of (const IsleState *s, const IsleActionList *list, int i, int32_t *gains, bool *known)
+{
+  if (!known[i])
+    {
+      gains[i] = isle_ai_gain_now (s, list->actions[i]);
+      known[i] = true;
+    }
+  return gains[i];
+}
+
 IsleAction
 isle_ai_instinct (const IsleAiLevel *level, const IsleObservation *obs,
                   const IsleAiLimits *limits, uint64_t seed, IsleAiStats *stats)
@@ -61,7 +74,8 @@ isle_ai_instinct (const IsleAiLevel *level, const IsleObservation *obs,
   IsleRng rng;
   IsleActionList list;
   float worths[ISLE_MAX_ACTIONS];
-  bool skip[ISLE_MAX_ACTIONS];
+  bool skip[ISLE_MAX_ACTIONS], known[ISLE_MAX_ACTIONS] = { false };
+  int32_t gains[ISLE_MAX_ACTIONS];
 
   if (obs->view.phase != ISLE_PHASE_PLACE)
     return isle_ai_greedy (level, obs, limits, seed, stats);
@@ -90,11 +104,11 @@ isle_ai_instinct (const IsleAiLevel *level, const IsleObservation *obs,
           best = i;
       if (best < 0)
         return list.actions[0];
-      if (isle_ai_gain_now (&state, list.actions[best]) > PLAIN_LOSS)
+      if (gain_of (&state, &list, best, gains, known) > PLAIN_LOSS)
         return list.actions[best];
       for (int i = 0; i < list.n && !better; i++)
         better = isle_action_kind (list.actions[i]) == isle_action_kind (list.actions[best])
-                 && isle_ai_gain_now (&state, list.actions[i]) >= 0;
+                 && gain_of (&state, &list, i, gains, known) >= 0;
       if (!better)
         return list.actions[best];
       skip[best] = true;

@@ -90,8 +90,9 @@ IsleAction isle_ai_greedy (const IsleAiLevel *level, const IsleObservation *obs,
  * ended the round), less the same before A (R5, R7). */
 int32_t isle_ai_gain_now (const IsleState *s, IsleAction a);
 
-/* One ply by rules of thumb (isle_state_guided_action()), blurred by
- * LEVEL->noise: a player's instinct, mistakes included. */
+/* One ply by rules of thumb (isle_state_placement_worths(), blocking
+ * counted LEVEL->care times), blurred by LEVEL->noise: a player's
+ * instinct, mistakes included; other decisions as isle_ai_greedy(). */
 IsleAction isle_ai_instinct (const IsleAiLevel *level, const IsleObservation *obs,
                              const IsleAiLimits *limits, uint64_t seed,
                              IsleAiStats *stats);

@@ -211,7 +211,7 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
            * best (ISLE_SEARCH_BIAS), else one at random. */
           int start = (int) isle_rng_below (rng, (uint32_t) t->legal.n);
           IsleAction a = 0;
-          float prior = 0.0f, best_prior = -1.0f;
+          float best_prior = -1.0f;
 
           if (t->flags & ISLE_SEARCH_BIAS)
             priors (t, d);
@@ -231,7 +231,6 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
                 {
                   best_prior = t->worths[j];
                   a = candidate;
-                  prior = t->worths[j];
                 }
             }
           uint32_t c = t->n_nodes++;
@@ -239,7 +238,7 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
 
           memset (child, 0, sizeof *child);
           child->action = a;
-          child->prior = prior;
+          child->prior = t->flags & ISLE_SEARCH_BIAS ? best_prior : 0.0f;
           child->seat = (uint8_t) isle_state_to_move (d);
           child->avail = 1;
           child->next_sibling = t->nodes[node].first_child;

@@ -10,8 +10,9 @@
  * spy, a token of the other side's colour, where it helps the other side
  * least and spoils no line of its own; a white token where it blocks the
  * other side's best line (R2). A little noise and a few uniform moves keep
- * the playouts varied. Every other decision is drawn uniformly, as in
- * isle-playout.c, through the reference transitions.
+ * the playouts varied. Hiring follows the hiring policy
+ * (isle-hire-policy.c) or hires nobody; every other decision is drawn
+ * uniformly, as in isle-playout.c, through the reference transitions.
  *
  * What a tile is worth to a colour comes from the rays through it (every
  * row, column and diagonal of the island, R5): the tokens of that colour
