@@ -224,9 +224,11 @@ def test_budgets():
     obj = json.loads(out) if rc == 0 else {}
     check("tournament: old ids with budgets printed canonical (expert@0.05s; hard's own budget: hard)",
           obj.get("players") == ["expert@0.05s", "hard"], out + err)
-    # Expert's own 0.9 s would take 900 ms a move.
+    # Expert's own 0.9 s would take 900 ms a move. The median, not the
+    # longest: on a loaded machine (the CI runs three builds' tests side by
+    # side) one move may wait its turn at the processor for long.
     check("tournament: expert@0.05s thinks a twentieth of a second a move, not Expert's 0.9 s",
-          obj and obj["think"][0]["max_ms"] < 400, out)
+          obj and obj["think"][0]["median_ms"] < 450, out)
     # Counted searches play the same game from the same seed: the budget is
     # what changes what is searched.
     games = {}

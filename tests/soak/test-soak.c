@@ -5,9 +5,9 @@
  * while the process's resident memory is watched.
  *
  * In a sanitizer build (SOAK_SANITIZED, set by tests/soak/meson.build) the
- * computer players play 40 games, not 1000: AddressSanitizer makes ISMCTS
- * about 20 times slower (the random games are as many: the engine is only
- * 5 times slower). There the bound is on the live heap as AddressSanitizer
+ * computer players play 200 games, not 1000: AddressSanitizer makes the
+ * search several times slower (the random games are as many: the engine is
+ * only 5 times slower). There the bound is on the live heap as AddressSanitizer
  * counts it, not on resident memory, which its quarantine of freed blocks
  * (up to 256 MB, to catch use after free) fills by design; LeakSanitizer
  * checks at exit as well. The figures are printed as TAP comments.
@@ -23,8 +23,8 @@
 
 #define RANDOM_GAMES 10000  /* per variant */
 #ifdef SOAK_SANITIZED
-#define AI_GAMES 40
-#define AI_SAMPLE_EVERY 2
+#define AI_GAMES 200
+#define AI_SAMPLE_EVERY 10
 #else
 #define AI_GAMES 1000
 #define AI_SAMPLE_EVERY 50
@@ -199,7 +199,7 @@ rss_kb (void)
   return g_ascii_strtoll (line + strlen ("\nVmRSS:"), NULL, 10);
 }
 
-/* One game between easy and medium (seats alternate by SEED), each
+/* One game between easy and medium@n40 (seats alternate by SEED), each
  * choice through isle_ai_player_choose_sync() (a GTask thread, as the app
  * uses), then saved to .isle data and loaded back as the autosave is. */
 static void
@@ -209,14 +209,21 @@ play_ai_game (guint64 seed)
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleGame) game = isle_game_new (&standard, variant, (int) (seed / 2 % 2), seed, &error);
   g_autoptr (IsleAiPlayer) greedy = isle_builtin_player_new ("easy", seed);
-  g_autoptr (IsleAiPlayer) ismcts = isle_builtin_player_new ("medium", seed);
-  IsleAiPlayer *players[2] = { seed % 2 ? greedy : ismcts, seed % 2 ? ismcts : greedy };
+  IsleAiLevel medium = *isle_ai_find ("medium");
+  g_autoptr (IsleAiPlayer) ismcts = NULL;
+  IsleAiPlayer *players[2] = { greedy, greedy };
   g_autoptr (IsleGame) loaded = NULL;
   g_autofree char *data = NULL;
   gsize length;
   int decisions = 0;
 
   g_assert_no_error (error);
+  /* Medium's search with a tenth of its simulations: what builds up over
+   * 40 000 moves is what is kept between moves and searches, not how far a
+   * search looks (its tree is freed after every move all the same). */
+  medium.iterations = 40;
+  ismcts = isle_builtin_player_new_for_level (&medium, "medium@n40", seed);
+  players[seed % 2 ? 1 : 0] = ismcts;
   while (!isle_state_is_terminal (isle_game_get_state (game)))
     {
       const IsleState *s = isle_game_get_state (game);
@@ -278,7 +285,7 @@ test_soak_ai_games_memory_bounded (void)
       first = MAX (first, samples[i]);
       last = MAX (last, samples[N_SAMPLES - 1 - i]);
     }
-  g_test_message ("%d games of easy against medium; resident KiB every %d games:%s",
+  g_test_message ("%d games of easy against medium@n40; resident KiB every %d games:%s",
                   AI_GAMES, AI_SAMPLE_EVERY, resident->str);
 #ifdef __SANITIZE_ADDRESS__
   g_test_message ("live heap KiB (AddressSanitizer) every %d games:%s", AI_SAMPLE_EVERY,
