@@ -37,13 +37,14 @@ winner_id (const IsleState *s)
   return "draw";
 }
 
-/* Parses SPEC, one player or one per seat separated by commas; CANONICAL
+/* Parses SPEC, one player or one per seat separated by commas (outside
+ * quotes, as in tournament's --players); CANONICAL
  * gets the same list in canonical ids ("ismcts:hard" → "expert"). */
 static gboolean
 parse_players (const char *spec, IsleCliPlayer players[ISLE_MAX_SEATS], int n_seats,
                uint64_t seed, char **canonical, GError **error)
 {
-  g_auto (GStrv) names = g_strsplit (spec, ",", -1);
+  g_auto (GStrv) names = isle_cli_split_players (spec);
   guint n = g_strv_length (names);
   g_autoptr (GString) list = g_string_new (NULL);
 
@@ -400,7 +401,7 @@ play_scenario (const char *path, const char *players_spec, gint64 seed, gboolean
     }
   n_seats = isle_scenario_get_n_seats (scenario);
   user = isle_scenario_get_player (scenario);
-  specs = g_strsplit (players_spec ? players_spec : "easy", ",", -1);
+  specs = isle_cli_split_players (players_spec ? players_spec : "easy");
   if (g_strv_length (specs) != 1 && g_strv_length (specs) != (guint) n_seats)
     {
       g_printerr (_("critter-isle-cli play: --players “%s”: expected the user's player, or %d players separated by commas\n"),

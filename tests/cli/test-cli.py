@@ -519,6 +519,12 @@ def test_tournament_other_build():
     check("tournament --players: a comma quoted inside an engine's command stays in it",
           rc == 0 and obj.get("players", [""])[1] == "beginner" and "a,b" in obj["players"][0]
           and obj.get("engine_faults") == [0, 0], out + err)
+    rc, out, err = run("play", "--players", f"engine:sh -c 'true a,b; exec {CLI} engine --player easy',"
+                       "beginner", "--variant", "basic", "--seed", "3", "--json")
+    obj = json.loads(out) if rc == 0 else {}
+    check("play --players: a comma quoted inside an engine's command stays in it",
+          rc == 0 and obj.get("players", "").endswith("',beginner") and "a,b" in obj["players"],
+          out + err)
     # A faulting engine: every game counted and the faults reported.
     rc, out, err = run("tournament", "--players", f"engine:{engines('crash-mid-game.py')},beginner",
                        "--games", "3", "--threads", "2", "--variant", "basic", "--json")
