@@ -89,17 +89,45 @@ thinking_shown (IsleWindow *self, gboolean shown)
     }
 }
 
-/* A computer player failed: a built-in one took over; the player is told. */
+/* The toast's Details: what went wrong, whole (an engine's fault can be
+ * longer than a toast shows). */
+static void
+on_player_fault_details (AdwToast *toast, IsleWindow *self)
+{
+  const char *heading = _("A Computer Player Failed");
+  const char *body = g_object_get_data (G_OBJECT (toast), "isle-fault");
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
+
+  adw_alert_dialog_add_response (dialog, "close", _("_Close"));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+#else /* AdwMessageDialog: libadwaita 1.2 */
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+#endif
+  if (self->test_human || self->autoplay)
+    g_print ("fault-details: %s\n", body);
+}
+
+/* A computer player failed: a built-in one took over; the player is told
+ * in a toast short enough to read whole, with the fault under Details. */
 static void
 on_player_replaced (IsleMatch *match, int seat, const GError *error, IsleWindow *self)
 {
-  g_autofree char *text = g_strdup_printf (_("%s — the Easy computer player takes over"), error->message);
+  const char *text = _("A computer player failed; the Easy computer player takes over");
+  AdwToast *toast = adw_toast_new (text);
 
   (void) match;
   (void) seat;
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  adw_toast_set_button_label (toast, _("_Details"));
+  g_object_set_data_full (G_OBJECT (toast), "isle-fault", g_strdup (error->message), g_free);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_player_fault_details), self, 0);
+  adw_toast_overlay_add_toast (self->toasts, toast);
   if (self->test_human || self->autoplay)
-    g_print ("takeover: %s\n", text);
+    g_print ("takeover: %s (%s)\n", text, error->message);
 }
 
 static void

@@ -6,7 +6,8 @@
  * puzzle to the list and from the list to the start page (Escape,
  * Alt+Left and the back buttons), Continue after leaving a game, and the
  * game page is playable from 360 × 640 to a wide window, following the
- * window both ways. From libadwaita 1.4 the pages are a navigation view
+ * window both ways, and a computer player that fails is told in a toast
+ * whose Details show the fault whole. From libadwaita 1.4 the pages are a navigation view
  * and a breakpoint stacks the game page; the same tests hold before.
  *
  * Needs a display: without one it runs itself again under xvfb-run. */
@@ -24,6 +25,7 @@
 #include "isle-match.h"
 #include "isle-new-game-dialog.h"
 #include "isle-notation.h"
+#include "isle-settings.h"
 #include "isle-ui-input.h"
 #include "isle-ui-test.h"
 #include "isle-window.h"
@@ -523,6 +525,88 @@ screenshot (IsleWindow *window, const char *name)
     g_printerr ("no screenshot: %s\n", error->message);
 }
 
+/* ---- a computer player that fails -------------------------------------- */
+
+static gboolean
+is_saying (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+         && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+static gboolean
+details_shown (IsleWindow *window)
+{
+  return isle_ui_test_find_label (GTK_WIDGET (window), "Details") != NULL;
+}
+
+static GType
+alert_type (void)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  return ADW_TYPE_ALERT_DIALOG;
+#else
+  return ADW_TYPE_MESSAGE_DIALOG;
+#endif
+}
+
+static gboolean
+alert_shown (void)
+{
+  return isle_ui_test_find_dialog (alert_type ()) != NULL;
+}
+
+/* An engine that answers garbage: the Easy player takes its seat, and the
+ * toast that says so is a sentence short enough to read whole; its
+ * Details button shows the engine's fault in full (it was cut off in the
+ * toast). */
+static void
+test_failed_player_shows_details (void)
+{
+  GSettings *settings = isle_settings_get ();
+  g_autofree char *engine = g_test_build_filename (G_TEST_DIST, "..", "data", "engines", "garbage.sh", NULL);
+  g_autofree char *spec = g_strdup_printf ("engine:sh %s", engine);
+  const char *players[] = { "human", spec, NULL };
+  IsleWindow *window;
+  GtkWidget *dialog;
+  GtkLabel *fault;
+
+  /* The computer moves first, so it is asked at once. */
+  g_settings_set_string (settings, "variant", "basic");
+  g_settings_set_strv (settings, "players", players);
+  g_settings_set_int (settings, "first-seat", 1);
+  window = new_window (860, 700);
+  g_assert_true (isle_ui_input_click (button_for (GTK_WIDGET (window), "win.new-game"), 0.5, 0.5));
+  isle_ui_test_wait_ms (200);
+  dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (dialog)));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  g_assert_cmpstr (isle_game_get_setup (isle_window_get_game (window))->players[1], ==, spec);
+
+  g_assert_true (wait_for (details_shown, window, 10000));
+  isle_ui_test_wait_ms (600);   /* the toast slides in */
+  screenshot (window, "window-player-failed-toast");
+  g_assert_nonnull (label_starting (GTK_WIDGET (window), "A computer player failed; the Easy computer player takes over"));
+  g_assert_true (isle_ui_input_click (gtk_widget_get_ancestor (GTK_WIDGET (isle_ui_test_find_label (GTK_WIDGET (window), "Details")),
+                                                               GTK_TYPE_BUTTON),
+                                      0.5, 0.5));
+  g_assert_true (isle_ui_test_wait_until (alert_shown, 2000));
+  dialog = isle_ui_test_find_dialog (alert_type ());
+  fault = GTK_LABEL (isle_ui_test_find (dialog, is_saying, "the answer is 42"));
+  g_assert_nonnull (fault);
+  g_test_message ("the fault: %s", gtk_label_get_text (fault));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (fault), "engine “garbage”"));
+  screenshot (window, "window-player-failed-details");
+  isle_ui_test_close (dialog);
+
+  g_settings_reset (settings, "variant");
+  g_settings_reset (settings, "players");
+  g_settings_reset (settings, "first-seat");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static GtkOrientation
 page_orientation (IsleWindow *window)
 {
@@ -675,6 +759,7 @@ main (int argc, char **argv)
 #if ADW_CHECK_VERSION (1, 4, 0)
   g_test_add_func ("/window/continue-after-leaving-a-game", test_continue_after_leaving_a_game);
 #endif
+  g_test_add_func ("/window/failed-player-shows-details", test_failed_player_shows_details);
   g_test_add_func ("/window/narrow-window-shows-the-hand", test_narrow_window_shows_the_hand);
   g_test_add_func ("/window/layout-follows-the-window-both-ways", test_layout_follows_the_window_both_ways);
   return g_test_run ();
