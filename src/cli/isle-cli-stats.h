@@ -41,13 +41,14 @@ typedef enum
 gboolean isle_sprt_parse (const char *text, IsleSprt *sprt, GError **error);
 
 /* The log-likelihood ratio of H1 against H0 after WINS, DRAWS and LOSSES of
- * player A: the trinomial GSPRT approximation of fishtest and cutechess,
+ * player A: the generalized likelihood ratio of the trinomial GSPRT,
  *
- *   LLR = (s1 − s0) (2 s − s0 − s1) / (2 σ² / N)
+ *   LLR = max log L(p | score s1) − max log L(p | score s0)
  *
- * where s0, s1 are the scores of elo0 and elo1, s the mean score and σ²
- * the variance of one game's score. While a result has not happened yet,
- * half a game is added to each of the three (see isle-cli-stats.c). */
+ * each maximum over the chances p of a win, a draw and a loss whose
+ * expected score is that of elo1 (s1) or elo0 (s0). Exact at any number of
+ * games, where fishtest's normal approximation of it overstates the
+ * evidence of a few lopsided games. */
 double isle_sprt_llr (const IsleSprt *sprt, int wins, int draws, int losses);
 
 /* The stopping bounds: LOWER = log (β / (1 − α)) accepts H0, UPPER =

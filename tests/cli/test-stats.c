@@ -9,28 +9,36 @@
 
 static const IsleSprt standard = { 0, 10, 0.05, 0.05 };
 
-/* s0 = 1/(1 + 10^0) = 0.5, s1 = 1/(1 + 10^(−10/400)) = 0.5143871… */
+/* s0 = 1/(1 + 10^0) = 0.5, s1 = 1/(1 + 10^(−10/400)) = 0.5143871…
+ *
+ * Without draws the best fitting chances of score s are s for a win and
+ * 1 − s for a loss, so the ratio is worked by hand; with draws, the draw
+ * chance t that fits best solves d/t = w/(2s − t) + l/(2 − 2s − t), here
+ * solved numerically (the figures agree with a bisection in Python to
+ * 1e-7). */
 static void
 test_llr_by_hand (void)
 {
   IsleSprt symmetric = { -5, 5, 0.05, 0.05 };
+  IsleSprt wide = { 0, 100, 0.05, 0.05 };
 
-  /* 60-20-20: s = 0.7, σ² = 0.6 + 0.05 − 0.49 = 0.16, σ²/N = 0.0016;
-   * LLR = 0.0143871 × (1.4 − 1.0143871) / 0.0032 = 1.73371. */
-  g_assert_cmpfloat_with_epsilon (isle_sprt_llr (&standard, 60, 20, 20), 1.7337133, 1e-6);
-  /* No draw yet: half a game of each, 3.5-0.5-1.5 over N = 5.5:
-   * s = 0.681818, σ² = 0.659091 − 0.464876 = 0.194215, σ²/N = 0.0353119;
-   * LLR = 0.0143871 × 0.349249 / 0.0706238 = 0.0711478. */
-  g_assert_cmpfloat_with_epsilon (isle_sprt_llr (&standard, 3, 0, 1), 0.0711478, 1e-6);
-  /* Two losses say little: 0.5-0.5-2.5, s = 0.214286, σ² = 0.132653,
-   * LLR = 0.0143871 × (0.428571 − 1.0143871) / (2 × 0.132653 / 3.5)
-   * = −0.111188; not the −∞ of a variance taken from two equal games. */
-  g_assert_cmpfloat_with_epsilon (isle_sprt_llr (&standard, 0, 0, 2), -0.1111879, 1e-6);
+  /* 3-0-1: 3 ln(0.5143871 / 0.5) + ln(0.4856129 / 0.5)
+   * = 3 × 0.0283682 − 0.0291965 = 0.0559080. */
+  g_assert_cmpfloat_with_epsilon (isle_sprt_llr (&standard, 3, 0, 1), 0.055908, 1e-6);
+  /* Two losses say little: 2 ln(0.4856129 / 0.5) = −0.0583929. */
+  g_assert_cmpfloat_with_epsilon (isle_sprt_llr (&standard, 0, 0, 2), -0.0583929, 1e-6);
+  /* Ten lopsided games with bounds 100 Elo apart (s1 = 0.6400650):
+   * 9 ln(1.2801300) + ln(0.7198700) = 2.2227 − 0.3287 = 1.894, short of
+   * 2.94; the normal approximation made it 3.8 and stopped the test. */
+  g_assert_cmpfloat_with_epsilon (isle_sprt_llr (&wide, 9, 0, 1), 1.8939701, 1e-6);
+  g_assert_cmpfloat_with_epsilon (isle_sprt_llr (&wide, 0, 0, 4), -1.3147386, 1e-6);
+  /* With draws. 60-20-20: 1.3898 (the approximation said 1.7337). */
+  g_assert_cmpfloat_with_epsilon (isle_sprt_llr (&standard, 60, 20, 20), 1.3898222, 1e-6);
   /* Hypotheses symmetric around 0 and an even score: no evidence. */
   g_assert_cmpfloat_with_epsilon (isle_sprt_llr (&symmetric, 30, 40, 30), 0, 1e-12);
-  /* 40-10-50 over ±5: s = 0.45, σ² = 0.425 − 0.2025 = 0.2225, LLR =
-   * 0.0143871 × (0.9 − 1) / (2 × 0.002225) = −0.323374. */
-  g_assert_cmpfloat_with_epsilon (isle_sprt_llr (&symmetric, 40, 10, 50), -0.3233745, 1e-6);
+  /* Near both hypotheses the approximation was close: 40-10-50 over ±5
+   * gives −0.3198 (it said −0.3234). */
+  g_assert_cmpfloat_with_epsilon (isle_sprt_llr (&symmetric, 40, 10, 50), -0.3198005, 1e-6);
   /* No game, no evidence. */
   g_assert_cmpfloat (isle_sprt_llr (&standard, 0, 0, 0), ==, 0);
 }
@@ -54,10 +62,13 @@ test_bounds_and_verdicts (void)
   g_assert_cmpint (isle_sprt_verdict (&standard, 2.94), ==, ISLE_SPRT_CONTINUE);
   g_assert_cmpint (isle_sprt_verdict (&standard, -2.94), ==, ISLE_SPRT_CONTINUE);
   g_assert_cmpint (isle_sprt_verdict (&standard, -2.95), ==, ISLE_SPRT_H0);
-  /* 60-20-20 is not yet enough for H1; 120-40-40 (twice the LLR) is. */
+  /* 60-20-20 is not yet enough for H1 (1.39), nor 120-40-40 (2.78);
+   * 180-60-60 (4.17) is. */
   g_assert_cmpint (isle_sprt_verdict (&standard, isle_sprt_llr (&standard, 60, 20, 20)), ==,
                    ISLE_SPRT_CONTINUE);
   g_assert_cmpint (isle_sprt_verdict (&standard, isle_sprt_llr (&standard, 120, 40, 40)), ==,
+                   ISLE_SPRT_CONTINUE);
+  g_assert_cmpint (isle_sprt_verdict (&standard, isle_sprt_llr (&standard, 180, 60, 60)), ==,
                    ISLE_SPRT_H1);
 }
 
