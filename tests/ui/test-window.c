@@ -168,15 +168,13 @@ test_walkthrough_starts_basic_against_beginner (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The New Game dialog opened with Cancel focused, so Return cancelled:
- * Return starts the game. */
+/* Opens the New Game dialog by its button and presses Return in it; the
+ * game page is then shown. */
 static void
-new_game_return_starts (int width, int height)
+start_by_return (IsleWindow *window)
 {
-  IsleWindow *window = new_window (width, height);
   GtkWidget *dialog;
 
-  g_assert_cmpstr (page_shown (window), ==, "start");
   g_assert_true (isle_ui_input_click (button_for (GTK_WIDGET (window), "win.new-game"), 0.5, 0.5));
   isle_ui_test_wait_ms (200);
   dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
@@ -185,6 +183,17 @@ new_game_return_starts (int width, int height)
   g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (dialog)));
   g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
   g_assert_true (wait_for (on_game_page, window, 2000));
+}
+
+/* The New Game dialog opened with Cancel focused, so Return cancelled:
+ * Return starts the game. */
+static void
+new_game_return_starts (int width, int height)
+{
+  IsleWindow *window = new_window (width, height);
+
+  g_assert_cmpstr (page_shown (window), ==, "start");
+  start_by_return (window);
   isle_ui_test_wait_ms (400);
   g_assert_null (isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG));
   /* A first start: the Basic game against the gentlest (the schema's
@@ -576,13 +585,7 @@ test_failed_player_shows_details (void)
   g_settings_set_strv (settings, "players", players);
   g_settings_set_int (settings, "first-seat", 1);
   window = new_window (860, 700);
-  g_assert_true (isle_ui_input_click (button_for (GTK_WIDGET (window), "win.new-game"), 0.5, 0.5));
-  isle_ui_test_wait_ms (200);
-  dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
-  g_assert_nonnull (dialog);
-  g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (dialog)));
-  g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
-  g_assert_true (wait_for (on_game_page, window, 2000));
+  start_by_return (window);
   g_assert_cmpstr (isle_game_get_setup (isle_window_get_game (window))->players[1], ==, spec);
 
   g_assert_true (wait_for (details_shown, window, 10000));
