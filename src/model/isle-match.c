@@ -116,6 +116,18 @@ isle_match_get_n_humans (IsleMatch *self)
   return n;
 }
 
+int
+isle_match_get_person_side (IsleMatch *self)
+{
+  g_return_val_if_fail (ISLE_IS_MATCH (self), -1);
+  if (isle_match_get_n_humans (self) != 1)
+    return -1;
+  for (int seat = 0; seat < self->n_seats; seat++)
+    if (isle_match_is_human (self, seat))
+      return isle_seat_side (seat);
+  return -1;
+}
+
 /* Whether a person decides at POSITION (the state after that many actions). */
 static gboolean
 human_decides_at (IsleMatch *self, guint position)

@@ -53,6 +53,10 @@ const char     *isle_match_get_player        (IsleMatch    *self,
 gboolean        isle_match_is_human          (IsleMatch    *self,
                                               int           seat);
 int             isle_match_get_n_humans      (IsleMatch    *self);
+/* The side (0 Red, 1 Blue) of the one person playing the computer, or -1
+ * when nobody or more than one person plays (results and verdicts are
+ * spoken to that person). */
+int             isle_match_get_person_side   (IsleMatch    *self);
 /* Puts SPEC at SEAT ("human" or a computer), cancelling what is pending;
  * a computer that cannot be made gets a stand-in ("player-replaced"). */
 void            isle_match_set_player        (IsleMatch    *self,

@@ -117,12 +117,6 @@ is_human (IsleGamePage *self, int seat)
   return self->match != NULL && isle_match_is_human (self->match, seat);
 }
 
-static int
-n_humans (IsleGamePage *self)
-{
-  return self->match != NULL ? isle_match_get_n_humans (self->match) : 0;
-}
-
 /* The seat whose view is shown (R12). */
 static int
 viewer (IsleGamePage *self)
@@ -633,13 +627,9 @@ status_text (IsleGamePage *self, const IsleState *s)
       /* R4.7, R9.4: the verdict names what decided it; the review shows
        * it whole above the last round, the status in short. */
       IsleResults results;
-      int you = -1;
+      int you = isle_match_get_person_side (self->match);
       g_autofree char *verdict = NULL;
 
-      if (n_humans (self) == 1)
-        for (int i = 0; i < isle_game_setup_n_seats (&self->setup); i++)
-          if (is_human (self, i))
-            you = isle_seat_side (i);
       isle_results_compute (self->game, &results);
       verdict = isle_results_verdict (&results, you);
       isle_round_review_set_verdict (self->round_end, verdict);

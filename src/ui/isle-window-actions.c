@@ -230,17 +230,13 @@ static void
 results_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
-  int you = -1;
 
   (void) name;
   (void) parameter;
   if (self->match == NULL)
     return;
-  if (isle_match_get_n_humans (self->match) == 1)
-    for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
-      if (isle_match_is_human (self->match, seat))
-        you = isle_seat_side (seat);
-  isle_results_dialog_present (widget, isle_match_get_game (self->match), you);
+  isle_results_dialog_present (widget, isle_match_get_game (self->match),
+                               isle_match_get_person_side (self->match));
 }
 
 static void
