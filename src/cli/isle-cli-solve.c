@@ -6,9 +6,11 @@
  * seat's decisions are AND nodes (every reply must still lose the fight for
  * the goal). Chance is no node: the engine draws it from the state's seeded
  * RNG, so the same seed gives the same chance. Iterative deepening by plies
- * with a transposition table; a clock ends it. With a proof, the line printed
- * is the proven strategy played against the scenario's own computer
- * opponent; without one, the best line found by playing games out.
+ * with a transposition table; a clock ends it. The search is the solver of
+ * src/search/isle-solver.h; the scenario's goal is judged here. With a
+ * proof, the line printed is the proven strategy played against the
+ * scenario's own computer opponent; without one, the best line found by
+ * playing games out.
  */
 #include "config.h"
 
@@ -19,27 +21,14 @@
 
 #include "isle-cli.h"
 #include "isle-scenario.h"
+#include "isle-solver.h"
 
 /* Deepest iteration: a round has fewer decisions than this. */
 #define MAX_DEPTH 400
-/* Entries kept in the transposition table before it is cleared. */
-#define MAX_ENTRIES (4u * 1024 * 1024)
 /* Games played out when no proof is found. */
 #define MAX_PLAYOUTS 200
 
-enum
-{
-  UNKNOWN = 0,
-  WIN = 1,
-  LOSS = 2,
-};
-
-/* isle_state_key() of a position. */
-typedef struct
-{
-  uint64_t h[2];
-} Key;
-
+/* The scenario's goal for the solver (src/search/isle-solver.h). */
 typedef struct
 {
   IsleScenario *scenario;
@@ -47,145 +36,58 @@ typedef struct
   int player;
   int start_round;
   gint64 deadline;
-  guint64 nodes;
-  gboolean timed_out;
-  GHashTable *table;      /* Key → result | depth << 2 */
-} Solver;
-
-static guint
-key_hash (gconstpointer p)
-{
-  const Key *k = p;
-
-  return (guint) (k->h[0] ^ (k->h[0] >> 32));
-}
-
-static gboolean
-key_equal (gconstpointer p, gconstpointer q)
-{
-  const Key *a = p, *b = q;
-
-  return a->h[0] == b->h[0] && a->h[1] == b->h[1];
-}
+} Goal;
 
 /* Decided without scoring the map for a round goal still in play. */
-static int
-leaf (Solver *solver, const IsleState *s)
+static IsleSolveResult
+judge (const IsleState *s, void *data)
 {
+  const Goal *g = data;
   gboolean over = isle_state_is_terminal (s);
-  gboolean scored = s->round > solver->start_round || over;
+  gboolean scored = s->round > g->start_round || over;
 
-  if (solver->goal.type == ISLE_GOAL_WIN_GAME || solver->goal.type == ISLE_GOAL_NONE)
+  if (g->goal.type == ISLE_GOAL_WIN_GAME || g->goal.type == ISLE_GOAL_NONE)
     {
       if (!over)
-        return UNKNOWN;
+        return ISLE_SOLVE_UNKNOWN;
     }
   else if (!scored)
-    return UNKNOWN;
-  return isle_scenario_goal_status (solver->scenario, s, NULL) == ISLE_GOAL_MET ? WIN : LOSS;
+    return ISLE_SOLVE_UNKNOWN;
+  return isle_scenario_goal_status (g->scenario, s, NULL) == ISLE_GOAL_MET
+         ? ISLE_SOLVE_WIN : ISLE_SOLVE_LOSS;
 }
 
 static gboolean
-decided (Solver *solver, const IsleState *s)
+decided (Goal *g, const IsleState *s)
 {
-  return leaf (solver, s) != UNKNOWN;
+  return judge (s, g) != ISLE_SOLVE_UNKNOWN;
 }
 
-static int
-search (Solver *solver, const IsleState *s, int depth)
+static bool
+past_deadline (void *data)
 {
-  IsleActionList list;
-  gboolean or_node;
-  gboolean unknown = FALSE;
-  int result, r = leaf (solver, s);
-  Key key, *stored;
-  gpointer found;
+  const Goal *g = data;
 
-  if (r != UNKNOWN)
-    return r;
-  if (depth <= 0 || solver->timed_out)
-    return UNKNOWN;
-  if ((++solver->nodes & 1023) == 0 && g_get_monotonic_time () > solver->deadline)
-    {
-      solver->timed_out = TRUE;
-      return UNKNOWN;
-    }
-  isle_state_key (s, key.h);
-  if (g_hash_table_lookup_extended (solver->table, &key, NULL, &found))
-    {
-      guint v = GPOINTER_TO_UINT (found);
-
-      if ((v & 3) != UNKNOWN || (int) (v >> 2) >= depth)
-        return (int) (v & 3);
-    }
-
-  or_node = isle_state_to_move (s) == solver->player;
-  result = or_node ? LOSS : WIN;
-  isle_state_legal_actions (s, &list);
-  for (int i = 0; i < list.n; i++)
-    {
-      IsleState child = *s;
-
-      isle_state_apply (&child, list.actions[i]);
-      r = search (solver, &child, depth - 1);
-      if (or_node && r == WIN)
-        {
-          result = WIN;
-          break;
-        }
-      if (!or_node && r == LOSS)
-        {
-          result = LOSS;
-          break;
-        }
-      if (r == UNKNOWN)
-        unknown = TRUE;
-      if (solver->timed_out)
-        break;
-    }
-  /* OR: one win wins, all losses lose; AND: one loss loses, all wins
-   * win; anything else is not known yet. */
-  if (unknown && result == (or_node ? LOSS : WIN))
-    result = UNKNOWN;
-  if (solver->timed_out && result == UNKNOWN)
-    return UNKNOWN;
-
-  if (g_hash_table_size (solver->table) >= MAX_ENTRIES)
-    g_hash_table_remove_all (solver->table);
-  stored = g_new (Key, 1);
-  *stored = key;
-  g_hash_table_replace (solver->table, stored,
-                        GUINT_TO_POINTER ((guint) result | ((guint) depth << 2)));
-  return result;
+  return g_get_monotonic_time () > g->deadline;
 }
 
 /* The proven strategy against the scenario's opponent: the user's proven
  * choices, the opponent's own. */
 static GPtrArray *
-proven_line (Solver *solver, const IsleState *start, IsleCliPlayer *opponent,
-             IsleState *end)
+proven_line (IsleSolver *solver, Goal *goal, const IsleState *start,
+             IsleCliPlayer *opponent, IsleState *end)
 {
   GPtrArray *line = g_ptr_array_new_with_free_func (g_free);
   IsleState s = *start;
 
-  while (!decided (solver, &s) && !isle_state_is_terminal (&s))
+  while (!decided (goal, &s) && !isle_state_is_terminal (&s))
     {
       IsleAction chosen = 0;
       char text[32];
 
-      if (isle_state_to_move (&s) == solver->player)
+      if (isle_state_to_move (&s) == goal->player)
         {
-          IsleActionList list;
-
-          isle_state_legal_actions (&s, &list);
-          for (int i = 0; i < list.n && chosen == 0; i++)
-            {
-              IsleState child = s;
-
-              isle_state_apply (&child, list.actions[i]);
-              if (search (solver, &child, MAX_DEPTH) == WIN)
-                chosen = list.actions[i];
-            }
+          chosen = isle_solver_winning_action (solver, &s, MAX_DEPTH);
           if (chosen == 0)
             break;
         }
@@ -202,7 +104,7 @@ proven_line (Solver *solver, const IsleState *start, IsleCliPlayer *opponent,
  * turn and the others by the scenario's opponent; the first line that meets
  * the goal, else the one that comes closest. */
 static GPtrArray *
-simulated_line (Solver *solver, const IsleState *start, const char *opponent_spec,
+simulated_line (Goal *goal, const IsleState *start, const char *opponent_spec,
                 guint64 seed, gint64 deadline, IsleState *end)
 {
   static const char *const tries[] = { "easy", "medium", "beginner" };
@@ -214,14 +116,14 @@ simulated_line (Solver *solver, const IsleState *start, const char *opponent_spe
       IsleCliPlayer me, them;
       GPtrArray *line = g_ptr_array_new_with_free_func (g_free);
       IsleState s = *start;
-      int side = isle_seat_side (solver->player), margin;
+      int side = isle_seat_side (goal->player), margin;
       int32_t now[ISLE_N_SIDES];
 
       isle_cli_player_parse (tries[game % G_N_ELEMENTS (tries)], &me, seed + (guint64) game * 2, NULL);
       isle_cli_player_parse (opponent_spec, &them, seed + (guint64) game * 2 + 1, NULL);
-      while (!decided (solver, &s) && !isle_state_is_terminal (&s))
+      while (!decided (goal, &s) && !isle_state_is_terminal (&s))
         {
-          IsleCliPlayer *p = isle_state_to_move (&s) == solver->player ? &me : &them;
+          IsleCliPlayer *p = isle_state_to_move (&s) == goal->player ? &me : &them;
           IsleAction a = isle_cli_player_choose (p, &s, NULL, NULL);
           char text[32];
 
@@ -230,11 +132,11 @@ simulated_line (Solver *solver, const IsleState *start, const char *opponent_spe
         }
       isle_cli_player_clear (&me);
       isle_cli_player_clear (&them);
-      if (leaf (solver, &s) == WIN)
+      if (judge (&s, goal) == ISLE_SOLVE_WIN)
         margin = G_MAXINT;
       else
         {
-          int r = MIN (solver->start_round, s.round) - 1;
+          int r = MIN (goal->start_round, s.round) - 1;
 
           now[0] = s.round_score[r][0];
           now[1] = s.round_score[r][1];
@@ -273,9 +175,14 @@ isle_cli_solve (int argc, char **argv)
   g_autofree char *sentence = NULL;
   IsleCliPlayer opponent;
   IsleState start, end;
-  Solver solver = { 0 };
+  Goal goal = { 0 };
+  IsleSolverGoal solver_goal = { 0, judge, &goal };
+  IsleSolverLimits limits = { 0, past_deadline, &goal };
+  IsleSolver *solver;
   gint64 began;
-  int result = UNKNOWN, depth = 0;
+  IsleSolveResult result;
+  int depth = 0;
+  guint64 nodes;
   const char *name;
   IsleGoalStatus status;
   double took;
@@ -304,62 +211,65 @@ isle_cli_solve (int argc, char **argv)
       g_printerr ("%s\n", error->message);
       return ISLE_CLI_CANNOT_RUN;
     }
-  solver.scenario = scenario;
-  isle_scenario_get_goal (scenario, &solver.goal);
-  if (solver.goal.type == ISLE_GOAL_NONE)
+  goal.scenario = scenario;
+  isle_scenario_get_goal (scenario, &goal.goal);
+  if (goal.goal.type == ISLE_GOAL_NONE)
     {
       g_printerr (_("%s: goal: the scenario has no goal to solve for\n"), name);
       return ISLE_CLI_CANNOT_RUN;
     }
-  solver.player = isle_scenario_get_player (scenario);
-  solver.start_round = isle_scenario_get_start (scenario) ? isle_scenario_get_start (scenario)->round : 1;
-  solver.table = g_hash_table_new_full (key_hash, key_equal, g_free, NULL);
+  goal.player = isle_scenario_get_player (scenario);
+  goal.start_round = isle_scenario_get_start (scenario) ? isle_scenario_get_start (scenario)->round : 1;
+  solver_goal.player = goal.player;
+  if ((solver = isle_solver_new (&solver_goal, 0)) == NULL)
+    {
+      g_printerr ("%s\n", _("critter-isle-cli solve: out of memory"));
+      return ISLE_CLI_CANNOT_RUN;
+    }
   began = g_get_monotonic_time ();
-  solver.deadline = began + (gint64) (seconds * G_USEC_PER_SEC);
-
-  for (depth = 1; depth <= MAX_DEPTH && result == UNKNOWN && !solver.timed_out; depth++)
-    result = search (&solver, &start, depth);
-  depth--;
+  goal.deadline = began + (gint64) (seconds * G_USEC_PER_SEC);
+  isle_solver_set_limits (solver, &limits);
+  result = isle_solver_solve (solver, &start, MAX_DEPTH, &depth);
 
   if (!isle_cli_player_parse (isle_scenario_get_opponent (scenario), &opponent,
                               isle_scenario_get_seed (scenario) ^ UINT64_C (0x5eed), &error))
     {
       g_printerr ("%s: opponent: %s\n", name, error->message);
-      g_hash_table_unref (solver.table);
+      isle_solver_free (solver);
       return ISLE_CLI_CANNOT_RUN;
     }
-  if (result == WIN)
+  if (result == ISLE_SOLVE_WIN)
     {
-      solver.timed_out = FALSE;
-      solver.deadline = G_MAXINT64;
-      line = proven_line (&solver, &start, &opponent, &end);
+      isle_solver_set_limits (solver, NULL);
+      line = proven_line (solver, &goal, &start, &opponent, &end);
     }
   else
-    line = simulated_line (&solver, &start, isle_scenario_get_opponent (scenario),
+    line = simulated_line (&goal, &start, isle_scenario_get_opponent (scenario),
                            isle_scenario_get_seed (scenario),
                            g_get_monotonic_time () + (gint64) (MIN (seconds, 10.0) * G_USEC_PER_SEC),
                            &end);
   took = (double) (g_get_monotonic_time () - began) / G_USEC_PER_SEC;
   status = isle_scenario_goal_status (scenario, &end, &sentence);
   isle_cli_player_clear (&opponent);
-  g_hash_table_unref (solver.table);
+  nodes = isle_solver_nodes (solver);
+  isle_solver_free (solver);
 
   if (json)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
-      g_autofree char *goal = isle_scenario_describe_goal (scenario);
+      g_autofree char *goal_text = isle_scenario_describe_goal (scenario);
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "file");
       json_builder_add_string_value (b, name);
       json_builder_set_member_name (b, "goal");
-      json_builder_add_string_value (b, goal);
+      json_builder_add_string_value (b, goal_text);
       json_builder_set_member_name (b, "result");
-      json_builder_add_string_value (b, result == WIN ? "proven" : result == LOSS ? "impossible" : "unknown");
+      json_builder_add_string_value (b, result == ISLE_SOLVE_WIN ? "proven" : result == ISLE_SOLVE_LOSS ? "impossible" : "unknown");
       json_builder_set_member_name (b, "seconds");
       json_builder_add_double_value (b, took);
       json_builder_set_member_name (b, "nodes");
-      json_builder_add_int_value (b, (gint64) solver.nodes);
+      json_builder_add_int_value (b, (gint64) nodes);
       json_builder_set_member_name (b, "depth");
       json_builder_add_int_value (b, depth);
       json_builder_set_member_name (b, "line");
@@ -376,20 +286,20 @@ isle_cli_solve (int argc, char **argv)
     }
   else
     {
-      if (result == WIN)
+      if (result == ISLE_SOLVE_WIN)
         printf (_("%s: proven in %.2f s (%llu positions, %d plies): the goal is met "
-                  "against every reply.\n"), name, took, (unsigned long long) solver.nodes, depth);
-      else if (result == LOSS)
+                  "against every reply.\n"), name, took, (unsigned long long) nodes, depth);
+      else if (result == ISLE_SOLVE_LOSS)
         printf (_("%s: no line of play meets the goal against every reply (%.2f s, %llu "
-                  "positions).\n"), name, took, (unsigned long long) solver.nodes);
+                  "positions).\n"), name, took, (unsigned long long) nodes);
       else
         printf (_("%s: not proven within %.0f s (%llu positions); the best line "
-                  "found by playing games out:\n"), name, seconds, (unsigned long long) solver.nodes);
-      if (result == WIN)
+                  "found by playing games out:\n"), name, seconds, (unsigned long long) nodes);
+      if (result == ISLE_SOLVE_WIN)
         printf ("%s\n", _("Against the scenario's opponent:"));
       for (guint i = 0; line != NULL && i < line->len; i++)
         printf ("  %s\n", (char *) g_ptr_array_index (line, i));
       printf ("%s\n", sentence);
     }
-  return result == WIN ? ISLE_CLI_OK : ISLE_CLI_NO;
+  return result == ISLE_SOLVE_WIN ? ISLE_CLI_OK : ISLE_CLI_NO;
 }

@@ -1,61 +1,17 @@
-/* isle-cli-stats.h — the statistics of `critter-isle-cli tournament`: an
- * Elo difference from a score, and the sequential probability ratio test
- * (SPRT) that stops a match once the evidence is enough, with the meaning
- * cutechess-cli and fishtest give it. */
+/* isle-cli-stats.h — the statistics settings of `critter-isle-cli
+ * tournament` read from its command line; the statistics themselves are
+ * in src/search/isle-stats.h. */
 #pragma once
 
 #include <glib.h>
 
+#include "isle-stats.h"
+
 G_BEGIN_DECLS
 
-/* The logistic Elo difference that gives the expected score P (the share
- * of points of a game, 1 a win and ½ a draw), clamped away from 0 and 1
- * so a one-sided match still has a finite figure. */
-double isle_cli_elo (double p);
-
-/* A match's results for player A: the mean score per game and the bounds
- * of its 95% confidence interval, all three as Elo differences. */
-void isle_cli_elo_interval (int wins, int draws, int losses,
-                            double *elo, double *low, double *high);
-
-/* An SPRT as `--sprt elo0=E0,elo1=E1,alpha=A,beta=B` sets it: H0 "A is at
- * most E0 Elo stronger" against H1 "A is at least E1 Elo stronger", in
- * logistic Elo; ALPHA is the chance of accepting H1 when H0 holds, BETA
- * of accepting H0 when H1 holds. */
-typedef struct
-{
-  double elo0, elo1;
-  double alpha, beta;
-} IsleSprt;
-
-typedef enum
-{
-  ISLE_SPRT_CONTINUE,
-  ISLE_SPRT_H0,              /* H0 accepted: the LLR reached the lower bound */
-  ISLE_SPRT_H1,              /* H1 accepted: the LLR reached the upper bound */
-} IsleSprtVerdict;
-
 /* Reads TEXT, "elo0=0,elo1=10,alpha=0.05,beta=0.05" (keys in any order;
- * alpha and beta 0.05 when left out, elo0 and elo1 required, elo0 < elo1,
- * 0 < alpha, beta and alpha + beta < 1). */
+ * alpha and beta 0.05 when left out, elo0 and elo1 required, and the
+ * settings a test, isle_sprt_valid()). */
 gboolean isle_sprt_parse (const char *text, IsleSprt *sprt, GError **error);
-
-/* The log-likelihood ratio of H1 against H0 after WINS, DRAWS and LOSSES of
- * player A: the generalized likelihood ratio of the trinomial GSPRT,
- *
- *   LLR = max log L(p | score s1) − max log L(p | score s0)
- *
- * each maximum over the chances p of a win, a draw and a loss whose
- * expected score is that of elo1 (s1) or elo0 (s0). Exact at any number of
- * games, where fishtest's normal approximation of it overstates the
- * evidence of a few lopsided games. */
-double isle_sprt_llr (const IsleSprt *sprt, int wins, int draws, int losses);
-
-/* The stopping bounds: LOWER = log (β / (1 − α)) accepts H0, UPPER =
- * log ((1 − β) / α) accepts H1. */
-void isle_sprt_bounds (const IsleSprt *sprt, double *lower, double *upper);
-
-/* What an LLR decides. */
-IsleSprtVerdict isle_sprt_verdict (const IsleSprt *sprt, double llr);
 
 G_END_DECLS

@@ -298,7 +298,7 @@ print_results (const Tournament *t, int played, gint64 seed, gboolean json)
   double n = played, mean = (t->wins + 0.5 * t->draws) / n;
   double elo, low, high;
 
-  isle_cli_elo_interval (t->wins, t->draws, t->losses, &elo, &low, &high);
+  isle_elo_interval (t->wins, t->draws, t->losses, &elo, &low, &high);
   if (json)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();

@@ -1,5 +1,6 @@
 /* test-stats.c — the statistics of `critter-isle-cli tournament`
- * (src/cli/isle-cli-stats.c): the SPRT's log-likelihood ratio against
+ * (src/search/isle-stats.c, and the settings read by
+ * src/cli/isle-cli-stats.c): the SPRT's log-likelihood ratio against
  * figures worked by hand, its bounds, verdicts and settings, and Elo. */
 #include "config.h"
 
@@ -108,11 +109,11 @@ test_elo (void)
 {
   double elo, low, high;
 
-  g_assert_cmpfloat_with_epsilon (isle_cli_elo (0.5), 0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (isle_elo (0.5), 0, 1e-12);
   /* 10^(1/4) = 1.778279: a score of 1/(1 + 1/1.778279) is +100. */
-  g_assert_cmpfloat_with_epsilon (isle_cli_elo (1.778279 / 2.778279), 100, 1e-3);
+  g_assert_cmpfloat_with_epsilon (isle_elo (1.778279 / 2.778279), 100, 1e-3);
   /* 75-0-25: s = 0.75, σ = 0.433013, se = 0.0433013; 0.75 ± 0.0848705. */
-  isle_cli_elo_interval (75, 0, 25, &elo, &low, &high);
+  isle_elo_interval (75, 0, 25, &elo, &low, &high);
   g_assert_cmpfloat_with_epsilon (elo, -400 * log10 (1 / 0.75 - 1), 1e-9);
   g_assert_cmpfloat_with_epsilon (low, -400 * log10 (1 / (0.75 - 0.0848705) - 1), 1e-3);
   g_assert_cmpfloat_with_epsilon (high, -400 * log10 (1 / (0.75 + 0.0848705) - 1), 1e-3);

@@ -26,7 +26,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tap import check, finish  # noqa: E402
 
-DIRECTORIES = ["src/engine", "src/ai", "src/model", "src/ui", "src/cli"]
+DIRECTORIES = ["src/engine", "src/ai", "src/search", "src/model", "src/ui", "src/cli"]
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
 
 

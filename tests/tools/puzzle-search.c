@@ -3,9 +3,9 @@
  *
  * Plays seeded games (greedy with a little chance, so the map looks like a
  * real game) to a few free tiles before the end of round 1 with Red to
- * place and both piles empty, then works out by minimax the best result
- * Red can force: its round score (goal score-round) or its lead (goal
- * win-round). A position is kept when the greedy first move falls short of
+ * place and both piles empty, then works out the best result Red can
+ * force: its round score (goal score-round) or its lead (goal win-round),
+ * the highest threshold the solver (src/search/isle-solver.h) proves. A position is kept when the greedy first move falls short of
  * it, when few first moves reach it, and, when a mercenary is asked for,
  * when every best first move uses that mercenary. It is printed as a
  * scenario whose solution is a best line.
@@ -26,53 +26,103 @@
 #include "isle-ai.h"
 #include "isle-rules-json.h"
 #include "isle-scenario.h"
+#include "isle-solver.h"
 
-/* isle_state_key() of a position. */
-typedef struct
-{
-  uint64_t h[2];
-} Key;
-
-static guint key_hash (gconstpointer p) { return (guint) ((const Key *) p)->h[0]; }
-static gboolean key_equal (gconstpointer p, gconstpointer q)
-{
-  return ((const Key *) p)->h[0] == ((const Key *) q)->h[0] && ((const Key *) p)->h[1] == ((const Key *) q)->h[1];
-}
+/* Red's round-1 score (or lead) is at least a threshold: one solver a
+ * threshold (src/search/isle-solver.h), kept for the seed's position. */
+#define MAX_THRESHOLDS 64
+#define LOWEST (-512)
+#define HIGHEST 512
+#define MAX_DEPTH 400
 
 static gboolean lead_goal;
-static GHashTable *memo;
+static struct
+{
+  int threshold;
+  IsleSolver *solver;
+} solvers[MAX_THRESHOLDS];
+static int n_solvers;
 static guint64 nodes;
 
-/* Red's round-1 score (or lead), both sides playing their best. */
+static int
+result (const IsleState *s)
+{
+  return lead_goal ? s->round_score[0][0] - s->round_score[0][1] : s->round_score[0][0];
+}
+
+/* The goal "Red's round-1 result is at least *DATA", judged when round 1
+ * is scored. */
+static IsleSolveResult
+judge (const IsleState *s, void *data)
+{
+  if (s->round > 1 || isle_state_is_terminal (s))
+    return result (s) >= *(const int *) data ? ISLE_SOLVE_WIN : ISLE_SOLVE_LOSS;
+  return ISLE_SOLVE_UNKNOWN;
+}
+
+static void
+forget_solvers (void)
+{
+  for (int i = 0; i < n_solvers; i++)
+    {
+      nodes += isle_solver_nodes (solvers[i].solver);
+      isle_solver_free (solvers[i].solver);
+    }
+  n_solvers = 0;
+}
+
+/* Positions the solvers searched for the seed. */
+static guint64
+searched (void)
+{
+  guint64 n = nodes;
+
+  for (int i = 0; i < n_solvers; i++)
+    n += isle_solver_nodes (solvers[i].solver);
+  return n;
+}
+
+/* Red can force a result of at least THRESHOLD from S. */
+static gboolean
+at_least (const IsleState *s, int threshold)
+{
+  int i;
+
+  for (i = 0; i < n_solvers && solvers[i].threshold != threshold; i++)
+    ;
+  if (i == n_solvers)
+    {
+      IsleSolverGoal goal = { 0, judge, NULL };
+
+      if (n_solvers == MAX_THRESHOLDS)
+        forget_solvers ();
+      i = n_solvers++;
+      solvers[i].threshold = threshold;
+      goal.data = &solvers[i].threshold;
+      solvers[i].solver = isle_solver_new (&goal, 0);
+      if (solvers[i].solver == NULL)
+        g_error ("out of memory");
+    }
+  return isle_solver_search (solvers[i].solver, s, MAX_DEPTH) == ISLE_SOLVE_WIN;
+}
+
+/* Red's round-1 score (or lead), both sides playing their best: the
+ * highest threshold Red can force, found by bisection. */
 static int
 value (const IsleState *s)
 {
-  IsleActionList list;
-  int best;
-  Key key, *stored;
-  gpointer found;
+  int lo = LOWEST, hi = HIGHEST;   /* at_least (lo), not at_least (hi) */
 
-  if (s->round > 1 || isle_state_is_terminal (s))
-    return lead_goal ? s->round_score[0][0] - s->round_score[0][1] : s->round_score[0][0];
-  isle_state_key (s, key.h);
-  if (g_hash_table_lookup_extended (memo, &key, NULL, &found))
-    return GPOINTER_TO_INT (found);
-  nodes++;
-  isle_state_legal_actions (s, &list);
-  best = s->to_move == 0 ? G_MININT : G_MAXINT;
-  for (int i = 0; i < list.n; i++)
+  while (hi - lo > 1)
     {
-      IsleState c = *s;
-      int v;
+      int mid = lo + (hi - lo) / 2;
 
-      isle_state_apply (&c, list.actions[i]);
-      v = value (&c);
-      best = s->to_move == 0 ? MAX (best, v) : MIN (best, v);
+      if (at_least (s, mid))
+        lo = mid;
+      else
+        hi = mid;
     }
-  stored = g_new (Key, 1);
-  *stored = key;
-  g_hash_table_insert (memo, stored, GINT_TO_POINTER (best));
-  return best;
+  return lo;
 }
 
 static IsleAction
@@ -208,7 +258,6 @@ main (int argc, char **argv)
         int best, greedy_value = 0, n_best = 0, all_use = 1;
         IsleAction greedy = choose ("easy", &s, seed), first_best = 0;
 
-        memo = g_hash_table_new_full (key_hash, key_equal, g_free, NULL);
         nodes = 0;
         best = value (&s);
         isle_state_legal_actions (&s, &list);
@@ -273,14 +322,14 @@ main (int argc, char **argv)
             isle_scenario_set_solution (sc, (const char *const *) solution);
             text = isle_scenario_to_data (sc, NULL, &error);
             printf ("### seed %" G_GUINT64_FORMAT ": best %d, greedy %s gives %d, %d best first moves, %" G_GUINT64_FORMAT " positions\n",
-                    seed, best, isle_action_format (&s, greedy, t), greedy_value, n_best, nodes);
+                    seed, best, isle_action_format (&s, greedy, t), greedy_value, n_best, searched ());
             if (text == NULL)
               printf ("# %s\n", error->message);
             else
               fputs (text, stdout);
             fflush (stdout);
           }
-        g_hash_table_unref (memo);
+        forget_solvers ();
       }
     }
   return 0;
