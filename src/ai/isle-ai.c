@@ -23,13 +23,16 @@ static const IsleAiLevel levels[] = {
     .noise = 0.5, .care = 1.0, .choose = isle_ai_instinct },
   { .id = "medium", .old_id = "ismcts:easy", .name = "Medium",
     .description = "Looks a few moves ahead", .strength = 45, .iterations = 400,
-    .search = LADDER_SEARCH, .choose = isle_ai_ismcts },
+    .search = LADDER_SEARCH, .choose = isle_ai_ismcts,
+    .evaluate = isle_ai_ismcts_evaluate },
   { .id = "hard", .old_id = "ismcts:medium", .name = "Hard",
     .description = "Searches over a thousand possible games each move", .strength = 70,
-    .iterations = 1500, .search = LADDER_SEARCH, .choose = isle_ai_ismcts },
+    .iterations = 1500, .search = LADDER_SEARCH, .choose = isle_ai_ismcts,
+    .evaluate = isle_ai_ismcts_evaluate },
   { .id = "expert", .old_id = "ismcts:hard", .name = "Expert",
     .description = "Searches for most of a second each move", .strength = 100,
-    .seconds = 0.9, .search = LADDER_SEARCH, .choose = isle_ai_ismcts },
+    .seconds = 0.9, .search = LADDER_SEARCH, .choose = isle_ai_ismcts,
+    .evaluate = isle_ai_ismcts_evaluate },
 };
 
 const IsleAiLevel *
@@ -46,6 +49,14 @@ isle_ai_find (const char *id)
     if (strcmp (levels[i].id, id) == 0 || strcmp (levels[i].old_id, id) == 0)
       return &levels[i];
   return NULL;
+}
+
+bool
+isle_ai_evaluate (const IsleAiLevel *level, const IsleObservation *obs,
+                  const IsleAiLimits *limits, uint64_t seed, IsleAiEvaluation *eval)
+{
+  return level != NULL && level->evaluate != NULL
+         && level->evaluate (level, obs, limits, seed, eval);
 }
 
 /* The line of sight of a player's instinct: a placement that hands the

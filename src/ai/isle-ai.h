@@ -34,6 +34,48 @@ typedef struct
   uint32_t nodes;          /* tree nodes used */
 } IsleAiStats;
 
+/* The principal line an evaluation gives at most. */
+#define ISLE_AI_MAX_LINE 8
+
+/* What a search thinks of one action at the root. */
+typedef struct
+{
+  IsleAction action;
+  /* The mean result for the viewer's side of the simulations that began
+   * with the action, 0 to 1 (see IsleAiEvaluation.value); -1 when the
+   * action was never tried (VISITS 0). */
+  double value;
+  uint32_t visits;           /* simulations that began with the action */
+} IsleAiActionValue;
+
+/* A search's view of an observation (IsleAiLevel.evaluate), for a game
+ * review. Every value is from the viewer's side (the observer, who is to
+ * move), 0 to 1: the mean result of the simulations, where a simulation's
+ * result is 1 for a win and 0 for a loss, blended with the final lead
+ * (0.9 win + 0.1 lead) in a game played out, and the lead alone where the
+ * playout stopped at the round's end; the lead counts through a logistic
+ * curve, 0.5 level and about 0.75 eight points (or coins) ahead
+ * (doc/ai.md, "Evaluation"). */
+typedef struct
+{
+  /* Every legal action: the one choose() plays first, then by visits,
+   * most first. */
+  IsleAiActionValue actions[ISLE_MAX_ACTIONS];
+  int n_actions;
+  /* The mean result of all the simulations. */
+  double value;
+  /* The principal line: from the root, the most visited move of each
+   * node in turn (the first is the action choose() plays), with the seat
+   * that makes it and its visits; it stops where the tree does. Moves
+   * past the first were legal in the determinizations that reached them,
+   * not necessarily in the true state. */
+  IsleAction line[ISLE_AI_MAX_LINE];
+  int line_seat[ISLE_AI_MAX_LINE];
+  uint32_t line_visits[ISLE_AI_MAX_LINE];
+  int line_len;
+  IsleAiStats stats;
+} IsleAiEvaluation;
+
 /* How an ISMCTS level searches (IsleAiLevel.search). */
 enum
 {
@@ -73,6 +115,13 @@ struct IsleAiLevel
   IsleAction (*choose) (const IsleAiLevel *level, const IsleObservation *obs,
                         const IsleAiLimits *limits, uint64_t seed,
                         IsleAiStats *stats);
+  /* Fills EVAL for OBS's observer, who must be to move, searching as
+   * choose() does with the same LIMITS and SEED (and choosing the same
+   * action); false when out of memory. NULL for a level that does not
+   * evaluate: the instinct levels (Beginner, Easy) do not search. */
+  bool (*evaluate) (const IsleAiLevel *level, const IsleObservation *obs,
+                    const IsleAiLimits *limits, uint64_t seed,
+                    IsleAiEvaluation *eval);
 };
 
 /* The built-in levels, gentlest first; N gets their number. */
@@ -99,3 +148,11 @@ IsleAction isle_ai_instinct (const IsleAiLevel *level, const IsleObservation *ob
 IsleAction isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
                            const IsleAiLimits *limits, uint64_t seed,
                            IsleAiStats *stats);
+bool isle_ai_ismcts_evaluate (const IsleAiLevel *level, const IsleObservation *obs,
+                              const IsleAiLimits *limits, uint64_t seed,
+                              IsleAiEvaluation *eval);
+
+/* LEVEL->evaluate(), or false when LEVEL does not evaluate. */
+bool isle_ai_evaluate (const IsleAiLevel *level, const IsleObservation *obs,
+                       const IsleAiLimits *limits, uint64_t seed,
+                       IsleAiEvaluation *eval);

@@ -290,36 +290,47 @@ settled (const Search *t, double left)
   return (double) (first - second) > left;
 }
 
-IsleAction
-isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
-                const IsleAiLimits *limits, uint64_t seed, IsleAiStats *stats)
+/* The most visited child of PARENT, ties to the better rewarded (the
+ * first in sibling order when both tie), or NO_NODE. */
+static uint32_t
+most_visited (const Search *t, uint32_t parent)
+{
+  uint32_t best = NO_NODE;
+
+  for (uint32_t c = t->nodes[parent].first_child; c != NO_NODE; c = t->nodes[c].next_sibling)
+    if (best == NO_NODE || t->nodes[c].visits > t->nodes[best].visits
+        || (t->nodes[c].visits == t->nodes[best].visits
+            && t->nodes[c].reward > t->nodes[best].reward))
+      best = c;
+  return best;
+}
+
+static void
+free_search (Search *t)
+{
+  free (t->nodes);
+  free (t);
+}
+
+/* Grows the tree for OBS within LEVEL's and LIMITS' budgets, RNG seeded
+ * and once used to determinize; *ITERATIONS gets the simulations run.
+ * NULL when out of memory. */
+static Search *
+grow_tree (const IsleAiLevel *level, const IsleObservation *obs,
+           const IsleAiLimits *limits, IsleRng *rng, uint32_t *iterations)
 {
   Search *t;
   IsleState d;
-  IsleRng rng;
   uint32_t max = level->iterations;
-  uint32_t it = 0, best = NO_NODE;
-  IsleAction choice;
+  uint32_t it = 0;
   double clock_start = -1.0, clock_end = 0.0;
 
-  isle_rng_seed (&rng, seed);
   if (limits != NULL && limits->max_iterations != 0
       && (max == 0 || limits->max_iterations < max))
     max = limits->max_iterations;
-  if (stats != NULL)
-    memset (stats, 0, sizeof *stats);
-
-  /* Nothing to think about with one legal action. */
-  isle_obs_determinize (obs, &rng, &d);
-  {
-    IsleActionList only;
-    if (isle_state_legal_actions (&d, &only) <= 1)
-      return only.n == 1 ? only.actions[0] : 0;
-  }
-
   t = calloc (1, sizeof *t);
   if (t == NULL)
-    return isle_state_sample_action (&d, &rng);
+    return NULL;
   /* A node a simulation at most; past the pool, simulations go on
    * without growing the tree. */
   t->cap = max != 0 && max < TIMED_NODES ? max + 1 : TIMED_NODES;
@@ -329,7 +340,7 @@ isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
   if (t->nodes == NULL)
     {
       free (t);
-      return isle_state_sample_action (&d, &rng);
+      return NULL;
     }
   memset (&t->nodes[0], 0, sizeof (Node));
   t->n_nodes = 1;
@@ -366,16 +377,41 @@ isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
           if (spent > 0 && settled (t, (double) it / spent * left))
             break;
         }
-      isle_obs_determinize (obs, &rng, &d);
-      simulate (t, &d, &rng);
+      isle_obs_determinize (obs, rng, &d);
+      simulate (t, &d, rng);
     }
+  *iterations = it;
+  return t;
+}
+
+IsleAction
+isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
+                const IsleAiLimits *limits, uint64_t seed, IsleAiStats *stats)
+{
+  Search *t;
+  IsleState d;
+  IsleRng rng;
+  uint32_t it = 0, best;
+  IsleAction choice;
+
+  isle_rng_seed (&rng, seed);
+  if (stats != NULL)
+    memset (stats, 0, sizeof *stats);
+
+  /* Nothing to think about with one legal action. */
+  isle_obs_determinize (obs, &rng, &d);
+  {
+    IsleActionList only;
+    if (isle_state_legal_actions (&d, &only) <= 1)
+      return only.n == 1 ? only.actions[0] : 0;
+  }
+
+  t = grow_tree (level, obs, limits, &rng, &it);
+  if (t == NULL)
+    return isle_state_sample_action (&d, &rng);
 
   /* The most visited move at the root. */
-  for (uint32_t c = t->nodes[0].first_child; c != NO_NODE; c = t->nodes[c].next_sibling)
-    if (best == NO_NODE || t->nodes[c].visits > t->nodes[best].visits
-        || (t->nodes[c].visits == t->nodes[best].visits
-            && t->nodes[c].reward > t->nodes[best].reward))
-      best = c;
+  best = most_visited (t, 0);
   if (best != NO_NODE)
     choice = t->nodes[best].action;
   else
@@ -388,7 +424,92 @@ isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
       stats->iterations = it;
       stats->nodes = t->n_nodes;
     }
-  free (t->nodes);
-  free (t);
+  free_search (t);
   return choice;
+}
+
+/* An action's entry of an evaluation: node C's figures, or none. */
+static IsleAiActionValue
+action_value (const Search *t, uint32_t c, IsleAction a)
+{
+  IsleAiActionValue v = { a, -1.0, 0 };
+
+  if (c != NO_NODE && t->nodes[c].visits > 0)
+    {
+      v.visits = t->nodes[c].visits;
+      v.value = (double) t->nodes[c].reward / t->nodes[c].visits;
+    }
+  return v;
+}
+
+/* The root's child for action A, or NO_NODE. */
+static uint32_t
+root_child (const Search *t, IsleAction a)
+{
+  for (uint32_t c = t->nodes[0].first_child; c != NO_NODE; c = t->nodes[c].next_sibling)
+    if (t->nodes[c].action == a)
+      return c;
+  return NO_NODE;
+}
+
+bool
+isle_ai_ismcts_evaluate (const IsleAiLevel *level, const IsleObservation *obs,
+                         const IsleAiLimits *limits, uint64_t seed, IsleAiEvaluation *eval)
+{
+  Search *t;
+  IsleState d;
+  IsleRng rng;
+  IsleActionList legal;
+  uint32_t it = 0, best, node;
+  double reward = 0.0, visits = 0.0;
+
+  memset (eval, 0, sizeof *eval);
+  /* As isle_ai_ismcts() draws its chance, so the search is the same. */
+  isle_rng_seed (&rng, seed);
+  isle_obs_determinize (obs, &rng, &d);
+  isle_state_legal_actions (&d, &legal);
+  t = grow_tree (level, obs, limits, &rng, &it);
+  if (t == NULL)
+    return false;
+  eval->stats.iterations = it;
+  eval->stats.nodes = t->n_nodes;
+
+  /* The root's children are the observer's moves: their rewards are the
+   * observer's side's. */
+  for (uint32_t c = t->nodes[0].first_child; c != NO_NODE; c = t->nodes[c].next_sibling)
+    {
+      reward += t->nodes[c].reward;
+      visits += t->nodes[c].visits;
+    }
+  eval->value = visits > 0 ? reward / visits : 0.5;
+
+  best = most_visited (t, 0);
+  if (best != NO_NODE)
+    eval->actions[eval->n_actions++] = action_value (t, best, t->nodes[best].action);
+  for (int i = 0; i < legal.n; i++)
+    {
+      IsleAiActionValue v;
+      int j;
+
+      if (best != NO_NODE && legal.actions[i] == t->nodes[best].action)
+        continue;
+      v = action_value (t, root_child (t, legal.actions[i]), legal.actions[i]);
+      /* By visits, most first; the best stays first. */
+      for (j = eval->n_actions; j > (best != NO_NODE ? 1 : 0)
+           && eval->actions[j - 1].visits < v.visits; j--)
+        eval->actions[j] = eval->actions[j - 1];
+      eval->actions[j] = v;
+      eval->n_actions++;
+    }
+
+  for (node = best; node != NO_NODE && eval->line_len < ISLE_AI_MAX_LINE;
+       node = most_visited (t, node))
+    {
+      eval->line[eval->line_len] = t->nodes[node].action;
+      eval->line_seat[eval->line_len] = t->nodes[node].seat;
+      eval->line_visits[eval->line_len] = t->nodes[node].visits;
+      eval->line_len++;
+    }
+  free_search (t);
+  return true;
 }

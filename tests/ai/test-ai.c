@@ -312,6 +312,155 @@ test_ai_greedy_takes_the_points (void)
                    ==, "place rW d1");
 }
 
+
+/* The evaluation of the searching levels (isle_ai_evaluate()), near the
+ * end of round 1: Red holds two Wolves, Blue two, four tiles are free. A
+ * Wolf at d6 finishes Red's a6–d6 line of four with its Pig (10 points),
+ * by far the best placement. */
+static void
+near_end_position (IsleState *s)
+{
+  isle_test_state (s, ISLE_VARIANT_BASIC,
+                   "rW bW bR rW rR bW\n"
+                   "rW rB rP bW bR rR\n"
+                   "bW bP bB rW rB bP\n"
+                   "rR bB bW bW rB bB\n"
+                   "rW bR rR rW .  bW\n"
+                   "rW rP bR .  .  .\n",
+                   "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+}
+
+/* Every searching level evaluates; the instinct levels say they do not. */
+static void
+test_ai_evaluate_levels (void)
+{
+  int n;
+  const IsleAiLevel *levels = isle_ai_levels (&n);
+  IsleState s;
+  IsleObservation obs;
+  IsleAiEvaluation eval;
+  IsleAiLimits limits = { 50, NULL, NULL, NULL };
+
+  near_end_position (&s);
+  isle_state_observe (&s, ISLE_SIDE_RED, &obs);
+  for (int i = 0; i < n; i++)
+    {
+      bool searches = levels[i].choose == isle_ai_ismcts;
+
+      g_assert_true ((levels[i].evaluate != NULL) == searches);
+      g_assert_true (isle_ai_evaluate (&levels[i], &obs, &limits, 1, &eval) == searches);
+    }
+  g_assert_false (isle_ai_evaluate (NULL, &obs, &limits, 1, &eval));
+}
+
+/* The obviously winning placement ranks first, with the highest value;
+ * every legal action is listed once; visits add up to the simulations;
+ * values lie in 0..1 (or -1 unvisited) and the root's between them. */
+static void
+test_ai_evaluate_ranks_the_winning_move (void)
+{
+  IsleState s;
+  IsleObservation obs;
+  IsleAiEvaluation eval;
+  IsleActionList legal;
+  IsleAiLimits limits = { 1500, NULL, NULL, NULL };
+  const IsleAiLevel *hard = isle_ai_find ("hard");
+  uint32_t visits = 0;
+  double lo = 2, hi = -1;
+  char text[32];
+
+  near_end_position (&s);
+  isle_state_observe (&s, ISLE_SIDE_RED, &obs);
+  g_assert_true (isle_ai_evaluate (hard, &obs, &limits, 3, &eval));
+  isle_state_legal_actions (&s, &legal);
+  g_assert_cmpint (eval.n_actions, ==, legal.n);
+  g_assert_cmpstr (isle_action_format (&s, eval.actions[0].action, text), ==, "place rW d6");
+  for (int i = 0; i < eval.n_actions; i++)
+    {
+      const IsleAiActionValue *v = &eval.actions[i];
+
+      g_assert_true (isle_state_is_legal (&s, v->action));
+      for (int j = 0; j < i; j++)
+        g_assert_cmpuint (eval.actions[j].action, !=, v->action);
+      if (i > 1)
+        g_assert_cmpuint (eval.actions[i - 1].visits, >=, v->visits);
+      visits += v->visits;
+      if (v->visits == 0)
+        {
+          g_assert_cmpfloat (v->value, ==, -1.0);
+          continue;
+        }
+      g_assert_cmpfloat (v->value, >=, 0.0);
+      g_assert_cmpfloat (v->value, <=, 1.0);
+      lo = MIN (lo, v->value);
+      hi = MAX (hi, v->value);
+      if (i > 0)
+        g_assert_cmpfloat (v->value, <, eval.actions[0].value);
+    }
+  /* The search may stop early once its choice is settled. */
+  g_assert_cmpuint (eval.stats.iterations, >, 0);
+  g_assert_cmpuint (eval.stats.iterations, <=, 1500);
+  g_assert_cmpuint (visits, ==, eval.stats.iterations);
+  g_assert_cmpfloat (eval.value, >=, lo);
+  g_assert_cmpfloat (eval.value, <=, hi);
+}
+
+/* The evaluation searches as choose() does: the same action for the same
+ * seed, first in the list and first in the principal line, a few plies
+ * into a Weather game. Near the end of round 1, where nothing is hidden
+ * (the piles are empty, so each hand is what its side has not placed),
+ * the line replays from the true state: each move legal, made by the seat
+ * to move, visits never growing along it. */
+static void
+test_ai_evaluate_chooses_and_lines (void)
+{
+  static const char *const ids[] = { "medium", "hard", "expert" };
+  IsleRules rules;
+  IsleAiLimits limits = { 600, NULL, NULL, NULL };
+  int replayed = 0;
+
+  isle_test_standard_rules (&rules);
+  for (gsize l = 0; l < G_N_ELEMENTS (ids); l++)
+    for (uint64_t seed = 1; seed <= 3; seed++)
+      {
+        const IsleAiLevel *level = isle_ai_find (ids[l]);
+        IsleState s, replay;
+        IsleObservation obs;
+        IsleAiEvaluation eval;
+        IsleRng rng;
+
+        g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_WEATHER, 0, seed));
+        isle_rng_seed (&rng, seed);
+        for (int i = 0; i < 12 && !isle_state_is_terminal (&s); i++)
+          isle_state_apply (&s, isle_state_sample_action (&s, &rng));
+        isle_state_observe (&s, s.to_move, &obs);
+        g_assert_true (isle_ai_evaluate (level, &obs, &limits, seed, &eval));
+        g_assert_cmpint (eval.n_actions, >, 1);
+        g_assert_cmpuint (eval.actions[0].action, ==,
+                          level->choose (level, &obs, &limits, seed, NULL));
+        g_assert_cmpint (eval.line_len, >=, 1);
+        g_assert_cmpuint (eval.line[0], ==, eval.actions[0].action);
+        g_assert_cmpuint (eval.line_visits[0], ==, eval.actions[0].visits);
+
+        near_end_position (&s);
+        isle_state_observe (&s, ISLE_SIDE_RED, &obs);
+        g_assert_true (isle_ai_evaluate (level, &obs, &limits, seed, &eval));
+        replay = s;
+        for (int i = 0; i < eval.line_len && replay.round == 1; i++)
+          {
+            g_assert_cmpuint (eval.line_visits[i], >, 0);
+            if (i > 0)
+              g_assert_cmpuint (eval.line_visits[i], <=, eval.line_visits[i - 1]);
+            g_assert_cmpint (eval.line_seat[i], ==, isle_state_to_move (&replay));
+            g_assert_true (isle_state_is_legal (&replay, eval.line[i]));
+            isle_state_apply (&replay, eval.line[i]);
+            replayed++;
+          }
+      }
+  /* More than the first move of each line was checked. */
+  g_assert_cmpint (replayed, >, 9 * 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -324,5 +473,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/ismcts_iteration_limit", test_ai_ismcts_iteration_limit);
   g_test_add_func ("/ai/greedy_takes_the_points", test_ai_greedy_takes_the_points);
   g_test_add_func ("/ai/beginner_plausible", test_ai_beginner_plausible);
+  g_test_add_func ("/ai/evaluate_levels", test_ai_evaluate_levels);
+  g_test_add_func ("/ai/evaluate_ranks_the_winning_move", test_ai_evaluate_ranks_the_winning_move);
+  g_test_add_func ("/ai/evaluate_chooses_and_lines", test_ai_evaluate_chooses_and_lines);
   return g_test_run ();
 }
