@@ -30,6 +30,7 @@ typedef struct
   guint64 seed;
   gint64 deadline;           /* monotonic µs; 0: none */
   GCancellable *cancellable;
+  IsleAiEvaluation *eval;    /* evaluating: the evaluation; choosing: NULL */
 } Search;
 
 static void
@@ -38,6 +39,7 @@ search_free (gpointer data)
   Search *search = data;
 
   g_clear_object (&search->cancellable);
+  g_free (search->eval);
   g_free (search);
 }
 
@@ -67,6 +69,20 @@ search_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
 
   (void) source;
   (void) cancellable;
+  if (search->eval != NULL)
+    {
+      gboolean ok = isle_ai_evaluate (&search->level, &search->obs, &limits, search->seed,
+                                      search->eval);
+
+      if (g_task_return_error_if_cancelled (task))
+        return;
+      if (!ok)
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
+                                 "%s could not evaluate: out of memory", search->level.id);
+      else
+        g_task_return_pointer (task, g_steal_pointer (&search->eval), g_free);
+      return;
+    }
   action = search->level.choose (&search->level, &search->obs, &limits, search->seed, NULL);
   if (g_task_return_error_if_cancelled (task))
     return;
@@ -79,6 +95,22 @@ search_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
   g_task_return_int (task, (gssize) action);
 }
 
+/* A search of OBS by SELF's level within SECONDS (0: the level's own). */
+static Search *
+search_new (IsleBuiltinPlayer *self, const IsleObservation *obs, double seconds,
+            GCancellable *cancellable)
+{
+  Search *search = g_new0 (Search, 1);
+  double budget = seconds > 0 ? seconds : self->level.seconds;
+
+  search->obs = *obs;
+  search->level = self->level;
+  search->cancellable = cancellable ? g_object_ref (cancellable) : g_cancellable_new ();
+  if (budget > 0)
+    search->deadline = g_get_monotonic_time () + (gint64) (budget * G_USEC_PER_SEC);
+  return search;
+}
+
 static void
 isle_builtin_player_choose_async (IsleAiPlayer *player, const IsleObservation *obs,
                                   double seconds, GCancellable *cancellable,
@@ -86,20 +118,66 @@ isle_builtin_player_choose_async (IsleAiPlayer *player, const IsleObservation *o
 {
   IsleBuiltinPlayer *self = ISLE_BUILTIN_PLAYER (player);
   g_autoptr (GTask) task = g_task_new (self, cancellable, callback, user_data);
-  Search *search = g_new0 (Search, 1);
-  double budget = seconds > 0 ? seconds : self->level.seconds;
+  Search *search = search_new (self, obs, seconds, cancellable);
 
   g_task_set_source_tag (task, isle_builtin_player_choose_async);
-  search->obs = *obs;
-  search->level = self->level;
-  search->cancellable = cancellable ? g_object_ref (cancellable) : g_cancellable_new ();
-  if (budget > 0)
-    search->deadline = g_get_monotonic_time () + (gint64) (budget * G_USEC_PER_SEC);
   g_mutex_lock (&self->lock);
   search->seed = isle_rng_next (&self->rng);
   g_mutex_unlock (&self->lock);
   g_task_set_task_data (task, search, search_free);
   g_task_run_in_thread (task, search_thread);
+}
+
+gboolean
+isle_builtin_player_can_evaluate (IsleBuiltinPlayer *self)
+{
+  g_return_val_if_fail (ISLE_IS_BUILTIN_PLAYER (self), FALSE);
+
+  return self->level.evaluate != NULL;
+}
+
+void
+isle_builtin_player_evaluate_async (IsleBuiltinPlayer *self, const IsleObservation *obs,
+                                    guint64 seed, double seconds, GCancellable *cancellable,
+                                    GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  Search *search;
+
+  g_return_if_fail (ISLE_IS_BUILTIN_PLAYER (self));
+  g_return_if_fail (obs != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, isle_builtin_player_evaluate_async);
+  if (self->level.evaluate == NULL)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                               "%s does not evaluate positions", self->id);
+      return;
+    }
+  search = search_new (self, obs, seconds, cancellable);
+  search->seed = seed;
+  search->eval = g_new0 (IsleAiEvaluation, 1);
+  g_task_set_task_data (task, search, search_free);
+  g_task_run_in_thread (task, search_thread);
+}
+
+gboolean
+isle_builtin_player_evaluate_finish (IsleBuiltinPlayer *self, GAsyncResult *result,
+                                     IsleAiEvaluation *eval, GError **error)
+{
+  g_autofree IsleAiEvaluation *found = NULL;
+
+  g_return_val_if_fail (ISLE_IS_BUILTIN_PLAYER (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (eval != NULL, FALSE);
+
+  found = g_task_propagate_pointer (G_TASK (result), error);
+  if (found == NULL)
+    return FALSE;
+  *eval = *found;
+  return TRUE;
 }
 
 static const char *
