@@ -312,7 +312,6 @@ test_ai_greedy_takes_the_points (void)
                    ==, "place rW d1");
 }
 
-
 /* The evaluation of the searching levels (isle_ai_evaluate()), near the
  * end of round 1: Red holds two Wolves, Blue two, four tiles are free. A
  * Wolf at d6 finishes Red's a6–d6 line of four with its Pig (10 points),
@@ -320,14 +319,8 @@ test_ai_greedy_takes_the_points (void)
 static void
 near_end_position (IsleState *s)
 {
-  isle_test_state (s, ISLE_VARIANT_BASIC,
-                   "rW bW bR rW rR bW\n"
-                   "rW rB rP bW bR rR\n"
-                   "bW bP bB rW rB bP\n"
-                   "rR bB bW bW rB bB\n"
-                   "rW bR rR rW .  bW\n"
-                   "rW rP bR .  .  .\n",
-                   "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  isle_test_state (s, ISLE_VARIANT_BASIC, isle_test_near_end_board, "WW", "WW",
+                   ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
 }
 
 /* Every searching level evaluates; the instinct levels say they do not. */

@@ -40,6 +40,14 @@ const char isle_test_before_last_d6_f6[] =
   "rW bR rR rW bW bW\n"
   "rW rP bR .  bW .\n";
 
+const char isle_test_near_end_board[] =
+  "rW bW bR rW rR bW\n"
+  "rW rB rP bW bR rR\n"
+  "bW bP bB rW rB bP\n"
+  "rR bB bW bW rB bB\n"
+  "rW bR rR rW .  bW\n"
+  "rW rP bR .  .  .\n";
+
 const char isle_test_a1_b1_board[] =
   "rW bW .  .  .  .\n"
   ".  .  .  .  .  .\n"

@@ -26,6 +26,12 @@ extern const char isle_test_before_last_d6[];
 /* isle_test_final_board without d6 and f6: Red holds two tokens, Blue none. */
 extern const char isle_test_before_last_d6_f6[];
 
+/* isle_test_final_board without e5, d6, e6 and f6: with two Wolves in
+ * each side's hand (18 tokens each, piles empty, so nothing is hidden)
+ * four placements end round 1; Red's Wolf at d6 finishes its a6–d6 line
+ * of four with its Pig. For the solver's and the searches' tests. */
+extern const char isle_test_near_end_board[];
+
 /* Red's Wolf at a1 and Blue's at b1: one placement each. */
 extern const char isle_test_a1_b1_board[];
 

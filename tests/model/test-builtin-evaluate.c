@@ -12,14 +12,8 @@
 static void
 near_end_observation (IsleState *s, IsleObservation *obs)
 {
-  isle_test_state (s, ISLE_VARIANT_BASIC,
-                   "rW bW bR rW rR bW\n"
-                   "rW rB rP bW bR rR\n"
-                   "bW bP bB rW rB bP\n"
-                   "rR bB bW bW rB bB\n"
-                   "rW bR rR rW .  bW\n"
-                   "rW rP bR .  .  .\n",
-                   "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  isle_test_state (s, ISLE_VARIANT_BASIC, isle_test_near_end_board, "WW", "WW",
+                   ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
   isle_state_observe (s, ISLE_SIDE_RED, obs);
 }
 

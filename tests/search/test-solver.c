@@ -7,16 +7,13 @@
 #include "isle-solver.h"
 #include "isle-test-util.h"
 
-/* Round 1 near its end (isle_test_final_board with d6, e6, f6 and e5
- * free): Red holds two Wolves, Blue two. Blue's Wolves at e5 and e6 join
- * its e-column; Red's at d6 and f6 finish its a6–d6 line. */
-static const char near_end[] =
-  "rW bW bR rW rR bW\n"
-  "rW rB rP bW bR rR\n"
-  "bW bP bB rW rB bP\n"
-  "rR bB bW bW rB bB\n"
-  "rW bR rR rW .  bW\n"
-  "rW rP bR .  .  .\n";
+/* An empty map, five tokens in each hand: far from any end. */
+static void
+opening_state (IsleState *s)
+{
+  isle_test_state (s, ISLE_VARIANT_BASIC, isle_test_empty_board, "WWPRB", "WWPRB",
+                   ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+}
 
 /* A goal: Red's lead when round 1 is scored is at least *DATA. */
 static IsleSolveResult
@@ -50,11 +47,13 @@ minimax (const IsleState *s)
   return best;
 }
 
+/* Round 1 near its end (isle_test_near_end_board): Red holds two Wolves,
+ * Blue two. */
 static void
 near_end_state (IsleState *s)
 {
-  isle_test_state (s, ISLE_VARIANT_BASIC, near_end, "WW", "WW", ISLE_SIDE_RED,
-                   ISLE_WEATHER_SUNNY);
+  isle_test_state (s, ISLE_VARIANT_BASIC, isle_test_near_end_board, "WW", "WW",
+                   ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
 }
 
 /* Red's best lead is proven, one point more refuted, at every table
@@ -139,8 +138,7 @@ test_solver_node_budget (void)
   IsleSolverLimits limits = { 5, NULL, NULL };
   IsleSolver *solver = isle_solver_new (&goal, 0);
 
-  isle_test_state (&s, ISLE_VARIANT_BASIC, isle_test_empty_board, "WWPRB", "WWPRB",
-                   ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  opening_state (&s);
   isle_solver_set_limits (solver, &limits);
   g_assert_cmpint (isle_solver_solve (solver, &s, 400, NULL), ==, ISLE_SOLVE_UNKNOWN);
   g_assert_true (isle_solver_stopped (solver));
@@ -172,8 +170,7 @@ test_solver_should_stop (void)
   IsleSolverLimits limits = { 0, stop_at_once, &asked };
   IsleSolver *solver = isle_solver_new (&goal, 0);
 
-  isle_test_state (&s, ISLE_VARIANT_BASIC, isle_test_empty_board, "WWPRB", "WWPRB",
-                   ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  opening_state (&s);
   isle_solver_set_limits (solver, &limits);
   g_assert_cmpint (isle_solver_solve (solver, &s, 400, NULL), ==, ISLE_SOLVE_UNKNOWN);
   g_assert_true (isle_solver_stopped (solver));
