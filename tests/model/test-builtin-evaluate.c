@@ -1,7 +1,8 @@
 /* test-builtin-evaluate.c — a built-in player's evaluation off the main
  * thread (isle_builtin_player_evaluate_async()): the same as the AI's own
  * for the same seed, refused by a level that does not search, cancelled
- * while the main loop runs, and leaving the player's play as it was. */
+ * while the main loop runs, ended by its deadline, and leaving the
+ * player's play as it was. */
 #include <gio/gio.h>
 
 #include "isle-builtin-player.h"
@@ -159,6 +160,28 @@ test_evaluate_cancelled (void)
   g_clear_error (&w.error);
 }
 
+/* Expert searches by time: at its deadline it gives what it found, the
+ * visits of the actions adding up to the simulations run. */
+static void
+test_evaluate_by_time (void)
+{
+  g_autoptr (IsleAiPlayer) player = isle_builtin_player_new ("expert", 1);
+  IsleState s;
+  IsleObservation obs;
+  Wait w = { 0 };
+  uint32_t visits = 0;
+
+  near_end_observation (&s, &obs);
+  evaluate (player, &obs, 5, 0.2, NULL, &w);
+  g_assert_no_error (w.error);
+  g_assert_true (w.ok);
+  g_assert_cmpint (w.eval.n_actions, ==, 4);
+  for (int i = 0; i < w.eval.n_actions; i++)
+    visits += w.eval.actions[i].visits;
+  g_assert_cmpuint (w.eval.stats.iterations, >, 0);
+  g_assert_cmpuint (visits, ==, w.eval.stats.iterations);
+}
+
 /* Evaluating does not draw from the player's seeds: after it the player
  * chooses what a twin that never evaluated chooses, move after move. */
 static void
@@ -193,6 +216,7 @@ main (int argc, char **argv)
   g_test_add_func ("/builtin-evaluate/as-the-ai", test_evaluate_as_the_ai);
   g_test_add_func ("/builtin-evaluate/not-supported", test_evaluate_not_supported);
   g_test_add_func ("/builtin-evaluate/cancelled", test_evaluate_cancelled);
+  g_test_add_func ("/builtin-evaluate/by-time", test_evaluate_by_time);
   g_test_add_func ("/builtin-evaluate/leaves-play-alone", test_evaluate_leaves_play_alone);
   return g_test_run ();
 }
