@@ -72,12 +72,14 @@ struct _IsleEditorWindow
 
   AdwWindowTitle *title;
   AdwToastOverlay *toasts;
+  GtkButton *test_play_button;       /* its label only where there is room */
   GtkWidget *main_box;
   GtkWidget *board_box;
   GtkWidget *side_box;
   IsleBoardView *board;
   GtkLabel *tool_label;
   GtkBox *palette;
+  GtkStack *seat_palettes;           /* one seat's tokens at a time, or NULL */
   GtkCheckButton *face_down_check;
   GtkCheckButton *turned_check;
   AdwViewStack *pages;
@@ -110,6 +112,8 @@ struct _IsleEditorWindow
   gboolean updating;                 /* show_scenario() is writing the controls */
   gpointer typing;                   /* the text field last typed in, or NULL */
   gint64 typed;                      /* when */
+
+  int goal_values[ISLE_GOAL_COINS + 1];   /* the amount each goal kind last had, or 0 */
 
   Tool tool;
   char *tool_id;

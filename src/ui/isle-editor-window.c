@@ -634,16 +634,31 @@ isle_editor_window_close_request (GtkWindow *window)
   return TRUE;
 }
 
-/* Narrow windows put the pages under the island. */
+/* From this width the pages stand beside the island, SIDE_WIDTH wide,
+ * and the island and its palette fill the rest (at 800 × 600 both without
+ * scrolling). Narrower, the pages go under the island, SIDE_HEIGHT high,
+ * and the window scrolls down to them; Test Play shows its icon only, so
+ * that the header bar fits 360 px (GNOME's least width). */
+#define WIDE_WIDTH 720
+#define SIDE_WIDTH 340
+#define SIDE_HEIGHT 460
+
 static void
 on_width_changed (IsleEditorWindow *self)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (self)), height;
+  gboolean wide;
 
   if (width <= 0)
     gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  wide = width >= WIDE_WIDTH;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
-                                  width < 820 ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_size_request (self->side_box, wide ? SIDE_WIDTH : -1, wide ? -1 : SIDE_HEIGHT);
+  if (wide)
+    gtk_button_set_label (self->test_play_button, _("_Test Play"));
+  else
+    gtk_button_set_icon_name (self->test_play_button, "media-playback-start-symbolic");
 }
 
 static void
@@ -720,6 +735,7 @@ isle_editor_window_class_init (IsleEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, board_box);
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, side_box);
+  gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, test_play_button);
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, board);
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, tool_label);
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, palette);
