@@ -66,6 +66,8 @@ typedef enum
 #define ERASER_ICON_NAME "io.github.critterisle.CritterIsle-eraser-symbolic"
 #define GOAL_ICON_NAME "io.github.critterisle.CritterIsle-goal-symbolic"
 
+typedef struct _IsleEditorPending IsleEditorPending;   /* isle-editor-window.c */
+
 struct _IsleEditorWindow
 {
   AdwApplicationWindow parent_instance;
@@ -121,6 +123,7 @@ struct _IsleEditorWindow
   int tool_seat;
 
   GCancellable *cancellable;         /* the file chooser asking, cancelled on closing */
+  IsleEditorPending *after_save;     /* what to do once the save asked for is done, or NULL */
 };
 
 /* isle-editor-window.c: every edit is one undo step, checked and shown. */

@@ -293,25 +293,38 @@ save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
  * THEN runs once they are saved or discarded. */
 typedef void (*Then) (IsleEditorWindow *self, gpointer data);
 
-typedef struct
+typedef IsleEditorPending Pending;
+
+struct _IsleEditorPending
 {
   IsleEditorWindow *self;
   Then then;
   gpointer data;               /* THEN owns it; freed with FREE_DATA if THEN never runs */
   GDestroyNotify free_data;
   const char *response;        /* the dialog's answer (interned) */
-} Pending;
-
-static Pending pending_after_save;
+};
 
 static void
-run_pending (IsleEditorWindow *self)
+pending_free (Pending *pending)
 {
-  Pending p = pending_after_save;
+  if (pending->free_data != NULL)
+    pending->free_data (pending->data);
+  g_free (pending);
+}
 
-  pending_after_save.then = NULL;
-  if (p.then != NULL && p.self == self)
-    p.then (self, p.data);
+/* What the window does once the save it asked for is done (closing, or
+ * opening another scenario), kept by the window itself: two editors
+ * saving at once each keep their own. */
+static void
+run_after_save (IsleEditorWindow *self)
+{
+  Pending *pending = g_steal_pointer (&self->after_save);
+
+  if (pending != NULL)
+    {
+      pending->then (self, pending->data);
+      g_free (pending);
+    }
 }
 
 /* The answer is acted on once the dialog is gone: closing the editor
@@ -327,17 +340,17 @@ answer_unsaved (gpointer data)
     {
       self->modified = FALSE;
       pending->then (self, pending->data);
+      pending->free_data = NULL;   /* THEN took DATA */
     }
   else if (g_strcmp0 (response, "save") == 0)
     {
-      if (pending_after_save.then != NULL && pending_after_save.free_data != NULL)
-        pending_after_save.free_data (pending_after_save.data);
-      pending_after_save = *pending;
-      save (self, run_pending);
+      g_clear_pointer (&self->after_save, pending_free);
+      self->after_save = g_steal_pointer (&pending);
+      self->after_save->self = NULL;   /* the window's own: no ref to itself */
+      save (self, run_after_save);
     }
-  else if (pending->free_data != NULL)
-    pending->free_data (pending->data);
-  g_free (pending);
+  if (pending != NULL)
+    pending_free (pending);
 }
 
 static void
@@ -666,8 +679,7 @@ isle_editor_window_dispose (GObject *object)
 {
   IsleEditorWindow *self = ISLE_EDITOR_WINDOW (object);
 
-  if (pending_after_save.self == self)
-    pending_after_save.then = NULL;
+  g_clear_pointer (&self->after_save, pending_free);
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->scenario);

@@ -490,6 +490,100 @@ test_unsaved_save_asks_where (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The save file chooser over PARENT, waited for. */
+static GtkWindow *
+file_chooser_over (GtkWindow *parent)
+{
+  for (int waited = 0; waited < 5000; waited += 50)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+          if (g_str_equal (G_OBJECT_TYPE_NAME (window), "GtkFileChooserDialog")
+              && gtk_widget_get_mapped (GTK_WIDGET (window))
+              && gtk_window_get_transient_for (GTK_WINDOW (window)) == parent)
+            return GTK_WINDOW (window);
+        }
+      isle_ui_test_wait_ms (50);
+    }
+  return NULL;
+}
+
+/* Whether WINDOW is still one of the windows shown. */
+static gboolean
+window_shown (gpointer window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (item == window && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Closes EDITOR, which has changes never saved, and answers Save with
+ * Return: its file chooser comes up. */
+static GtkWindow *
+close_and_save (IsleEditorWindow *editor)
+{
+  GtkWidget *prompt;
+  GtkWindow *chooser;
+
+  gtk_window_close (GTK_WINDOW (editor));
+  prompt = unsaved_prompt (editor);
+  g_assert_nonnull (prompt);
+  focus_prompt (prompt);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
+  chooser = file_chooser_over (GTK_WINDOW (editor));
+  g_assert_nonnull (chooser);
+  return chooser;
+}
+
+/* Two editors closed with changes, both asking where to save at once:
+ * each closes once its own scenario is saved (what to do after a save was
+ * kept in one place for the whole program, and the second editor's
+ * follow-up replaced the first's, which then never closed). */
+static void
+test_two_editors_save_at_once (void)
+{
+  IsleEditorWindow *first = new_editor ();
+  IsleEditorWindow *second = new_editor ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-editor-XXXXXX", &error);
+  g_autofree char *first_path = g_build_filename (dir, "first.isle", NULL);
+  g_autofree char *second_path = g_build_filename (dir, "second.isle", NULL);
+  GtkWindow *first_chooser, *second_chooser;
+
+  g_assert_no_error (error);
+  gtk_editable_set_text (GTK_EDITABLE (field (first, "title")), "First");
+  gtk_editable_set_text (GTK_EDITABLE (field (second, "title")), "Second");
+  first_chooser = close_and_save (first);
+  second_chooser = close_and_save (second);
+
+  choose_file (first_chooser, dir, "first.isle", "_Save");
+  for (int waited = 0; waited < 2000 && window_shown (first); waited += 50)
+    isle_ui_test_wait_ms (50);
+  g_assert_true (g_file_test (first_path, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (window_shown (first));
+  g_assert_true (window_shown (second));
+
+  choose_file (second_chooser, dir, "second.isle", "_Save");
+  for (int waited = 0; waited < 2000 && window_shown (second); waited += 50)
+    isle_ui_test_wait_ms (50);
+  g_assert_true (g_file_test (second_path, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (window_shown (second));
+  g_assert_cmpint (g_remove (first_path), ==, 0);
+  g_assert_cmpint (g_remove (second_path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* A file the document portal handed over lives in a folder of its own,
  * no place to look for others; any other file's folder is where to start. */
 static void
@@ -1643,6 +1737,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/build-save-reopen-play", test_build_save_reopen_play);
   g_test_add_func ("/editor/unsaved-changes-ask", test_unsaved_changes_ask);
   g_test_add_func ("/editor/unsaved-save-asks-where", test_unsaved_save_asks_where);
+  g_test_add_func ("/editor/two-editors-save-at-once", test_two_editors_save_at_once);
   g_test_add_func ("/editor/start-folder", test_start_folder);
   g_test_add_func ("/editor/open-refuses-and-lists", test_open_refuses_and_lists);
   g_test_add_func ("/editor/open-lists-what-reading-set-aside", test_open_lists_what_reading_set_aside);
