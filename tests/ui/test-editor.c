@@ -1398,13 +1398,13 @@ print_widths (GtkWidget *widget, int least, int depth)
     print_widths (child, least, depth + 1);
 }
 
-/* CRITTER_ISLE_SCREENSHOT_DIR=DIR: WINDOW as drawn, into DIR/NAME.png, to
- * look at. */
+/* CRITTER_ISLE_SCREENSHOT_DIR=DIR: NATIVE (a window or a pop-up) as
+ * drawn, into DIR/NAME.png, to look at. */
 static void
-screenshot (GtkWindow *window, const char *name)
+screenshot (gpointer native, const char *name)
 {
   const char *dir = g_getenv ("CRITTER_ISLE_SCREENSHOT_DIR");
-  GtkWidget *widget = GTK_WIDGET (window);
+  GtkWidget *widget = GTK_WIDGET (native);
   g_autoptr (GdkPaintable) paintable = NULL;
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
@@ -1637,9 +1637,10 @@ row_in_error (GtkWidget *control)
 }
 
 /* Chooses GOAL in the Goal row's pop-up by a click, after checking that
- * every goal's name shows whole in it. */
+ * every goal's name shows whole in it (and taking its picture SHOT, if
+ * not NULL). */
 static void
-choose_goal (IsleEditorWindow *editor, const char *goal)
+choose_goal (IsleEditorWindow *editor, const char *goal, const char *shot)
 {
   GtkWidget *row = field (editor, "goal");
   GtkWidget *popover = isle_ui_test_find_type (row, GTK_TYPE_POPOVER);
@@ -1661,6 +1662,8 @@ choose_goal (IsleEditorWindow *editor, const char *goal)
   g_assert_true (gtk_widget_get_mapped (popover));
   isle_ui_test_wait_ms (200);
   assert_labels_whole (popover, popover, editor);
+  if (shot != NULL)
+    screenshot (popover, shot);
   click_label (editor, popover, goal);
   for (int waited = 0; waited < 2000 && gtk_widget_get_mapped (popover); waited += 50)
     isle_ui_test_wait_ms (50);
@@ -1689,7 +1692,9 @@ test_goal_chosen_sensibly (void)
 
       g_assert_true (isle_ui_input_focus (GTK_WINDOW (editor)));
       click_label (editor, GTK_WIDGET (editor), "Goal");
-      choose_goal (editor, "Win This Round by Points");
+      g_autofree char *popup = g_strdup_printf ("editor-%dx%d-goal-popup", sizes[i][0], sizes[i][1]);
+
+      choose_goal (editor, "Win This Round by Points", popup);
       isle_scenario_get_goal (isle_editor_window_get_scenario (editor), &goal);
       g_assert_cmpint (goal.type, ==, ISLE_GOAL_WIN_ROUND);
       g_assert_cmpint (goal.value, ==, 1);
@@ -1698,7 +1703,7 @@ test_goal_chosen_sensibly (void)
       g_assert_false (row_in_error (field (editor, "goal")));
       g_assert_false (row_in_error (field (editor, "goal.value")));
 
-      choose_goal (editor, "Make a Line");
+      choose_goal (editor, "Make a Line", NULL);
       isle_scenario_get_goal (isle_editor_window_get_scenario (editor), &goal);
       g_assert_cmpint (goal.type, ==, ISLE_GOAL_LINE);
       g_assert_cmpint (goal.value, ==, 3);
@@ -1713,7 +1718,7 @@ test_goal_chosen_sensibly (void)
       isle_scenario_get_goal (isle_editor_window_get_scenario (editor), &goal);
       g_assert_cmpint (goal.value, ==, 5);
 
-      choose_goal (editor, "Score Points This Round");
+      choose_goal (editor, "Score Points This Round", NULL);
       isle_scenario_get_goal (isle_editor_window_get_scenario (editor), &goal);
       g_assert_cmpint (goal.type, ==, ISLE_GOAL_SCORE_ROUND);
       g_assert_cmpint (goal.value, ==, isle_scenario_get_rules (isle_editor_window_get_scenario (editor))->line_score[3]);
@@ -1721,7 +1726,7 @@ test_goal_chosen_sensibly (void)
       g_assert_cmpuint (isle_editor_window_get_problems (editor)->len, ==, 0);
       screenshot (GTK_WINDOW (editor), name);
 
-      choose_goal (editor, "Make a Line");
+      choose_goal (editor, "Make a Line", NULL);
       isle_scenario_get_goal (isle_editor_window_get_scenario (editor), &goal);
       g_assert_cmpint (goal.value, ==, 5);
       gtk_window_destroy (GTK_WINDOW (editor));
