@@ -1554,6 +1554,15 @@ test_narrowest_window (void)
   scroll_to (editor, field (editor, "goal"));
   g_assert_cmpint (gtk_widget_get_height (isle_ui_test_find_type (GTK_WIDGET (editor), ADW_TYPE_VIEW_STACK)), >=, 300);
   screenshot (GTK_WINDOW (editor), "editor-360x640-goal");
+
+  /* The Team Game's four seats in the colour switch fit too (R11). */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (field (editor, "variant")), ISLE_VARIANT_TEAM);
+  isle_ui_test_wait_ms (200);
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  if (min > 360)
+    print_widths (GTK_WIDGET (editor), 330, 0);
+  g_assert_cmpint (min, <=, 360);
+  g_assert_true (isle_ui_test_find (GTK_WIDGET (editor), shows_text, "Blue 2") != NULL);
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
@@ -1600,6 +1609,14 @@ test_palettes_at_800x600 (void)
   g_clear_pointer (&tool, g_free);
   g_object_get (editor, "tool", &tool, NULL);
   g_assert_cmpstr (tool, ==, "P0");
+
+  /* The Team Game's four seats (R11): each seat's palette in sight. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (field (editor, "variant")), ISLE_VARIANT_TEAM);
+  isle_ui_test_wait_ms (200);
+  click_label (editor, GTK_WIDGET (editor), "Blue 2");
+  g_assert_true (in_sight (tool_button (editor, "H3"), editor));
+  g_assert_true (in_sight (board, editor));
+  screenshot (GTK_WINDOW (editor), "editor-800x600-team");
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
