@@ -2,7 +2,10 @@
  * built on the island through the palette's actions and the fields' own
  * widgets, checked live (a token under fog, R6.6), undone and redone, saved,
  * reopened in a new editor, and test-played in a game window; unsaved
- * changes ask before the window closes.
+ * changes ask before the window closes, and two editors saving at once
+ * each close after their own save; the editor fits 360 × 640 and shows
+ * both colours' palettes at 800 × 600; a goal chosen gets an amount that
+ * passes the checks, and every goal's name shows whole.
  *
  * Needs a display: without one it runs itself again under xvfb-run. */
 #include "config.h"
@@ -1437,7 +1440,7 @@ screenshot (gpointer native, const char *name)
   g_test_message ("screenshot %s (%d×%d)", path, w, h);
 }
 
-/* An editor of SCENARIO_FILE (in the puzzles, or NULL: a new one) at
+/* A new editor of the application (its styles loaded), shown at
  * WIDTH × HEIGHT. */
 static IsleEditorWindow *
 sized_editor (int width, int height)
