@@ -650,8 +650,9 @@ isle_editor_window_close_request (GtkWindow *window)
 /* From this width the pages stand beside the island, SIDE_WIDTH wide,
  * and the island and its palette fill the rest (at 800 × 600 both without
  * scrolling). Narrower, the pages go under the island, SIDE_HEIGHT high,
- * and the window scrolls down to them; Test Play shows its icon only, so
- * that the header bar fits 360 px (GNOME's least width). */
+ * and the window scrolls down to them; Test Play shows its icon only and
+ * the title (cut to "New…" there anyway) goes, so that the header bar fits
+ * 360 px (GNOME's least width) even beside minimize, maximize and close. */
 #define WIDE_WIDTH 720
 #define SIDE_WIDTH 340
 #define SIDE_HEIGHT 460
@@ -672,6 +673,7 @@ on_width_changed (IsleEditorWindow *self)
     gtk_button_set_label (self->test_play_button, _("_Test Play"));
   else
     gtk_button_set_icon_name (self->test_play_button, "media-playback-start-symbolic");
+  gtk_widget_set_visible (GTK_WIDGET (self->title), wide);
 }
 
 static void

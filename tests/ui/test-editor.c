@@ -1520,9 +1520,9 @@ click_label (IsleEditorWindow *editor, GtkWidget *root, const char *text)
 }
 
 /* GNOME's least window, 360 × 640: nothing in the editor holds it wider
- * (the header bar's Test Play button and the pages' fixed 360 px made it
- * 365 px and more); the island, both colours' palettes and the pages are
- * there, the pages scrolled to. */
+ * (the header bar's Test Play button and title and the pages' fixed
+ * 360 px made it 365 px and more); the island, both colours' palettes and
+ * the pages are there, the pages scrolled to. */
 static void
 test_narrowest_window (void)
 {
@@ -1530,13 +1530,18 @@ test_narrowest_window (void)
   GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (editor));
   GtkWidget *board = isle_ui_test_find_type (GTK_WIDGET (editor), ISLE_TYPE_BOARD_VIEW);
   g_autofree char *tool = NULL;
-  int min, nat;
+  int min, nat, window_min;
 
   g_assert_true (isle_ui_input_focus (GTK_WINDOW (editor)));
   gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
   g_test_message ("at 360 × 640 the content is %d px wide, %d px at least", gtk_widget_get_width (content), min);
-  if (min > 360)
-    print_widths (GTK_WIDGET (editor), 330, 0);
+  /* The window too, its frame and all (Xvfb's: no compositor, minimize,
+   * maximize and close): it was 365 px with the content at 355. */
+  gtk_widget_measure (GTK_WIDGET (editor), GTK_ORIENTATION_HORIZONTAL, -1, &window_min, NULL, NULL, NULL);
+  g_test_message ("the window, its frame and all, is %d px at least", window_min);
+  if (window_min > 360)
+    print_widths (GTK_WIDGET (editor), 300, 0);
+  g_assert_cmpint (window_min, <=, 360);
   g_assert_cmpint (min, <=, 360);
   g_assert_cmpint (gtk_widget_get_width (content), <=, 360);
   g_assert_true (in_sight (board, editor));
