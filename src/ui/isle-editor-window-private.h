@@ -124,6 +124,7 @@ struct _IsleEditorWindow
 
   GCancellable *cancellable;         /* the file chooser asking, cancelled on closing */
   IsleEditorPending *after_save;     /* what to do once the save asked for is done, or NULL */
+  guint layout_idle;                 /* the layout to follow the width, after this allocation */
 };
 
 /* isle-editor-window.c: every edit is one undo step, checked and shown. */

@@ -669,11 +669,35 @@ on_width_changed (IsleEditorWindow *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
                                   wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
   gtk_widget_set_size_request (self->side_box, wide ? SIDE_WIDTH : -1, wide ? -1 : SIDE_HEIGHT);
-  if (wide)
+  if (wide && gtk_button_get_icon_name (self->test_play_button) != NULL)
     gtk_button_set_label (self->test_play_button, _("_Test Play"));
-  else
+  else if (!wide && gtk_button_get_icon_name (self->test_play_button) == NULL)
     gtk_button_set_icon_name (self->test_play_button, "media-playback-start-symbolic");
   gtk_widget_set_visible (GTK_WIDGET (self->title), wide);
+}
+
+static gboolean
+apply_width (gpointer user_data)
+{
+  IsleEditorWindow *self = user_data;
+
+  self->layout_idle = 0;
+  on_width_changed (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A window resized by the window manager (a person dragging its edge)
+ * changes no default size: the layout follows what it is given, just
+ * after this allocation (a change within it would queue another). */
+static void
+isle_editor_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  IsleEditorWindow *self = ISLE_EDITOR_WINDOW (widget);
+  gboolean wide = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->main_box)) == GTK_ORIENTATION_HORIZONTAL;
+
+  GTK_WIDGET_CLASS (isle_editor_window_parent_class)->size_allocate (widget, width, height, baseline);
+  if (self->layout_idle == 0 && (width >= WIDE_WIDTH) != wide)
+    self->layout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_width, self, NULL);
 }
 
 static void
@@ -681,6 +705,7 @@ isle_editor_window_dispose (GObject *object)
 {
   IsleEditorWindow *self = ISLE_EDITOR_WINDOW (object);
 
+  g_clear_handle_id (&self->layout_idle, g_source_remove);
   g_clear_pointer (&self->after_save, pending_free);
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -740,6 +765,7 @@ isle_editor_window_class_init (IsleEditorWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = isle_editor_window_close_request;
+  widget_class->size_allocate = isle_editor_window_size_allocate;
 
   g_type_ensure (ISLE_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,

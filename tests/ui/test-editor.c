@@ -1571,6 +1571,16 @@ test_narrowest_window (void)
     print_widths (GTK_WIDGET (editor), 330, 0);
   g_assert_cmpint (min, <=, 360);
   g_assert_true (isle_ui_test_find (GTK_WIDGET (editor), shows_text, "Blue 2") != NULL);
+
+  /* Widened as a person drags its edge: Test Play has its name again, and
+   * the pages stand beside the island. */
+  g_assert_null (gtk_button_get_label (GTK_BUTTON (button_for (GTK_WIDGET (editor), "editor.test-play"))));
+  isle_ui_input_resize (GTK_WINDOW (editor), 800, 600);
+  isle_ui_test_wait_ms (300);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button_for (GTK_WIDGET (editor), "editor.test-play"))), ==,
+                   "_Test Play");
+  g_assert_cmpfloat (bounds_in (isle_ui_test_find_type (GTK_WIDGET (editor), ADW_TYPE_VIEW_STACK), editor).origin.x,
+                     >, bounds_in (board, editor).origin.x + gtk_widget_get_width (board));
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
