@@ -18,6 +18,39 @@ static const IsleGoalType goal_types[] = {
   ISLE_GOAL_LINE, ISLE_GOAL_COINS,
 };
 
+/* Whether a goal of TYPE has an amount (the "How Much" row). */
+static gboolean
+goal_has_value (IsleGoalType type)
+{
+  return type != ISLE_GOAL_NONE && type != ISLE_GOAL_WIN_GAME;
+}
+
+/* The amount a goal of TYPE gets when the designer chooses it: what it
+ * had when last chosen, else the least that passes the checks and means
+ * something — the points of the shortest line (R7.1), a win by 1 point,
+ * a line of 3 (R5), 1 coin. */
+static int
+goal_value_for (IsleEditorWindow *self, IsleGoalType type)
+{
+  const IsleRules *rules = isle_scenario_get_rules (self->scenario);
+
+  if (self->goal_values[type] > 0)
+    return self->goal_values[type];
+  switch (type)
+    {
+    case ISLE_GOAL_SCORE_ROUND:
+      return MAX (rules->line_score[3], 1);
+    case ISLE_GOAL_LINE:
+      return 3;
+    case ISLE_GOAL_WIN_ROUND:
+    case ISLE_GOAL_COINS:
+    case ISLE_GOAL_NONE:
+    case ISLE_GOAL_WIN_GAME:
+    default:
+      return 1;
+    }
+}
+
 /* ---- controls ------------------------------------------------------------ */
 
 static void on_control_changed (IsleEditorWindow *self, GtkWidget *control);
@@ -97,6 +130,82 @@ on_combo_changed (AdwComboRow *row, GParamSpec *pspec, IsleEditorWindow *self)
   on_control_changed (self, GTK_WIDGET (row));
 }
 
+/* A combo row's items show their names whole, never cut ("Win This Round
+ * by Poi…": libadwaita's own items stop at 20 characters); the row's title
+ * wraps instead. In the pop-up list the chosen item has a check mark. */
+static void
+setup_item (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  (void) factory;
+  (void) row;
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+setup_list_item (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  setup_item (factory, item, row);
+  gtk_box_append (GTK_BOX (gtk_list_item_get_child (item)), check);
+}
+
+static void
+show_check (AdwComboRow *row, GParamSpec *pspec, GtkListItem *item)
+{
+  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+
+  (void) pspec;
+  gtk_widget_set_opacity (check, adw_combo_row_get_selected_item (row) == gtk_list_item_get_item (item) ? 1 : 0);
+}
+
+static void
+bind_item (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+
+  (void) factory;
+  (void) row;
+  gtk_label_set_text (GTK_LABEL (label), gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+static void
+bind_list_item (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  bind_item (factory, item, row);
+  g_signal_connect (row, "notify::selected-item", G_CALLBACK (show_check), item);
+  show_check (row, NULL, item);
+}
+
+static void
+unbind_list_item (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  (void) factory;
+  g_signal_handlers_disconnect_by_func (row, show_check, item);
+}
+
+static void
+set_item_factories (AdwComboRow *row)
+{
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr (GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_item), row);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_item), row);
+  g_signal_connect (list_factory, "setup", G_CALLBACK (setup_list_item), row);
+  g_signal_connect (list_factory, "bind", G_CALLBACK (bind_list_item), row);
+  g_signal_connect (list_factory, "unbind", G_CALLBACK (unbind_list_item), row);
+  adw_combo_row_set_factory (row, factory);
+  adw_combo_row_set_list_factory (row, list_factory);
+}
+
 GtkWidget *
 isle_editor_window_combo_row (IsleEditorWindow *self, AdwPreferencesGroup *group, Field field, const char *path,
            const char *title, const char *subtitle, const char *const *items)
@@ -107,6 +216,7 @@ isle_editor_window_combo_row (IsleEditorWindow *self, AdwPreferencesGroup *group
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  set_item_factories (ADW_COMBO_ROW (row));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   g_signal_connect (row, "notify::selected", G_CALLBACK (on_combo_changed), self);
   register_control (self, field, row, row, path);
@@ -310,8 +420,12 @@ on_control_changed (IsleEditorWindow *self, GtkWidget *control)
         guint type = adw_combo_row_get_selected (ADW_COMBO_ROW (self->controls[F_GOAL_TYPE]));
 
         goal.type = type < G_N_ELEMENTS (goal_types) ? goal_types[type] : ISLE_GOAL_NONE;
-        goal.value = goal.type == ISLE_GOAL_NONE || goal.type == ISLE_GOAL_WIN_GAME
-                     ? 0 : spin_value (self->controls[F_GOAL_VALUE]);
+        if (!goal_has_value (goal.type))
+          goal.value = 0;
+        else if (field == F_GOAL_TYPE)
+          goal.value = goal_value_for (self, goal.type);
+        else
+          goal.value = self->goal_values[goal.type] = spin_value (self->controls[F_GOAL_VALUE]);
         isle_scenario_set_goal (self->scenario, &goal);
         break;
       }
@@ -459,11 +573,13 @@ show_goal (IsleEditorWindow *self)
   const char *opponent = isle_scenario_get_opponent (self->scenario);
 
   isle_scenario_get_goal (self->scenario, &goal);
+  if (goal_has_value (goal.type) && goal.value > 0)
+    self->goal_values[goal.type] = goal.value;
   for (guint i = 0; i < G_N_ELEMENTS (goal_types); i++)
     if (goal_types[i] == goal.type)
       set_combo (self, F_GOAL_TYPE, i);
   set_spin (self, F_GOAL_VALUE, goal.value);
-  gtk_widget_set_visible (self->rows[F_GOAL_VALUE], goal.type != ISLE_GOAL_NONE && goal.type != ISLE_GOAL_WIN_GAME);
+  gtk_widget_set_visible (self->rows[F_GOAL_VALUE], goal_has_value (goal.type));
   set_combo (self, F_PLAYER, (guint) isle_scenario_get_player (self->scenario));
   for (int i = 0; i < levels_n; i++)
     if (opponent != NULL && isle_player_spec_equal (levels[i].id, opponent))

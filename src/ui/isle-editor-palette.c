@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
+
 #include <glib/gi18n.h>
 
 #include "isle-board-tile.h"
@@ -142,6 +144,39 @@ show_tool (IsleEditorWindow *self)
                                isle_seat_side (self->tool_seat));
 }
 
+static char *
+seat_page_name (int seat)
+{
+  return g_strdup_printf ("seat-%d", seat);
+}
+
+/* The palette shows the tokens of the tool's seat. */
+static void
+show_seat_palette (IsleEditorWindow *self)
+{
+  g_autofree char *name = seat_page_name (self->tool_seat);
+
+  if (self->seat_palettes != NULL && self->tool == TOOL_TOKEN)
+    gtk_stack_set_visible_child_name (self->seat_palettes, name);
+}
+
+/* The colour switch: another seat's tokens shown, a token tool becomes the
+ * same kind of that seat. */
+static void
+on_seat_shown (GtkStack *stack, GParamSpec *pspec, IsleEditorWindow *self)
+{
+  const char *name = gtk_stack_get_visible_child_name (stack);
+  int seat = name != NULL && g_str_has_prefix (name, "seat-") ? atoi (name + 5) : -1;
+
+  (void) pspec;
+  if (seat >= 0 && self->tool == TOOL_TOKEN && seat != self->tool_seat)
+    {
+      char tool[3] = { isle_kind_info (self->tool_kind)->code, (char) ('0' + seat), 0 };
+
+      g_object_set (self, "tool", tool, NULL);
+    }
+}
+
 /* The "tool" property (and the stateful "editor.tool" action, so the
  * palette shows the tool in use): "W0" (a kind's code and a seat), "fog"
  * or "erase". TRUE if it is a tool (the window then notifies). */
@@ -166,6 +201,7 @@ isle_editor_window_set_tool (IsleEditorWindow *self, const char *tool)
   g_free (self->tool_id);
   self->tool_id = g_strdup (tool);
   show_tool (self);
+  show_seat_palette (self);
   return TRUE;
 }
 
@@ -214,28 +250,47 @@ tool_button (GtkWidget *child, const char *target, const char *tip)
   return button;
 }
 
-/* Fog and the eraser, then every token kind for every seat: the tools
- * first, so that they stay in sight however far the seats' rows scroll. */
+/* Fog and the eraser and a colour switch (beside them where they fit),
+ * then the tokens of the seat the switch shows, one seat at a time: every kind fits the narrowest window in three rows, and both
+ * colours are a click away without scrolling at 800 × 600 (issue 27: the
+ * Blue row was below the fold). */
 void
 isle_editor_window_fill_palette (IsleEditorWindow *self)
 {
   GtkWidget *child;
   GtkWidget *tools = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *seats = gtk_stack_new ();
+  GtkWidget *colours = gtk_stack_switcher_new ();
+  GtkWidget *top = gtk_flow_box_new ();   /* the tools beside the colours where they fit */
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->palette))) != NULL)
     gtk_box_remove (self->palette, child);
+  self->seat_palettes = NULL;
   gtk_box_append (GTK_BOX (tools),
                   tool_button (tool_card (FOG_ICON_NAME, _("_Fog")), "fog",
                                _("Fog boards: cover or uncover a quarter")));
   gtk_box_append (GTK_BOX (tools),
                   tool_button (tool_card (ERASER_ICON_NAME, _("_Eraser")), "erase",
                                _("Eraser: empty a tile")));
-  gtk_box_append (self->palette, tools);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (top), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (top), 2);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (top), 12);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (top), 6);
+  gtk_flow_box_append (GTK_FLOW_BOX (top), tools);
+  gtk_flow_box_append (GTK_FLOW_BOX (top), colours);
+  gtk_box_append (self->palette, top);
+  gtk_stack_set_transition_type (GTK_STACK (seats), GTK_STACK_TRANSITION_TYPE_NONE);
+  gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (colours), GTK_STACK (seats));
+  gtk_widget_set_halign (colours, GTK_ALIGN_START);
+  gtk_widget_set_valign (colours, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (colours, "palette-colours");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (colours), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Colour"), -1);
   for (int seat = 0; seat < isle_scenario_get_n_seats (self->scenario); seat++)
     {
       GtkWidget *row = gtk_flow_box_new ();
       g_autofree char *name = isle_editor_window_seat_name (self, seat);
-      GtkWidget *label = gtk_label_new (name);
+      g_autofree char *page = seat_page_name (seat);
 
       gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), ISLE_N_KINDS);
@@ -243,9 +298,6 @@ isle_editor_window_fill_palette (IsleEditorWindow *self)
       gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 0);
       gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 0);
       gtk_widget_add_css_class (row, "palette");
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "heading");
-      gtk_box_append (self->palette, label);
       for (int kind = ISLE_KIND_WOLF; kind < ISLE_N_KINDS; kind++)
         {
           char target[3] = { isle_kind_info ((IsleKind) kind)->code, (char) ('0' + seat), 0 };
@@ -257,10 +309,14 @@ isle_editor_window_fill_palette (IsleEditorWindow *self)
                                                                  PALETTE_ICON_SIZE),
                                             target, tip));
         }
-      gtk_box_append (self->palette, row);
+      gtk_stack_add_titled (GTK_STACK (seats), row, page, name);
     }
+  gtk_box_append (self->palette, seats);
+  self->seat_palettes = GTK_STACK (seats);
   if (self->tool_seat >= isle_scenario_get_n_seats (self->scenario))
     self->tool_seat = 0;
+  show_seat_palette (self);
+  g_signal_connect (seats, "notify::visible-child-name", G_CALLBACK (on_seat_shown), self);
   show_tool (self);
 }
 

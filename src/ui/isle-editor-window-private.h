@@ -66,18 +66,22 @@ typedef enum
 #define ERASER_ICON_NAME "io.github.critterisle.CritterIsle-eraser-symbolic"
 #define GOAL_ICON_NAME "io.github.critterisle.CritterIsle-goal-symbolic"
 
+typedef struct _IsleEditorPending IsleEditorPending;   /* isle-editor-window.c */
+
 struct _IsleEditorWindow
 {
   AdwApplicationWindow parent_instance;
 
   AdwWindowTitle *title;
   AdwToastOverlay *toasts;
+  GtkButton *test_play_button;       /* its label only where there is room */
   GtkWidget *main_box;
   GtkWidget *board_box;
   GtkWidget *side_box;
   IsleBoardView *board;
   GtkLabel *tool_label;
   GtkBox *palette;
+  GtkStack *seat_palettes;           /* one seat's tokens at a time, or NULL */
   GtkCheckButton *face_down_check;
   GtkCheckButton *turned_check;
   AdwViewStack *pages;
@@ -111,12 +115,16 @@ struct _IsleEditorWindow
   gpointer typing;                   /* the text field last typed in, or NULL */
   gint64 typed;                      /* when */
 
+  int goal_values[ISLE_GOAL_COINS + 1];   /* the amount each goal kind last had, or 0 */
+
   Tool tool;
   char *tool_id;
   IsleKind tool_kind;
   int tool_seat;
 
   GCancellable *cancellable;         /* the file chooser asking, cancelled on closing */
+  IsleEditorPending *after_save;     /* what to do once the save asked for is done, or NULL */
+  guint layout_idle;                 /* the layout to follow the width, after this allocation */
 };
 
 /* isle-editor-window.c: every edit is one undo step, checked and shown. */

@@ -293,25 +293,38 @@ save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
  * THEN runs once they are saved or discarded. */
 typedef void (*Then) (IsleEditorWindow *self, gpointer data);
 
-typedef struct
+typedef IsleEditorPending Pending;
+
+struct _IsleEditorPending
 {
   IsleEditorWindow *self;
   Then then;
   gpointer data;               /* THEN owns it; freed with FREE_DATA if THEN never runs */
   GDestroyNotify free_data;
   const char *response;        /* the dialog's answer (interned) */
-} Pending;
-
-static Pending pending_after_save;
+};
 
 static void
-run_pending (IsleEditorWindow *self)
+pending_free (Pending *pending)
 {
-  Pending p = pending_after_save;
+  if (pending->free_data != NULL)
+    pending->free_data (pending->data);
+  g_free (pending);
+}
 
-  pending_after_save.then = NULL;
-  if (p.then != NULL && p.self == self)
-    p.then (self, p.data);
+/* What the window does once the save it asked for is done (closing, or
+ * opening another scenario), kept by the window itself: two editors
+ * saving at once each keep their own. */
+static void
+run_after_save (IsleEditorWindow *self)
+{
+  Pending *pending = g_steal_pointer (&self->after_save);
+
+  if (pending != NULL)
+    {
+      pending->then (self, pending->data);
+      g_free (pending);
+    }
 }
 
 /* The answer is acted on once the dialog is gone: closing the editor
@@ -327,17 +340,17 @@ answer_unsaved (gpointer data)
     {
       self->modified = FALSE;
       pending->then (self, pending->data);
+      pending->free_data = NULL;   /* THEN took DATA */
     }
   else if (g_strcmp0 (response, "save") == 0)
     {
-      if (pending_after_save.then != NULL && pending_after_save.free_data != NULL)
-        pending_after_save.free_data (pending_after_save.data);
-      pending_after_save = *pending;
-      save (self, run_pending);
+      g_clear_pointer (&self->after_save, pending_free);
+      self->after_save = g_steal_pointer (&pending);
+      self->after_save->self = NULL;   /* the window's own: no ref to itself */
+      save (self, run_after_save);
     }
-  else if (pending->free_data != NULL)
-    pending->free_data (pending->data);
-  g_free (pending);
+  if (pending != NULL)
+    pending_free (pending);
 }
 
 static void
@@ -634,16 +647,57 @@ isle_editor_window_close_request (GtkWindow *window)
   return TRUE;
 }
 
-/* Narrow windows put the pages under the island. */
+/* From this width the pages stand beside the island, SIDE_WIDTH wide,
+ * and the island and its palette fill the rest (at 800 × 600 both without
+ * scrolling). Narrower, the pages go under the island, SIDE_HEIGHT high,
+ * and the window scrolls down to them; Test Play shows its icon only and
+ * the title (cut to "New…" there anyway) goes, so that the header bar fits
+ * 360 px (GNOME's least width) even beside minimize, maximize and close. */
+#define WIDE_WIDTH 720
+#define SIDE_WIDTH 340
+#define SIDE_HEIGHT 460
+
 static void
 on_width_changed (IsleEditorWindow *self)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (self)), height;
+  gboolean wide;
 
   if (width <= 0)
     gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  wide = width >= WIDE_WIDTH;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
-                                  width < 820 ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_size_request (self->side_box, wide ? SIDE_WIDTH : -1, wide ? -1 : SIDE_HEIGHT);
+  if (wide && gtk_button_get_icon_name (self->test_play_button) != NULL)
+    gtk_button_set_label (self->test_play_button, _("_Test Play"));
+  else if (!wide && gtk_button_get_icon_name (self->test_play_button) == NULL)
+    gtk_button_set_icon_name (self->test_play_button, "media-playback-start-symbolic");
+  gtk_widget_set_visible (GTK_WIDGET (self->title), wide);
+}
+
+static gboolean
+apply_width (gpointer user_data)
+{
+  IsleEditorWindow *self = user_data;
+
+  self->layout_idle = 0;
+  on_width_changed (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A window resized by the window manager (a person dragging its edge)
+ * changes no default size: the layout follows what it is given, just
+ * after this allocation (a change within it would queue another). */
+static void
+isle_editor_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  IsleEditorWindow *self = ISLE_EDITOR_WINDOW (widget);
+  gboolean wide = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->main_box)) == GTK_ORIENTATION_HORIZONTAL;
+
+  GTK_WIDGET_CLASS (isle_editor_window_parent_class)->size_allocate (widget, width, height, baseline);
+  if (self->layout_idle == 0 && (width >= WIDE_WIDTH) != wide)
+    self->layout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_width, self, NULL);
 }
 
 static void
@@ -651,8 +705,8 @@ isle_editor_window_dispose (GObject *object)
 {
   IsleEditorWindow *self = ISLE_EDITOR_WINDOW (object);
 
-  if (pending_after_save.self == self)
-    pending_after_save.then = NULL;
+  g_clear_handle_id (&self->layout_idle, g_source_remove);
+  g_clear_pointer (&self->after_save, pending_free);
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->scenario);
@@ -711,6 +765,7 @@ isle_editor_window_class_init (IsleEditorWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = isle_editor_window_close_request;
+  widget_class->size_allocate = isle_editor_window_size_allocate;
 
   g_type_ensure (ISLE_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -720,6 +775,7 @@ isle_editor_window_class_init (IsleEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, board_box);
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, side_box);
+  gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, test_play_button);
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, board);
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, tool_label);
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, palette);
