@@ -8,8 +8,10 @@
 #include "isle-meeting.h"
 #include "isle-editor-window.h"
 #include "isle-how-to-play.h"
+#include "isle-paths.h"
 #include "isle-plugin-loader.h"
 #include "isle-preferences-window.h"
+#include "isle-session.h"
 #include "isle-settings.h"
 #include "isle-window.h"
 
@@ -18,6 +20,7 @@ struct _IsleApplication
   AdwApplication parent_instance;
 
   GCancellable *plugin_scan;   /* the background probing of plugins */
+  IsleSession *session;        /* made at start-up, outlives the windows */
 };
 
 G_DEFINE_FINAL_TYPE (IsleApplication, isle_application, ADW_TYPE_APPLICATION)
@@ -193,6 +196,9 @@ isle_application_startup (GApplication *app)
    * for them, and the lists of opponents fill in when the probes end
    * (IslePluginLoader:ready). */
   isle_plugin_loader_scan_default (ISLE_APPLICATION (app)->plugin_scan);
+  /* The autosave is read in the background too: the start page offers
+   * Continue once it is. */
+  isle_application_get_session (ISLE_APPLICATION (app));
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_accels);
@@ -213,6 +219,14 @@ static void
 isle_application_shutdown (GApplication *app)
 {
   g_cancellable_cancel (ISLE_APPLICATION (app)->plugin_scan);
+  /* The last game saved is on disk before the app ends. */
+  if (ISLE_APPLICATION (app)->session != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!isle_session_flush (ISLE_APPLICATION (app)->session, &error))
+        g_warning ("The game could not be saved: %s", error->message);
+    }
   G_APPLICATION_CLASS (isle_application_parent_class)->shutdown (app);
 }
 
@@ -220,6 +234,7 @@ static void
 isle_application_finalize (GObject *object)
 {
   g_clear_object (&ISLE_APPLICATION (object)->plugin_scan);
+  g_clear_object (&ISLE_APPLICATION (object)->session);
   G_OBJECT_CLASS (isle_application_parent_class)->finalize (object);
 }
 
@@ -273,6 +288,20 @@ void
 isle_application_meet (void)
 {
   isle_meeting_set (edit, isle_window_test_play);
+}
+
+IsleSession *
+isle_application_get_session (IsleApplication *self)
+{
+  g_return_val_if_fail (ISLE_IS_APPLICATION (self), NULL);
+  if (self->session == NULL)
+    {
+      g_autofree char *autosave = isle_paths_autosave ();
+
+      self->session = isle_session_new (isle_settings_get (), autosave);
+      isle_session_load (self->session);
+    }
+  return self->session;
 }
 
 IsleApplication *

@@ -27,9 +27,7 @@ puzzles_action (GtkWidget *widget, const char *name, GVariant *parameter)
   (void) parameter;
   if (self->match != NULL)
     isle_match_hold (self->match);
-  isle_puzzle_page_refresh (self->puzzle_page);
-  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
-  self->puzzles = g_ptr_array_ref (isle_puzzle_page_get_puzzles (self->puzzle_page));
+  isle_window_refresh_puzzles (self);
   isle_window_show_page (self, "puzzles");
 }
 
@@ -83,26 +81,15 @@ reset_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
-/* How many clues the scenario played has (0: none, or not a scenario). */
-static guint
-n_clues (IsleWindow *self)
-{
-  IsleScenario *scenario = self->game != NULL ? isle_game_get_scenario (self->game) : NULL;
-  const char *const *hints = scenario != NULL ? isle_scenario_get_hints (scenario) : NULL;
-
-  return hints != NULL ? g_strv_length ((char **) hints) : 0;
-}
-
 /* The scenario's next clue, shown on the page ("Clue 2 of 3: …"). FALSE
  * when every clue is out already. */
 static gboolean
 show_next_clue (IsleWindow *self)
 {
-  if (self->clues < 0 || (guint) self->clues >= n_clues (self))
+  if (self->match == NULL || !isle_match_show_clue (self->match))
     return FALSE;
-  self->clues++;
   isle_window_ensure_game_page (self);
-  isle_game_page_set_clues (self->game_page, self->clues);
+  isle_game_page_set_clues (self->game_page, (int) isle_match_get_clues (self->match));
   isle_window_refresh (self);
   return TRUE;
 }
@@ -121,21 +108,13 @@ static void
 keep_solution_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
-  g_autoptr (GStrvBuilder) moves = g_strv_builder_new ();
   g_auto (GStrv) solution = NULL;
 
   (void) name;
   (void) parameter;
   if (self->editor == NULL)
     return;
-  for (guint i = 0; i < isle_game_get_position (self->game); i++)
-    {
-      char text[32];
-
-      isle_action_format (isle_game_get_state_at (self->game, i), isle_game_get_action (self->game, i), text);
-      g_strv_builder_add (moves, text);
-    }
-  solution = g_strv_builder_end (moves);
+  solution = isle_match_get_moves (self->match);
   gtk_widget_activate_action (GTK_WIDGET (self->editor), "editor.keep-solution", "^as", solution);
 }
 
@@ -172,7 +151,7 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
       const char *variant = isle_testing_get ()->variant;
       const char *players = isle_testing_get ()->players;
 
-      isle_settings_load_setup (self->settings, &setup);
+      isle_settings_load_setup (isle_settings_get (), &setup);
       if (variant != NULL && isle_variant_from_id (variant) != ISLE_N_VARIANTS)
         setup.variant = isle_variant_from_id (variant);
       if (players != NULL)
@@ -185,7 +164,7 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
       isle_window_new_game_from_setup (self, &setup);
       return;
     }
-  isle_new_game_dialog_present (GTK_WINDOW (self), self->settings, on_new_game_chosen, self);
+  isle_new_game_dialog_present (GTK_WINDOW (self), isle_settings_get (), on_new_game_chosen, self);
 }
 
 /* The first game a newcomer plays (the walkthrough's last button): the
@@ -246,7 +225,7 @@ continue_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  isle_window_load_game (self, self->autosave, FALSE);
+  isle_window_continue (self, FALSE);
 }
 
 static void
@@ -266,21 +245,13 @@ static void
 play_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
-  const IsleState *s = isle_game_get_state (self->game);
   const char *text = g_variant_get_string (parameter, NULL);
   g_autoptr (GError) error = NULL;
-  IsleAction a;
 
   (void) name;
   if (!isle_window_human_to_move (self))
     return;
-  if (!isle_action_parse (s, text, &a) || !isle_state_is_legal (s, a))
-    {
-      g_autofree char *msg = g_strdup_printf (_("“%s” is not a legal move now"), text);
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (msg));
-      return;
-    }
-  if (!isle_match_play (self->match, a, &error))
+  if (!isle_match_play_text (self->match, text, &error))
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
@@ -378,25 +349,16 @@ static void
 edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
-  const IsleState *s = isle_game_get_state (self->game);
-  g_autoptr (IsleScenario) scenario = NULL;
-  const char *opponent = "medium";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleScenario) scenario = isle_match_scenario_here (self->match, &error);
 
   (void) name;
   (void) parameter;
-  if (s->phase != ISLE_PHASE_PLACE && s->phase != ISLE_PHASE_HOP && s->phase != ISLE_PHASE_SETTLE)
+  if (scenario == NULL)
     {
-      adw_toast_overlay_add_toast (self->toasts,
-                                   adw_toast_new (_("A position can be edited when a token is about to be placed")));
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
       return;
     }
-  scenario = isle_scenario_new ();
-  isle_scenario_set_start_from_state (scenario, s);
-  isle_scenario_set_player (scenario, isle_match_get_viewer (self->match));
-  for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
-    if (!isle_match_is_human (self->match, seat) && isle_player_spec_is_builtin (isle_match_get_player (self->match, seat)))
-      opponent = isle_match_get_player (self->match, seat);
-  isle_scenario_set_opponent (scenario, opponent);
   isle_meeting_edit (gtk_window_get_application (GTK_WINDOW (self)), scenario, NULL);
 }
 

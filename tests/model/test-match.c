@@ -253,13 +253,19 @@ test_hint_then_undo (void)
   spin (1500);
   g_assert_cmphex (isle_match_get_hint (match), ==, 0);
   g_assert_true (isle_match_get_human_turn (match));
+  /* A hint cancelled before it answered gave nothing away. */
+  g_assert_false (isle_match_get_hints_used (match));
 
   /* Asked again, it answers with a legal decision, and a move clears it. */
   g_assert_true (isle_match_request_hint (match));
   g_assert_true (wait_for (match, hinted, 5000));
   g_assert_true (isle_state_is_legal (isle_game_get_state (game), isle_match_get_hint (match)));
+  g_assert_true (isle_match_get_hints_used (match));
   g_assert_true (isle_match_play (match, isle_match_get_hint (match), NULL));
   g_assert_cmphex (isle_match_get_hint (match), ==, 0);
+  /* The attempt was helped, whatever happens after. */
+  g_assert_true (isle_match_undo (match));
+  g_assert_true (isle_match_get_hints_used (match));
   assert_history_is_game (match);
 }
 
