@@ -25,6 +25,15 @@ struct _IsleApplication
 
 G_DEFINE_FINAL_TYPE (IsleApplication, isle_application, ADW_TYPE_APPLICATION)
 
+enum
+{
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* The game window (not an editor, not a test play): the first one. */
 static IsleWindow *
 game_window (GApplication *app)
@@ -250,6 +259,19 @@ isle_application_window_added (GtkApplication *app, GtkWindow *window)
 }
 
 static void
+isle_application_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, isle_application_get_session (ISLE_APPLICATION (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 isle_application_class_init (IsleApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -257,6 +279,13 @@ isle_application_class_init (IsleApplicationClass *klass)
   GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
   object_class->finalize = isle_application_finalize;
+  object_class->get_property = isle_application_get_property;
+  /* The session the game windows hold (they find it by this property:
+   * the window does not include the application). */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, ISLE_TYPE_SESSION,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   app_class->shutdown = isle_application_shutdown;
 
   app_class->activate = isle_application_activate;

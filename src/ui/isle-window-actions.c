@@ -18,6 +18,134 @@
 #include "isle-testing.h"
 #include "isle-window-private.h"
 
+/* ---- replacing a game in progress ------------------------------------- */
+
+/* A game in progress the person would lose: one shown in this window (not
+ * a test play), with a decision made, neither over nor decided by its
+ * goal. */
+static gboolean
+game_in_progress (IsleWindow *self)
+{
+  return self->game_started && !self->test_play && self->match != NULL
+         && !isle_match_get_over (self->match)
+         && isle_match_get_goal_status (self->match, NULL) == ISLE_GOAL_IN_PROGRESS
+         && isle_game_get_position (self->game) > 0;
+}
+
+typedef struct
+{
+  IsleWindow *window;
+  IsleWindowThen then;
+  gpointer data;
+  GDestroyNotify free_data;
+} Replacing;
+
+static void
+replacing_free (Replacing *replacing)
+{
+  if (replacing->free_data != NULL)
+    replacing->free_data (replacing->data);
+  g_object_unref (replacing->window);
+  g_free (replacing);
+}
+
+static void
+on_discard_response (GObject *dialog, const char *response, Replacing *replacing)
+{
+  (void) dialog;
+  if (g_strcmp0 (response, "discard") == 0)
+    replacing->then (replacing->window, replacing->data);
+  replacing_free (replacing);
+}
+
+/* Item 8 of issue 27: THEN (SELF, DATA) replaces the game shown; when it
+ * is a game in progress, the person is asked first, as gnome-chess asks,
+ * and Cancel (the default, and Escape) keeps it. */
+void
+isle_window_replace_game (IsleWindow *self, IsleWindowThen then, gpointer data, GDestroyNotify free_data)
+{
+  const char *heading = _("Discard the Game in Progress?");
+  const char *body = _("The game in progress is not over. If another one starts, it cannot be continued.");
+  Replacing *replacing;
+
+  if (!game_in_progress (self))
+    {
+      then (self, data);
+      if (free_data != NULL)
+        free_data (data);
+      return;
+    }
+  replacing = g_new0 (Replacing, 1);
+  *replacing = (Replacing) { g_object_ref (self), then, data, free_data };
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
+
+    adw_alert_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"), NULL);
+    adw_alert_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+    adw_alert_dialog_set_default_response (dialog, "cancel");
+    adw_alert_dialog_set_close_response (dialog, "cancel");
+    g_signal_connect (dialog, "response", G_CALLBACK (on_discard_response), replacing);
+    adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+  }
+#else /* AdwMessageDialog: libadwaita 1.2 */
+  {
+    AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+
+    adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"), NULL);
+    adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+    adw_message_dialog_set_default_response (dialog, "cancel");
+    adw_message_dialog_set_close_response (dialog, "cancel");
+    g_signal_connect (dialog, "response", G_CALLBACK (on_discard_response), replacing);
+    gtk_window_present (GTK_WINDOW (dialog));
+  }
+#endif
+}
+
+static void
+start_setup (IsleWindow *self, gpointer setup)
+{
+  isle_window_new_game_from_setup (self, setup);
+}
+
+static void
+start_puzzle (IsleWindow *self, gpointer index)
+{
+  isle_window_play_puzzle (self, GPOINTER_TO_INT (index));
+}
+
+static void
+start_game (IsleWindow *self, gpointer game)
+{
+  self->puzzle = -1;
+  isle_window_start_game (self, game);
+}
+
+static void
+open_path (IsleWindow *self, gpointer path)
+{
+  isle_window_load_game (self, path, FALSE);
+}
+
+/* Puzzle INDEX of the session's, in place of the game shown. */
+void
+isle_window_choose_puzzle (IsleWindow *self, int index)
+{
+  isle_window_replace_game (self, start_puzzle, GINT_TO_POINTER (index), NULL);
+}
+
+/* The game or scenario in FILE, in place of the game shown. */
+void
+isle_window_choose_file (IsleWindow *self, GFile *file)
+{
+  char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    isle_window_replace_game (self, open_path, path, g_free);
+}
+
+/* ---- pages, puzzles ----------------------------------------------------- */
+
 static void
 puzzles_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -48,7 +176,7 @@ previous_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter
 
   (void) name;
   (void) parameter;
-  isle_window_play_puzzle (self, self->puzzle - 1);
+  isle_window_choose_puzzle (self, self->puzzle - 1);
 }
 
 static void
@@ -58,7 +186,7 @@ next_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  isle_window_play_puzzle (self, self->puzzle + 1);
+  isle_window_choose_puzzle (self, self->puzzle + 1);
 }
 
 /* The scenario again from its start, with the same chance. */
@@ -133,7 +261,7 @@ back_to_editor_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 on_new_game_chosen (const IsleGameSetup *setup, gpointer user_data)
 {
-  isle_window_new_game_from_setup (ISLE_WINDOW (user_data), setup);
+  isle_window_replace_game (ISLE_WINDOW (user_data), start_setup, g_memdup2 (setup, sizeof *setup), g_free);
 }
 
 static void
@@ -187,7 +315,7 @@ first_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_strlcpy (setup.players[0], "human", sizeof setup.players[0]);
   for (int seat = 1; seat < ISLE_MAX_SEATS; seat++)
     g_strlcpy (setup.players[seat], "beginner", sizeof setup.players[seat]);
-  isle_window_new_game_from_setup (self, &setup);
+  isle_window_replace_game (self, start_setup, g_memdup2 (&setup, sizeof setup), g_free);
 }
 
 static void
@@ -306,7 +434,7 @@ on_open_chosen (GObject *source, GAsyncResult *result, gpointer data)
   if (file == NULL && !isle_file_chooser_dismissed (error))
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
   if (path != NULL)
-    isle_window_load_game (self, path, FALSE);
+    isle_window_replace_game (self, open_path, g_steal_pointer (&path), g_free);
 }
 
 static void
@@ -381,8 +509,7 @@ on_pasted (GObject *source, GAsyncResult *result, gpointer user_data)
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
       return;
     }
-  self->puzzle = -1;
-  isle_window_start_game (self, game);
+  isle_window_replace_game (self, start_game, g_steal_pointer (&game), g_object_unref);
 }
 
 /* A scenario or saved game pasted as text is played. */

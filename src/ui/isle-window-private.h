@@ -126,6 +126,19 @@ gboolean isle_window_continue             (IsleWindow          *self,
 
 /* isle-window-actions.c: the win.* actions. */
 void     isle_window_install_actions      (GtkWidgetClass      *widget_class);
+/* Calls THEN (SELF, DATA), which replaces the game shown, once the person
+ * agrees to discard it when it is a game in progress (never, if they
+ * cancel); FREE_DATA (DATA) after either. */
+typedef void (*IsleWindowThen) (IsleWindow *self, gpointer data);
+void     isle_window_replace_game         (IsleWindow          *self,
+                                           IsleWindowThen       then,
+                                           gpointer             data,
+                                           GDestroyNotify       free_data);
+/* The same for puzzle INDEX of the session's, and for the file FILE. */
+void     isle_window_choose_puzzle        (IsleWindow          *self,
+                                           int                  index);
+void     isle_window_choose_file          (IsleWindow          *self,
+                                           GFile               *file);
 
 /* isle-window-testing.c: what the tests (isle-testing.h) make it do. */
 void     isle_testing_window_refreshed    (IsleWindow          *self);

@@ -28,7 +28,6 @@
 #include "isle-history.h"
 #include "isle-match.h"
 #include "isle-puzzle-page.h"
-#include "isle-application.h"
 #include "isle-paths.h"
 #include "isle-saved-game.h"
 #include "isle-session.h"
@@ -447,9 +446,12 @@ on_goal_changed (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
   (void) pspec;
   if (status == ISLE_GOAL_MET)
     {
+      gboolean helped = isle_match_get_hints_used (match);
+
       if (puzzle != NULL)
-        isle_session_record_puzzle (self->session, puzzle->id, isle_match_get_hints_used (match));
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Puzzle solved!")));
+        isle_session_record_puzzle (self->session, puzzle->id, helped);
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (helped ? _("Puzzle solved with a hint")
+                                                                       : _("Puzzle solved!")));
       if (isle_testing_drives ())
         g_print ("goal: met\n");
     }
@@ -760,7 +762,7 @@ on_file_dropped (GtkDropTarget *target, const GValue *value, double x, double y,
   (void) y;
   if (file == NULL)
     return FALSE;
-  isle_window_open_file (self, file);
+  isle_window_choose_file (self, file);
   return TRUE;
 }
 
@@ -980,7 +982,7 @@ isle_window_init (IsleWindow *self)
   const IsleTesting *testing = isle_testing_get ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_swapped (self->puzzle_page, "puzzle-activated", G_CALLBACK (isle_window_play_puzzle), self);
+  g_signal_connect_swapped (self->puzzle_page, "puzzle-activated", G_CALLBACK (isle_window_choose_puzzle), self);
   g_signal_connect_swapped (self->pages, "notify::visible-child-name", G_CALLBACK (on_page_shown), self);
 #if ADW_CHECK_VERSION (1, 4, 0)
   g_signal_connect_swapped (self->navigation, "notify::visible-page", G_CALLBACK (on_navigated), self);
@@ -1106,17 +1108,19 @@ IsleWindow *
 isle_window_new (GtkApplication *app)
 {
   IsleWindow *self = g_object_new (ISLE_TYPE_WINDOW, "application", app, NULL);
+  g_autoptr (IsleSession) session = NULL;
 
-  /* The app's session; a window of no application (tests) has its own. */
-  if (ISLE_IS_APPLICATION (app))
-    hold_session (self, isle_application_get_session (ISLE_APPLICATION (app)));
-  else
+  /* The app's session (IsleApplication:session); a window of no
+   * application (tests) has its own. */
+  if (app != NULL && g_object_class_find_property (G_OBJECT_GET_CLASS (app), "session") != NULL)
+    g_object_get (app, "session", &session, NULL);
+  if (session == NULL)
     {
       g_autofree char *autosave = isle_paths_autosave ();
-      g_autoptr (IsleSession) session = isle_session_new (isle_settings_get (), autosave);
 
-      hold_session (self, session);
+      session = isle_session_new (isle_settings_get (), autosave);
     }
+  hold_session (self, session);
   return self;
 }
 
