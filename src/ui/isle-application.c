@@ -23,7 +23,11 @@ struct _IsleApplication
   IsleSession *session;        /* made at start-up, outlives the windows */
 };
 
-G_DEFINE_FINAL_TYPE (IsleApplication, isle_application, ADW_TYPE_APPLICATION)
+static void isle_application_meeting_init (IsleMeetingInterface *iface);
+
+/* The game window and the editor meet through it (isle-meeting.h). */
+G_DEFINE_FINAL_TYPE_WITH_CODE (IsleApplication, isle_application, ADW_TYPE_APPLICATION,
+                               G_IMPLEMENT_INTERFACE (ISLE_TYPE_MEETING, isle_application_meeting_init))
 
 enum
 {
@@ -44,7 +48,7 @@ game_window (GApplication *app)
   return NULL;
 }
 
-static void edit (GtkApplication *app, IsleScenario *scenario, GFile *file);
+static void edit (IsleMeeting *meeting, IsleScenario *scenario, GFile *file);
 
 static void
 isle_application_activate (GApplication *app)
@@ -73,7 +77,7 @@ isle_application_open (GApplication *app, GFile **files, int n_files, const char
   isle_application_activate (app);
   window = GTK_WINDOW (game_window (app));
   for (int i = 1; i < n_files; i++)
-    edit (GTK_APPLICATION (app), NULL, files[i]);
+    edit (ISLE_MEETING (app), NULL, files[i]);
   /* The game window last, so that it is the one in front. */
   if (n_files > 0 && window != NULL)
     {
@@ -200,7 +204,6 @@ isle_application_startup (GApplication *app)
   static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (isle_application_parent_class)->startup (app);
-  isle_application_meet ();
   /* Plugins are probed in the background: the first window never waits
    * for them, and the lists of opponents fill in when the probes end
    * (IslePluginLoader:ready). */
@@ -301,11 +304,11 @@ isle_application_init (IsleApplication *self)
 }
 
 static void
-edit (GtkApplication *app, IsleScenario *scenario, GFile *file)
+edit (IsleMeeting *meeting, IsleScenario *scenario, GFile *file)
 {
   IsleEditorWindow *editor;
 
-  editor = isle_editor_window_new (app);
+  editor = isle_editor_window_new (GTK_APPLICATION (meeting));
   if (scenario != NULL)
     isle_editor_window_set_scenario (editor, scenario);
   else if (file != NULL)
@@ -313,10 +316,17 @@ edit (GtkApplication *app, IsleScenario *scenario, GFile *file)
   gtk_window_present (GTK_WINDOW (editor));
 }
 
-void
-isle_application_meet (void)
+static gboolean
+test_play (IsleMeeting *meeting, IsleScenario *scenario, GtkWindow *editor, GError **error)
 {
-  isle_meeting_set (edit, isle_window_test_play);
+  return isle_window_test_play (GTK_APPLICATION (meeting), scenario, editor, error);
+}
+
+static void
+isle_application_meeting_init (IsleMeetingInterface *iface)
+{
+  iface->edit = edit;
+  iface->test_play = test_play;
 }
 
 IsleSession *

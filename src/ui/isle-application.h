@@ -16,9 +16,4 @@ IsleApplication *isle_application_new (void);
  * hold it. */
 IsleSession     *isle_application_get_session (IsleApplication *self);
 
-/* Lets the game window and the scenario editor meet (isle-meeting.h):
- * done by the application at start-up, and by tests that make windows of
- * no application. */
-void             isle_application_meet (void);
-
 G_END_DECLS
