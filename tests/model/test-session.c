@@ -7,34 +7,10 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "isle-model-test-util.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
 #include "isle-session.h"
-
-static char *
-make_dir (void)
-{
-  g_autoptr (GError) error = NULL;
-  char *dir = g_dir_make_tmp ("test-session-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_assert_cmpint (g_remove (path), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (dir), ==, 0);
-}
 
 /* The app's settings, in memory: nothing of the person's is read or
  * changed. */
@@ -130,7 +106,7 @@ count_notify (GObject *object, GParamSpec *pspec, int *count)
 static void
 test_load_async (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = isle_test_make_dir ("test-session");
   g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
   g_autoptr (IsleGame) game = game_after (5);
   g_autoptr (GSettings) settings = memory_settings ();
@@ -148,14 +124,14 @@ test_load_async (void)
   isle_session_load (session);
   g_assert_cmpint (notified, ==, 1);
   g_clear_object (&session);
-  remove_dir (dir);
+  isle_test_remove_dir (dir);
 }
 
 /* No autosave, or one whose game is over: nothing waits, nothing to say. */
 static void
 test_load_nothing_waits (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = isle_test_make_dir ("test-session");
   g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
   g_autoptr (GSettings) settings = memory_settings ();
   g_autoptr (IsleSession) none = isle_session_new (settings, path);
@@ -172,7 +148,7 @@ test_load_nothing_waits (void)
   g_assert_null (isle_session_get_load_notice (over));
   g_clear_object (&none);
   g_clear_object (&over);
-  remove_dir (dir);
+  isle_test_remove_dir (dir);
 }
 
 /* A torn autosave: the backup's game waits (one decision earlier), the
@@ -181,7 +157,7 @@ test_load_nothing_waits (void)
 static void
 test_load_damaged (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = isle_test_make_dir ("test-session");
   g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
   g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
   g_autoptr (IsleGame) before = game_after (3);
@@ -210,7 +186,7 @@ test_load_damaged (void)
     g_assert_cmpuint (isle_game_get_position (resumed), ==, 4);
   }
   g_clear_object (&session);
-  remove_dir (dir);
+  isle_test_remove_dir (dir);
 }
 
 /* An autosave a newer Critter Isle wrote: nothing waits, the player is
@@ -218,7 +194,7 @@ test_load_damaged (void)
 static void
 test_load_newer (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = isle_test_make_dir ("test-session");
   g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
   g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
   g_autoptr (IsleGame) game = game_after (2);
@@ -237,7 +213,7 @@ test_load_newer (void)
   g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
   g_assert_cmpstr (kept, ==, newer);
   g_clear_object (&session);
-  remove_dir (dir);
+  isle_test_remove_dir (dir);
 }
 
 /* Saves go to the disk in order; Continue reads the newest; a save that
@@ -253,7 +229,7 @@ on_save_failed (IsleSession *session, const char *message, char **out)
 static void
 test_save_and_resume (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = isle_test_make_dir ("test-session");
   g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
   g_autofree char *blocked = g_build_filename (dir, "file", "autosave.isle", NULL);
   g_autofree char *file = g_build_filename (dir, "file", NULL);
@@ -288,7 +264,7 @@ test_save_and_resume (void)
 
     g_remove (backup);
   }
-  remove_dir (dir);
+  isle_test_remove_dir (dir);
 }
 
 /* The players of the game in progress are remembered, an engine too, and

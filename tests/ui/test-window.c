@@ -133,6 +133,22 @@ window_with_puzzle (const char *name, int width, int height)
 
 /* ---- a first game that teaches ---------------------------------------- */
 
+/* Makes the first legal decision and waits for the computer's answer. */
+static void
+play_first_decision (IsleWindow *window)
+{
+  IsleGame *game = isle_window_get_game (window);
+  IsleActionList list;
+  char text[32];
+
+  g_assert_cmpint (isle_state_legal_actions (isle_game_get_state (game), &list), >, 0);
+  isle_action_format (isle_game_get_state (game), list.actions[0], text);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "s", text));
+  isle_ui_test_wait_ms (1500);
+  g_assert_cmpuint (isle_game_get_position (game), >, 0);
+}
+
+
 /* The walkthrough says "start with the Basic game against the gentlest
  * computer player": its button does just that (it opened Weather against
  * Medium). */
@@ -229,15 +245,7 @@ test_game_actions_only_on_the_game (void)
   g_assert_true (wait_for (on_game_page, window, 2000));
   game = isle_window_get_game (window);
   g_assert_true (enabled (window, "hint"));
-  {
-    IsleActionList list;
-    char text[32];
-
-    g_assert_cmpint (isle_state_legal_actions (isle_game_get_state (game), &list), >, 0);
-    isle_action_format (isle_game_get_state (game), list.actions[0], text);
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "s", text));
-  }
-  isle_ui_test_wait_ms (100);
+  play_first_decision (window);
   g_assert_true (enabled (window, "undo"));
 
   /* The puzzle list: nothing to undo or hint at there. */
@@ -471,17 +479,8 @@ test_continue_after_leaving_a_game (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
   g_assert_true (wait_for (on_game_page, window, 2000));
   isle_ui_test_wait_ms (400);
-  {
-    IsleActionList list;
-    char text[32];
-
-    g_assert_cmpint (isle_state_legal_actions (isle_game_get_state (isle_window_get_game (window)), &list), >, 0);
-    isle_action_format (isle_game_get_state (isle_window_get_game (window)), list.actions[0], text);
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "s", text));
-  }
-  isle_ui_test_wait_ms (1500);
+  play_first_decision (window);
   position = isle_game_get_position (isle_window_get_game (window));
-  g_assert_cmpuint (position, >, 0);
   g_assert_true (isle_ui_input_click (back_button (window), 0.5, 0.5));
   g_assert_true (wait_for (on_start_page, window, 2000));
   isle_ui_test_wait_ms (500);
@@ -618,24 +617,8 @@ alert_gone (void)
   return !alert_shown ();
 }
 
-/* Makes the first legal decision and waits for the computer's answer. */
+/* New Game from the main menu, and Return in its dialog. */
 static void
-play_first_decision (IsleWindow *window)
-{
-  IsleGame *game = isle_window_get_game (window);
-  IsleActionList list;
-  char text[32];
-
-  g_assert_cmpint (isle_state_legal_actions (isle_game_get_state (game), &list), >, 0);
-  isle_action_format (isle_game_get_state (game), list.actions[0], text);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "s", text));
-  isle_ui_test_wait_ms (1500);
-  g_assert_cmpuint (isle_game_get_position (game), >, 0);
-}
-
-/* New Game from the main menu, and Return in its dialog: the alert asks
- * whether to discard the game in progress. */
-static GtkWidget *
 new_game_from_menu (IsleWindow *window)
 {
   GtkWidget *menu = isle_ui_test_find (GTK_WIDGET (window), is_shown_main_menu, NULL);
@@ -653,6 +636,14 @@ new_game_from_menu (IsleWindow *window)
   g_assert_nonnull (dialog);
   g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (dialog)));
   g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
+}
+
+/* The same, for a game in progress: the alert that asks whether to discard
+ * it. */
+static GtkWidget *
+new_game_asks (IsleWindow *window)
+{
+  new_game_from_menu (window);
   g_assert_true (isle_ui_test_wait_until (alert_shown, 2000));
   isle_ui_test_wait_ms (300);
   return discard_alert ();
@@ -679,7 +670,7 @@ test_new_game_asks_before_discarding (void)
   position = isle_game_get_position (game);
 
   /* Cancelled: the same game, where it was. */
-  alert = new_game_from_menu (window);
+  alert = new_game_asks (window);
   g_assert_nonnull (alert);
   g_assert_nonnull (isle_ui_test_find_label (alert, "Discard the Game in Progress?"));
   screenshot (window, "discard-alert");
@@ -692,7 +683,7 @@ test_new_game_asks_before_discarding (void)
   g_assert_true (on_game_page (window));
 
   /* Discarded: a new game from its start. */
-  alert = new_game_from_menu (window);
+  alert = new_game_asks (window);
   discard = isle_ui_test_find_label (alert, "Discard");
   g_assert_nonnull (discard);
   g_assert_true (isle_ui_input_click (GTK_WIDGET (discard), 0.5, 0.5));
@@ -703,23 +694,11 @@ test_new_game_asks_before_discarding (void)
   g_assert_cmpint (isle_game_get_setup (game)->variant, ==, ISLE_VARIANT_BASIC);
 
   /* Nothing decided yet in the new game (the person moves first): no alert. */
-  if (isle_game_get_position (game) == 0)
-    {
-      GtkWidget *menu = isle_ui_test_find (GTK_WIDGET (window), is_shown_main_menu, NULL);
-      GtkWidget *dialog;
-
-      g_assert_true (isle_ui_input_click (menu, 0.5, 0.5));
-      isle_ui_test_wait_ms (300);
-      g_assert_true (isle_ui_input_click (GTK_WIDGET (isle_ui_test_find_label (
-        GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "New Game…")), 0.5, 0.5));
-      isle_ui_test_wait_ms (300);
-      dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
-      g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (dialog)));
-      g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
-      isle_ui_test_wait_ms (600);
-      g_assert_null (discard_alert ());
-      g_assert_true (isle_window_get_game (window) != game);
-    }
+  g_assert_cmpuint (isle_game_get_position (game), ==, 0);
+  new_game_from_menu (window);
+  isle_ui_test_wait_ms (600);
+  g_assert_null (discard_alert ());
+  g_assert_true (isle_window_get_game (window) != game);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
