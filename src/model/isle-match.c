@@ -50,6 +50,8 @@ struct _IsleMatch
   char *goal_sentence;
   gboolean hot_seat_pass;
   IsleAction hint;
+  gboolean hints_used;                   /* a hint was given in this match */
+  guint clues;                           /* the scenario's clues shown */
   guint64 last_move;
   gboolean applied;                      /* the game's "action-applied" came */
   guint applied_index;
@@ -74,6 +76,8 @@ enum
   PROP_PAUSE_MS,
   PROP_HELD,
   PROP_LAST_MOVE,
+  PROP_HINTS_USED,
+  PROP_CLUES,
   N_PROPS
 };
 
@@ -305,6 +309,11 @@ set_hint (IsleMatch *self, IsleAction hint)
     return;
   self->hint = hint;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
+  if (hint != 0 && !self->hints_used)
+    {
+      self->hints_used = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINTS_USED]);
+    }
 }
 
 /* Cancels the pending computer move or hint; their answers will be
@@ -643,6 +652,12 @@ isle_match_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
     case PROP_LAST_MOVE:
       g_value_set_uint64 (value, self->last_move);
       break;
+    case PROP_HINTS_USED:
+      g_value_set_boolean (value, self->hints_used);
+      break;
+    case PROP_CLUES:
+      g_value_set_uint (value, self->clues);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -749,6 +764,12 @@ isle_match_class_init (IsleMatchClass *klass)
   properties[PROP_LAST_MOVE] =
     g_param_spec_uint64 ("last-move", NULL, NULL, 0, G_MAXUINT64, 0,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HINTS_USED] =
+    g_param_spec_boolean ("hints-used", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CLUES] =
+    g_param_spec_uint ("clues", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* action-applied (INDEX): the game's action INDEX was just applied (by
@@ -1013,6 +1034,111 @@ hint_chosen (GObject *source, GAsyncResult *result, gpointer user_data)
   if (chosen && self->human_turn && isle_state_is_legal (state (self), action))
     set_hint (self, action);
   schedule (self);
+}
+
+gboolean
+isle_match_play_text (IsleMatch *self, const char *text, GError **error)
+{
+  IsleAction action;
+
+  g_return_val_if_fail (ISLE_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  if (!isle_action_parse (state (self), text, &action))
+    {
+      g_set_error (error, ISLE_MATCH_ERROR, ISLE_MATCH_ERROR_ILLEGAL, _("“%s” is not a legal move now"), text);
+      return FALSE;
+    }
+  return isle_match_play (self, action, error);
+}
+
+IsleScenario *
+isle_match_scenario_here (IsleMatch *self, GError **error)
+{
+  const IsleState *s;
+  IsleScenario *scenario;
+  const char *opponent = "medium";
+
+  g_return_val_if_fail (ISLE_IS_MATCH (self), NULL);
+  s = state (self);
+  if (s->phase != ISLE_PHASE_PLACE && s->phase != ISLE_PHASE_HOP && s->phase != ISLE_PHASE_SETTLE)
+    {
+      g_set_error (error, ISLE_MATCH_ERROR, ISLE_MATCH_ERROR_ILLEGAL,
+                   _("A position can be edited when a token is about to be placed"));
+      return NULL;
+    }
+  scenario = isle_scenario_new ();
+  isle_scenario_set_start_from_state (scenario, s);
+  isle_scenario_set_player (scenario, self->viewer);
+  for (int seat = 0; seat < self->n_seats; seat++)
+    if (!isle_match_is_human (self, seat) && isle_player_spec_is_builtin (self->players[seat]))
+      opponent = self->players[seat];
+  isle_scenario_set_opponent (scenario, opponent);
+  return scenario;
+}
+
+GStrv
+isle_match_get_moves (IsleMatch *self)
+{
+  g_autoptr (GStrvBuilder) moves = g_strv_builder_new ();
+
+  g_return_val_if_fail (ISLE_IS_MATCH (self), NULL);
+  for (guint i = 0; i < isle_game_get_position (self->game); i++)
+    {
+      char text[32];
+
+      isle_action_format (isle_game_get_state_at (self->game, i), isle_game_get_action (self->game, i), text);
+      g_strv_builder_add (moves, text);
+    }
+  return g_strv_builder_end (moves);
+}
+
+gboolean
+isle_match_get_hints_used (IsleMatch *self)
+{
+  g_return_val_if_fail (ISLE_IS_MATCH (self), FALSE);
+  return self->hints_used;
+}
+
+/* The scenario's clues, and how many there are. */
+static guint
+n_clues (IsleMatch *self)
+{
+  IsleScenario *scenario = isle_game_get_scenario (self->game);
+  const char *const *hints = scenario != NULL ? isle_scenario_get_hints (scenario) : NULL;
+
+  return hints != NULL ? g_strv_length ((char **) hints) : 0;
+}
+
+guint
+isle_match_get_clues (IsleMatch *self)
+{
+  g_return_val_if_fail (ISLE_IS_MATCH (self), 0);
+  return self->clues;
+}
+
+gboolean
+isle_match_get_more_clues (IsleMatch *self)
+{
+  g_return_val_if_fail (ISLE_IS_MATCH (self), FALSE);
+  return self->clues < n_clues (self);
+}
+
+gboolean
+isle_match_show_clue (IsleMatch *self)
+{
+  g_return_val_if_fail (ISLE_IS_MATCH (self), FALSE);
+  if (!isle_match_get_more_clues (self))
+    return FALSE;
+  self->clues++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLUES]);
+  return TRUE;
+}
+
+gboolean
+isle_match_get_over (IsleMatch *self)
+{
+  g_return_val_if_fail (ISLE_IS_MATCH (self), TRUE);
+  return isle_state_is_terminal (state (self));
 }
 
 gboolean

@@ -88,6 +88,25 @@ IsleGoalStatus  isle_match_get_goal_status   (IsleMatch    *self,
 gboolean        isle_match_get_hot_seat_pass (IsleMatch    *self);
 /* "hint": the decision the adviser suggests for the viewer, or 0. */
 IsleAction      isle_match_get_hint          (IsleMatch    *self);
+/* "hints-used": the adviser has suggested a decision in this match (an
+ * attempt at a puzzle so solved is helped, not solved); never unset. */
+gboolean        isle_match_get_hints_used    (IsleMatch    *self);
+/* The position now as the start of a new scenario, for the editor: the
+ * viewer its player, the computer its opponent. Fails unless a token is
+ * about to be placed. */
+IsleScenario   *isle_match_scenario_here     (IsleMatch    *self,
+                                              GError      **error);
+/* The decisions from the start to the position now, in their text form
+ * (a test play's solution). */
+GStrv           isle_match_get_moves         (IsleMatch    *self);
+/* "clues": how many of the scenario's own clues (isle_scenario_get_hints())
+ * this match has shown, one at a time by isle_match_show_clue(), which is
+ * FALSE when none is left; isle_match_get_more_clues() says whether one is. */
+guint           isle_match_get_clues         (IsleMatch    *self);
+gboolean        isle_match_get_more_clues    (IsleMatch    *self);
+gboolean        isle_match_show_clue         (IsleMatch    *self);
+/* The game is over (every round played): nothing is left to decide. */
+gboolean        isle_match_get_over          (IsleMatch    *self);
 
 /* "last-move": the tiles (bit = cell, a1 = bit 0) touched by the
  * decisions since the last one a person at this screen took (any person
@@ -115,6 +134,11 @@ void            isle_match_release           (IsleMatch    *self);
  * person's turn at this screen or ACTION is not legal now. */
 gboolean        isle_match_play              (IsleMatch    *self,
                                               IsleAction    action,
+                                              GError      **error);
+/* The same, for the decision in its text form ("place rW c3",
+ * isle_action_parse()); text that is none fails as ISLE_MATCH_ERROR_ILLEGAL. */
+gboolean        isle_match_play_text         (IsleMatch    *self,
+                                              const char   *text,
                                               GError      **error);
 /* Back to the previous decision of a person, or on to the next one (the
  * end of the recorded game when there is none), in one step. */

@@ -8,8 +8,10 @@
 #include "isle-meeting.h"
 #include "isle-editor-window.h"
 #include "isle-how-to-play.h"
+#include "isle-paths.h"
 #include "isle-plugin-loader.h"
 #include "isle-preferences-window.h"
+#include "isle-session.h"
 #include "isle-settings.h"
 #include "isle-window.h"
 
@@ -18,9 +20,23 @@ struct _IsleApplication
   AdwApplication parent_instance;
 
   GCancellable *plugin_scan;   /* the background probing of plugins */
+  IsleSession *session;        /* made at start-up, outlives the windows */
 };
 
-G_DEFINE_FINAL_TYPE (IsleApplication, isle_application, ADW_TYPE_APPLICATION)
+static void isle_application_meeting_init (IsleMeetingInterface *iface);
+
+/* The game window and the editor meet through it (isle-meeting.h). */
+G_DEFINE_FINAL_TYPE_WITH_CODE (IsleApplication, isle_application, ADW_TYPE_APPLICATION,
+                               G_IMPLEMENT_INTERFACE (ISLE_TYPE_MEETING, isle_application_meeting_init))
+
+enum
+{
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* The game window (not an editor, not a test play): the first one. */
 static IsleWindow *
@@ -32,7 +48,7 @@ game_window (GApplication *app)
   return NULL;
 }
 
-static void edit (GtkApplication *app, IsleScenario *scenario, GFile *file);
+static void edit (IsleMeeting *meeting, IsleScenario *scenario, GFile *file);
 
 static void
 isle_application_activate (GApplication *app)
@@ -61,7 +77,7 @@ isle_application_open (GApplication *app, GFile **files, int n_files, const char
   isle_application_activate (app);
   window = GTK_WINDOW (game_window (app));
   for (int i = 1; i < n_files; i++)
-    edit (GTK_APPLICATION (app), NULL, files[i]);
+    edit (ISLE_MEETING (app), NULL, files[i]);
   /* The game window last, so that it is the one in front. */
   if (n_files > 0 && window != NULL)
     {
@@ -188,11 +204,13 @@ isle_application_startup (GApplication *app)
   static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (isle_application_parent_class)->startup (app);
-  isle_application_meet ();
   /* Plugins are probed in the background: the first window never waits
    * for them, and the lists of opponents fill in when the probes end
    * (IslePluginLoader:ready). */
   isle_plugin_loader_scan_default (ISLE_APPLICATION (app)->plugin_scan);
+  /* The autosave is read in the background too: the start page offers
+   * Continue once it is. */
+  isle_application_get_session (ISLE_APPLICATION (app));
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_accels);
@@ -213,6 +231,14 @@ static void
 isle_application_shutdown (GApplication *app)
 {
   g_cancellable_cancel (ISLE_APPLICATION (app)->plugin_scan);
+  /* The last game saved is on disk before the app ends. */
+  if (ISLE_APPLICATION (app)->session != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!isle_session_flush (ISLE_APPLICATION (app)->session, &error))
+        g_warning ("The game could not be saved: %s", error->message);
+    }
   G_APPLICATION_CLASS (isle_application_parent_class)->shutdown (app);
 }
 
@@ -220,6 +246,7 @@ static void
 isle_application_finalize (GObject *object)
 {
   g_clear_object (&ISLE_APPLICATION (object)->plugin_scan);
+  g_clear_object (&ISLE_APPLICATION (object)->session);
   G_OBJECT_CLASS (isle_application_parent_class)->finalize (object);
 }
 
@@ -235,6 +262,19 @@ isle_application_window_added (GtkApplication *app, GtkWindow *window)
 }
 
 static void
+isle_application_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, isle_application_get_session (ISLE_APPLICATION (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 isle_application_class_init (IsleApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -242,6 +282,13 @@ isle_application_class_init (IsleApplicationClass *klass)
   GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
   object_class->finalize = isle_application_finalize;
+  object_class->get_property = isle_application_get_property;
+  /* The session the game windows hold (they find it by this property:
+   * the window does not include the application). */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, ISLE_TYPE_SESSION,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   app_class->shutdown = isle_application_shutdown;
 
   app_class->activate = isle_application_activate;
@@ -257,11 +304,11 @@ isle_application_init (IsleApplication *self)
 }
 
 static void
-edit (GtkApplication *app, IsleScenario *scenario, GFile *file)
+edit (IsleMeeting *meeting, IsleScenario *scenario, GFile *file)
 {
   IsleEditorWindow *editor;
 
-  editor = isle_editor_window_new (app);
+  editor = isle_editor_window_new (GTK_APPLICATION (meeting));
   if (scenario != NULL)
     isle_editor_window_set_scenario (editor, scenario);
   else if (file != NULL)
@@ -269,10 +316,31 @@ edit (GtkApplication *app, IsleScenario *scenario, GFile *file)
   gtk_window_present (GTK_WINDOW (editor));
 }
 
-void
-isle_application_meet (void)
+static gboolean
+test_play (IsleMeeting *meeting, IsleScenario *scenario, GtkWindow *editor, GError **error)
 {
-  isle_meeting_set (edit, isle_window_test_play);
+  return isle_window_test_play (GTK_APPLICATION (meeting), scenario, editor, error);
+}
+
+static void
+isle_application_meeting_init (IsleMeetingInterface *iface)
+{
+  iface->edit = edit;
+  iface->test_play = test_play;
+}
+
+IsleSession *
+isle_application_get_session (IsleApplication *self)
+{
+  g_return_val_if_fail (ISLE_IS_APPLICATION (self), NULL);
+  if (self->session == NULL)
+    {
+      g_autofree char *autosave = isle_paths_autosave ();
+
+      self->session = isle_session_new (isle_settings_get (), autosave);
+      isle_session_load (self->session);
+    }
+  return self->session;
 }
 
 IsleApplication *

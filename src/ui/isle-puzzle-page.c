@@ -1,19 +1,16 @@
 /* isle-puzzle-page.c — the Puzzles page: the built-in pack and the
  * player's own puzzles, each with its difficulty, goal and whether it is
- * solved; activating one emits "puzzle-activated". */
+ * solved, or solved with a hint; activating one emits "puzzle-activated". */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "isle-puzzle-page.h"
-#include "isle-settings.h"
 
 struct _IslePuzzlePage
 {
   GtkBox parent_instance;
-  GSettings *settings;
-  GPtrArray *puzzles;          /* IslePuzzle: the list shown, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (IslePuzzlePage, isle_puzzle_page, GTK_TYPE_BOX)
@@ -56,20 +53,49 @@ open_puzzle_folder (GtkButton *button, IslePuzzlePage *self)
 #endif
 }
 
+/* The mark of a puzzle solved (a check mark), or solved only with a
+ * move hint (the hint's own icon, told apart in words too); NULL for
+ * one not solved. */
+static GtkWidget *
+progress_mark (IslePuzzleProgress progress)
+{
+  GtkWidget *mark;
+  const char *words;
+
+  if (progress == ISLE_PUZZLE_UNSOLVED)
+    return NULL;
+  if (progress == ISLE_PUZZLE_SOLVED)
+    {
+      mark = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
+      gtk_widget_add_css_class (mark, "success");
+      words = _("Solved");
+    }
+  else
+    {
+      mark = gtk_image_new_from_icon_name ("dialog-information-symbolic");
+      gtk_widget_add_css_class (mark, "accent");
+      words = _("Solved with a hint");
+    }
+  gtk_widget_set_tooltip_text (mark, words);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+  return mark;
+}
+
 /* The Puzzles page: the built-in pack and the player's own, each with its
  * difficulty, goal and whether it is solved. */
 void
-isle_puzzle_page_refresh (IslePuzzlePage *self)
+isle_puzzle_page_refresh (IslePuzzlePage *self, IsleSession *session)
 {
   GtkWidget *child;
   AdwPreferencesGroup *groups[2];
+  GPtrArray *puzzles;
   int solved = 0, builtin = 0;
 
   g_return_if_fail (ISLE_IS_PUZZLE_PAGE (self));
+  g_return_if_fail (ISLE_IS_SESSION (session));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_box_remove (GTK_BOX (self), child);
-  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
-  self->puzzles = isle_puzzles_list ();
+  puzzles = isle_session_list_puzzles (session);
   for (int i = 0; i < 2; i++)
     {
       groups[i] = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
@@ -89,9 +115,11 @@ isle_puzzle_page_refresh (IslePuzzlePage *self)
     g_signal_connect (folder, "clicked", G_CALLBACK (open_puzzle_folder), self);
     adw_preferences_group_set_header_suffix (groups[1], folder);
   }
-  for (guint i = 0; i < self->puzzles->len; i++)
+  for (guint i = 0; i < puzzles->len; i++)
     {
-      IslePuzzle *puzzle = g_ptr_array_index (self->puzzles, i);
+      IslePuzzle *puzzle = g_ptr_array_index (puzzles, i);
+      IslePuzzleProgress progress = isle_session_get_progress (session, puzzle->id);
+      GtkWidget *mark = progress_mark (progress);
       GtkWidget *row = adw_action_row_new ();
       const char *difficulty = isle_difficulty_name (puzzle->difficulty);
       g_autofree char *subtitle = NULL;
@@ -105,16 +133,11 @@ isle_puzzle_page_refresh (IslePuzzlePage *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), puzzle->title);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      if (isle_puzzles_is_solved (self->settings, puzzle->id))
-        {
-          GtkWidget *mark = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
-
-          gtk_widget_add_css_class (mark, "success");
-          gtk_widget_set_tooltip_text (mark, _("Solved"));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Solved"), -1);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
-          solved += puzzle->builtin;
-        }
+      if (mark != NULL)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
+      /* Only an unaided solve counts. */
+      if (progress == ISLE_PUZZLE_SOLVED)
+        solved += puzzle->builtin;
       builtin += puzzle->builtin;
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       g_object_set_data (G_OBJECT (row), "index", GINT_TO_POINTER (i));
@@ -136,21 +159,10 @@ isle_puzzle_page_refresh (IslePuzzlePage *self)
 }
 
 static void
-isle_puzzle_page_dispose (GObject *object)
-{
-  IslePuzzlePage *self = ISLE_PUZZLE_PAGE (object);
-
-  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
-  g_clear_object (&self->settings);
-  G_OBJECT_CLASS (isle_puzzle_page_parent_class)->dispose (object);
-}
-
-static void
 isle_puzzle_page_class_init (IslePuzzlePageClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = isle_puzzle_page_dispose;
-  /* puzzle-activated (INDEX): the person chose puzzle INDEX of
-   * isle_puzzle_page_get_puzzles(). */
+  /* puzzle-activated (INDEX): the person chose puzzle INDEX of the
+   * session's puzzles (isle_session_get_puzzles()). */
   signals[PUZZLE_ACTIVATED] = g_signal_new ("puzzle-activated", G_TYPE_FROM_CLASS (klass),
                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                             G_TYPE_NONE, 1, G_TYPE_INT);
@@ -161,12 +173,4 @@ isle_puzzle_page_init (IslePuzzlePage *self)
 {
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 24);
-  self->settings = g_object_ref (isle_settings_get ());
-}
-
-GPtrArray *
-isle_puzzle_page_get_puzzles (IslePuzzlePage *self)
-{
-  g_return_val_if_fail (ISLE_IS_PUZZLE_PAGE (self), NULL);
-  return self->puzzles;
 }

@@ -20,7 +20,7 @@ static const char *const settings_keys[] = {
   "variant", "players", "first-seat", "opening-hand", "fog-lift",
   "quick-weather", "strict-memory",
   "animations", "remind-face-down", "default-opponent", "engines",
-  "tour-taken", "solved-puzzles", "autosave-players",
+  "tour-taken", "solved-puzzles", "helped-puzzles", "autosave-players",
   "show-coordinates", "computer-speed",
 };
 

@@ -18,6 +18,134 @@
 #include "isle-testing.h"
 #include "isle-window-private.h"
 
+/* ---- replacing a game in progress ------------------------------------- */
+
+/* A game in progress the person would lose: one shown in this window (not
+ * a test play), with a decision made, neither over nor decided by its
+ * goal. */
+static gboolean
+game_in_progress (IsleWindow *self)
+{
+  return self->game_started && !self->test_play && self->match != NULL
+         && !isle_match_get_over (self->match)
+         && isle_match_get_goal_status (self->match, NULL) == ISLE_GOAL_IN_PROGRESS
+         && isle_game_get_position (self->game) > 0;
+}
+
+typedef struct
+{
+  IsleWindow *window;
+  IsleWindowThen then;
+  gpointer data;
+  GDestroyNotify free_data;
+} Replacing;
+
+static void
+replacing_free (Replacing *replacing)
+{
+  if (replacing->free_data != NULL)
+    replacing->free_data (replacing->data);
+  g_object_unref (replacing->window);
+  g_free (replacing);
+}
+
+static void
+on_discard_response (GObject *dialog, const char *response, Replacing *replacing)
+{
+  (void) dialog;
+  if (g_strcmp0 (response, "discard") == 0)
+    replacing->then (replacing->window, replacing->data);
+  replacing_free (replacing);
+}
+
+/* Item 8 of issue 27: THEN (SELF, DATA) replaces the game shown; when it
+ * is a game in progress, the person is asked first, as gnome-chess asks,
+ * and Cancel (the default, and Escape) keeps it. */
+void
+isle_window_replace_game (IsleWindow *self, IsleWindowThen then, gpointer data, GDestroyNotify free_data)
+{
+  const char *heading = _("Discard the Game in Progress?");
+  const char *body = _("The game in progress is not over. If another one starts, it cannot be continued.");
+  Replacing *replacing;
+
+  if (!game_in_progress (self))
+    {
+      then (self, data);
+      if (free_data != NULL)
+        free_data (data);
+      return;
+    }
+  replacing = g_new0 (Replacing, 1);
+  *replacing = (Replacing) { g_object_ref (self), then, data, free_data };
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
+
+    adw_alert_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"), NULL);
+    adw_alert_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+    adw_alert_dialog_set_default_response (dialog, "cancel");
+    adw_alert_dialog_set_close_response (dialog, "cancel");
+    g_signal_connect (dialog, "response", G_CALLBACK (on_discard_response), replacing);
+    adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+  }
+#else /* AdwMessageDialog: libadwaita 1.2 */
+  {
+    AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+
+    adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"), NULL);
+    adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+    adw_message_dialog_set_default_response (dialog, "cancel");
+    adw_message_dialog_set_close_response (dialog, "cancel");
+    g_signal_connect (dialog, "response", G_CALLBACK (on_discard_response), replacing);
+    gtk_window_present (GTK_WINDOW (dialog));
+  }
+#endif
+}
+
+static void
+start_setup (IsleWindow *self, gpointer setup)
+{
+  isle_window_new_game_from_setup (self, setup);
+}
+
+static void
+start_puzzle (IsleWindow *self, gpointer index)
+{
+  isle_window_play_puzzle (self, GPOINTER_TO_INT (index));
+}
+
+static void
+start_game (IsleWindow *self, gpointer game)
+{
+  self->puzzle = -1;
+  isle_window_start_game (self, game);
+}
+
+static void
+open_path (IsleWindow *self, gpointer path)
+{
+  isle_window_load_game (self, path, FALSE);
+}
+
+/* Puzzle INDEX of the session's, in place of the game shown. */
+void
+isle_window_choose_puzzle (IsleWindow *self, int index)
+{
+  isle_window_replace_game (self, start_puzzle, GINT_TO_POINTER (index), NULL);
+}
+
+/* The game or scenario in FILE, in place of the game shown. */
+void
+isle_window_choose_file (IsleWindow *self, GFile *file)
+{
+  char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    isle_window_replace_game (self, open_path, path, g_free);
+}
+
+/* ---- pages, puzzles ----------------------------------------------------- */
+
 static void
 puzzles_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -27,9 +155,7 @@ puzzles_action (GtkWidget *widget, const char *name, GVariant *parameter)
   (void) parameter;
   if (self->match != NULL)
     isle_match_hold (self->match);
-  isle_puzzle_page_refresh (self->puzzle_page);
-  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
-  self->puzzles = g_ptr_array_ref (isle_puzzle_page_get_puzzles (self->puzzle_page));
+  isle_window_refresh_puzzles (self);
   isle_window_show_page (self, "puzzles");
 }
 
@@ -50,7 +176,7 @@ previous_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter
 
   (void) name;
   (void) parameter;
-  isle_window_play_puzzle (self, self->puzzle - 1);
+  isle_window_choose_puzzle (self, self->puzzle - 1);
 }
 
 static void
@@ -60,7 +186,7 @@ next_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  isle_window_play_puzzle (self, self->puzzle + 1);
+  isle_window_choose_puzzle (self, self->puzzle + 1);
 }
 
 /* The scenario again from its start, with the same chance. */
@@ -83,26 +209,15 @@ reset_puzzle_action (GtkWidget *widget, const char *name, GVariant *parameter)
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
-/* How many clues the scenario played has (0: none, or not a scenario). */
-static guint
-n_clues (IsleWindow *self)
-{
-  IsleScenario *scenario = self->game != NULL ? isle_game_get_scenario (self->game) : NULL;
-  const char *const *hints = scenario != NULL ? isle_scenario_get_hints (scenario) : NULL;
-
-  return hints != NULL ? g_strv_length ((char **) hints) : 0;
-}
-
 /* The scenario's next clue, shown on the page ("Clue 2 of 3: …"). FALSE
  * when every clue is out already. */
 static gboolean
 show_next_clue (IsleWindow *self)
 {
-  if (self->clues < 0 || (guint) self->clues >= n_clues (self))
+  if (self->match == NULL || !isle_match_show_clue (self->match))
     return FALSE;
-  self->clues++;
   isle_window_ensure_game_page (self);
-  isle_game_page_set_clues (self->game_page, self->clues);
+  isle_game_page_set_clues (self->game_page, (int) isle_match_get_clues (self->match));
   isle_window_refresh (self);
   return TRUE;
 }
@@ -121,21 +236,13 @@ static void
 keep_solution_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
-  g_autoptr (GStrvBuilder) moves = g_strv_builder_new ();
   g_auto (GStrv) solution = NULL;
 
   (void) name;
   (void) parameter;
   if (self->editor == NULL)
     return;
-  for (guint i = 0; i < isle_game_get_position (self->game); i++)
-    {
-      char text[32];
-
-      isle_action_format (isle_game_get_state_at (self->game, i), isle_game_get_action (self->game, i), text);
-      g_strv_builder_add (moves, text);
-    }
-  solution = g_strv_builder_end (moves);
+  solution = isle_match_get_moves (self->match);
   gtk_widget_activate_action (GTK_WIDGET (self->editor), "editor.keep-solution", "^as", solution);
 }
 
@@ -154,7 +261,7 @@ back_to_editor_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 on_new_game_chosen (const IsleGameSetup *setup, gpointer user_data)
 {
-  isle_window_new_game_from_setup (ISLE_WINDOW (user_data), setup);
+  isle_window_replace_game (ISLE_WINDOW (user_data), start_setup, g_memdup2 (setup, sizeof *setup), g_free);
 }
 
 static void
@@ -172,7 +279,7 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
       const char *variant = isle_testing_get ()->variant;
       const char *players = isle_testing_get ()->players;
 
-      isle_settings_load_setup (self->settings, &setup);
+      isle_settings_load_setup (isle_settings_get (), &setup);
       if (variant != NULL && isle_variant_from_id (variant) != ISLE_N_VARIANTS)
         setup.variant = isle_variant_from_id (variant);
       if (players != NULL)
@@ -185,7 +292,7 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
       isle_window_new_game_from_setup (self, &setup);
       return;
     }
-  isle_new_game_dialog_present (GTK_WINDOW (self), self->settings, on_new_game_chosen, self);
+  isle_new_game_dialog_present (GTK_WINDOW (self), isle_settings_get (), on_new_game_chosen, self);
 }
 
 /* The first game a newcomer plays (the walkthrough's last button): the
@@ -208,7 +315,7 @@ first_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_strlcpy (setup.players[0], "human", sizeof setup.players[0]);
   for (int seat = 1; seat < ISLE_MAX_SEATS; seat++)
     g_strlcpy (setup.players[seat], "beginner", sizeof setup.players[seat]);
-  isle_window_new_game_from_setup (self, &setup);
+  isle_window_replace_game (self, start_setup, g_memdup2 (&setup, sizeof setup), g_free);
 }
 
 static void
@@ -246,7 +353,7 @@ continue_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  isle_window_load_game (self, self->autosave, FALSE);
+  isle_window_continue (self, FALSE);
 }
 
 static void
@@ -266,21 +373,13 @@ static void
 play_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
-  const IsleState *s = isle_game_get_state (self->game);
   const char *text = g_variant_get_string (parameter, NULL);
   g_autoptr (GError) error = NULL;
-  IsleAction a;
 
   (void) name;
   if (!isle_window_human_to_move (self))
     return;
-  if (!isle_action_parse (s, text, &a) || !isle_state_is_legal (s, a))
-    {
-      g_autofree char *msg = g_strdup_printf (_("“%s” is not a legal move now"), text);
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (msg));
-      return;
-    }
-  if (!isle_match_play (self->match, a, &error))
+  if (!isle_match_play_text (self->match, text, &error))
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
@@ -335,7 +434,7 @@ on_open_chosen (GObject *source, GAsyncResult *result, gpointer data)
   if (file == NULL && !isle_file_chooser_dismissed (error))
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
   if (path != NULL)
-    isle_window_load_game (self, path, FALSE);
+    isle_window_replace_game (self, open_path, g_steal_pointer (&path), g_free);
 }
 
 static void
@@ -378,25 +477,16 @@ static void
 edit_position_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
-  const IsleState *s = isle_game_get_state (self->game);
-  g_autoptr (IsleScenario) scenario = NULL;
-  const char *opponent = "medium";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleScenario) scenario = isle_match_scenario_here (self->match, &error);
 
   (void) name;
   (void) parameter;
-  if (s->phase != ISLE_PHASE_PLACE && s->phase != ISLE_PHASE_HOP && s->phase != ISLE_PHASE_SETTLE)
+  if (scenario == NULL)
     {
-      adw_toast_overlay_add_toast (self->toasts,
-                                   adw_toast_new (_("A position can be edited when a token is about to be placed")));
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
       return;
     }
-  scenario = isle_scenario_new ();
-  isle_scenario_set_start_from_state (scenario, s);
-  isle_scenario_set_player (scenario, isle_match_get_viewer (self->match));
-  for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
-    if (!isle_match_is_human (self->match, seat) && isle_player_spec_is_builtin (isle_match_get_player (self->match, seat)))
-      opponent = isle_match_get_player (self->match, seat);
-  isle_scenario_set_opponent (scenario, opponent);
   isle_meeting_edit (gtk_window_get_application (GTK_WINDOW (self)), scenario, NULL);
 }
 
@@ -419,8 +509,7 @@ on_pasted (GObject *source, GAsyncResult *result, gpointer user_data)
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
       return;
     }
-  self->puzzle = -1;
-  isle_window_start_game (self, game);
+  isle_window_replace_game (self, start_game, g_steal_pointer (&game), g_object_unref);
 }
 
 /* A scenario or saved game pasted as text is played. */

@@ -8,7 +8,7 @@
 #include "isle-game-page.h"
 #include "isle-match.h"
 #include "isle-puzzle-page.h"
-#include "isle-saver.h"
+#include "isle-session.h"
 #include "isle-window.h"
 
 G_BEGIN_DECLS
@@ -17,23 +17,21 @@ struct _IsleWindow
 {
   AdwApplicationWindow parent_instance;
 
+  /* The app's session (isle-session.h): the autosave, the puzzles and
+   * the player's progress. The window shows what it says. */
+  IsleSession *session;
+
   AdwWindowTitle *title;
   GtkMenuButton *menu_button;
-  /* isle-window-menu.ui, built when a menu button is first opened. */
-  GMenuModel *primary_menu;
   GtkSpinner *spinner;
   AdwToastOverlay *toasts;
   /* The pages, by name: "start", "puzzles", "game", "pass" (shown by
    * isle_window_show_page()). From libadwaita 1.4 the navigation view
-   * shows the first three and PAGES is the game's: "game" and "pass"
-   * (isle-window-navigation.ui). */
+   * shows the first three, tagged so, and PAGES is the game's: "game"
+   * and "pass" (isle-window-navigation.ui). */
   GtkStack *pages;
 #if ADW_CHECK_VERSION (1, 4, 0)
   AdwNavigationView *navigation;
-  AdwNavigationPage *start_nav_page;
-  AdwNavigationPage *puzzles_nav_page;
-  AdwNavigationPage *game_nav_page;
-  gboolean in_game;            /* the game's page was the one shown */
   gboolean showing_page;       /* in isle_window_show_page() */
 #endif
   gboolean game_started;       /* a game was shown, not only held behind */
@@ -52,19 +50,14 @@ struct _IsleWindow
 
   /* A scenario being played (a puzzle, a shared file, a test play): its
    * goal decides the game (isle_game_get_scenario()). */
-  GPtrArray *puzzles;          /* IslePuzzle: the list shown, or NULL */
-  int puzzle;                  /* the one played, an index in PUZZLES, or -1 */
-  int clues;                   /* the scenario's hints shown so far */
+  int puzzle;                  /* the one played, an index in the session's puzzles, or -1 */
   gboolean test_play;          /* played from the editor: no autosave */
   GtkWindow *editor;           /* the editor of a test play (weak) */
 
-  GSettings *settings;
   /* The match shown, and its game and setup. */
   IsleMatch *match;
   IsleGame *game;
   IsleGameSetup setup;
-  char *autosave;              /* path of the autosave file */
-  IsleSaver *saver;            /* writes it */
 
   guint spinner_delay;         /* source that shows the thinking indicator */
 
@@ -91,19 +84,23 @@ struct _IsleWindow
   guint screenshot_timer;
   /* The game page stacked in a narrow window (isle-window.c): the source
    * that turns it (libadwaita 1.2), or whether the breakpoint is set. */
-  guint layout_idle;
+#if ADW_CHECK_VERSION (1, 4, 0)
   gboolean breakpoint_set;
+#else
+  guint layout_idle;
+#endif
 };
 
 /* isle-window.c */
 void     isle_window_ensure_game_page     (IsleWindow          *self);
 void     isle_window_refresh              (IsleWindow          *self);
+/* Lists the session's puzzles again on the Puzzles page. */
+void     isle_window_refresh_puzzles      (IsleWindow          *self);
 /* Shows the page NAME: "start", "puzzles" or "game" (the page between
  * hot-seat players instead when it is due). */
 void     isle_window_show_page            (IsleWindow          *self,
                                            const char          *name);
-void     isle_window_update_actions       (IsleWindow          *self,
-                                           const IsleState     *s);
+void     isle_window_update_actions       (IsleWindow          *self);
 gboolean isle_window_human_to_move        (IsleWindow          *self);
 void     isle_window_quit_soon            (IsleWindow          *self);
 /* Shows GAME (with its setup); takes a reference. */
@@ -123,9 +120,25 @@ void     isle_window_play_puzzle          (IsleWindow          *self,
 gboolean isle_window_load_game            (IsleWindow          *self,
                                            const char          *path,
                                            gboolean             quiet);
+/* Continues the game in progress (the session's autosave). */
+gboolean isle_window_continue             (IsleWindow          *self,
+                                           gboolean             quiet);
 
 /* isle-window-actions.c: the win.* actions. */
 void     isle_window_install_actions      (GtkWidgetClass      *widget_class);
+/* Calls THEN (SELF, DATA), which replaces the game shown, once the person
+ * agrees to discard it when it is a game in progress (never, if they
+ * cancel); FREE_DATA (DATA) after either. */
+typedef void (*IsleWindowThen) (IsleWindow *self, gpointer data);
+void     isle_window_replace_game         (IsleWindow          *self,
+                                           IsleWindowThen       then,
+                                           gpointer             data,
+                                           GDestroyNotify       free_data);
+/* The same for puzzle INDEX of the session's, and for the file FILE. */
+void     isle_window_choose_puzzle        (IsleWindow          *self,
+                                           int                  index);
+void     isle_window_choose_file          (IsleWindow          *self,
+                                           GFile               *file);
 
 /* isle-window-testing.c: what the tests (isle-testing.h) make it do. */
 void     isle_testing_window_refreshed    (IsleWindow          *self);

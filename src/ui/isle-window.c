@@ -12,8 +12,10 @@
  * shows the game as the match's viewer may see it (R12) and sends the
  * person's decisions to the match: tiles of the map for placements and
  * targets, the hand for which token, and buttons for the rest. It redraws
- * on the match's signals. After every decision the game is saved, so it
- * can be continued after the app is closed. */
+ * on the match's signals. After every decision the session
+ * (isle-session.h) saves the game, so it can be continued after the app
+ * is closed; the session also keeps the puzzles and the player's
+ * progress, which the window shows. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -26,10 +28,9 @@
 #include "isle-history.h"
 #include "isle-match.h"
 #include "isle-puzzle-page.h"
-#include "isle-puzzles.h"
 #include "isle-paths.h"
 #include "isle-saved-game.h"
-#include "isle-saver.h"
+#include "isle-session.h"
 #include "isle-settings.h"
 #include "isle-square-bin.h"
 #include "isle-testing.h"
@@ -150,6 +151,15 @@ isle_window_human_to_move (IsleWindow *self)
 
 /* ---- showing the game -------------------------------------------------- */
 
+#if ADW_CHECK_VERSION (1, 4, 0)
+/* The navigation view's page tagged TAG: "start", "puzzles" or "game". */
+static AdwNavigationPage *
+nav_page (IsleWindow *self, const char *tag)
+{
+  return adw_navigation_view_find_page (self->navigation, tag);
+}
+#endif
+
 /* From libadwaita 1.4 the navigation view shows the start page, the
  * puzzle list or the game's page, and PAGES, the game page's content,
  * the game or the page between hot-seat players; before, PAGES holds all
@@ -166,14 +176,14 @@ isle_window_get_page_name (IsleWindow *self)
   g_return_val_if_fail (ISLE_IS_WINDOW (self), NULL);
 #if ADW_CHECK_VERSION (1, 4, 0)
   visible = adw_navigation_view_get_visible_page (self->navigation);
-  if (visible != self->game_nav_page)
+  if (visible != nav_page (self, "game"))
     return visible != NULL ? adw_navigation_page_get_tag (visible) : NULL;
 #endif
   return gtk_stack_get_visible_child_name (self->pages);
 }
 
 void
-isle_window_update_actions (IsleWindow *self, const IsleState *s)
+isle_window_update_actions (IsleWindow *self)
 {
   const char *page = isle_window_get_page_name (self);
   /* The game's own actions mean something only with its board on screen:
@@ -181,7 +191,8 @@ isle_window_update_actions (IsleWindow *self, const IsleState *s)
    * board while the screen passes between people. */
   gboolean shown = g_strcmp0 (page, "game") == 0 && self->match != NULL;
   gboolean mine = shown && isle_window_human_to_move (self);
-  gboolean over = s == NULL || isle_state_is_terminal (s);
+  gboolean over = self->match == NULL || isle_match_get_over (self->match);
+  GPtrArray *puzzles = isle_session_get_puzzles (self->session);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", shown && isle_match_get_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", shown && isle_match_get_can_redo (self->match));
@@ -190,18 +201,13 @@ isle_window_update_actions (IsleWindow *self, const IsleState *s)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", shown && !over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.results", shown);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-puzzle",
-                                 shown && self->puzzles != NULL && self->puzzle > 0);
+                                 shown && puzzles != NULL && self->puzzle > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-puzzle",
-                                 shown && self->puzzles != NULL && self->puzzle >= 0
-                                 && (guint) self->puzzle + 1 < self->puzzles->len);
-  {
-    IsleScenario *scenario = self->game != NULL ? isle_game_get_scenario (self->game) : NULL;
-    const char *const *hints = scenario != NULL ? isle_scenario_get_hints (scenario) : NULL;
-
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clue",
-                                   shown && hints != NULL && (guint) self->clues < g_strv_length ((char **) hints));
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset-puzzle", shown && scenario != NULL);
-  }
+                                 shown && puzzles != NULL && self->puzzle >= 0
+                                 && (guint) self->puzzle + 1 < puzzles->len);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clue", shown && isle_match_get_more_clues (self->match));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset-puzzle",
+                                 shown && isle_game_get_scenario (self->game) != NULL);
 }
 
 static void show_start_offer (IsleWindow *self);
@@ -214,8 +220,8 @@ offer_continue (IsleWindow *self)
 {
   if (!self->game_started)
     return;
-  gtk_widget_set_visible (self->continue_button, self->game != NULL && !self->test_play
-                                                 && !isle_state_is_terminal (isle_game_get_state (self->game)));
+  gtk_widget_set_visible (self->continue_button, self->match != NULL && !self->test_play
+                                                 && !isle_match_get_over (self->match));
   show_start_offer (self);
 }
 
@@ -226,15 +232,14 @@ on_page_shown (IsleWindow *self)
 {
   if (g_strcmp0 (isle_window_get_page_name (self), "start") == 0)
     offer_continue (self);
-  isle_window_update_actions (self, self->game != NULL ? isle_game_get_state (self->game) : NULL);
+  isle_window_update_actions (self);
 }
 
 /* The human seat whose turn it is, when humans share the screen and it is
  * not the one shown: the pass page hides hands and hiring between them. */
 static gboolean
-needs_pass (IsleWindow *self, const IsleState *s)
+needs_pass (IsleWindow *self)
 {
-  (void) s;
   return self->match != NULL && isle_match_get_hot_seat_pass (self->match);
 }
 
@@ -249,30 +254,33 @@ static void
 navigate_to (IsleWindow *self, const char *name)
 {
   AdwNavigationPage *visible = adw_navigation_view_get_visible_page (self->navigation);
+  AdwNavigationPage *start = nav_page (self, "start");
+  AdwNavigationPage *puzzles = nav_page (self, "puzzles");
+  AdwNavigationPage *game = nav_page (self, "game");
 
   if (g_strcmp0 (name, "start") == 0)
     {
-      if (visible != self->start_nav_page)
-        adw_navigation_view_pop_to_page (self->navigation, self->start_nav_page);
+      if (visible != start)
+        adw_navigation_view_pop_to_page (self->navigation, start);
     }
   else if (g_strcmp0 (name, "puzzles") == 0)
     {
-      if (visible == self->puzzles_nav_page)
+      if (visible == puzzles)
         return;
-      if (visible == self->start_nav_page)
-        adw_navigation_view_push (self->navigation, self->puzzles_nav_page);
-      else if (adw_navigation_view_get_previous_page (self->navigation, visible) == self->puzzles_nav_page)
-        adw_navigation_view_pop_to_page (self->navigation, self->puzzles_nav_page);
+      if (visible == start)
+        adw_navigation_view_push (self->navigation, puzzles);
+      else if (adw_navigation_view_get_previous_page (self->navigation, visible) == puzzles)
+        adw_navigation_view_pop_to_page (self->navigation, puzzles);
       else
         adw_navigation_view_replace (self->navigation,
-                                     (AdwNavigationPage *[]) { self->start_nav_page, self->puzzles_nav_page }, 2);
+                                     (AdwNavigationPage *[]) { start, puzzles }, 2);
     }
-  else if (visible != self->game_nav_page)
+  else if (visible != game)
     {
       /* A test play goes back by its Back to Editor button only. */
-      adw_navigation_page_set_can_pop (self->game_nav_page, !self->test_play);
+      adw_navigation_page_set_can_pop (game, !self->test_play);
       adw_navigation_view_set_animate_transitions (self->navigation, FALSE);
-      adw_navigation_view_push (self->navigation, self->game_nav_page);
+      adw_navigation_view_push (self->navigation, game);
       adw_navigation_view_set_animate_transitions (self->navigation, TRUE);
     }
 }
@@ -284,15 +292,24 @@ navigate_to (IsleWindow *self, const char *name)
 static void
 on_navigated (IsleWindow *self)
 {
-  AdwNavigationPage *visible = adw_navigation_view_get_visible_page (self->navigation);
-  gboolean left_game = self->in_game && visible != self->game_nav_page;
-
-  self->in_game = visible == self->game_nav_page;
-  if (left_game && self->match != NULL)
-    isle_match_hold (self->match);
-  if (left_game && visible == self->puzzles_nav_page && !self->showing_page)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.puzzles", NULL);
   on_page_shown (self);
+}
+
+/* The game's page starts to go (for the start page or the puzzle list). */
+static void
+on_game_hiding (IsleWindow *self)
+{
+  if (self->match != NULL)
+    isle_match_hold (self->match);
+}
+
+/* The puzzle list comes back other than by isle_window_show_page(): from
+ * a puzzle's game, by its back button. */
+static void
+on_puzzles_showing (IsleWindow *self)
+{
+  if (!self->showing_page)
+    isle_window_refresh_puzzles (self);
 }
 #endif
 
@@ -309,7 +326,7 @@ isle_window_show_page (IsleWindow *self, const char *name)
   if (game)
     {
       isle_window_ensure_game_page (self);
-      name = self->game != NULL && needs_pass (self, isle_game_get_state (self->game)) ? "pass" : "game";
+      name = needs_pass (self) ? "pass" : "game";
     }
 #if ADW_CHECK_VERSION (1, 4, 0)
   if (game)
@@ -341,11 +358,10 @@ isle_window_quit_soon (IsleWindow *self)
 void
 isle_window_refresh (IsleWindow *self)
 {
-  const IsleState *s = isle_game_get_state (self->game);
-  int seat = isle_state_to_move (s);
+  int seat = isle_match_get_to_move (self->match);
 
   isle_window_ensure_game_page (self);
-  if (needs_pass (self, s))
+  if (needs_pass (self))
     {
       g_autofree char *name = seat_name (self, seat);
       g_autofree char *title = g_strdup_printf (_("Pass to %s"), name);
@@ -363,59 +379,27 @@ isle_window_refresh (IsleWindow *self)
       isle_window_show_page (self, "game");
       adw_window_title_set_subtitle (self->title, isle_game_page_get_status (self->game_page));
     }
-  isle_window_update_actions (self, s);
+  isle_window_update_actions (self);
   isle_testing_window_refreshed (self);
 }
 
-/* ---- autosave ---------------------------------------------------------- */
+/* ---- the session: the autosave, puzzles ---------------------------------- */
 
 static void
-report_save_error (IsleWindow *self, const GError *error)
+on_save_failed (IsleSession *session, const char *message, IsleWindow *self)
 {
-  g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), error->message);
-
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  (void) session;
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
 }
 
-/* USER_DATA is a GWeakRef to the window, which may be gone by now. */
-static void
-on_autosaved (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  GWeakRef *ref = user_data;
-  g_autoptr (IsleWindow) self = g_weak_ref_get (ref);
-  g_autoptr (GError) error = NULL;
-
-  g_weak_ref_clear (ref);
-  g_free (ref);
-  if (!isle_saver_save_finish (ISLE_SAVER (source), result, &error)
-      && self != NULL && self->saver != NULL)
-    report_save_error (self, error);
-}
-
-/* The game is written in a worker thread: a slow disk never stalls the
- * window. The saver writes the newest game last, and the window waits for
- * it when it closes. */
+/* After every decision the session saves the game off the main thread
+ * (not a test play's, nor the computers' among themselves). */
 static void
 autosave (IsleWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GBytes) bytes = NULL;
-  GWeakRef *ref;
-  char *data;
-  gsize length;
-
-  if (self->saver == NULL || self->game == NULL || self->test_play)
+  if (self->game == NULL || self->test_play)
     return;
-  data = isle_saved_game_to_data (self->game, &length, &error);
-  if (data == NULL)
-    {
-      report_save_error (self, error);
-      return;
-    }
-  bytes = g_bytes_new_take (data, length);
-  ref = g_new (GWeakRef, 1);
-  g_weak_ref_init (ref, self);
-  isle_saver_save_async (self->saver, bytes, NULL, on_autosaved, ref);
+  isle_session_save (self->session, self->game);
 }
 
 /* Any move of the game: a decision, undo, redo. Undo and redo leave a
@@ -435,19 +419,39 @@ on_position_changed (IsleMatch *match, guint old, guint position, IsleWindow *se
     }
 }
 
-/* A scenario's goal met or failed: said once, and a puzzle marked solved. */
+void
+isle_window_refresh_puzzles (IsleWindow *self)
+{
+  isle_puzzle_page_refresh (self->puzzle_page, self->session);
+}
+
+/* The puzzle played, or NULL. */
+static IslePuzzle *
+puzzle_played (IsleWindow *self)
+{
+  GPtrArray *puzzles = isle_session_get_puzzles (self->session);
+
+  return puzzles != NULL && self->puzzle >= 0 && (guint) self->puzzle < puzzles->len
+         ? g_ptr_array_index (puzzles, self->puzzle) : NULL;
+}
+
+/* A scenario's goal met or failed: said once, and a puzzle marked solved,
+ * or helped when a move hint showed the way. */
 static void
 on_goal_changed (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
 {
-  IslePuzzle *puzzle = self->puzzles != NULL && self->puzzle >= 0 ? g_ptr_array_index (self->puzzles, self->puzzle) : NULL;
+  IslePuzzle *puzzle = puzzle_played (self);
   IsleGoalStatus status = isle_match_get_goal_status (match, NULL);
 
   (void) pspec;
   if (status == ISLE_GOAL_MET)
     {
+      gboolean helped = isle_match_get_hints_used (match);
+
       if (puzzle != NULL)
-        isle_puzzles_set_solved (self->settings, puzzle->id, TRUE);
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Puzzle solved!")));
+        isle_session_record_puzzle (self->session, puzzle->id, helped);
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (helped ? _("Puzzle solved with a hint")
+                                                                       : _("Puzzle solved!")));
       if (isle_testing_drives ())
         g_print ("goal: met\n");
     }
@@ -484,43 +488,22 @@ on_page_message (IsleGamePage *page, const char *text, IsleWindow *self)
 
 /* ---- actions ----------------------------------------------------------- */
 
-/* Starts GAME (with its setup) in the window; takes a reference. */
-/* A saved game names only built-in players (a shared file never starts a
- * program); the autosave's plugin and engine seats are remembered in the
- * settings, and put back on Continue where the file has their stand-in. */
+/* The game in progress's players (plugins and engines too) are kept by
+ * the session: a saved game names only built-in players. */
 static void
 remember_players (IsleWindow *self)
 {
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto (GStrv) players = NULL;
-
-  if (self->test_play || self->autoplay)
-    return;
-  for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
-    g_strv_builder_add (builder, self->setup.players[seat]);
-  players = g_strv_builder_end (builder);
-  g_settings_set_strv (self->settings, "autosave-players", (const char *const *) players);
+  if (!self->test_play && !self->autoplay)
+    isle_session_remember_players (self->session, &self->setup);
 }
 
 static void
-restore_players (IsleWindow *self, char **remembered)
+restore_players (IsleWindow *self)
 {
-  int n = isle_game_setup_n_seats (&self->setup);
-
-  if (remembered == NULL || g_strv_length (remembered) != (guint) n)
+  if (!isle_session_restore_players (self->session, &self->setup))
     return;
-  for (int seat = 0; seat < n; seat++)
-    {
-      g_autofree char *filed = isle_scenario_player_for_file (remembered[seat]);
-
-      if (g_strcmp0 (filed, self->setup.players[seat]) != 0)
-        return;
-    }
-  for (int seat = 0; seat < n; seat++)
-    {
-      g_strlcpy (self->setup.players[seat], remembered[seat], sizeof self->setup.players[seat]);
-      isle_match_set_player (self->match, seat, remembered[seat]);
-    }
+  for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
+    isle_match_set_player (self->match, seat, self->setup.players[seat]);
   remember_players (self);
 }
 
@@ -569,7 +552,6 @@ isle_window_start_game (IsleWindow *self, IsleGame *game)
 {
   isle_window_ensure_game_page (self);
   set_match (self, game, FALSE);
-  self->clues = 0;
   self->game_started = TRUE;
   remember_players (self);
   autosave (self);
@@ -609,12 +591,13 @@ isle_window_play_scenario (IsleWindow *self, IsleScenario *scenario, guint64 see
 void
 isle_window_play_puzzle (IsleWindow *self, int index)
 {
+  GPtrArray *puzzles = isle_session_get_puzzles (self->session);
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleScenario) scenario = NULL;
 
-  if (self->puzzles == NULL || index < 0 || (guint) index >= self->puzzles->len)
+  if (puzzles == NULL || index < 0 || (guint) index >= puzzles->len)
     return;
-  scenario = isle_puzzle_load (g_ptr_array_index (self->puzzles, index), &error);
+  scenario = isle_puzzle_load (g_ptr_array_index (puzzles, index), &error);
   if (scenario != NULL)
     {
       self->puzzle = index;
@@ -624,24 +607,11 @@ isle_window_play_puzzle (IsleWindow *self, int index)
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
-gboolean
-isle_window_load_game (IsleWindow *self, const char *path, gboolean quiet)
+/* Shows GAME, read from a file or the autosave (NULL: ERROR says why;
+ * QUIET: logged, not shown). */
+static gboolean
+show_loaded_game (IsleWindow *self, IsleGame *game, const GError *error, gboolean quiet)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (IsleGame) game = NULL;
-  g_auto (GStrv) remembered = g_settings_get_strv (self->settings, "autosave-players");
-
-  /* Continue right after leaving a game reads its last move, not the
-   * save before it still being written. */
-  if (g_strcmp0 (path, self->autosave) == 0 && self->saver != NULL && !isle_saver_flush (self->saver, &error))
-    {
-      g_warning ("The game could not be saved: %s", error->message);
-      g_clear_error (&error);
-    }
-  /* The autosave falls back to its backup when it cannot be read. */
-  game = g_strcmp0 (path, self->autosave) == 0
-         ? isle_saved_game_load_or_backup (path, NULL, &error)
-         : isle_saved_game_load (path, &error);
   if (game == NULL)
     {
       if (!quiet)
@@ -652,8 +622,27 @@ isle_window_load_game (IsleWindow *self, const char *path, gboolean quiet)
     }
   self->puzzle = -1;
   isle_window_start_game (self, game);
-  if (g_strcmp0 (path, self->autosave) == 0)
-    restore_players (self, remembered);
+  return TRUE;
+}
+
+gboolean
+isle_window_load_game (IsleWindow *self, const char *path, gboolean quiet)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleGame) game = isle_saved_game_load (path, &error);
+
+  return show_loaded_game (self, game, error, quiet);
+}
+
+gboolean
+isle_window_continue (IsleWindow *self, gboolean quiet)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleGame) game = isle_session_resume (self->session, &error);
+
+  if (!show_loaded_game (self, game, error, quiet))
+    return FALSE;
+  restore_players (self);
   if (isle_testing_get ()->random_human)
     g_print ("resumed at position %u\n", isle_game_get_position (game));
   return TRUE;
@@ -773,7 +762,7 @@ on_file_dropped (GtkDropTarget *target, const GValue *value, double x, double y,
   (void) y;
   if (file == NULL)
     return FALSE;
-  isle_window_open_file (self, file);
+  isle_window_choose_file (self, file);
   return TRUE;
 }
 
@@ -804,7 +793,9 @@ isle_window_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_handle_id (&self->spinner_delay, g_source_remove);
   g_clear_handle_id (&self->test_timer, g_source_remove);
+#if !ADW_CHECK_VERSION (1, 4, 0)
   g_clear_handle_id (&self->layout_idle, g_source_remove);
+#endif
 
   g_clear_handle_id (&self->screenshot_timer, g_source_remove);
   if (self->bench_timer != 0)
@@ -812,21 +803,18 @@ isle_window_dispose (GObject *object)
       g_print ("max-stall-ms: %.1f\n", (double) self->max_stall / 1000.0);
       g_clear_handle_id (&self->bench_timer, g_source_remove);
     }
-  g_clear_object (&self->settings);
-  g_clear_object (&self->primary_menu);
-  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
   if (self->editor != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->editor), (gpointer *) &self->editor);
   self->editor = NULL;
-  g_clear_pointer (&self->autosave, g_free);
-  if (self->saver != NULL)
+  if (self->session != NULL)
     {
       g_autoptr (GError) error = NULL;
 
+      g_signal_handlers_disconnect_by_data (self->session, self);
       /* The last decision reaches the disk before the window goes. */
-      if (!isle_saver_flush (self->saver, &error))
+      if (!isle_session_flush (self->session, &error))
         g_warning ("The game could not be saved: %s", error->message);
-      g_clear_object (&self->saver);
+      g_clear_object (&self->session);
     }
   G_OBJECT_CLASS (isle_window_parent_class)->dispose (object);
 }
@@ -850,9 +838,8 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/critterisle/CritterIsle/isle-window-navigation.ui");
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, navigation);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, start_nav_page);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzles_nav_page);
-  gtk_widget_class_bind_template_child (widget_class, IsleWindow, game_nav_page);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_hiding);
+  gtk_widget_class_bind_template_callback (widget_class, on_puzzles_showing);
   /* Reached by gtk_widget_get_template_child() in isle_window_init(). */
   gtk_widget_class_bind_template_child_full (widget_class, "start_menu_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "puzzles_menu_button", FALSE, 0);
@@ -887,7 +874,7 @@ static void
 show_start_offer (IsleWindow *self)
 {
   gboolean waiting = gtk_widget_get_visible (self->continue_button);
-  gboolean newcomer = !waiting && !g_settings_get_boolean (self->settings, "tour-taken");
+  gboolean newcomer = !waiting && !g_settings_get_boolean (isle_settings_get (), "tour-taken");
 
   gtk_widget_set_visible (self->tour_offer, newcomer);
   if (newcomer)
@@ -923,20 +910,15 @@ on_setting_changed (GSettings *settings, const char *key, IsleWindow *self)
 
 /* The primary menu and its popover are built when a menu button is first
  * opened, not with the window. (From libadwaita 1.4 each page's header
- * bar has a menu button; they share the menu.) */
+ * bar has a menu button, each with its copy of the menu.) */
 static void
 create_primary_menu (GtkMenuButton *button, gpointer user_data)
 {
-  IsleWindow *self = user_data;
+  g_autoptr (GtkBuilder) builder
+    = gtk_builder_new_from_resource ("/io/github/critterisle/CritterIsle/isle-window-menu.ui");
 
-  if (self->primary_menu == NULL)
-    {
-      g_autoptr (GtkBuilder) builder
-        = gtk_builder_new_from_resource ("/io/github/critterisle/CritterIsle/isle-window-menu.ui");
-
-      self->primary_menu = g_object_ref (G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
-    }
-  gtk_menu_button_set_menu_model (button, self->primary_menu);
+  (void) user_data;
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
   gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
 }
 
@@ -957,8 +939,8 @@ isle_window_ensure_game_page (IsleWindow *self)
   g_signal_connect (self->game_page, "notify::status", G_CALLBACK (on_page_status), self);
   g_signal_connect_swapped (self->game_page, "notify::reviewing", G_CALLBACK (isle_window_refresh), self);
   g_signal_connect (self->game_page, "message", G_CALLBACK (on_page_message), self);
-  on_setting_changed (self->settings, "animations", self);
-  on_setting_changed (self->settings, "show-coordinates", self);
+  on_setting_changed (isle_settings_get (), "animations", self);
+  on_setting_changed (isle_settings_get (), "show-coordinates", self);
   on_width_changed (self);
   if (self->match != NULL)
     isle_game_page_set_match (self->game_page, self->match);
@@ -998,11 +980,9 @@ isle_window_init (IsleWindow *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
   const IsleTesting *testing = isle_testing_get ();
-  g_autoptr (GError) error = NULL;
-  g_autoptr (IsleGame) saved = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_swapped (self->puzzle_page, "puzzle-activated", G_CALLBACK (isle_window_play_puzzle), self);
+  g_signal_connect_swapped (self->puzzle_page, "puzzle-activated", G_CALLBACK (isle_window_choose_puzzle), self);
   g_signal_connect_swapped (self->pages, "notify::visible-child-name", G_CALLBACK (on_page_shown), self);
 #if ADW_CHECK_VERSION (1, 4, 0)
   g_signal_connect_swapped (self->navigation, "notify::visible-page", G_CALLBACK (on_navigated), self);
@@ -1023,11 +1003,8 @@ isle_window_init (IsleWindow *self)
 
     adw_status_page_set_paintable (self->start_page, GDK_PAINTABLE (icon));
   }
-  self->settings = g_object_ref (isle_settings_get ());
-  self->autosave = isle_paths_autosave ();
-  self->saver = isle_saver_new (self->autosave);
   self->puzzle = -1;
-  self->pause_ms = isle_settings_get_move_pause_ms (self->settings);
+  self->pause_ms = isle_settings_get_move_pause_ms (isle_settings_get ());
   if (testing->autoplay)
     {
       self->autoplay = TRUE;
@@ -1053,59 +1030,12 @@ isle_window_init (IsleWindow *self)
   }
   g_signal_connect (self, "map", G_CALLBACK (on_first_map), NULL);
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu, self, NULL);
-  g_signal_connect_object (self->settings, "changed", G_CALLBACK (on_setting_changed), self, 0);
+  g_signal_connect_object (isle_settings_get (), "changed", G_CALLBACK (on_setting_changed), self, 0);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  isle_settings_track_window (self->settings, GTK_WINDOW (self));
+  isle_settings_track_window (isle_settings_get (), GTK_WINDOW (self));
   on_width_changed (self);
 
-  /* A game to show: the autosave's, else the remembered setup's. The start
-   * page offers Continue only when the autosave holds a game not over. */
-  if (g_file_test (self->autosave, G_FILE_TEST_EXISTS))
-    {
-      g_autofree char *damage = NULL;
-
-      saved = isle_saved_game_load_or_backup (self->autosave, &damage, &error);
-      /* A damaged autosave is never overwritten nor made the backup: the
-       * next save moves it aside. Continue goes back to the backup. */
-      if (saved == NULL || damage != NULL)
-        {
-          g_autofree char *text = g_strdup_printf (saved != NULL
-                                                   ? _("The game in progress could not be read (%s); Continue goes back to the move before.")
-                                                   : _("The game in progress could not be read: %s"),
-                                                   saved != NULL ? damage : error->message);
-
-          isle_saver_set_damaged (self->saver);
-          adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
-          g_printerr ("critter-isle: %s\n", text);
-        }
-    }
-  if (saved != NULL && isle_state_is_terminal (isle_game_get_state (saved)))
-    g_clear_object (&saved);
-  gtk_widget_set_visible (self->continue_button, saved != NULL);
-  show_start_offer (self);
-  if (saved != NULL && (self->test_human || self->autoplay) && testing->resume)
-    {
-      g_autofree char *path = g_strdup (self->autosave);
-      isle_window_load_game (self, path, TRUE);
-    }
-  else if (self->autoplay || self->test_human)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
-  else
-    {
-      IsleGameSetup setup;
-      g_autoptr (IsleGame) game = NULL;
-
-      /* A game behind the start page, so the window always has one; it is
-       * shown (and saved) only once the player starts or continues. */
-      isle_settings_load_setup (self->settings, &setup);
-      game = isle_game_new_from_setup (&setup, (guint64) g_get_real_time (), NULL);
-      if (game == NULL)
-        g_error ("the standard rules cannot start a game");
-      set_match (self, game, TRUE);
-      isle_window_show_page (self, "start");
-      on_page_shown (self);
-    }
   if (testing->screenshot != NULL)
     self->screenshot_timer = g_timeout_add (testing->screenshot_after_ms,
                                             isle_testing_take_screenshot, self);
@@ -1113,10 +1043,85 @@ isle_window_init (IsleWindow *self)
     g_idle_add_once ((GSourceOnceFunc) isle_testing_open_page, self);
 }
 
+/* The session has read the autosave: Continue is offered when it holds a
+ * game not over, and what could not be read is said. */
+static void
+on_session_loaded (IsleWindow *self)
+{
+  const char *notice = isle_session_get_load_notice (self->session);
+  gboolean waiting = isle_session_get_waiting_game (self->session) != NULL;
+
+  if (!isle_session_get_loaded (self->session))
+    return;
+  g_signal_handlers_disconnect_by_func (self->session, on_session_loaded, self);
+  if (notice != NULL)
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (notice));
+      g_printerr ("critter-isle: %s\n", notice);
+    }
+  if (!self->game_started)
+    {
+      gtk_widget_set_visible (self->continue_button, waiting);
+      show_start_offer (self);
+    }
+  /* Tests (CRITTER_ISLE_CONTINUE): the game in progress, else a new one. */
+  if ((self->test_human || self->autoplay) && isle_testing_get ()->resume && !self->game_started)
+    {
+      if (!waiting || !isle_window_continue (self, TRUE))
+        gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+    }
+}
+
+/* The window holds SESSION (a reference is taken) and shows a game: a new
+ * one in the test modes, else the remembered setup's behind the start
+ * page, which offers Continue once the session has read the autosave. */
+static void
+hold_session (IsleWindow *self, IsleSession *session)
+{
+  self->session = g_object_ref (session);
+  g_signal_connect (session, "save-failed", G_CALLBACK (on_save_failed), self);
+  if ((self->autoplay || self->test_human) && !isle_testing_get ()->resume)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+  else if (!self->autoplay && !self->test_human)
+    {
+      IsleGameSetup setup;
+      g_autoptr (IsleGame) game = NULL;
+
+      /* A game behind the start page, so the window always has one; it is
+       * shown (and saved) only once the player starts or continues. */
+      isle_settings_load_setup (isle_settings_get (), &setup);
+      game = isle_game_new_from_setup (&setup, (guint64) g_get_real_time (), NULL);
+      if (game == NULL)
+        g_error ("the standard rules cannot start a game");
+      set_match (self, game, TRUE);
+      isle_window_show_page (self, "start");
+      on_page_shown (self);
+    }
+  gtk_widget_set_visible (self->continue_button, FALSE);
+  show_start_offer (self);
+  g_signal_connect_swapped (session, "notify::loaded", G_CALLBACK (on_session_loaded), self);
+  isle_session_load (session);
+  on_session_loaded (self);
+}
+
 IsleWindow *
 isle_window_new (GtkApplication *app)
 {
-  return g_object_new (ISLE_TYPE_WINDOW, "application", app, NULL);
+  IsleWindow *self = g_object_new (ISLE_TYPE_WINDOW, "application", app, NULL);
+  g_autoptr (IsleSession) session = NULL;
+
+  /* The app's session (IsleApplication:session); a window of no
+   * application (tests) has its own. */
+  if (app != NULL && g_object_class_find_property (G_OBJECT_GET_CLASS (app), "session") != NULL)
+    g_object_get (app, "session", &session, NULL);
+  if (session == NULL)
+    {
+      g_autofree char *autosave = isle_paths_autosave ();
+
+      session = isle_session_new (isle_settings_get (), autosave);
+    }
+  hold_session (self, session);
+  return self;
 }
 
 /* Opens the game or scenario in FILE (from the command line, the file

@@ -253,13 +253,19 @@ test_hint_then_undo (void)
   spin (1500);
   g_assert_cmphex (isle_match_get_hint (match), ==, 0);
   g_assert_true (isle_match_get_human_turn (match));
+  /* A hint cancelled before it answered gave nothing away. */
+  g_assert_false (isle_match_get_hints_used (match));
 
   /* Asked again, it answers with a legal decision, and a move clears it. */
   g_assert_true (isle_match_request_hint (match));
   g_assert_true (wait_for (match, hinted, 5000));
   g_assert_true (isle_state_is_legal (isle_game_get_state (game), isle_match_get_hint (match)));
+  g_assert_true (isle_match_get_hints_used (match));
   g_assert_true (isle_match_play (match, isle_match_get_hint (match), NULL));
   g_assert_cmphex (isle_match_get_hint (match), ==, 0);
+  /* The attempt was helped, whatever happens after. */
+  g_assert_true (isle_match_undo (match));
+  g_assert_true (isle_match_get_hints_used (match));
   assert_history_is_game (match);
 }
 
@@ -735,6 +741,62 @@ test_last_move_hot_seat (void)
     }
 }
 
+/* What the window asks the match instead of reading the game's state:
+ * a puzzle's clues one at a time, a decision by its text (a wrong one
+ * refused with its words), the moves so far as text, the position as a
+ * new scenario, and whether the game is over. */
+static void
+test_clues_text_and_scenario (void)
+{
+  g_auto (GStrv) puzzles = isle_scenario_list_puzzles ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleScenario) sc = isle_scenario_load_resource (puzzles[0], &error);
+  g_autoptr (IsleGame) game = NULL;
+  g_autoptr (IsleMatch) match = NULL;
+  g_autoptr (IsleScenario) here = NULL;
+  g_auto (GStrv) moves = NULL;
+  const char *const *solution;
+  guint n;
+
+  g_assert_no_error (error);
+  n = g_strv_length ((char **) isle_scenario_get_hints (sc));
+  g_assert_cmpuint (n, >, 0);
+  game = isle_game_new_from_scenario (sc, 0, &error);
+  g_assert_no_error (error);
+  match = isle_match_new (game);
+  isle_match_hold (match);
+  for (guint i = 1; i <= n; i++)
+    {
+      g_assert_true (isle_match_get_more_clues (match));
+      g_assert_true (isle_match_show_clue (match));
+      g_assert_cmpuint (isle_match_get_clues (match), ==, i);
+    }
+  g_assert_false (isle_match_get_more_clues (match));
+  g_assert_false (isle_match_show_clue (match));
+  g_assert_cmpuint (isle_match_get_clues (match), ==, n);
+
+  g_assert_false (isle_match_play_text (match, "place nonsense", &error));
+  g_assert_error (error, ISLE_MATCH_ERROR, ISLE_MATCH_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "place nonsense"));
+  g_clear_error (&error);
+  g_assert_cmpuint (isle_game_get_position (game), ==, 0);
+  solution = isle_scenario_get_solution (sc);
+  g_assert_true (isle_match_play_text (match, solution[0], &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (isle_game_get_position (game), ==, 1);
+  moves = isle_match_get_moves (match);
+  g_assert_cmpuint (g_strv_length (moves), ==, 1);
+  g_assert_cmpstr (moves[0], ==, solution[0]);
+  g_assert_false (isle_match_get_over (match));
+
+  /* The position as a scenario's start: the viewer is its player. */
+  here = isle_match_scenario_here (match, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (here);
+  g_assert_cmpint (isle_scenario_get_player (here), ==, isle_match_get_viewer (match));
+  isle_match_release (match);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -757,5 +819,6 @@ main (int argc, char **argv)
   g_test_add_func ("/match/last-move/cleared-by-new-round", test_last_move_cleared_by_new_round);
   g_test_add_func ("/match/last-move/computers-alone", test_last_move_computers_alone);
   g_test_add_func ("/match/last-move/hot-seat", test_last_move_hot_seat);
+  g_test_add_func ("/match/clues-text-and-scenario", test_clues_text_and_scenario);
   return g_test_run ();
 }

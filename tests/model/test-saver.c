@@ -3,43 +3,8 @@
  * and leaves the old file whole. */
 #include <glib/gstdio.h>
 
+#include "isle-model-test-util.h"
 #include "isle-saver.h"
-
-static char *
-make_dir (void)
-{
-  g_autoptr (GError) error = NULL;
-  char *dir = g_dir_make_tmp ("test-saver-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_assert_cmpint (g_remove (path), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (dir), ==, 0);
-}
-
-static char *
-read_file (const char *path)
-{
-  g_autoptr (GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
-}
 
 typedef struct
 {
@@ -76,7 +41,7 @@ save_text (IsleSaver *saver, const char *text, Results *results)
 static void
 test_newest_last (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = isle_test_make_dir ("test-saver");
   g_autofree char *path = g_build_filename (dir, "sub", "autosave.isle", NULL);
   g_autoptr (IsleSaver) saver = isle_saver_new (path);
   g_autofree char *contents = NULL;
@@ -94,7 +59,7 @@ test_newest_last (void)
   g_assert_cmpint (results.failed, ==, 0);
   g_assert_true (isle_saver_flush (saver, &error));
   g_assert_no_error (error);
-  contents = read_file (path);
+  contents = isle_test_read_file (path);
   g_assert_cmpstr (contents, ==, "{\"move\": 199}\n");
   {
     /* The file and its backup, no temporary file. */
@@ -114,7 +79,7 @@ test_newest_last (void)
     g_remove (backup);
     g_assert_cmpint (g_rmdir (sub), ==, 0);
   }
-  remove_dir (dir);
+  isle_test_remove_dir (dir);
 }
 
 /* Flush returns only once the newest data is on disk, even with writes
@@ -122,7 +87,7 @@ test_newest_last (void)
 static void
 test_flush_writes_newest (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = isle_test_make_dir ("test-saver");
   g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
   Results results = { 0 };
 
@@ -139,13 +104,13 @@ test_flush_writes_newest (void)
           save_text (saver, last, &results);
         }
       g_assert_true (isle_saver_flush (saver, NULL));
-      contents = read_file (path);
+      contents = isle_test_read_file (path);
       g_assert_cmpstr (contents, ==, last);
     }
   while (results.finished < 200)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpint (results.failed, ==, 0);
-  remove_dir (dir);
+  isle_test_remove_dir (dir);
 }
 
 /* A file where the folder should be: the save fails with a message naming
@@ -153,7 +118,7 @@ test_flush_writes_newest (void)
 static void
 test_failure_is_reported (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = isle_test_make_dir ("test-saver");
   g_autofree char *blocker = g_build_filename (dir, "games", NULL);
   g_autofree char *path = g_build_filename (blocker, "autosave.isle", NULL);
   g_autoptr (IsleSaver) saver = isle_saver_new (path);
@@ -178,16 +143,16 @@ test_failure_is_reported (void)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpint (results.failed + (error != NULL), >=, 2);
   g_clear_error (&results.error);
-  contents = read_file (blocker);
+  contents = isle_test_read_file (blocker);
   g_assert_cmpstr (contents, ==, "not a folder");
-  remove_dir (dir);
+  isle_test_remove_dir (dir);
 }
 
 /* Atomic writes replace the file whole and leave nothing beside it. */
 static void
 test_write_file_atomic (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = isle_test_make_dir ("test-saver");
   g_autofree char *path = g_build_filename (dir, "game.isle", NULL);
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
@@ -195,9 +160,9 @@ test_write_file_atomic (void)
   g_assert_true (isle_write_file_atomic (path, "old\n", 4, &error));
   g_assert_true (isle_write_file_atomic (path, "new\n", 4, &error));
   g_assert_no_error (error);
-  contents = read_file (path);
+  contents = isle_test_read_file (path);
   g_assert_cmpstr (contents, ==, "new\n");
-  remove_dir (dir);
+  isle_test_remove_dir (dir);
 }
 
 /* Each save keeps the file it replaces as PATH~; the first has nothing to
@@ -205,7 +170,7 @@ test_write_file_atomic (void)
 static void
 test_backup_kept (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = isle_test_make_dir ("test-saver");
   g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
   g_autofree char *backup = isle_backup_path (path);
   g_autofree char *first = NULL;
@@ -217,12 +182,12 @@ test_backup_kept (void)
   g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
   g_assert_true (isle_write_file_atomic (path, "two\n", 4, &error));
   g_assert_no_error (error);
-  first = read_file (backup);
+  first = isle_test_read_file (backup);
   g_assert_cmpstr (first, ==, "one\n");
   g_assert_true (isle_write_file_atomic (path, "three\n", 6, &error));
-  second = read_file (backup);
+  second = isle_test_read_file (backup);
   g_assert_cmpstr (second, ==, "two\n");
-  remove_dir (dir);
+  isle_test_remove_dir (dir);
 }
 
 /* A file that could not be read is moved aside by the next save, not made
@@ -230,7 +195,7 @@ test_backup_kept (void)
 static void
 test_damaged_moved_aside (void)
 {
-  g_autofree char *dir = make_dir ();
+  g_autofree char *dir = isle_test_make_dir ("test-saver");
   g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
   g_autofree char *backup = isle_backup_path (path);
   g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
@@ -246,13 +211,13 @@ test_damaged_moved_aside (void)
   while (results.finished < 1)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpint (results.failed, ==, 0);
-  kept = read_file (backup);
-  damaged = read_file (aside);
-  now = read_file (path);
+  kept = isle_test_read_file (backup);
+  damaged = isle_test_read_file (aside);
+  now = isle_test_read_file (path);
   g_assert_cmpstr (kept, ==, "good\n");
   g_assert_cmpstr (damaged, ==, "{\"truncated");
   g_assert_cmpstr (now, ==, "new\n");
-  remove_dir (dir);
+  isle_test_remove_dir (dir);
 }
 
 int

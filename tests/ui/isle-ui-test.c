@@ -125,7 +125,6 @@ isle_ui_test_init_windows (int *argc, char ***argv, const char *name)
   g_setenv ("CRITTER_ISLE_AUTOSAVE", autosave, TRUE);
   gtk_test_init (argc, argv, NULL);
   adw_init ();
-  isle_application_meet ();
 }
 
 /* The dialogs presented on WINDOW (libadwaita ≥ 1.5), or NULL. */

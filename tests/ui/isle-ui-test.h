@@ -16,8 +16,7 @@ void       isle_ui_test_init_display (int        argc,
 /* For a test of the app's windows, after isle_ui_test_init_display():
  * no accessibility bus (one an earlier test's app left on the display may
  * be gone), a game window's autosave in a new temporary file named for
- * NAME (never the person's), GTK and libadwaita set up, the window and
- * the editor met (isle_application_meet()). */
+ * NAME (never the person's), GTK and libadwaita set up. */
 void       isle_ui_test_init_windows (int        *argc,
                                       char     ***argv,
                                       const char *name);

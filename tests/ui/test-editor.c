@@ -116,10 +116,14 @@ same_board (const char *a, const char *b)
   return x.fog == y.fog;
 }
 
+static GtkApplication *app_get (void);
+
+/* A new editor of the app, which its Test Play asks for a game window
+ * (isle-meeting.h). */
 static IsleEditorWindow *
 new_editor (void)
 {
-  IsleEditorWindow *editor = isle_editor_window_new (NULL);
+  IsleEditorWindow *editor = isle_editor_window_new (app_get ());
 
   gtk_window_present (GTK_WINDOW (editor));
   isle_ui_test_wait_ms (100);
@@ -622,11 +626,12 @@ test_open_refuses_and_lists (void)
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
-/* A game window shown, playing puzzle NAME (the human to move). */
+/* A game window of the app shown (its Edit This Position asks the app for
+ * an editor), playing puzzle NAME (the human to move). */
 static IsleWindow *
 window_with_puzzle (const char *name)
 {
-  IsleWindow *window = isle_window_new (NULL);
+  IsleWindow *window = isle_window_new (app_get ());
   g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name, NULL);
   g_autoptr (GFile) file = g_file_new_for_path (puzzle);
 

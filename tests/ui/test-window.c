@@ -133,6 +133,22 @@ window_with_puzzle (const char *name, int width, int height)
 
 /* ---- a first game that teaches ---------------------------------------- */
 
+/* Makes the first legal decision and waits for the computer's answer. */
+static void
+play_first_decision (IsleWindow *window)
+{
+  IsleGame *game = isle_window_get_game (window);
+  IsleActionList list;
+  char text[32];
+
+  g_assert_cmpint (isle_state_legal_actions (isle_game_get_state (game), &list), >, 0);
+  isle_action_format (isle_game_get_state (game), list.actions[0], text);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "s", text));
+  isle_ui_test_wait_ms (1500);
+  g_assert_cmpuint (isle_game_get_position (game), >, 0);
+}
+
+
 /* The walkthrough says "start with the Basic game against the gentlest
  * computer player": its button does just that (it opened Weather against
  * Medium). */
@@ -229,15 +245,7 @@ test_game_actions_only_on_the_game (void)
   g_assert_true (wait_for (on_game_page, window, 2000));
   game = isle_window_get_game (window);
   g_assert_true (enabled (window, "hint"));
-  {
-    IsleActionList list;
-    char text[32];
-
-    g_assert_cmpint (isle_state_legal_actions (isle_game_get_state (game), &list), >, 0);
-    isle_action_format (isle_game_get_state (game), list.actions[0], text);
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "s", text));
-  }
-  isle_ui_test_wait_ms (100);
+  play_first_decision (window);
   g_assert_true (enabled (window, "undo"));
 
   /* The puzzle list: nothing to undo or hint at there. */
@@ -471,17 +479,8 @@ test_continue_after_leaving_a_game (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
   g_assert_true (wait_for (on_game_page, window, 2000));
   isle_ui_test_wait_ms (400);
-  {
-    IsleActionList list;
-    char text[32];
-
-    g_assert_cmpint (isle_state_legal_actions (isle_game_get_state (isle_window_get_game (window)), &list), >, 0);
-    isle_action_format (isle_game_get_state (isle_window_get_game (window)), list.actions[0], text);
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "s", text));
-  }
-  isle_ui_test_wait_ms (1500);
+  play_first_decision (window);
   position = isle_game_get_position (isle_window_get_game (window));
-  g_assert_cmpuint (position, >, 0);
   g_assert_true (isle_ui_input_click (back_button (window), 0.5, 0.5));
   g_assert_true (wait_for (on_start_page, window, 2000));
   isle_ui_test_wait_ms (500);
@@ -600,6 +599,190 @@ test_failed_player_shows_details (void)
   g_settings_reset (settings, "variant");
   g_settings_reset (settings, "players");
   g_settings_reset (settings, "first-seat");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- a game in progress is not thrown away ----------------------------- */
+
+/* The alert that asks before a game in progress is discarded, or NULL. */
+static GtkWidget *
+discard_alert (void)
+{
+  return isle_ui_test_find_dialog (alert_type ());
+}
+
+static gboolean
+alert_gone (void)
+{
+  return !alert_shown ();
+}
+
+/* New Game from the main menu, and Return in its dialog. */
+static void
+new_game_from_menu (IsleWindow *window)
+{
+  GtkWidget *menu = isle_ui_test_find (GTK_WIDGET (window), is_shown_main_menu, NULL);
+  GtkWidget *dialog;
+  GtkLabel *item;
+
+  g_assert_nonnull (menu);
+  g_assert_true (isle_ui_input_click (menu, 0.5, 0.5));
+  isle_ui_test_wait_ms (300);
+  item = isle_ui_test_find_label (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "New Game…");
+  g_assert_nonnull (item);
+  g_assert_true (isle_ui_input_click (GTK_WIDGET (item), 0.5, 0.5));
+  isle_ui_test_wait_ms (300);
+  dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (dialog)));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
+}
+
+/* The same, for a game in progress: the alert that asks whether to discard
+ * it. */
+static GtkWidget *
+new_game_asks (IsleWindow *window)
+{
+  new_game_from_menu (window);
+  g_assert_true (isle_ui_test_wait_until (alert_shown, 2000));
+  isle_ui_test_wait_ms (300);
+  return discard_alert ();
+}
+
+/* Item 8 of issue 27: New Game threw away an unfinished game without
+ * asking. Now an alert asks: Escape (its Cancel) keeps the game, where it
+ * was; its Discard button starts the new one. A game with no decision yet
+ * is replaced without a word. */
+static void
+test_new_game_asks_before_discarding (void)
+{
+  IsleWindow *window = new_window (860, 700);
+  IsleGame *game;
+  GtkWidget *alert;
+  GtkLabel *discard;
+  guint position;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  isle_ui_test_wait_ms (400);
+  play_first_decision (window);
+  game = isle_window_get_game (window);
+  position = isle_game_get_position (game);
+
+  /* Cancelled: the same game, where it was. */
+  alert = new_game_asks (window);
+  g_assert_nonnull (alert);
+  g_assert_nonnull (isle_ui_test_find_label (alert, "Discard the Game in Progress?"));
+  screenshot (window, "discard-alert");
+  g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (alert)));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
+  g_assert_true (isle_ui_test_wait_until (alert_gone, 2000));
+  isle_ui_test_wait_ms (300);
+  g_assert_true (isle_window_get_game (window) == game);
+  g_assert_cmpuint (isle_game_get_position (game), ==, position);
+  g_assert_true (on_game_page (window));
+
+  /* Discarded: a new game from its start. */
+  alert = new_game_asks (window);
+  discard = isle_ui_test_find_label (alert, "Discard");
+  g_assert_nonnull (discard);
+  g_assert_true (isle_ui_input_click (GTK_WIDGET (discard), 0.5, 0.5));
+  g_assert_true (isle_ui_test_wait_until (alert_gone, 2000));
+  isle_ui_test_wait_ms (300);
+  g_assert_true (isle_window_get_game (window) != game);
+  game = isle_window_get_game (window);
+  g_assert_cmpint (isle_game_get_setup (game)->variant, ==, ISLE_VARIANT_BASIC);
+
+  /* Nothing decided yet in the new game (the person moves first): no alert. */
+  g_assert_cmpuint (isle_game_get_position (game), ==, 0);
+  new_game_from_menu (window);
+  isle_ui_test_wait_ms (600);
+  g_assert_null (discard_alert ());
+  g_assert_true (isle_window_get_game (window) != game);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- a puzzle solved with a hint ---------------------------------------- */
+
+static gboolean
+goal_decided (IsleWindow *window)
+{
+  return isle_match_get_goal_status (isle_window_get_match (window), NULL) != ISLE_GOAL_IN_PROGRESS;
+}
+
+/* The Puzzles page's row titled TITLE. */
+static gboolean
+is_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_ACTION_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+/* The mark of a row: the accessible label of its suffix image, or NULL. */
+static gboolean
+is_mark (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return GTK_IS_IMAGE (widget) && gtk_widget_get_tooltip_text (widget) != NULL;
+}
+
+static const char *
+row_mark (IsleWindow *window, const char *title)
+{
+  GtkWidget *row = isle_ui_test_find (GTK_WIDGET (window), is_row_titled, title);
+  GtkWidget *mark;
+
+  g_assert_nonnull (row);
+  mark = isle_ui_test_find (row, is_mark, NULL);
+  return mark != NULL ? gtk_widget_get_tooltip_text (mark) : NULL;
+}
+
+/* Item 4 of issue 27: Ctrl+H four times solved "Silver Lining" and it
+ * got the same check mark as a real solve. The first puzzle, chosen on
+ * the Puzzles page and played to its goal by the hint button (its clues,
+ * then the adviser's moves), is marked "Solved with a hint" there, not
+ * "Solved" as a puzzle solved unaided is. */
+static void
+test_puzzle_solved_with_hints_is_helped (void)
+{
+  IsleWindow *window;
+  GtkWidget *hint;
+  g_autofree char *name = NULL;
+  const char *solved[] = { "builtin:02-rabbit-fences.isle", NULL };
+
+  /* Rabbit Fences was solved unaided before (the settings say so). */
+  g_settings_set_strv (isle_settings_get (), "solved-puzzles", solved);
+  g_settings_set_strv (isle_settings_get (), "helped-puzzles", NULL);
+  window = new_window (860, 700);
+  click_to_first_puzzle (window);
+  hint = button_for (GTK_WIDGET (window), "win.hint");
+  name = g_strdup (isle_scenario_get_title (isle_game_get_scenario (isle_window_get_game (window))));
+
+  for (int presses = 0; presses < 40 && !goal_decided (window); presses++)
+    {
+      IsleMatch *match = isle_window_get_match (window);
+
+      if (isle_match_get_hint (match) != 0)
+        {
+          char text[32];
+
+          isle_action_format (isle_game_get_state (isle_window_get_game (window)), isle_match_get_hint (match), text);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "s", text));
+          isle_ui_test_wait_ms (800);
+          continue;
+        }
+      if (isle_match_get_human_turn (match))
+        g_assert_true (isle_ui_input_click (hint, 0.5, 0.5));
+      isle_ui_test_wait_ms (800);
+    }
+  g_assert_cmpint (isle_match_get_goal_status (isle_window_get_match (window), NULL), ==, ISLE_GOAL_MET);
+  g_assert_true (isle_match_get_hints_used (isle_window_get_match (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.puzzles", NULL));
+  g_assert_true (wait_for (on_puzzle_list, window, 2000));
+  isle_ui_test_wait_ms (500);
+  g_assert_cmpstr (row_mark (window, name), ==, "Solved with a hint");
+  g_assert_cmpstr (row_mark (window, "Rabbit Fences"), ==, "Solved");
+  screenshot (window, "puzzles-helped");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -756,6 +939,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window/continue-after-leaving-a-game", test_continue_after_leaving_a_game);
 #endif
   g_test_add_func ("/window/failed-player-shows-details", test_failed_player_shows_details);
+  g_test_add_func ("/window/new-game-asks-before-discarding", test_new_game_asks_before_discarding);
+  g_test_add_func ("/window/puzzle-solved-with-hints-is-helped", test_puzzle_solved_with_hints_is_helped);
   g_test_add_func ("/window/narrow-window-shows-the-hand", test_narrow_window_shows_the_hand);
   g_test_add_func ("/window/layout-follows-the-window-both-ways", test_layout_follows_the_window_both_ways);
   return g_test_run ();

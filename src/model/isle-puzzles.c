@@ -1,12 +1,9 @@
-/* isle-puzzles.c — the built-in puzzle pack and the player's own puzzles,
- * and which of them are solved. */
+/* isle-puzzles.c — the built-in puzzle pack and the player's own puzzles. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "isle-puzzles.h"
-
-#define SOLVED_KEY "solved-puzzles"
 
 void
 isle_puzzle_free (IslePuzzle *puzzle)
@@ -123,32 +120,4 @@ isle_puzzle_load (const IslePuzzle *puzzle, GError **error)
   if (puzzle->builtin)
     return isle_scenario_load_resource (puzzle->location, error);
   return isle_scenario_load (puzzle->location, error);
-}
-
-gboolean
-isle_puzzles_is_solved (GSettings *settings, const char *id)
-{
-  g_auto (GStrv) solved = g_settings_get_strv (settings, SOLVED_KEY);
-
-  return id != NULL && g_strv_contains ((const char *const *) solved, id);
-}
-
-void
-isle_puzzles_set_solved (GSettings *settings, const char *id, gboolean solved)
-{
-  g_auto (GStrv) old = g_settings_get_strv (settings, SOLVED_KEY);
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto (GStrv) now = NULL;
-
-  g_return_if_fail (id != NULL);
-
-  if (isle_puzzles_is_solved (settings, id) == solved)
-    return;
-  for (int i = 0; old[i] != NULL; i++)
-    if (g_strcmp0 (old[i], id) != 0)
-      g_strv_builder_add (builder, old[i]);
-  if (solved)
-    g_strv_builder_add (builder, id);
-  now = g_strv_builder_end (builder);
-  g_settings_set_strv (settings, SOLVED_KEY, (const char *const *) now);
 }

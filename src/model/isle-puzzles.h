@@ -1,5 +1,6 @@
 /* isle-puzzles.h — the puzzles the player can pick: the built-in pack and
- * the player's own folder, with their solved state kept in the settings. */
+ * the player's own folder. Whether each is solved is the session's
+ * (isle-session.h). */
 #pragma once
 
 #include <gio/gio.h>
@@ -10,7 +11,7 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  char *id;                   /* "builtin:NAME.isle" or "file:PATH": the key of its solved state */
+  char *id;                   /* "builtin:NAME.isle" or "file:PATH": the key of its progress */
   char *location;             /* a resource path (built-in) or a file path */
   gboolean builtin;
   char *title;                /* never NULL: the file name when it has none */
@@ -33,13 +34,6 @@ GPtrArray  *isle_puzzles_list         (void);
 /* The puzzle's scenario, loaded again. */
 IsleScenario *isle_puzzle_load        (const IslePuzzle *puzzle,
                                        GError          **error);
-
-/* Solved or not, kept across runs in SETTINGS ("solved-puzzles"). */
-gboolean    isle_puzzles_is_solved    (GSettings        *settings,
-                                       const char       *id);
-void        isle_puzzles_set_solved   (GSettings        *settings,
-                                       const char       *id,
-                                       gboolean          solved);
 
 /* TEXT (a puzzle's title, description or clue) in the user's language:
  * the built-in puzzles' words are translated (data/puzzles/puzzle-strings.c),

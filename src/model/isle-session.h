@@ -1,0 +1,93 @@
+/* isle-session.h — IsleSession: what outlives the windows of one run of
+ * the app. IsleApplication makes it; each game window holds it and shows
+ * what it says (gnome-text-editor's EditorSession is the model). It owns
+ *
+ * - the autosave of the game in progress: read in a worker thread when
+ *   the session loads, written off the main thread after every decision
+ *   (IsleSaver). A damaged autosave, or one a newer Critter Isle wrote, is
+ *   never deleted nor overwritten: the next save moves it aside to
+ *   PATH.damaged, and "load-notice" explains;
+ * - the puzzle collection (isle-puzzles.h) and the player's progress:
+ *   a puzzle whose goal was met is solved, or helped when a move hint
+ *   (isle_match_get_hints_used()) showed the way.
+ *
+ * Records the next issues keep (the games played, ratings) belong here
+ * too, each beside the autosave in a section of its own.
+ *
+ * No GTK: it is tested without a display. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "isle-game.h"
+#include "isle-puzzles.h"
+
+G_BEGIN_DECLS
+
+#define ISLE_TYPE_SESSION (isle_session_get_type ())
+G_DECLARE_FINAL_TYPE (IsleSession, isle_session, ISLE, SESSION, GObject)
+
+typedef enum
+{
+  ISLE_PUZZLE_UNSOLVED,
+  ISLE_PUZZLE_HELPED,          /* its goal met, with a move hint */
+  ISLE_PUZZLE_SOLVED,          /* its goal met unaided */
+} IslePuzzleProgress;
+
+/* A session keeping its progress in SETTINGS (the app's schema) and the
+ * game in progress at AUTOSAVE (isle_paths_autosave() for the app). */
+IsleSession  *isle_session_new               (GSettings    *settings,
+                                              const char   *autosave);
+GSettings    *isle_session_get_settings      (IsleSession  *self);
+
+/* ---- the game in progress ---------------------------------------------- */
+
+const char   *isle_session_get_autosave_path (IsleSession  *self);
+/* Reads the autosave in a worker thread (the first call; later ones do
+ * nothing). When it is read, "loaded" turns TRUE, with "waiting-game" and
+ * "load-notice" set first. */
+void          isle_session_load              (IsleSession  *self);
+gboolean      isle_session_get_loaded        (IsleSession  *self);
+/* "waiting-game": the unfinished game the autosave held when it was read
+ * (its backup's when it was damaged), or NULL. */
+IsleGame     *isle_session_get_waiting_game  (IsleSession  *self);
+/* "load-notice": why the autosave could not be read, in a sentence for
+ * the player, or NULL. */
+const char   *isle_session_get_load_notice   (IsleSession  *self);
+/* Writes GAME to the autosave in a worker thread, the newest game last. A
+ * failure is told by "save-failed" (MESSAGE). */
+void          isle_session_save              (IsleSession  *self,
+                                              IsleGame     *game);
+/* Returns once every game given to isle_session_save() is written. */
+gboolean      isle_session_flush             (IsleSession  *self,
+                                              GError      **error);
+/* The game in progress read again, once the saves waiting are written
+ * (Continue); its backup when the autosave is damaged. */
+IsleGame     *isle_session_resume            (IsleSession  *self,
+                                              GError      **error);
+/* A saved game names only built-in players (a shared file never starts a
+ * program): the game in progress's players are remembered in the
+ * settings, plugins and engines too, and put back in SETUP (when their
+ * stand-ins are the ones it has) by isle_session_restore_players(), which
+ * says whether it changed SETUP. */
+void          isle_session_remember_players  (IsleSession  *self,
+                                              const IsleGameSetup *setup);
+gboolean      isle_session_restore_players   (IsleSession  *self,
+                                              IsleGameSetup *setup);
+
+/* ---- puzzles ------------------------------------------------------------ */
+
+/* Lists the puzzles again (the player's folder may have changed): an
+ * array of IslePuzzle, kept until the next listing. */
+GPtrArray    *isle_session_list_puzzles      (IsleSession  *self);
+/* As last listed, or NULL. */
+GPtrArray    *isle_session_get_puzzles       (IsleSession  *self);
+IslePuzzleProgress isle_session_get_progress (IsleSession  *self,
+                                              const char   *id);
+/* The goal of puzzle ID was met, HELPED by a move hint or not. A solve is
+ * never lowered to helped; a helped puzzle solved again unaided is solved. */
+void          isle_session_record_puzzle     (IsleSession  *self,
+                                              const char   *id,
+                                              gboolean      helped);
+
+G_END_DECLS

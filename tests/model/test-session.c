@@ -1,0 +1,378 @@
+/* test-session.c — IsleSession: the autosave read in a worker thread and
+ * written off the main thread, a damaged or newer autosave kept aside and
+ * explained, the puzzles and the player's progress (solved, helped, the
+ * settings of before helped puzzles). */
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "isle-model-test-util.h"
+#include "isle-rules-json.h"
+#include "isle-saved-game.h"
+#include "isle-session.h"
+
+/* The app's settings, in memory: nothing of the person's is read or
+ * changed. */
+static GSettings *
+memory_settings (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSettingsSchemaSource) source =
+    g_settings_schema_source_new_from_directory (ISLE_BUILD_SCHEMA_DIR, NULL, FALSE, &error);
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+
+  g_assert_no_error (error);
+  schema = g_settings_schema_source_lookup (source, "io.github.critterisle.CritterIsle", FALSE);
+  g_assert_nonnull (schema);
+  return g_settings_new_full (schema, backend, NULL);
+}
+
+/* A Basic game with N decisions made (the first legal one each time). */
+static IsleGame *
+game_after (int n)
+{
+  g_autoptr (GError) error = NULL;
+  IsleRules rules;
+  IsleGame *game;
+
+  g_assert_true (isle_rules_load_standard (&rules, &error));
+  game = isle_game_new (&rules, ISLE_VARIANT_BASIC, 0, 7, &error);
+  g_assert_no_error (error);
+  for (int i = 0; i < n; i++)
+    {
+      IsleActionList list;
+
+      g_assert_cmpint (isle_state_legal_actions (isle_game_get_state (game), &list), >, 0);
+      g_assert_true (isle_game_apply (game, list.actions[0], &error));
+    }
+  return game;
+}
+
+/* A game played to its end. */
+static IsleGame *
+game_over (void)
+{
+  g_autoptr (IsleGame) game = game_after (0);
+  IsleActionList list;
+
+  while (isle_state_legal_actions (isle_game_get_state (game), &list) > 0
+         && !isle_state_is_terminal (isle_game_get_state (game)))
+    g_assert_true (isle_game_apply (game, list.actions[0], NULL));
+  g_assert_true (isle_state_is_terminal (isle_game_get_state (game)));
+  return g_steal_pointer (&game);
+}
+
+static void
+save_to (IsleGame *game, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (isle_saved_game_save (game, path, &error));
+  g_assert_no_error (error);
+}
+
+static void
+write_text (const char *path, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+}
+
+/* Loads SESSION's autosave, and checks it is read off the main thread:
+ * nothing is known until the main loop has run. */
+static void
+load (IsleSession *session)
+{
+  isle_session_load (session);
+  g_assert_false (isle_session_get_loaded (session));
+  g_assert_null (isle_session_get_waiting_game (session));
+  while (!isle_session_get_loaded (session))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+count_notify (GObject *object, GParamSpec *pspec, int *count)
+{
+  (void) object;
+  (void) pspec;
+  (*count)++;
+}
+
+/* An unfinished game in the autosave is read in a worker thread; "loaded"
+ * is said once, with the game already there. */
+static void
+test_load_async (void)
+{
+  g_autofree char *dir = isle_test_make_dir ("test-session");
+  g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
+  g_autoptr (IsleGame) game = game_after (5);
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) session = isle_session_new (settings, path);
+  int notified = 0;
+
+  save_to (game, path);
+  g_signal_connect (session, "notify::loaded", G_CALLBACK (count_notify), &notified);
+  load (session);
+  g_assert_cmpint (notified, ==, 1);
+  g_assert_nonnull (isle_session_get_waiting_game (session));
+  g_assert_cmpuint (isle_game_get_position (isle_session_get_waiting_game (session)), ==, 5);
+  g_assert_null (isle_session_get_load_notice (session));
+  /* Loading again does nothing. */
+  isle_session_load (session);
+  g_assert_cmpint (notified, ==, 1);
+  g_clear_object (&session);
+  isle_test_remove_dir (dir);
+}
+
+/* No autosave, or one whose game is over: nothing waits, nothing to say. */
+static void
+test_load_nothing_waits (void)
+{
+  g_autofree char *dir = isle_test_make_dir ("test-session");
+  g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) none = isle_session_new (settings, path);
+  g_autoptr (IsleSession) over = NULL;
+  g_autoptr (IsleGame) finished = game_over ();
+
+  load (none);
+  g_assert_null (isle_session_get_waiting_game (none));
+  g_assert_null (isle_session_get_load_notice (none));
+  save_to (finished, path);
+  over = isle_session_new (settings, path);
+  load (over);
+  g_assert_null (isle_session_get_waiting_game (over));
+  g_assert_null (isle_session_get_load_notice (over));
+  g_clear_object (&none);
+  g_clear_object (&over);
+  isle_test_remove_dir (dir);
+}
+
+/* A torn autosave: the backup's game waits (one decision earlier), the
+ * player is told, and the next save moves the torn file aside instead of
+ * deleting it. */
+static void
+test_load_damaged (void)
+{
+  g_autofree char *dir = isle_test_make_dir ("test-session");
+  g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
+  g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+  g_autoptr (IsleGame) before = game_after (3);
+  g_autoptr (IsleGame) game = game_after (4);
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) session = isle_session_new (settings, path);
+  g_autofree char *kept = NULL;
+  const char *torn = "{\"format\": \"critter-isle\", \"version\": 1, \"actions\": [";
+
+  save_to (before, path);
+  save_to (game, path);          /* the first is the backup now */
+  write_text (path, torn);
+  load (session);
+  g_assert_nonnull (isle_session_get_waiting_game (session));
+  g_assert_cmpuint (isle_game_get_position (isle_session_get_waiting_game (session)), ==, 3);
+  g_assert_nonnull (isle_session_get_load_notice (session));
+  g_assert_nonnull (strstr (isle_session_get_load_notice (session), "could not be read"));
+  isle_session_save (session, game);
+  g_assert_true (isle_session_flush (session, NULL));
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, torn);
+  {
+    g_autoptr (IsleGame) resumed = isle_session_resume (session, NULL);
+
+    g_assert_nonnull (resumed);
+    g_assert_cmpuint (isle_game_get_position (resumed), ==, 4);
+  }
+  g_clear_object (&session);
+  isle_test_remove_dir (dir);
+}
+
+/* An autosave a newer Critter Isle wrote: nothing waits, the player is
+ * told why, and the file is kept aside, never overwritten. */
+static void
+test_load_newer (void)
+{
+  g_autofree char *dir = isle_test_make_dir ("test-session");
+  g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
+  g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+  g_autoptr (IsleGame) game = game_after (2);
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) session = isle_session_new (settings, path);
+  g_autofree char *kept = NULL;
+  const char *newer = "{\"format\": \"critter-isle\", \"version\": 999, \"actions\": []}\n";
+
+  write_text (path, newer);
+  load (session);
+  g_assert_null (isle_session_get_waiting_game (session));
+  g_assert_nonnull (isle_session_get_load_notice (session));
+  g_assert_nonnull (strstr (isle_session_get_load_notice (session), "newer"));
+  isle_session_save (session, game);
+  g_assert_true (isle_session_flush (session, NULL));
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, newer);
+  g_clear_object (&session);
+  isle_test_remove_dir (dir);
+}
+
+/* Saves go to the disk in order; Continue reads the newest; a save that
+ * cannot be written is said by "save-failed", in a sentence. */
+static void
+on_save_failed (IsleSession *session, const char *message, char **out)
+{
+  (void) session;
+  g_free (*out);
+  *out = g_strdup (message);
+}
+
+static void
+test_save_and_resume (void)
+{
+  g_autofree char *dir = isle_test_make_dir ("test-session");
+  g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
+  g_autofree char *blocked = g_build_filename (dir, "file", "autosave.isle", NULL);
+  g_autofree char *file = g_build_filename (dir, "file", NULL);
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) session = isle_session_new (settings, path);
+  g_autoptr (IsleSession) failing = isle_session_new (settings, blocked);
+  g_autoptr (IsleGame) resumed = NULL;
+  g_autofree char *failure = NULL;
+
+  for (int n = 1; n <= 6; n++)
+    {
+      g_autoptr (IsleGame) game = game_after (n);
+
+      isle_session_save (session, game);
+    }
+  resumed = isle_session_resume (session, NULL);
+  g_assert_nonnull (resumed);
+  g_assert_cmpuint (isle_game_get_position (resumed), ==, 6);
+
+  /* A file where the autosave's folder should be. */
+  write_text (file, "");
+  g_signal_connect (failing, "save-failed", G_CALLBACK (on_save_failed), &failure);
+  isle_session_save (failing, resumed);
+  while (failure == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_str_has_prefix (failure, "The game could not be saved: "));
+  g_clear_object (&session);
+  g_clear_object (&failing);
+  g_assert_cmpint (g_remove (file), ==, 0);
+  {
+    g_autofree char *backup = g_strconcat (path, "~", NULL);
+
+    g_remove (backup);
+  }
+  isle_test_remove_dir (dir);
+}
+
+/* The players of the game in progress are remembered, an engine too, and
+ * put back when the file names their stand-ins, and only then. */
+static void
+test_players (void)
+{
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) session = isle_session_new (settings, "/nonexistent/autosave.isle");
+  g_autoptr (IsleGame) game = game_after (0);
+  IsleGameSetup setup = *isle_game_get_setup (game);
+  IsleGameSetup filed;
+
+  g_strlcpy (setup.players[1], "engine:my-engine --fast", sizeof setup.players[1]);
+  isle_session_remember_players (session, &setup);
+  /* Another game, with a level where the engine's stand-in would be. */
+  filed = *isle_game_get_setup (game);
+  g_strlcpy (filed.players[1], "hard", sizeof filed.players[1]);
+  g_assert_false (isle_session_restore_players (session, &filed));
+  g_assert_cmpstr (filed.players[1], ==, "hard");
+  /* The file of this game: the engine's stand-in. */
+  g_strlcpy (filed.players[1], "expert", sizeof filed.players[1]);
+  g_assert_true (isle_session_restore_players (session, &filed));
+  g_assert_cmpstr (filed.players[1], ==, "engine:my-engine --fast");
+  g_assert_cmpstr (filed.players[0], ==, "human");
+  g_clear_object (&session);
+}
+
+/* Solved or helped: a move hint makes a solve helped; an unaided solve
+ * is never lowered; an old list of solved puzzles still reads as solved. */
+static void
+test_progress (void)
+{
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) session = isle_session_new (settings, "/nonexistent/autosave.isle");
+  const char *old[] = { "builtin:01-first.isle", NULL };
+
+  g_assert_cmpint (isle_session_get_progress (session, "builtin:a.isle"), ==, ISLE_PUZZLE_UNSOLVED);
+  isle_session_record_puzzle (session, "builtin:a.isle", TRUE);
+  g_assert_cmpint (isle_session_get_progress (session, "builtin:a.isle"), ==, ISLE_PUZZLE_HELPED);
+  isle_session_record_puzzle (session, "builtin:a.isle", FALSE);
+  g_assert_cmpint (isle_session_get_progress (session, "builtin:a.isle"), ==, ISLE_PUZZLE_SOLVED);
+  isle_session_record_puzzle (session, "builtin:a.isle", TRUE);
+  g_assert_cmpint (isle_session_get_progress (session, "builtin:a.isle"), ==, ISLE_PUZZLE_SOLVED);
+  {
+    g_auto (GStrv) helped = g_settings_get_strv (settings, "helped-puzzles");
+
+    g_assert_cmpuint (g_strv_length (helped), ==, 0);
+  }
+  isle_session_record_puzzle (session, "file:/x/b.isle", TRUE);
+  g_assert_cmpint (isle_session_get_progress (session, "file:/x/b.isle"), ==, ISLE_PUZZLE_HELPED);
+  g_assert_cmpint (isle_session_get_progress (session, "builtin:a.isle"), ==, ISLE_PUZZLE_SOLVED);
+
+  /* Settings from before helped puzzles: the list of solved ones. */
+  g_settings_set_strv (settings, "solved-puzzles", old);
+  g_settings_set_strv (settings, "helped-puzzles", NULL);
+  g_assert_cmpint (isle_session_get_progress (session, "builtin:01-first.isle"), ==, ISLE_PUZZLE_SOLVED);
+  g_assert_cmpint (isle_session_get_progress (session, "builtin:a.isle"), ==, ISLE_PUZZLE_UNSOLVED);
+  g_clear_object (&session);
+}
+
+/* The collection: every built-in puzzle, each with its key and title, and
+ * each loads. */
+static void
+test_puzzles (void)
+{
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) session = isle_session_new (settings, "/nonexistent/autosave.isle");
+  GPtrArray *puzzles;
+  guint builtin = 0;
+
+  g_assert_null (isle_session_get_puzzles (session));
+  puzzles = isle_session_list_puzzles (session);
+  g_assert_true (isle_session_get_puzzles (session) == puzzles);
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      IslePuzzle *puzzle = g_ptr_array_index (puzzles, i);
+      g_autoptr (IsleScenario) scenario = NULL;
+
+      if (!puzzle->builtin)
+        continue;
+      builtin++;
+      g_assert_true (g_str_has_prefix (puzzle->id, "builtin:"));
+      g_assert_nonnull (puzzle->title);
+      g_assert_null (puzzle->error);
+      scenario = isle_puzzle_load (puzzle, NULL);
+      g_assert_nonnull (scenario);
+    }
+  g_assert_cmpuint (builtin, ==, 15);
+  g_clear_object (&session);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data = g_dir_make_tmp ("test-session-data-XXXXXX", NULL);
+
+  /* The player's own puzzles are looked for in a folder of this test. */
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_setenv ("LC_ALL", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/session/autosave/load-async", test_load_async);
+  g_test_add_func ("/session/autosave/nothing-waits", test_load_nothing_waits);
+  g_test_add_func ("/session/autosave/damaged", test_load_damaged);
+  g_test_add_func ("/session/autosave/newer", test_load_newer);
+  g_test_add_func ("/session/autosave/save-and-resume", test_save_and_resume);
+  g_test_add_func ("/session/autosave/players", test_players);
+  g_test_add_func ("/session/puzzles/progress", test_progress);
+  g_test_add_func ("/session/puzzles/collection", test_puzzles);
+  return g_test_run ();
+}
