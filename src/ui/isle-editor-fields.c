@@ -466,7 +466,7 @@ show_goal (IsleEditorWindow *self)
   gtk_widget_set_visible (self->rows[F_GOAL_VALUE], goal.type != ISLE_GOAL_NONE && goal.type != ISLE_GOAL_WIN_GAME);
   set_combo (self, F_PLAYER, (guint) isle_scenario_get_player (self->scenario));
   for (int i = 0; i < levels_n; i++)
-    if (opponent != NULL && isle_player_spec_equal (levels[i].id, opponent))
+    if (opponent != NULL && isle_player_spec_text_equal (levels[i].id, opponent))
       set_combo (self, F_OPPONENT, (guint) i);
   /* Translators: how long the stored solution is */
   moves = n > 0 ? g_strdup_printf (ngettext ("%u move", "%u moves", n), n)

@@ -497,7 +497,7 @@ remember_players (IsleWindow *self)
   if (self->test_play || self->autoplay)
     return;
   for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
-    g_strv_builder_add (builder, self->setup.players[seat]);
+    g_strv_builder_add (builder, isle_player_spec_to_text (&self->setup.players[seat]));
   players = g_strv_builder_end (builder);
   g_settings_set_strv (self->settings, "autosave-players", (const char *const *) players);
 }
@@ -506,20 +506,24 @@ static void
 restore_players (IsleWindow *self, char **remembered)
 {
   int n = isle_game_setup_n_seats (&self->setup);
+  IslePlayerSpec players[ISLE_MAX_SEATS];
 
   if (remembered == NULL || g_strv_length (remembered) != (guint) n)
     return;
   for (int seat = 0; seat < n; seat++)
     {
-      g_autofree char *filed = isle_scenario_player_for_file (remembered[seat]);
+      IslePlayerSpec filed;
 
-      if (g_strcmp0 (filed, self->setup.players[seat]) != 0)
+      if (!isle_player_spec_parse (remembered[seat], &players[seat], NULL))
+        return;
+      filed = isle_player_spec_for_file (&players[seat]);
+      if (!isle_player_spec_equal (&filed, &self->setup.players[seat]))
         return;
     }
   for (int seat = 0; seat < n; seat++)
     {
-      g_strlcpy (self->setup.players[seat], remembered[seat], sizeof self->setup.players[seat]);
-      isle_match_set_player (self->match, seat, remembered[seat]);
+      self->setup.players[seat] = players[seat];
+      isle_match_set_player (self->match, seat, &players[seat]);
     }
   remember_players (self);
 }
@@ -547,8 +551,8 @@ set_match (IsleWindow *self, IsleGame *game, gboolean held)
     for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
       if (is_human (self, seat))
         {
-          g_strlcpy (self->setup.players[seat], "medium", sizeof self->setup.players[seat]);
-          isle_match_set_player (self->match, seat, "medium");
+          self->setup.players[seat] = isle_player_spec_for ("medium");
+          isle_match_set_player (self->match, seat, &self->setup.players[seat]);
         }
   /* The page redraws first, then the window follows it. */
   if (self->game_page != NULL)

@@ -472,15 +472,15 @@ test_engine_players_written_as_stand_ins (void)
   memset (&setup, 0, sizeof setup);
   g_assert_true (isle_rules_load_standard (&setup.rules, NULL));
   setup.variant = ISLE_VARIANT_BASIC;
-  g_strlcpy (setup.players[0], "human", sizeof setup.players[0]);
-  g_strlcpy (setup.players[1], "engine:rm -rf /", sizeof setup.players[1]);
+  setup.players[0] = isle_player_spec_for ("human");
+  setup.players[1] = isle_player_spec_for ("engine:rm -rf /");
   game = isle_game_new_from_setup (&setup, 1, &error);
   data = isle_saved_game_to_data (game, NULL, &error);
   g_assert_no_error (error);
   g_assert_null (strstr (data, "engine:"));
   loaded = isle_saved_game_load_data (data, -1, "x.isle", &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (isle_game_get_setup (loaded)->players[1], ==, "expert");
+  g_assert_cmpstr (isle_player_spec_to_text (&isle_game_get_setup (loaded)->players[1]), ==, "expert");
 }
 
 /* ---- The editor's API ------------------------------------------------------- */
