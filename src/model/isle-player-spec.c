@@ -477,16 +477,19 @@ isle_player_spec_text_equal (const char *text, const char *other)
   return isle_player_spec_equal (&a, &b);
 }
 
-/* The program of an ENGINE spec's command, as the command names it. */
-static char *
-engine_program (const IslePlayerSpec *spec)
+char *
+isle_player_spec_get_program_name (const IslePlayerSpec *spec)
 {
   g_auto (GStrv) argv = NULL;
 
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  if (spec->kind != ISLE_PLAYER_ENGINE)
+    return NULL;
   /* Parsed once already: it reads. */
   if (!g_shell_parse_argv (isle_player_spec_get_command (spec), NULL, &argv, NULL))
-    return g_strdup (isle_player_spec_get_command (spec));
-  return g_strdup (argv[0]);
+    return g_path_get_basename (isle_player_spec_get_command (spec));
+  return g_path_get_basename (argv[0]);
 }
 
 char *
@@ -517,8 +520,7 @@ isle_player_spec_describe (const IslePlayerSpec *spec)
       return g_strdup_printf (_("Plugin “%s”"), isle_player_spec_get_plugin_id (spec));
     case ISLE_PLAYER_ENGINE:
       {
-        g_autofree char *command = engine_program (spec);
-        g_autofree char *program = g_path_get_basename (command);
+        g_autofree char *program = isle_player_spec_get_program_name (spec);
 
         /* Translators: an external engine, named by its program */
         return g_strdup_printf (_("Engine “%s”"), program);

@@ -108,6 +108,10 @@ const char *isle_player_spec_get_plugin_id (const IslePlayerSpec *spec);
 /* ENGINE: the command line after "engine:", canonical; NULL for other
  * kinds. */
 const char *isle_player_spec_get_command (const IslePlayerSpec *spec);
+/* ENGINE: the file name of the command's program ("my-engine" for
+ * "engine:/usr/bin/my-engine --fast"), newly allocated; NULL for other
+ * kinds. */
+char       *isle_player_spec_get_program_name (const IslePlayerSpec *spec);
 
 /* Edges that hold text (settings, files): TEXT's canonical text
  * ("greedy" → "easy"), or NULL if it names no player; whether it names

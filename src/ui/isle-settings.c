@@ -255,17 +255,6 @@ isle_settings_track_window (GSettings *settings, GtkWindow *window)
 
 /* Players. */
 
-/* The program of an engine spec, for its name: "my-engine". */
-static char *
-engine_program (const IslePlayerSpec *spec)
-{
-  g_auto (GStrv) argv = NULL;
-
-  if (!g_shell_parse_argv (isle_player_spec_get_command (spec), NULL, &argv, NULL))
-    return g_strdup (isle_player_spec_get_command (spec));
-  return g_path_get_basename (argv[0]);
-}
-
 static IslePlayerChoice *
 choice_new (const IslePlayerSpec *spec, const char *description)
 {
@@ -360,7 +349,7 @@ isle_settings_player_spec_name (const IslePlayerSpec *spec)
     {
     case ISLE_PLAYER_ENGINE:
       {
-        g_autofree char *program = engine_program (spec);
+        g_autofree char *program = isle_player_spec_get_program_name (spec);
 
         /* TRANSLATORS: an external engine, named by its program */
         return g_strdup_printf (_("%s (engine)"), program);

@@ -116,6 +116,7 @@ static void
 test_forms_parts (void)
 {
   IslePlayerSpec spec;
+  char *program = NULL;
   int n;
   const IsleAiLevel *levels = isle_ai_levels (&n);
 
@@ -130,10 +131,18 @@ test_forms_parts (void)
   g_assert_true (isle_player_spec_parse ("plugin:sample", &spec, NULL));
   g_assert_cmpstr (isle_player_spec_get_plugin_id (&spec), ==, "sample");
   g_assert_null (isle_player_spec_get_command (&spec));
+  g_assert_null (isle_player_spec_get_program_name (&spec));
   g_assert_null (spec.level);
   g_assert_true (isle_player_spec_parse ("engine:my-engine --level 'very hard'", &spec, NULL));
   g_assert_cmpstr (isle_player_spec_get_command (&spec), ==, "my-engine --level 'very hard'");
   g_assert_null (isle_player_spec_get_plugin_id (&spec));
+  program = isle_player_spec_get_program_name (&spec);
+  g_assert_cmpstr (program, ==, "my-engine");
+  g_clear_pointer (&program, g_free);
+  g_assert_true (isle_player_spec_parse ("engine:'/opt/my bots/bot' --fast", &spec, NULL));
+  program = isle_player_spec_get_program_name (&spec);
+  g_assert_cmpstr (program, ==, "bot");
+  g_clear_pointer (&program, g_free);
   g_assert_true (isle_player_spec_parse ("human", &spec, NULL));
   g_assert_cmpint (spec.kind, ==, ISLE_PLAYER_HUMAN);
   g_assert_null (spec.level);
