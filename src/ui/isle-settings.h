@@ -25,11 +25,12 @@ GSettings *isle_settings_get              (void);
  * variant, who starts, and each seat's player (a seat never chosen gets
  * "human" for the first seat and the default-opponent setting for the
  * others; a built-in level or plugin that no longer exists gets the default
- * opponent too), in canonical text: a level's old id is read as its id. */
+ * opponent too), each parsed once here into its IslePlayerSpec: a level's
+ * old id is read as its id. */
 void       isle_settings_load_setup       (GSettings           *settings,
                                            IsleGameSetup       *out);
 /* Stores SETUP as the last new game chosen (all ISLE_MAX_SEATS seats,
- * players in canonical text). */
+ * players written in their canonical text). */
 void       isle_settings_save_setup       (GSettings           *settings,
                                            const IsleGameSetup *setup);
 
