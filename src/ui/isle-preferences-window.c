@@ -391,8 +391,9 @@ select_opponent (IslePreferencesWindow *self)
   guint selected = GTK_INVALID_LIST_POSITION;
   IslePlayerSpec current;
 
-  if (!isle_player_spec_parse (text, &current, NULL))
-    current.kind = ISLE_PLAYER_HUMAN;   /* never on offer: nothing is selected */
+  /* Text that names no player leaves CURRENT the person, never on offer
+   * here: nothing is selected. */
+  isle_player_spec_parse (text, &current, NULL);
 
   for (guint i = 0; i < self->opponents->len; i++)
     if (isle_player_spec_equal (&((IslePlayerChoice *) g_ptr_array_index (self->opponents, i))->spec,
