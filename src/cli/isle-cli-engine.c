@@ -200,7 +200,7 @@ isle_cli_engine (int argc, char **argv)
   if (!isle_cli_no_arguments ("engine", argc, argv))
     return ISLE_CLI_CANNOT_RUN;
   {
-    g_auto (IslePlayerSpec) spec = { 0 };
+    IslePlayerSpec spec;
 
     if (!isle_player_spec_parse (player ? player : "expert", &spec, &error))
       {

@@ -67,7 +67,8 @@ parse_players (const char *spec, IsleCliPlayer players[ISLE_MAX_SEATS], int n_se
           return FALSE;
         }
       if (seat < (int) n)
-        g_string_append_printf (list, "%s%s", seat > 0 ? "," : "", players[seat].spec);
+        g_string_append_printf (list, "%s%s", seat > 0 ? "," : "",
+                                isle_player_spec_to_text (&players[seat].spec));
     }
   *canonical = g_string_free (g_steal_pointer (&list), FALSE);
   return TRUE;

@@ -15,22 +15,17 @@
 #include "isle-plugin-player.h"
 
 gboolean
-isle_cli_player_parse (const char *text, IsleCliPlayer *player, uint64_t seed,
-                       GError **error)
+isle_cli_player_init (IsleCliPlayer *player, const IslePlayerSpec *spec, uint64_t seed,
+                      GError **error)
 {
-  g_autofree char *name = g_strstrip (g_strdup (text));
-  g_auto (IslePlayerSpec) spec = { 0 };
-
   player->level = NULL;
   player->ai = NULL;
   player->engine_argv = NULL;
   player->engine_failed = FALSE;
   player->engine_seconds = 0;
-  player->spec = NULL;
+  player->spec = *spec;
   isle_rng_seed (&player->rng, seed);
-  if (!isle_player_spec_parse (name, &spec, error))
-    return FALSE;
-  switch (spec.kind)
+  switch (spec->kind)
     {
     case ISLE_PLAYER_HUMAN:
       {
@@ -38,32 +33,44 @@ isle_cli_player_parse (const char *text, IsleCliPlayer *player, uint64_t seed,
 
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                      _("“%s” cannot play here; expected a computer player: one of %s, "
-                       "plugin:ID or engine:COMMAND"), name, levels);
+                       "plugin:ID or engine:COMMAND"), isle_player_spec_to_text (spec), levels);
         return FALSE;
       }
     case ISLE_PLAYER_BUILTIN:
-      player->budgeted = spec.budgeted;
+      player->budgeted = spec->budgeted;
       player->level = &player->budgeted;
       break;
     case ISLE_PLAYER_PLUGIN:
       /* A plugin from the plugin folders (`critter-isle-cli plugins`). */
-      player->ai = isle_player_spec_new_player (name, NULL, seed, error);
+      player->ai = isle_player_spec_new_player (spec, NULL, seed, error);
       if (player->ai == NULL)
         return FALSE;
       break;
     case ISLE_PLAYER_ENGINE:
       /* An external engine: started at its first move, with the rules of
        * its game; a built-in level stands by in case it faults. */
-      if (!isle_player_spec_find_program (&spec, error))
+      player->engine_argv = isle_player_spec_engine_argv (spec, error);
+      if (player->engine_argv == NULL)
         return FALSE;
       player->level = isle_ai_find (ISLE_CLI_ENGINE_STAND_IN);
-      player->engine_argv = g_steal_pointer (&spec.argv);
       break;
     default:
       g_assert_not_reached ();
     }
-  player->spec = isle_player_spec_canonical (name);
   return TRUE;
+}
+
+gboolean
+isle_cli_player_parse (const char *text, IsleCliPlayer *player, uint64_t seed,
+                       GError **error)
+{
+  g_autofree char *name = g_strstrip (g_strdup (text));
+  IslePlayerSpec spec;
+
+  memset (player, 0, sizeof *player);
+  if (!isle_player_spec_parse (name, &spec, error))
+    return FALSE;
+  return isle_cli_player_init (player, &spec, seed, error);
 }
 
 static bool
@@ -158,5 +165,4 @@ isle_cli_player_clear (IsleCliPlayer *player)
 {
   g_clear_object (&player->ai);
   g_clear_pointer (&player->engine_argv, g_strfreev);
-  g_clear_pointer (&player->spec, g_free);
 }

@@ -20,6 +20,7 @@ typedef struct
 {
   /* Settings. */
   char *specs[2];              /* canonical: "expert" for "ismcts:hard" */
+  IslePlayerSpec players[2];   /* the same, parsed once */
   IsleRules rules;
   IsleVariant variant;
   int games;
@@ -100,8 +101,8 @@ play_game (Tournament *t, int g)
 
   for (int p = 0; p < 2; p++)
     {
-      isle_cli_player_parse (t->specs[p], &players[p],
-                           seed * 2654435761u + (guint64) p * 97 + (guint64) g, NULL);
+      isle_cli_player_init (&players[p], &t->players[p],
+                            seed * 2654435761u + (guint64) p * 97 + (guint64) g, NULL);
       players[p].engine_seconds = t->engine_seconds[p];
     }
   isle_state_init (&s, &t->rules, t->variant, 0, seed);
@@ -508,7 +509,8 @@ isle_cli_tournament (int argc, char **argv)
           tournament_clear (&t);
           return ISLE_CLI_CANNOT_RUN;
         }
-      t.specs[p] = g_steal_pointer (&check.spec);
+      t.players[p] = check.spec;
+      t.specs[p] = isle_player_spec_format (&check.spec);
       isle_cli_player_clear (&check);
     }
   if (!isle_cli_load_rules (rules_path, &t.rules, &error))

@@ -93,7 +93,7 @@ IsleScenario *isle_cli_scenario_from_text (const char *name, const char *text, g
 /* A computer player of `play` and `tournament`. */
 typedef struct
 {
-  char *spec;               /* its canonical spec ("expert" for "ismcts:hard") */
+  IslePlayerSpec spec;      /* who it is, parsed once ("expert" for "ismcts:hard") */
   const IsleAiLevel *level; /* NULL, or BUDGETED for a built-in level */
   IsleAiLevel budgeted;     /* a built-in level with its budget (expert@3.6s) */
   IsleRng rng;              /* seeds of its searches */
@@ -115,6 +115,9 @@ typedef struct
  * spaces around it ignored; "human" is refused. The program of an engine
  * must be found now; it starts at the player's first move. */
 gboolean isle_cli_player_parse (const char *spec, IsleCliPlayer *player,
+                                uint64_t seed, GError **error);
+/* The same for a player parsed already (a tournament's, for each game). */
+gboolean isle_cli_player_init  (IsleCliPlayer *player, const IslePlayerSpec *spec,
                                 uint64_t seed, GError **error);
 
 /* The player's action for the seat to move in STATE, from that seat's

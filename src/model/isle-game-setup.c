@@ -14,5 +14,5 @@ isle_game_setup_is_human (const IsleGameSetup *setup, int seat)
 {
   g_return_val_if_fail (setup != NULL, FALSE);
   g_return_val_if_fail (seat >= 0 && seat < ISLE_MAX_SEATS, FALSE);
-  return isle_player_spec_is_human (setup->players[seat]);
+  return isle_player_spec_is_human (&setup->players[seat]);
 }

@@ -6,22 +6,19 @@
 
 #include <glib.h>
 
+#include "isle-player-spec.h"
 #include "isle-types.h"
 
 G_BEGIN_DECLS
-
-/* Longest player spec kept ("engine:/a/long/path ..."). */
-#define ISLE_PLAYER_SPEC_MAX 512
 
 typedef struct
 {
   IsleVariant variant;
   int first_seat;           /* the seat that starts round 1 */
-  /* Per seat: "human", or a computer player spec as the CLI takes it:
-   * "beginner", "easy", "medium", "hard", "expert", "plugin:ID",
-   * "engine:COMMAND" (isle-player-spec.h, which also reads the old ids).
-   * Seats past the variant's count are ignored. */
-  char players[ISLE_MAX_SEATS][ISLE_PLAYER_SPEC_MAX];
+  /* Per seat: the person or a computer player, parsed where it was read
+   * (isle-player-spec.h: a plain value, copied with the setup). Seats
+   * past the variant's count are ignored. */
+  IslePlayerSpec players[ISLE_MAX_SEATS];
   IsleRules rules;          /* the standard rules with the options chosen */
 } IsleGameSetup;
 

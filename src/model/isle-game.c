@@ -178,8 +178,6 @@ isle_game_new_from_setup (const IsleGameSetup *setup, guint64 seed,
 
   self = g_object_new (ISLE_TYPE_GAME, NULL);
   self->setup = *setup;
-  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    self->setup.players[seat][ISLE_PLAYER_SPEC_MAX - 1] = '\0';
   self->seed = seed;
   g_array_append_val (self->states, start);
   return g_steal_pointer (&self);
@@ -203,8 +201,7 @@ isle_game_new (const IsleRules *rules, IsleVariant variant, int first_seat,
   n_seats = isle_game_setup_n_seats (&setup);
   setup.first_seat = ((first_seat % n_seats) + n_seats) % n_seats;
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    g_strlcpy (setup.players[seat], seat == 0 ? "human" : "medium",
-               sizeof setup.players[seat]);
+    setup.players[seat] = isle_player_spec_for (seat == 0 ? "human" : "medium");
   return isle_game_new_from_setup (&setup, seed, error);
 }
 
@@ -214,9 +211,7 @@ isle_game_new_from_scenario (IsleScenario *scenario, guint64 seed,
 {
   g_autoptr (IsleGame) self = NULL;
   IsleState start;
-  const char *const *players;
   guint64 used;
-  int n_seats;
 
   g_return_val_if_fail (ISLE_IS_SCENARIO (scenario), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -230,16 +225,7 @@ isle_game_new_from_scenario (IsleScenario *scenario, guint64 seed,
   self->setup.variant = isle_scenario_get_variant (scenario);
   self->setup.first_seat = isle_scenario_get_first_seat (scenario);
   self->setup.rules = *isle_scenario_get_rules (scenario);
-  n_seats = isle_game_setup_n_seats (&self->setup);
-  players = isle_scenario_get_players (scenario);
-  if (players != NULL && g_strv_length ((char **) players) != (guint) n_seats)
-    players = NULL;
-  for (int seat = 0; seat < n_seats; seat++)
-    g_strlcpy (self->setup.players[seat],
-               players != NULL ? players[seat]
-               : seat == isle_scenario_get_player (scenario) ? "human"
-               : isle_scenario_get_opponent (scenario),
-               sizeof self->setup.players[seat]);
+  isle_scenario_get_setup_players (scenario, &self->setup);
   self->seed = used;
   g_array_append_val (self->states, start);
 

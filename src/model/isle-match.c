@@ -24,7 +24,7 @@ struct _IsleMatch
 
   IsleGame *game;
   IsleHistory *history;
-  char *players[ISLE_MAX_SEATS];         /* specs, "human" for people */
+  IslePlayerSpec players[ISLE_MAX_SEATS]; /* who plays each seat */
   IsleAiPlayer *ai[ISLE_MAX_SEATS];      /* made when first needed */
   gboolean stand_in[ISLE_MAX_SEATS];     /* AI is a stand-in already */
   IsleAiPlayer *adviser;                 /* for hints, made when asked */
@@ -106,7 +106,7 @@ gboolean
 isle_match_is_human (IsleMatch *self, int seat)
 {
   g_return_val_if_fail (ISLE_IS_MATCH (self), FALSE);
-  return seat >= 0 && seat < self->n_seats && isle_player_spec_is_human (self->players[seat]);
+  return seat >= 0 && seat < self->n_seats && isle_player_spec_is_human (&self->players[seat]);
 }
 
 int
@@ -385,17 +385,10 @@ pending_done (IsleMatch *self)
 
 typedef struct
 {
-  char *spec;
+  IslePlayerSpec spec;
   IsleRules rules;
   guint64 seed;
 } MakeData;
-
-static void
-make_data_free (MakeData *data)
-{
-  g_free (data->spec);
-  g_free (data);
-}
 
 static void
 make_player_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
@@ -406,7 +399,7 @@ make_player_thread (GTask *task, gpointer source, gpointer task_data, GCancellab
 
   (void) source;
   (void) cancellable;
-  player = isle_player_spec_new_player (data->spec, &data->rules, data->seed, &error);
+  player = isle_player_spec_new_player (&data->spec, &data->rules, data->seed, &error);
   if (player == NULL)
     g_task_return_error (task, error);
   else
@@ -423,8 +416,7 @@ replace_player (IsleMatch *self, int seat, const GError *error)
   g_clear_object (&self->ai[seat]);
   self->ai[seat] = isle_builtin_player_new (STAND_IN_PLAYER, (guint64) g_get_real_time () + (guint64) seat);
   self->stand_in[seat] = TRUE;
-  g_free (self->players[seat]);
-  self->players[seat] = g_strdup (STAND_IN_PLAYER);
+  self->players[seat] = isle_player_spec_for (STAND_IN_PLAYER);
   g_signal_emit (self, signals[PLAYER_REPLACED], 0, seat, told);
 }
 
@@ -511,11 +503,11 @@ start_move (IsleMatch *self)
       MakeData *data = g_new0 (MakeData, 1);
 
       /* Made off the main loop: an engine's handshake may take seconds. */
-      data->spec = g_strdup (self->players[seat]);
+      data->spec = self->players[seat];
       data->rules = isle_game_get_setup (self->game)->rules;
       data->seed = (guint64) g_get_real_time () + (guint64) seat;
       g_task_set_check_cancellable (task, FALSE);
-      g_task_set_task_data (task, data, (GDestroyNotify) make_data_free);
+      g_task_set_task_data (task, data, g_free);
       g_task_run_in_thread (task, make_player_thread);
     }
   else
@@ -600,8 +592,6 @@ isle_match_finalize (GObject *object)
 {
   IsleMatch *self = ISLE_MATCH (object);
 
-  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    g_free (self->players[seat]);
   g_free (self->goal_sentence);
   G_OBJECT_CLASS (isle_match_parent_class)->finalize (object);
 }
@@ -693,7 +683,7 @@ isle_match_constructed (GObject *object)
   setup = isle_game_get_setup (self->game);
   self->n_seats = isle_game_setup_n_seats (setup);
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    self->players[seat] = g_strdup (seat < self->n_seats ? setup->players[seat] : "human");
+    self->players[seat] = seat < self->n_seats ? setup->players[seat] : (IslePlayerSpec) { 0 };
   /* The first person's seat is shown, or the one to move when people
    * share the screen and it is theirs; seat 0 when computers play alone. */
   s = state (self);
@@ -820,26 +810,25 @@ isle_match_get_history (IsleMatch *self)
   return G_LIST_MODEL (self->history);
 }
 
-const char *
+const IslePlayerSpec *
 isle_match_get_player (IsleMatch *self, int seat)
 {
   g_return_val_if_fail (ISLE_IS_MATCH (self), NULL);
   g_return_val_if_fail (seat >= 0 && seat < self->n_seats, NULL);
-  return self->players[seat];
+  return &self->players[seat];
 }
 
 void
-isle_match_set_player (IsleMatch *self, int seat, const char *spec)
+isle_match_set_player (IsleMatch *self, int seat, const IslePlayerSpec *spec)
 {
   g_return_if_fail (ISLE_IS_MATCH (self));
   g_return_if_fail (seat >= 0 && seat < self->n_seats);
   g_return_if_fail (spec != NULL);
 
-  if (strcmp (self->players[seat], spec) == 0)
+  if (isle_player_spec_equal (&self->players[seat], spec))
     return;
   cancel_pending (self);
-  g_free (self->players[seat]);
-  self->players[seat] = g_strdup (spec);
+  self->players[seat] = *spec;
   g_clear_object (&self->ai[seat]);
   self->stand_in[seat] = FALSE;
   update (self);
@@ -1070,8 +1059,8 @@ isle_match_scenario_here (IsleMatch *self, GError **error)
   isle_scenario_set_start_from_state (scenario, s);
   isle_scenario_set_player (scenario, self->viewer);
   for (int seat = 0; seat < self->n_seats; seat++)
-    if (!isle_match_is_human (self, seat) && isle_player_spec_is_builtin (self->players[seat]))
-      opponent = self->players[seat];
+    if (!isle_match_is_human (self, seat) && isle_player_spec_is_builtin (&self->players[seat]))
+      opponent = isle_player_spec_to_text (&self->players[seat]);
   isle_scenario_set_opponent (scenario, opponent);
   return scenario;
 }

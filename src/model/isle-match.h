@@ -15,6 +15,7 @@
 #include <gio/gio.h>
 
 #include "isle-ai-player.h"
+#include "isle-player-spec.h"
 #include "isle-game.h"
 #include "isle-history.h"
 #include "isle-scenario.h"
@@ -46,9 +47,9 @@ IsleGame       *isle_match_get_game          (IsleMatch    *self);
 /* The game's history in words for the viewer: a list of IsleHistoryItem. */
 GListModel     *isle_match_get_history       (IsleMatch    *self);
 
-/* Who plays SEAT now: "human" or a computer player's spec (after a
- * stand-in took over, the stand-in's). */
-const char     *isle_match_get_player        (IsleMatch    *self,
+/* Who plays SEAT now: the person or a computer player (after a stand-in
+ * took over, the stand-in). Valid until the player changes. */
+const IslePlayerSpec *isle_match_get_player  (IsleMatch    *self,
                                               int           seat);
 gboolean        isle_match_is_human          (IsleMatch    *self,
                                               int           seat);
@@ -57,11 +58,12 @@ int             isle_match_get_n_humans      (IsleMatch    *self);
  * when nobody or more than one person plays (results and verdicts are
  * spoken to that person). */
 int             isle_match_get_person_side   (IsleMatch    *self);
-/* Puts SPEC at SEAT ("human" or a computer), cancelling what is pending;
- * a computer that cannot be made gets a stand-in ("player-replaced"). */
+/* Puts SPEC at SEAT (the person or a computer), cancelling what is
+ * pending; a computer that cannot be made gets a stand-in
+ * ("player-replaced"). Nothing happens when SEAT has SPEC already. */
 void            isle_match_set_player        (IsleMatch    *self,
                                               int           seat,
-                                              const char   *spec);
+                                              const IslePlayerSpec *spec);
 
 /* "to-move": the seat that decides now, -1 when the game is over. */
 int             isle_match_get_to_move       (IsleMatch    *self);

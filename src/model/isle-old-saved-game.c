@@ -275,12 +275,11 @@ read_players (JsonObject     *root,
         return fail_field (r, ISLE_OLD_SAVED_GAME_ERROR_FIELD, path,
                            _("expected a player of at most %d bytes"),
                            ISLE_PLAYER_SPEC_MAX - 1);
-      if (!isle_player_spec_is_valid (spec))
-        return fail_type (r, path, expected, node);
       /* As the file names it: a file never starts a program or loads a
        * plugin, so whoever starts a game from it puts a built-in stand-in
        * in place of such a seat (doc/scenario-format.md). */
-      g_strlcpy (setup->players[seat], spec, sizeof setup->players[seat]);
+      if (!isle_player_spec_parse (spec, &setup->players[seat], NULL))
+        return fail_type (r, path, expected, node);
     }
   return TRUE;
 }

@@ -218,36 +218,84 @@ parse_level (const char *text, const char *quoted, IslePlayerSpec *spec, GError 
   return TRUE;
 }
 
-gboolean
-isle_player_spec_parse (const char *text, IslePlayerSpec *spec, GError **error)
+/* Whether ARG reads back as itself unquoted. */
+static gboolean
+is_plain_arg (const char *arg)
+{
+  if (arg[0] == '\0')
+    return FALSE;
+  for (const char *c = arg; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c) && strchr ("-_./:=@%+,", *c) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+/* The canonical text of ARGV, an engine's command: "engine:" and the
+ * arguments quoted only where they must be. */
+static char *
+engine_text (char **argv)
+{
+  GString *text = g_string_new (ENGINE_PREFIX);
+
+  for (int i = 0; argv[i] != NULL; i++)
+    {
+      g_autofree char *quoted = is_plain_arg (argv[i]) ? g_strdup (argv[i]) : g_shell_quote (argv[i]);
+
+      g_string_append_printf (text, "%s%s", i > 0 ? " " : "", quoted);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The canonical text of a parsed SPEC whose text is not yet set: "human",
+ * the level's id and its budget, or "plugin:ID" from ID, or the engine's
+ * from ARGV. */
+static char *
+canonical_text (const IslePlayerSpec *spec, const char *id, char **argv)
+{
+  GString *text;
+
+  switch (spec->kind)
+    {
+    case ISLE_PLAYER_BUILTIN:
+      text = g_string_new (spec->level->id);
+      if (has_budget (spec))
+        append_budget (text, &spec->budgeted);
+      return g_string_free (text, FALSE);
+    case ISLE_PLAYER_PLUGIN:
+      return g_strconcat (ISLE_PLUGIN_ID_PREFIX, id, NULL);
+    case ISLE_PLAYER_ENGINE:
+      return engine_text (argv);
+    case ISLE_PLAYER_HUMAN:
+    default:
+      return g_strdup (HUMAN);
+    }
+}
+
+/* Reads TEXT into SPEC, its text not yet set; ID and ARGV get a plugin's
+ * id and an engine's command. */
+static gboolean
+parse_kind (const char *text, const char *quoted, IslePlayerSpec *spec, char **id, char ***argv,
+            GError **error)
 {
   g_autoptr (GError) local = NULL;
-  g_autofree char *quoted = NULL;
 
-  g_return_val_if_fail (text != NULL, FALSE);
-  g_return_val_if_fail (spec != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  memset (spec, 0, sizeof *spec);
   if (strcmp (text, HUMAN) == 0)
     {
       spec->kind = ISLE_PLAYER_HUMAN;
       return TRUE;
     }
-  quoted = quote (text);
   if (parse_level (text, quoted, spec, &local))
     return TRUE;
   if (local != NULL)
     {
-      memset (spec, 0, sizeof *spec);
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
   if (g_str_has_prefix (text, ISLE_PLUGIN_ID_PREFIX))
     {
-      const char *id = text + strlen (ISLE_PLUGIN_ID_PREFIX);
+      const char *plugin = text + strlen (ISLE_PLUGIN_ID_PREFIX);
 
-      if (!isle_plugin_id_is_valid (id))
+      if (!isle_plugin_id_is_valid (plugin))
         {
           g_set_error (error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID,
                        _("“%s” is not a player: after “plugin:” comes a plugin’s id, 1 to 32 "
@@ -256,15 +304,13 @@ isle_player_spec_parse (const char *text, IslePlayerSpec *spec, GError **error)
           return FALSE;
         }
       spec->kind = ISLE_PLAYER_PLUGIN;
-      spec->plugin_id = g_strdup (id);
+      *id = g_strdup (plugin);
       return TRUE;
     }
   if (g_str_has_prefix (text, ENGINE_PREFIX))
     {
-      g_auto (GStrv) argv = NULL;
-
-      if (!g_shell_parse_argv (text + strlen (ENGINE_PREFIX), NULL, &argv, &local)
-          || argv[0][0] == '\0')
+      if (!g_shell_parse_argv (text + strlen (ENGINE_PREFIX), NULL, argv, &local)
+          || (*argv)[0][0] == '\0')
         {
           if (local == NULL || g_error_matches (local, G_SHELL_ERROR, G_SHELL_ERROR_EMPTY_STRING))
             g_set_error (error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID,
@@ -277,7 +323,6 @@ isle_player_spec_parse (const char *text, IslePlayerSpec *spec, GError **error)
           return FALSE;
         }
       spec->kind = ISLE_PLAYER_ENGINE;
-      spec->argv = g_steal_pointer (&argv);
       return TRUE;
     }
   {
@@ -291,68 +336,113 @@ isle_player_spec_parse (const char *text, IslePlayerSpec *spec, GError **error)
   return FALSE;
 }
 
-void
-isle_player_spec_clear (IslePlayerSpec *spec)
+gboolean
+isle_player_spec_parse (const char *text, IslePlayerSpec *spec, GError **error)
 {
-  g_return_if_fail (spec != NULL);
+  g_autofree char *quoted = NULL;
+  g_autofree char *id = NULL;
+  g_auto (GStrv) argv = NULL;
+  g_autofree char *canonical = NULL;
 
-  g_free (spec->plugin_id);
-  g_strfreev (spec->argv);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (spec != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
   memset (spec, 0, sizeof *spec);
+  quoted = quote (text);
+  if (!parse_kind (text, quoted, spec, &id, &argv, error))
+    {
+      memset (spec, 0, sizeof *spec);
+      return FALSE;
+    }
+  canonical = canonical_text (spec, id, argv);
+  if (strlen (canonical) >= sizeof spec->text)
+    {
+      memset (spec, 0, sizeof *spec);
+      g_set_error (error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID,
+                   _("“%s” is not a player: a player’s text is at most %d bytes"),
+                   quoted, ISLE_PLAYER_SPEC_MAX - 1);
+      return FALSE;
+    }
+  g_strlcpy (spec->text, canonical, sizeof spec->text);
+  return TRUE;
 }
 
-/* Whether ARG reads back as itself unquoted. */
-static gboolean
-is_plain_arg (const char *arg)
+IslePlayerSpec
+isle_player_spec_for (const char *text)
 {
-  if (arg[0] == '\0')
-    return FALSE;
-  for (const char *c = arg; *c != '\0'; c++)
-    if (!g_ascii_isalnum (*c) && strchr ("-_./:=@%+,", *c) == NULL)
-      return FALSE;
-  return TRUE;
+  g_autoptr (GError) error = NULL;
+  IslePlayerSpec spec;
+
+  g_return_val_if_fail (text != NULL, (IslePlayerSpec) { 0 });
+
+  if (!isle_player_spec_parse (text, &spec, &error))
+    g_critical ("%s", error->message);
+  return spec;
+}
+
+const char *
+isle_player_spec_to_text (const IslePlayerSpec *spec)
+{
+  g_return_val_if_fail (spec != NULL, HUMAN);
+
+  return spec->kind == ISLE_PLAYER_HUMAN || spec->text[0] == '\0' ? HUMAN : spec->text;
 }
 
 char *
 isle_player_spec_format (const IslePlayerSpec *spec)
 {
-  GString *text;
-
   g_return_val_if_fail (spec != NULL, NULL);
 
-  switch (spec->kind)
-    {
-    case ISLE_PLAYER_HUMAN:
-      return g_strdup (HUMAN);
-    case ISLE_PLAYER_BUILTIN:
-      g_return_val_if_fail (spec->level != NULL, NULL);
-      text = g_string_new (spec->level->id);
-      if (has_budget (spec))
-        append_budget (text, &spec->budgeted);
-      return g_string_free (text, FALSE);
-    case ISLE_PLAYER_PLUGIN:
-      g_return_val_if_fail (spec->plugin_id != NULL, NULL);
-      return g_strconcat (ISLE_PLUGIN_ID_PREFIX, spec->plugin_id, NULL);
-    case ISLE_PLAYER_ENGINE:
-      g_return_val_if_fail (spec->argv != NULL && spec->argv[0] != NULL, NULL);
-      text = g_string_new (ENGINE_PREFIX);
-      for (int i = 0; spec->argv[i] != NULL; i++)
-        {
-          g_autofree char *quoted = is_plain_arg (spec->argv[i]) ? g_strdup (spec->argv[i])
-                                                                 : g_shell_quote (spec->argv[i]);
+  return g_strdup (isle_player_spec_to_text (spec));
+}
 
-          g_string_append_printf (text, "%s%s", i > 0 ? " " : "", quoted);
-        }
-      return g_string_free (text, FALSE);
-    default:
-      g_return_val_if_reached (NULL);
-    }
+gboolean
+isle_player_spec_equal (const IslePlayerSpec *spec, const IslePlayerSpec *other)
+{
+  g_return_val_if_fail (spec != NULL, FALSE);
+  g_return_val_if_fail (other != NULL, FALSE);
+
+  return spec->kind == other->kind
+         && strcmp (isle_player_spec_to_text (spec), isle_player_spec_to_text (other)) == 0;
+}
+
+gboolean
+isle_player_spec_is_human (const IslePlayerSpec *spec)
+{
+  g_return_val_if_fail (spec != NULL, FALSE);
+
+  return spec->kind == ISLE_PLAYER_HUMAN;
+}
+
+gboolean
+isle_player_spec_is_builtin (const IslePlayerSpec *spec)
+{
+  g_return_val_if_fail (spec != NULL, FALSE);
+
+  return spec->kind == ISLE_PLAYER_HUMAN || spec->kind == ISLE_PLAYER_BUILTIN;
+}
+
+const char *
+isle_player_spec_get_plugin_id (const IslePlayerSpec *spec)
+{
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  return spec->kind == ISLE_PLAYER_PLUGIN ? spec->text + strlen (ISLE_PLUGIN_ID_PREFIX) : NULL;
+}
+
+const char *
+isle_player_spec_get_command (const IslePlayerSpec *spec)
+{
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  return spec->kind == ISLE_PLAYER_ENGINE ? spec->text + strlen (ENGINE_PREFIX) : NULL;
 }
 
 char *
 isle_player_spec_canonical (const char *text)
 {
-  g_auto (IslePlayerSpec) spec = { 0 };
+  IslePlayerSpec spec;
 
   g_return_val_if_fail (text != NULL, NULL);
 
@@ -364,7 +454,7 @@ isle_player_spec_canonical (const char *text)
 gboolean
 isle_player_spec_is_valid (const char *text)
 {
-  g_auto (IslePlayerSpec) spec = { 0 };
+  IslePlayerSpec spec;
 
   g_return_val_if_fail (text != NULL, FALSE);
 
@@ -372,71 +462,65 @@ isle_player_spec_is_valid (const char *text)
 }
 
 gboolean
-isle_player_spec_equal (const char *text, const char *other)
+isle_player_spec_text_equal (const char *text, const char *other)
 {
-  g_autofree char *a = NULL;
-  g_autofree char *b = NULL;
+  IslePlayerSpec a, b;
+  gboolean valid_a, valid_b;
 
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (other != NULL, FALSE);
 
-  a = isle_player_spec_canonical (text);
-  b = isle_player_spec_canonical (other);
-  if (a == NULL || b == NULL)
-    return a == NULL && b == NULL && strcmp (text, other) == 0;
-  return strcmp (a, b) == 0;
-}
-
-gboolean
-isle_player_spec_is_human (const char *text)
-{
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  return strcmp (text, HUMAN) == 0;
-}
-
-gboolean
-isle_player_spec_is_builtin (const char *text)
-{
-  g_auto (IslePlayerSpec) spec = { 0 };
-
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  return isle_player_spec_parse (text, &spec, NULL)
-         && (spec.kind == ISLE_PLAYER_HUMAN || spec.kind == ISLE_PLAYER_BUILTIN);
+  valid_a = isle_player_spec_parse (text, &a, NULL);
+  valid_b = isle_player_spec_parse (other, &b, NULL);
+  if (!valid_a || !valid_b)
+    return !valid_a && !valid_b && strcmp (text, other) == 0;
+  return isle_player_spec_equal (&a, &b);
 }
 
 char *
-isle_player_spec_describe (const char *text)
+isle_player_spec_get_program_name (const IslePlayerSpec *spec)
 {
-  g_auto (IslePlayerSpec) spec = { 0 };
+  g_auto (GStrv) argv = NULL;
+
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  if (spec->kind != ISLE_PLAYER_ENGINE)
+    return NULL;
+  /* Parsed once already: it reads. */
+  if (!g_shell_parse_argv (isle_player_spec_get_command (spec), NULL, &argv, NULL))
+    return g_path_get_basename (isle_player_spec_get_command (spec));
+  return g_path_get_basename (argv[0]);
+}
+
+char *
+isle_player_spec_describe (const IslePlayerSpec *spec)
+{
   const char *name, *description;
 
-  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (spec != NULL, NULL);
 
-  if (!isle_player_spec_parse (text, &spec, NULL))
-    return NULL;
-  switch (spec.kind)
+  switch (spec->kind)
     {
     case ISLE_PLAYER_HUMAN:
       return g_strdup (_("Human"));
     case ISLE_PLAYER_BUILTIN:
-      level_text (spec.level, &name, &description);
-      if (!has_budget (&spec))
+      g_return_val_if_fail (spec->level != NULL, NULL);
+      level_text (spec->level, &name, &description);
+      if (!has_budget (spec))
         return g_strdup (name);
-      if (spec.budgeted.seconds > 0)
+      if (spec->budgeted.seconds > 0)
         /* Translators: a level and its thinking budget, “Expert, 3.6 s a move” */
-        return g_strdup_printf (_("%s, %g s a move"), name, spec.budgeted.seconds);
+        return g_strdup_printf (_("%s, %g s a move"), name, spec->budgeted.seconds);
       /* Translators: a level and its thinking budget, “Hard, 20000 simulations a move” */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u simulation a move",
-                                           "%s, %u simulations a move", spec.budgeted.iterations),
-                              name, spec.budgeted.iterations);
+                                           "%s, %u simulations a move", spec->budgeted.iterations),
+                              name, spec->budgeted.iterations);
     case ISLE_PLAYER_PLUGIN:
       /* Translators: a computer player from a plugin, named by its id */
-      return g_strdup_printf (_("Plugin “%s”"), spec.plugin_id);
+      return g_strdup_printf (_("Plugin “%s”"), isle_player_spec_get_plugin_id (spec));
     case ISLE_PLAYER_ENGINE:
       {
-        g_autofree char *program = g_path_get_basename (spec.argv[0]);
+        g_autofree char *program = isle_player_spec_get_program_name (spec);
 
         /* Translators: an external engine, named by its program */
         return g_strdup_printf (_("Engine “%s”"), program);
@@ -447,116 +531,115 @@ isle_player_spec_describe (const char *text)
 }
 
 char *
-isle_player_spec_explain (const char *text)
+isle_player_spec_explain (const IslePlayerSpec *spec)
 {
-  g_auto (IslePlayerSpec) spec = { 0 };
   const char *name, *description;
 
-  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (spec != NULL, NULL);
 
-  if (!isle_player_spec_parse (text, &spec, NULL))
-    return NULL;
-  switch (spec.kind)
+  switch (spec->kind)
     {
     case ISLE_PLAYER_HUMAN:
       return g_strdup (_("Plays at this computer"));
     case ISLE_PLAYER_BUILTIN:
-      level_text (spec.level, &name, &description);
-      if (!has_budget (&spec))
+      g_return_val_if_fail (spec->level != NULL, NULL);
+      level_text (spec->level, &name, &description);
+      if (!has_budget (spec))
         return g_strdup (description);
-      if (spec.budgeted.seconds > 0)
+      if (spec->budgeted.seconds > 0)
         return g_strdup_printf (_("Searches possible games for %g s each move"),
-                                spec.budgeted.seconds);
+                                spec->budgeted.seconds);
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Searches %u possible game each move",
                                            "Searches %u possible games each move",
-                                           spec.budgeted.iterations),
-                              spec.budgeted.iterations);
+                                           spec->budgeted.iterations),
+                              spec->budgeted.iterations);
     case ISLE_PLAYER_PLUGIN:
       return g_strdup (_("A computer player added as a plugin"));
     case ISLE_PLAYER_ENGINE:
-      {
-        g_autofree char *canonical = isle_player_spec_format (&spec);
-
-        return g_strdup (canonical + strlen (ENGINE_PREFIX));
-      }
+      return g_strdup (isle_player_spec_get_command (spec));
     default:
       g_return_val_if_reached (NULL);
     }
 }
 
-const char *
-isle_player_spec_stand_in (const char *text)
+IslePlayerSpec
+isle_player_spec_stand_in (const IslePlayerSpec *spec)
 {
-  g_auto (IslePlayerSpec) spec = { 0 };
+  g_return_val_if_fail (spec != NULL, isle_player_spec_for (ISLE_PLAYER_SPEC_STAND_IN));
 
-  g_return_val_if_fail (text != NULL, ISLE_PLAYER_SPEC_STAND_IN);
-
-  if (!isle_player_spec_parse (text, &spec, NULL))
-    return ISLE_PLAYER_SPEC_STAND_IN;
-  if (spec.kind == ISLE_PLAYER_HUMAN)
-    return HUMAN;
-  return spec.kind == ISLE_PLAYER_BUILTIN ? spec.level->id : ISLE_PLAYER_SPEC_STAND_IN;
+  if (spec->kind == ISLE_PLAYER_HUMAN)
+    return isle_player_spec_for (HUMAN);
+  return isle_player_spec_for (spec->kind == ISLE_PLAYER_BUILTIN ? spec->level->id
+                                                                 : ISLE_PLAYER_SPEC_STAND_IN);
 }
 
-gboolean
-isle_player_spec_find_program (IslePlayerSpec *spec, GError **error)
+IslePlayerSpec
+isle_player_spec_for_file (const IslePlayerSpec *spec)
 {
+  g_return_val_if_fail (spec != NULL, isle_player_spec_for (ISLE_PLAYER_SPEC_STAND_IN));
+
+  return isle_player_spec_is_builtin (spec) ? *spec : isle_player_spec_stand_in (spec);
+}
+
+char **
+isle_player_spec_engine_argv (const IslePlayerSpec *spec, GError **error)
+{
+  g_auto (GStrv) argv = NULL;
   char *program;
 
-  g_return_val_if_fail (spec != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (spec != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (spec->kind != ISLE_PLAYER_ENGINE)
-    return TRUE;
-  g_return_val_if_fail (spec->argv != NULL && spec->argv[0] != NULL, FALSE);
-  program = g_find_program_in_path (spec->argv[0]);
+  if (spec->kind != ISLE_PLAYER_ENGINE
+      || !g_shell_parse_argv (isle_player_spec_get_command (spec), NULL, &argv, NULL))
+    {
+      g_autofree char *quoted = quote (isle_player_spec_to_text (spec));
+
+      g_set_error (error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID,
+                   _("“%s” is not an engine"), quoted);
+      return NULL;
+    }
+  program = g_find_program_in_path (argv[0]);
   if (program == NULL)
     {
-      g_autofree char *command = g_strjoinv (" ", spec->argv);
+      g_autofree char *command = g_strjoinv (" ", argv);
       g_autofree char *quoted_command = quote (command);
-      g_autofree char *quoted = quote (spec->argv[0]);
+      g_autofree char *quoted = quote (argv[0]);
 
       /* As isle_engine_player_new() words it when a program does not start. */
       g_set_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_START,
                    _("engine %s could not be started: there is no program “%s”"),
                    quoted_command, quoted);
-      return FALSE;
+      return NULL;
     }
-  g_free (spec->argv[0]);
-  spec->argv[0] = program;
-  return TRUE;
+  g_free (argv[0]);
+  argv[0] = program;
+  return g_steal_pointer (&argv);
 }
 
 IsleAiPlayer *
-isle_player_spec_new_player (const char *text, const IsleRules *rules, guint64 seed,
+isle_player_spec_new_player (const IslePlayerSpec *spec, const IsleRules *rules, guint64 seed,
                              GError **error)
 {
-  g_auto (IslePlayerSpec) spec = { 0 };
-  g_autofree char *plugin = NULL;
+  g_auto (GStrv) argv = NULL;
   IsleRules standard;
 
-  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (spec != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!isle_player_spec_parse (text, &spec, error))
-    return NULL;
-  switch (spec.kind)
+  switch (spec->kind)
     {
     case ISLE_PLAYER_HUMAN:
       g_set_error (error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_HUMAN,
-                   _("“%s” is a person at this computer, not a computer player"), text);
+                   _("“%s” is a person at this computer, not a computer player"), HUMAN);
       return NULL;
     case ISLE_PLAYER_BUILTIN:
-      {
-        g_autofree char *id = isle_player_spec_format (&spec);
-
-        return isle_builtin_player_new_for_level (&spec.budgeted, id, seed);
-      }
+      return isle_builtin_player_new_for_level (&spec->budgeted, spec->text, seed);
     case ISLE_PLAYER_PLUGIN:
-      plugin = isle_player_spec_format (&spec);
-      return isle_plugin_player_new_for_id (plugin, error);
+      return isle_plugin_player_new_for_id (spec->text, error);
     case ISLE_PLAYER_ENGINE:
-      if (!isle_player_spec_find_program (&spec, error))
+      argv = isle_player_spec_engine_argv (spec, error);
+      if (argv == NULL)
         return NULL;
       if (rules == NULL)
         {
@@ -564,8 +647,7 @@ isle_player_spec_new_player (const char *text, const IsleRules *rules, guint64 s
             return NULL;
           rules = &standard;
         }
-      return isle_engine_player_new (spec.argv[0], (const char *const *) spec.argv + 1, rules,
-                                     error);
+      return isle_engine_player_new (argv[0], (const char *const *) argv + 1, rules, error);
     default:
       g_return_val_if_reached (NULL);
     }

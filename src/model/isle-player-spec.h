@@ -19,8 +19,10 @@
  *   engine:COMMAND   an external engine (doc/engine-protocol.md), COMMAND
  *                    split as a shell would, the program looked up in PATH
  *
- * Whatever reads a player goes through isle_player_spec_parse(); whatever
- * writes one writes isle_player_spec_format()'s canonical text. */
+ * Whatever reads a player goes through isle_player_spec_parse() once, at
+ * the edge (a file, the settings, the command line), and passes the
+ * parsed IslePlayerSpec value on; whatever writes one writes
+ * isle_player_spec_format()'s canonical text. */
 #pragma once
 
 #include <gio/gio.h>
@@ -47,19 +49,26 @@ typedef enum
   ISLE_PLAYER_ENGINE,
 } IslePlayerKind;
 
-/* A parsed player. Clear it with isle_player_spec_clear() (or declare it
- * g_auto (IslePlayerSpec) spec = { 0 }). */
+/* Longest canonical text of a player kept, with its '\0'
+ * ("engine:/a/long/path ..."). */
+#define ISLE_PLAYER_SPEC_MAX 512
+
+/* A parsed player: a plain value with no heap pointers, so it is copied
+ * with = and never cleared. All zeroes is the person ("human"). Made by
+ * isle_player_spec_parse() at the edges (files, settings, the command
+ * line); the game setup, the match and the settings carry it. */
 typedef struct
 {
   IslePlayerKind kind;
   const IsleAiLevel *level;  /* BUILTIN: the level (static), without the
-                              * text's budget */
-  char *plugin_id;           /* PLUGIN: the id after "plugin:" ("sample") */
-  char **argv;               /* ENGINE: the command split as a shell would */
+                              * text's budget; NULL otherwise */
   /* BUILTIN: the level as it plays, to pass to its choose(): a copy of
    * *level with the text's budget in place of its iterations and seconds
    * (@Ns: seconds N, iterations 0; @nN: iterations N, seconds 0). */
   IsleAiLevel budgeted;
+  /* The canonical text (isle_player_spec_format()): "" for the person of
+   * an all-zero spec, which is formatted as "human". */
+  char text[ISLE_PLAYER_SPEC_MAX];
 } IslePlayerSpec;
 
 /* The bounds of a budget after "@". */
@@ -72,68 +81,85 @@ typedef struct
 
 /* Parses TEXT (exactly: no spaces around it). FALSE and ERROR
  * (ISLE_PLAYER_SPEC_ERROR_INVALID, naming TEXT and saying what was
- * expected) if it names no player; SPEC is then cleared. */
+ * expected) if it names no player, or its canonical text is longer than
+ * ISLE_PLAYER_SPEC_MAX - 1 bytes; SPEC is then the person. */
 gboolean    isle_player_spec_parse       (const char           *text,
                                           IslePlayerSpec       *spec,
                                           GError              **error);
-/* Frees what SPEC holds and zeroes it; it can be parsed into again. */
-void        isle_player_spec_clear       (IslePlayerSpec       *spec);
+/* The player TEXT names, for texts written in the code ("human",
+ * "beginner"): a critical and the person if it names none. */
+IslePlayerSpec isle_player_spec_for      (const char           *text);
 /* The canonical text of SPEC: "human", the level's id and its budget
  * ("expert", "expert@3.6s", "hard@n20000"), "plugin:ID",
- * "engine:" and the arguments quoted only where they must be. */
+ * "engine:" and the arguments quoted only where they must be. Static in
+ * SPEC: valid while SPEC is. */
+const char *isle_player_spec_to_text     (const IslePlayerSpec *spec);
+/* isle_player_spec_to_text(), newly allocated. */
 char       *isle_player_spec_format      (const IslePlayerSpec *spec);
+/* Whether SPEC and OTHER are the same player ("greedy" and "easy" are). */
+gboolean    isle_player_spec_equal       (const IslePlayerSpec *spec,
+                                          const IslePlayerSpec *other);
+gboolean    isle_player_spec_is_human    (const IslePlayerSpec *spec);
+/* Whether SPEC is "human" or a built-in level: what a shared file may
+ * name. */
+gboolean    isle_player_spec_is_builtin  (const IslePlayerSpec *spec);
+/* PLUGIN: the plugin's id ("sample"); NULL for other kinds. */
+const char *isle_player_spec_get_plugin_id (const IslePlayerSpec *spec);
+/* ENGINE: the command line after "engine:", canonical; NULL for other
+ * kinds. */
+const char *isle_player_spec_get_command (const IslePlayerSpec *spec);
+/* ENGINE: the file name of the command's program ("my-engine" for
+ * "engine:/usr/bin/my-engine --fast"), newly allocated; NULL for other
+ * kinds. */
+char       *isle_player_spec_get_program_name (const IslePlayerSpec *spec);
 
-/* TEXT's canonical text ("greedy" → "easy"), or NULL if it names no
- * player. */
+/* Edges that hold text (settings, files): TEXT's canonical text
+ * ("greedy" → "easy"), or NULL if it names no player; whether it names
+ * one; whether two texts name the same player (texts that name none are
+ * compared as they are). */
 char       *isle_player_spec_canonical   (const char           *text);
 gboolean    isle_player_spec_is_valid    (const char           *text);
-/* Whether TEXT and OTHER name the same player (texts that name none are
- * compared as they are). */
-gboolean    isle_player_spec_equal       (const char           *text,
+gboolean    isle_player_spec_text_equal  (const char           *text,
                                           const char           *other);
-gboolean    isle_player_spec_is_human    (const char           *text);
-/* Whether TEXT is "human" or a built-in level: what a shared file may
- * name. */
-gboolean    isle_player_spec_is_builtin  (const char           *text);
 
 /* The level ids, gentlest first, for messages: "beginner, easy, medium,
  * hard, expert". */
 char       *isle_player_spec_level_ids   (void);
 
-/* TEXT's name for people, translated: "Human", "Expert", "Expert, 3.6 s a
+/* SPEC's name for people, translated: "Human", "Expert", "Expert, 3.6 s a
  * move", "Hard, 20000 simulations a move", "Plugin “sample”",
- * "Engine “my-engine”" (its program's file name); NULL if TEXT names no
- * player. */
-char       *isle_player_spec_describe    (const char           *text);
-/* One translated sentence on how TEXT plays ("Looks a few moves ahead"),
- * or an engine's command line; NULL if TEXT names no player. */
-char       *isle_player_spec_explain     (const char           *text);
+ * "Engine “my-engine”" (its program's file name). */
+char       *isle_player_spec_describe    (const IslePlayerSpec *spec);
+/* One translated sentence on how SPEC plays ("Looks a few moves ahead"),
+ * or an engine's command line. */
+char       *isle_player_spec_explain     (const IslePlayerSpec *spec);
 
-/* The built-in player that stands in for TEXT in a file, or for a player
- * that fails: TEXT's canonical id when it is "human" or a level (the
- * level's id alone, without a budget), else
- * ISLE_PLAYER_SPEC_STAND_IN. Static; never NULL. */
-const char *isle_player_spec_stand_in    (const char           *text);
+/* The built-in player that stands in for SPEC in a file, or for a player
+ * that fails: "human" or SPEC's level alone (without a budget), else
+ * ISLE_PLAYER_SPEC_STAND_IN. */
+IslePlayerSpec isle_player_spec_stand_in (const IslePlayerSpec *spec);
+/* SPEC as a file may name it: itself when it is "human" or a built-in
+ * level (with its budget), else isle_player_spec_stand_in(). */
+IslePlayerSpec isle_player_spec_for_file (const IslePlayerSpec *spec);
 
-/* For an ENGINE spec: replaces argv[0] with the program's full path, found
- * in PATH as a shell would. FALSE and ERROR (ISLE_ENGINE_ERROR_START,
- * naming the program) if there is none; TRUE for other kinds. */
-gboolean    isle_player_spec_find_program (IslePlayerSpec      *spec,
-                                           GError             **error);
+/* For an ENGINE spec: the command split as a shell would, with argv[0]
+ * the program's full path, found in PATH as a shell would. NULL and ERROR
+ * (ISLE_ENGINE_ERROR_START, naming the program) if there is none, or
+ * (ISLE_PLAYER_SPEC_ERROR_INVALID) if SPEC is no engine. */
+char      **isle_player_spec_engine_argv (const IslePlayerSpec *spec,
+                                          GError              **error);
 
-/* A computer player for TEXT: a built-in level, a plugin from the default
+/* A computer player for SPEC: a built-in level, a plugin from the default
  * plugin folders, or an external engine started with RULES (NULL: the
  * standard rules) after its program is found in PATH — its handshake
  * blocks, so callers start engines on a thread that outlives the player
  * (isle-engine-player.h). SEED starts a built-in level's searches. Returns
  * NULL and always sets ERROR when it cannot: ISLE_PLAYER_SPEC_ERROR for
- * text that names no player or "human", ISLE_PLUGIN_ERROR for a plugin,
- * ISLE_ENGINE_ERROR for an engine. */
-IsleAiPlayer *isle_player_spec_new_player (const char          *text,
-                                           const IsleRules     *rules,
-                                           guint64              seed,
-                                           GError             **error);
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (IslePlayerSpec, isle_player_spec_clear)
+ * "human", ISLE_PLUGIN_ERROR for a plugin, ISLE_ENGINE_ERROR for an
+ * engine. */
+IsleAiPlayer *isle_player_spec_new_player (const IslePlayerSpec *spec,
+                                           const IsleRules      *rules,
+                                           guint64               seed,
+                                           GError              **error);
 
 G_END_DECLS

@@ -69,11 +69,7 @@ load_old (JsonNode    *root,
    * file come back as a built-in stand-in (doc/scenario-format.md). */
   for (int seat = 0; seat < isle_game_setup_n_seats (&old.setup); seat++)
     {
-      char *player = old.setup.players[seat];
-      const char *stand_in = isle_scenario_player_stand_in (player);
-
-      if (stand_in != player)
-        g_strlcpy (player, stand_in, sizeof old.setup.players[seat]);
+      old.setup.players[seat] = isle_player_spec_stand_in (&old.setup.players[seat]);
     }
   /* Reading started the game and played every action already: neither
    * can fail here. */
@@ -136,19 +132,13 @@ load_scenario (const char  *data,
   if (scenario != NULL && is_plain_game (scenario))
     {
       /* A game begun from its normal start, no scenario of its own. */
-      const char *const *players = isle_scenario_get_players (scenario);
       IsleGameSetup setup;
 
       memset (&setup, 0, sizeof setup);
       setup.variant = isle_scenario_get_variant (scenario);
       setup.first_seat = isle_scenario_get_first_seat (scenario);
       setup.rules = *isle_scenario_get_rules (scenario);
-      for (int seat = 0; seat < isle_game_setup_n_seats (&setup); seat++)
-        g_strlcpy (setup.players[seat],
-                   players != NULL ? players[seat]
-                   : seat == isle_scenario_get_player (scenario) ? "human"
-                   : isle_scenario_get_opponent (scenario),
-                   sizeof setup.players[seat]);
+      isle_scenario_get_setup_players (scenario, &setup);
       game = isle_game_new_from_setup (&setup, isle_scenario_get_seed (scenario), &local_error);
     }
   else if (scenario != NULL)

@@ -333,7 +333,7 @@ static gboolean
 check_player (GPtrArray *out, const char *path, const char *spec, gboolean allow_human)
 {
   g_autofree char *levels = isle_player_spec_level_ids ();
-  g_auto (IslePlayerSpec) parsed = { 0 };
+  IslePlayerSpec parsed;
   gboolean valid = isle_player_spec_parse (spec, &parsed, NULL);
 
   if (valid && (parsed.kind == ISLE_PLAYER_ENGINE || parsed.kind == ISLE_PLAYER_PLUGIN))

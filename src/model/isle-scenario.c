@@ -260,7 +260,11 @@ strv_or_null (const char *const *v)
 char *
 isle_scenario_player_dup (const char *spec)
 {
-  return isle_player_spec_is_builtin (spec) ? isle_player_spec_canonical (spec) : g_strdup (spec);
+  IslePlayerSpec parsed;
+
+  if (isle_player_spec_parse (spec, &parsed, NULL) && isle_player_spec_is_builtin (&parsed))
+    return isle_player_spec_format (&parsed);
+  return g_strdup (spec);
 }
 
 char **
@@ -596,16 +600,53 @@ isle_scenario_set_saved (IsleScenario *self, const char *saved)
 const char *
 isle_scenario_player_stand_in (const char *spec)
 {
+  IslePlayerSpec parsed;
+
   g_return_val_if_fail (spec != NULL, ISLE_PLAYER_SPEC_STAND_IN);
-  return isle_player_spec_stand_in (spec);
+
+  if (!isle_player_spec_parse (spec, &parsed, NULL))
+    return ISLE_PLAYER_SPEC_STAND_IN;
+  if (parsed.kind == ISLE_PLAYER_HUMAN)
+    return "human";
+  return parsed.kind == ISLE_PLAYER_BUILTIN ? parsed.level->id : ISLE_PLAYER_SPEC_STAND_IN;
 }
 
 char *
 isle_scenario_player_for_file (const char *spec)
 {
+  IslePlayerSpec parsed;
+
   g_return_val_if_fail (spec != NULL, NULL);
-  return isle_player_spec_is_builtin (spec) ? isle_player_spec_canonical (spec)
-                                           : g_strdup (isle_player_spec_stand_in (spec));
+
+  if (!isle_player_spec_parse (spec, &parsed, NULL))
+    return g_strdup (ISLE_PLAYER_SPEC_STAND_IN);
+  parsed = isle_player_spec_for_file (&parsed);
+  return isle_player_spec_format (&parsed);
+}
+
+void
+isle_scenario_get_setup_players (IsleScenario *self, IsleGameSetup *setup)
+{
+  const char *const *players;
+  int n_seats;
+
+  g_return_if_fail (ISLE_IS_SCENARIO (self));
+  g_return_if_fail (setup != NULL);
+
+  n_seats = isle_game_setup_n_seats (setup);
+  players = isle_scenario_get_players (self);
+  if (players != NULL && g_strv_length ((char **) players) != (guint) n_seats)
+    players = NULL;
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    {
+      const char *text = seat >= n_seats ? "human"
+                         : players != NULL ? players[seat]
+                         : seat == isle_scenario_get_player (self) ? "human"
+                         : isle_scenario_get_opponent (self);
+
+      if (!isle_player_spec_parse (text, &setup->players[seat], NULL))
+        setup->players[seat] = isle_player_spec_for (ISLE_PLAYER_SPEC_STAND_IN);
+    }
 }
 
 void
@@ -627,9 +668,9 @@ isle_scenario_set_game (IsleScenario *self, const IsleGameSetup *setup, guint64 
   /* A file never names a program or a plugin (the app remembers them). */
   for (int seat = 0; seat < isle_game_setup_n_seats (setup); seat++)
     {
-      g_autofree char *player = isle_scenario_player_for_file (setup->players[seat]);
+      IslePlayerSpec filed = isle_player_spec_for_file (&setup->players[seat]);
 
-      g_strv_builder_add (players, player);
+      g_strv_builder_add (players, isle_player_spec_to_text (&filed));
     }
   g_strfreev (self->players);
   self->players = g_strv_builder_end (players);

@@ -227,12 +227,19 @@ void          isle_scenario_set_game        (IsleScenario *self, const IsleGameS
 
 /* A built-in stand-in for SPEC as a file may name it: the same as
  * isle_player_spec_stand_in() — "human" or the level's id when SPEC is
- * one, else ISLE_PLAYER_SPEC_STAND_IN ("expert") for engine:, plugin:. */
+ * one, else ISLE_PLAYER_SPEC_STAND_IN ("expert") for engine:, plugin: and
+ * text that names no player. */
 const char   *isle_scenario_player_stand_in (const char *spec);
 /* SPEC as a file writes it: "human" or a level in its canonical text, its
  * budget kept ("ismcts:hard@2s" → "expert@2s"), else the stand-in of
  * isle_scenario_player_stand_in(). */
 char         *isle_scenario_player_for_file (const char *spec);
+/* Fills SETUP's players (its variant set) as the scenario names them,
+ * parsed once here: the players when the file names one per seat, else
+ * "human" at the user's seat and the opponent at the others. A text that
+ * names no player (never in a file that was checked) gets
+ * ISLE_PLAYER_SPEC_STAND_IN. */
+void          isle_scenario_get_setup_players (IsleScenario *self, IsleGameSetup *setup);
 
 /* ---- Playing ------------------------------------------------------------ */
 

@@ -253,7 +253,7 @@ isle_session_remember_players (IsleSession *self, const IsleGameSetup *setup)
   g_return_if_fail (ISLE_IS_SESSION (self));
   g_return_if_fail (setup != NULL);
   for (int seat = 0; seat < isle_game_setup_n_seats (setup); seat++)
-    g_strv_builder_add (builder, setup->players[seat]);
+    g_strv_builder_add (builder, isle_player_spec_to_text (&setup->players[seat]));
   players = g_strv_builder_end (builder);
   g_settings_set_strv (self->settings, PLAYERS_KEY, (const char *const *) players);
 }
@@ -262,6 +262,7 @@ gboolean
 isle_session_restore_players (IsleSession *self, IsleGameSetup *setup)
 {
   g_auto (GStrv) remembered = NULL;
+  IslePlayerSpec players[ISLE_MAX_SEATS];
   int n;
 
   g_return_val_if_fail (ISLE_IS_SESSION (self), FALSE);
@@ -270,15 +271,20 @@ isle_session_restore_players (IsleSession *self, IsleGameSetup *setup)
   n = isle_game_setup_n_seats (setup);
   if (g_strv_length (remembered) != (guint) n)
     return FALSE;
+  /* The file names a built-in stand-in for a plugin or engine: the
+   * remembered player is put back only where it stands for it. */
   for (int seat = 0; seat < n; seat++)
     {
-      g_autofree char *filed = isle_scenario_player_for_file (remembered[seat]);
+      IslePlayerSpec filed;
 
-      if (g_strcmp0 (filed, setup->players[seat]) != 0)
+      if (!isle_player_spec_parse (remembered[seat], &players[seat], NULL))
+        return FALSE;
+      filed = isle_player_spec_for_file (&players[seat]);
+      if (!isle_player_spec_equal (&filed, &setup->players[seat]))
         return FALSE;
     }
   for (int seat = 0; seat < n; seat++)
-    g_strlcpy (setup->players[seat], remembered[seat], sizeof setup->players[seat]);
+    setup->players[seat] = players[seat];
   return TRUE;
 }
 

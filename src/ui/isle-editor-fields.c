@@ -582,7 +582,7 @@ show_goal (IsleEditorWindow *self)
   gtk_widget_set_visible (self->rows[F_GOAL_VALUE], goal_has_value (goal.type));
   set_combo (self, F_PLAYER, (guint) isle_scenario_get_player (self->scenario));
   for (int i = 0; i < levels_n; i++)
-    if (opponent != NULL && isle_player_spec_equal (levels[i].id, opponent))
+    if (opponent != NULL && isle_player_spec_text_equal (levels[i].id, opponent))
       set_combo (self, F_OPPONENT, (guint) i);
   /* Translators: how long the stored solution is */
   moves = n > 0 ? g_strdup_printf (ngettext ("%u move", "%u moves", n), n)

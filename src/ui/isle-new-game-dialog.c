@@ -196,19 +196,19 @@ variant_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, IsleNew
 }
 
 static guint
-player_index (IsleNewGameDialog *self, const char *spec)
+player_index (IsleNewGameDialog *self, const IslePlayerSpec *spec)
 {
   for (guint i = 0; i < self->players->len; i++)
     {
       IslePlayerChoice *choice = g_ptr_array_index (self->players, i);
 
-      if (isle_player_spec_equal (choice->spec, spec))
+      if (isle_player_spec_equal (&choice->spec, spec))
         return i;
     }
   return GTK_INVALID_LIST_POSITION;
 }
 
-static const char *
+static const IslePlayerSpec *
 selected_player (IsleNewGameDialog *self, int seat)
 {
   guint selected = adw_combo_row_get_selected (self->seat_rows[seat]);
@@ -217,7 +217,7 @@ selected_player (IsleNewGameDialog *self, int seat)
   if (selected >= self->players->len)
     selected = 0;
   choice = g_ptr_array_index (self->players, selected);
-  return choice->spec;
+  return &choice->spec;
 }
 
 static void
@@ -326,7 +326,7 @@ isle_new_game_dialog_get_setup (IsleNewGameDialog *self, IsleGameSetup *out)
   first = adw_combo_row_get_selected (self->first_seat_row);
   out->first_seat = first < (guint) isle_game_setup_n_seats (out) ? (int) first : 0;
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    g_strlcpy (out->players[seat], selected_player (self, seat), ISLE_PLAYER_SPEC_MAX);
+    out->players[seat] = *selected_player (self, seat);
   out->rules.opening_hand = adw_combo_row_get_selected (self->opening_row) == ISLE_OPENING_DEAL
                             ? ISLE_OPENING_DEAL : ISLE_OPENING_CHOOSE;
   out->rules.fog_lift = adw_combo_row_get_selected (self->fog_lift_row) == ISLE_FOG_LIFT_NEXT
@@ -344,20 +344,19 @@ isle_new_game_dialog_set_setup (IsleNewGameDialog *self, const IsleGameSetup *se
 
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
     {
-      guint index = player_index (self, setup->players[seat]);
-      g_auto (IslePlayerSpec) spec = { 0 };
+      const IslePlayerSpec *spec = &setup->players[seat];
+      guint index = player_index (self, spec);
 
       /* An engine no longer listed in the preferences may still be chosen,
        * and so may a level with a budget (hard@n20000) the setup names. */
       if (index == GTK_INVALID_LIST_POSITION
-          && isle_player_spec_parse (setup->players[seat], &spec, NULL)
-          && (spec.kind == ISLE_PLAYER_ENGINE || spec.kind == ISLE_PLAYER_BUILTIN))
+          && (spec->kind == ISLE_PLAYER_ENGINE || spec->kind == ISLE_PLAYER_BUILTIN))
         {
           IslePlayerChoice *choice = g_new0 (IslePlayerChoice, 1);
 
-          choice->spec = isle_player_spec_format (&spec);
-          choice->name = isle_settings_player_name (choice->spec);
-          choice->description = isle_player_spec_explain (choice->spec);
+          choice->spec = *spec;
+          choice->name = isle_settings_player_spec_name (spec);
+          choice->description = isle_player_spec_explain (spec);
           g_ptr_array_add (self->players, choice);
           gtk_string_list_append (self->player_names, choice->name);
           index = self->players->len - 1;
@@ -591,8 +590,8 @@ on_plugins_ready (IsleNewGameDialog *self)
   isle_new_game_dialog_get_setup (self, &setup);
   isle_settings_load_setup (self->settings, &last);
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    if (g_str_has_prefix (last.players[seat], ISLE_PLUGIN_ID_PREFIX))
-      g_strlcpy (setup.players[seat], last.players[seat], ISLE_PLAYER_SPEC_MAX);
+    if (last.players[seat].kind == ISLE_PLAYER_PLUGIN)
+      setup.players[seat] = last.players[seat];
   g_ptr_array_unref (self->players);
   self->players = isle_settings_list_players (self->settings, TRUE);
   for (guint i = 0; i < self->players->len; i++)

@@ -102,8 +102,9 @@ static void
 test_engine_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   const char *command = task_data;
-  g_autofree char *spec = g_strconcat ("engine:", command, NULL);
+  g_autofree char *text = g_strconcat ("engine:", command, NULL);
   g_autoptr (IsleAiPlayer) player = NULL;
+  IslePlayerSpec spec;
   GError *error = NULL;
 
   (void) source;
@@ -111,7 +112,8 @@ test_engine_thread (GTask *task, gpointer source, gpointer task_data, GCancellab
   /* The engine is started, shaken hands with and stopped on this thread,
    * which its death signal is tied to (isle-engine-player.h), under the
    * standard rules. */
-  player = isle_player_spec_new_player (spec, NULL, 0, &error);
+  if (isle_player_spec_parse (text, &spec, &error))
+    player = isle_player_spec_new_player (&spec, NULL, 0, &error);
   if (player == NULL)
     {
       g_task_return_error (task, error);
@@ -306,7 +308,7 @@ on_remove_clicked (GtkButton *button, IslePreferencesWindow *self)
   list = g_strv_builder_end (kept);
 
   g_settings_delay (self->settings);
-  if (isle_player_spec_equal (opponent, spec))
+  if (isle_player_spec_text_equal (opponent, spec))
     g_settings_reset (self->settings, "default-opponent");
   g_settings_set_strv (self->settings, "engines", (const char *const *) list);
   g_settings_apply (self->settings);
@@ -385,12 +387,17 @@ fill_engines (IslePreferencesWindow *self)
 static void
 select_opponent (IslePreferencesWindow *self)
 {
-  g_autofree char *current = g_settings_get_string (self->settings, "default-opponent");
+  g_autofree char *text = g_settings_get_string (self->settings, "default-opponent");
   guint selected = GTK_INVALID_LIST_POSITION;
+  IslePlayerSpec current;
+
+  /* Text that names no player leaves CURRENT the person, never on offer
+   * here: nothing is selected. */
+  isle_player_spec_parse (text, &current, NULL);
 
   for (guint i = 0; i < self->opponents->len; i++)
-    if (isle_player_spec_equal (((IslePlayerChoice *) g_ptr_array_index (self->opponents, i))->spec,
-                                current))
+    if (isle_player_spec_equal (&((IslePlayerChoice *) g_ptr_array_index (self->opponents, i))->spec,
+                                &current))
       selected = i;
   if (adw_combo_row_get_selected (self->opponent_row) != selected)
     {
@@ -430,8 +437,8 @@ on_opponent_selected (IslePreferencesWindow *self)
     return;
   choice = g_ptr_array_index (self->opponents, selected);
   current = g_settings_get_string (self->settings, "default-opponent");
-  if (!isle_player_spec_equal (current, choice->spec))
-    g_settings_set_string (self->settings, "default-opponent", choice->spec);
+  if (!isle_player_spec_text_equal (current, isle_player_spec_to_text (&choice->spec)))
+    g_settings_set_string (self->settings, "default-opponent", isle_player_spec_to_text (&choice->spec));
 }
 
 static void
@@ -462,7 +469,7 @@ on_add_engine (IslePreferencesWindow *self)
 {
   g_autofree char *command = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->add_row))));
   g_autofree char *spec = NULL;
-  g_auto (IslePlayerSpec) parsed = { 0 };
+  IslePlayerSpec parsed;
   g_auto (GStrv) engines = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GStrvBuilder) builder = NULL;

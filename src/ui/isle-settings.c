@@ -97,14 +97,22 @@ option_from_id (const char *id, const char *const *ids, int n, int fallback)
 static const char *const opening_ids[] = { "choose", "deal" };
 static const char *const fog_lift_ids[] = { "filler", "next" };
 
-static char *
+/* The player TEXT of a setting names, if it is one that exists now (a
+ * level's old id is read as its id). */
+static gboolean
+stored_player (const char *text, IslePlayerSpec *spec)
+{
+  return isle_player_spec_parse (text, spec, NULL) && isle_settings_player_exists (spec);
+}
+
+static IslePlayerSpec
 default_opponent (GSettings *settings)
 {
-  g_autofree char *spec = g_settings_get_string (settings, "default-opponent");
+  g_autofree char *text = g_settings_get_string (settings, "default-opponent");
+  IslePlayerSpec spec;
 
-  /* A level's old id is read as its id. */
-  if (!isle_player_spec_is_human (spec) && isle_settings_player_exists (spec))
-    return isle_player_spec_canonical (spec);
+  if (stored_player (text, &spec) && !isle_player_spec_is_human (&spec))
+    return spec;
   /* The schema's default, a built-in level. */
   {
     g_autoptr (GSettingsSchema) schema = NULL;
@@ -114,7 +122,7 @@ default_opponent (GSettings *settings)
     g_object_get (settings, "settings-schema", &schema, NULL);
     key = g_settings_schema_get_key (schema, "default-opponent");
     value = g_settings_schema_key_get_default_value (key);
-    return g_variant_dup_string (value, NULL);
+    return isle_player_spec_for (g_variant_get_string (value, NULL));
   }
 }
 
@@ -126,7 +134,7 @@ isle_settings_load_setup (GSettings *settings, IsleGameSetup *out)
   g_autofree char *opening = NULL;
   g_autofree char *fog_lift = NULL;
   g_autofree char *weather = NULL;
-  g_autofree char *opponent = NULL;
+  IslePlayerSpec opponent;
   g_auto (GStrv) players = NULL;
   g_autoptr (GVariant) strict = NULL;
   g_autoptr (GVariant) strict_value = NULL;
@@ -150,16 +158,10 @@ isle_settings_load_setup (GSettings *settings, IsleGameSetup *out)
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
     {
       const char *stored = (guint) seat < n_players ? players[seat] : "";
-      g_autofree char *spec = NULL;
 
-      /* A level's old id is read as its id. */
-      if (stored[0] != '\0' && isle_settings_player_exists (stored))
-        spec = isle_player_spec_canonical (stored);
-      if (spec == NULL || strlen (spec) >= ISLE_PLAYER_SPEC_MAX)
-        g_strlcpy (out->players[seat], stored[0] == '\0' && seat == 0 ? "human" : opponent,
-                   ISLE_PLAYER_SPEC_MAX);
-      else
-        g_strlcpy (out->players[seat], spec, ISLE_PLAYER_SPEC_MAX);
+      if (stored[0] == '\0' || !stored_player (stored, &out->players[seat]))
+        out->players[seat] = stored[0] == '\0' && seat == 0 ? isle_player_spec_for ("human")
+                                                             : opponent;
     }
 
   out->first_seat = g_settings_get_int (settings, "first-seat");
@@ -184,18 +186,14 @@ isle_settings_load_setup (GSettings *settings, IsleGameSetup *out)
 void
 isle_settings_save_setup (GSettings *settings, const IsleGameSetup *setup)
 {
-  char *players[ISLE_MAX_SEATS + 1];
+  const char *players[ISLE_MAX_SEATS + 1];
 
   g_return_if_fail (G_IS_SETTINGS (settings));
   g_return_if_fail (setup != NULL);
   g_return_if_fail (setup->variant >= 0 && setup->variant < ISLE_N_VARIANTS);
 
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    {
-      players[seat] = isle_player_spec_canonical (setup->players[seat]);
-      if (players[seat] == NULL)
-        players[seat] = g_strdup (setup->players[seat]);
-    }
+    players[seat] = isle_player_spec_to_text (&setup->players[seat]);
   players[ISLE_MAX_SEATS] = NULL;
 
   g_settings_delay (settings);
@@ -212,8 +210,6 @@ isle_settings_save_setup (GSettings *settings, const IsleGameSetup *setup)
                         g_variant_new_maybe (G_VARIANT_TYPE_BOOLEAN,
                                              g_variant_new_boolean (setup->rules.strict_memory)));
   g_settings_apply (settings);
-  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    g_free (players[seat]);
 }
 
 gboolean
@@ -259,20 +255,13 @@ isle_settings_track_window (GSettings *settings, GtkWindow *window)
 
 /* Players. */
 
-/* The program of an engine spec, for its name: "my-engine". */
-static char *
-engine_program (const IslePlayerSpec *spec)
-{
-  return g_path_get_basename (spec->argv[0]);
-}
-
 static IslePlayerChoice *
-choice_new (const char *spec, char *name, const char *description)
+choice_new (const IslePlayerSpec *spec, const char *description)
 {
   IslePlayerChoice *choice = g_new0 (IslePlayerChoice, 1);
 
-  choice->spec = g_strdup (spec);
-  choice->name = name;
+  choice->spec = *spec;
+  choice->name = isle_settings_player_spec_name (spec);
   choice->description = g_strdup (description);
   return choice;
 }
@@ -282,7 +271,6 @@ isle_player_choice_free (IslePlayerChoice *choice)
 {
   if (choice == NULL)
     return;
-  g_free (choice->spec);
   g_free (choice->name);
   g_free (choice->description);
   g_free (choice);
@@ -303,56 +291,65 @@ isle_settings_list_players (GSettings *settings, gboolean with_human)
 
   if (with_human)
     {
-      g_autofree char *description = isle_player_spec_explain ("human");
+      IslePlayerSpec human = isle_player_spec_for ("human");
+      g_autofree char *description = isle_player_spec_explain (&human);
 
-      g_ptr_array_add (choices, choice_new ("human", isle_settings_player_name ("human"),
-                                            description));
+      g_ptr_array_add (choices, choice_new (&human, description));
     }
   levels = isle_ai_levels (&n_levels);
   for (int i = 0; i < n_levels; i++)
     {
-      g_autofree char *description = isle_player_spec_explain (levels[i].id);
+      IslePlayerSpec level = isle_player_spec_for (levels[i].id);
+      g_autofree char *description = isle_player_spec_explain (&level);
 
-      g_ptr_array_add (choices, choice_new (levels[i].id, isle_settings_player_name (levels[i].id),
-                                            description));
+      g_ptr_array_add (choices, choice_new (&level, description));
     }
   for (guint i = 0; plugins != NULL && i < plugins->plugins->len; i++)
     {
       IslePlugin *plugin = g_ptr_array_index (plugins->plugins, i);
       const char *description = isle_plugin_get_description (plugin);
+      IslePlayerSpec spec;
 
-      g_ptr_array_add (choices, choice_new (isle_plugin_get_id (plugin),
-                                            isle_settings_player_name (isle_plugin_get_id (plugin)),
-                                            description[0] != '\0' ? description
-                                                                   : _("A computer player added as a plugin")));
+      if (isle_player_spec_parse (isle_plugin_get_id (plugin), &spec, NULL))
+        g_ptr_array_add (choices, choice_new (&spec, description[0] != '\0' ? description
+                                                     : _("A computer player added as a plugin")));
     }
   engines = g_settings_get_strv (settings, "engines");
   for (int i = 0; engines[i] != NULL; i++)
     {
       g_autofree char *given = g_strconcat ("engine:", engines[i], NULL);
-      g_autofree char *spec = isle_player_spec_canonical (given);
+      IslePlayerSpec spec;
 
-      if (spec != NULL && strlen (spec) < ISLE_PLAYER_SPEC_MAX)
-        g_ptr_array_add (choices, choice_new (spec, isle_settings_player_name (spec), engines[i]));
+      if (isle_player_spec_parse (given, &spec, NULL))
+        g_ptr_array_add (choices, choice_new (&spec, engines[i]));
     }
   return choices;
 }
 
 char *
-isle_settings_player_name (const char *spec)
+isle_settings_player_name (const char *text)
 {
-  g_auto (IslePlayerSpec) parsed = { 0 };
+  IslePlayerSpec spec;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (!isle_player_spec_parse (text, &spec, NULL))
+    return g_strdup (text);
+  return isle_settings_player_spec_name (&spec);
+}
+
+char *
+isle_settings_player_spec_name (const IslePlayerSpec *spec)
+{
   g_autofree char *name = NULL;
 
   g_return_val_if_fail (spec != NULL, NULL);
 
-  if (!isle_player_spec_parse (spec, &parsed, NULL))
-    return g_strdup (spec);
-  switch (parsed.kind)
+  switch (spec->kind)
     {
     case ISLE_PLAYER_ENGINE:
       {
-        g_autofree char *program = engine_program (&parsed);
+        g_autofree char *program = isle_player_spec_get_program_name (spec);
 
         /* TRANSLATORS: an external engine, named by its program */
         return g_strdup_printf (_("%s (engine)"), program);
@@ -360,11 +357,11 @@ isle_settings_player_name (const char *spec)
     case ISLE_PLAYER_PLUGIN:
       {
         IslePluginSet *set = isle_plugin_loader_peek_default ();
-        IslePlugin *plugin = set != NULL ? isle_plugin_set_find (set, parsed.plugin_id) : NULL;
+        const char *id = isle_player_spec_get_plugin_id (spec);
+        IslePlugin *plugin = set != NULL ? isle_plugin_set_find (set, id) : NULL;
 
         /* TRANSLATORS: a computer player from a plugin */
-        return g_strdup_printf (_("%s (plugin)"), plugin != NULL ? isle_plugin_get_name (plugin)
-                                                                 : parsed.plugin_id);
+        return g_strdup_printf (_("%s (plugin)"), plugin != NULL ? isle_plugin_get_name (plugin) : id);
       }
     case ISLE_PLAYER_BUILTIN:
       name = isle_player_spec_describe (spec);
@@ -377,22 +374,18 @@ isle_settings_player_name (const char *spec)
 }
 
 gboolean
-isle_settings_player_exists (const char *spec)
+isle_settings_player_exists (const IslePlayerSpec *spec)
 {
-  g_auto (IslePlayerSpec) parsed = { 0 };
-
   g_return_val_if_fail (spec != NULL, FALSE);
 
-  if (!isle_player_spec_parse (spec, &parsed, NULL))
-    return FALSE;
   /* A plugin must be loaded, once the probes have ended (until then it
    * may well be: a player made of it waits for them); an engine is only
    * known to work once started. */
-  if (parsed.kind == ISLE_PLAYER_PLUGIN)
+  if (spec->kind == ISLE_PLAYER_PLUGIN)
     {
       IslePluginSet *set = isle_plugin_loader_peek_default ();
 
-      return set == NULL || isle_plugin_set_find (set, parsed.plugin_id) != NULL;
+      return set == NULL || isle_plugin_set_find (set, isle_player_spec_get_plugin_id (spec)) != NULL;
     }
   return TRUE;
 }

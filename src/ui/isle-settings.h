@@ -25,11 +25,12 @@ GSettings *isle_settings_get              (void);
  * variant, who starts, and each seat's player (a seat never chosen gets
  * "human" for the first seat and the default-opponent setting for the
  * others; a built-in level or plugin that no longer exists gets the default
- * opponent too), in canonical text: a level's old id is read as its id. */
+ * opponent too), each parsed once here into its IslePlayerSpec: a level's
+ * old id is read as its id. */
 void       isle_settings_load_setup       (GSettings           *settings,
                                            IsleGameSetup       *out);
 /* Stores SETUP as the last new game chosen (all ISLE_MAX_SEATS seats,
- * players in canonical text). */
+ * players written in their canonical text). */
 void       isle_settings_save_setup       (GSettings           *settings,
                                            const IsleGameSetup *setup);
 
@@ -52,7 +53,7 @@ void       isle_settings_track_window     (GSettings           *settings,
 /* A player a seat may be given. */
 typedef struct
 {
-  char *spec;         /* canonical (isle-player-spec.h): "human", "medium", "plugin:ID", "engine:COMMAND" */
+  IslePlayerSpec spec; /* who (isle-player-spec.h): "human", "medium", "plugin:ID", "engine:COMMAND" */
   char *name;         /* for a menu: "Human", "Computer: Medium", "Sample (plugin)" */
   char *description;  /* one line for a subtitle */
 } IslePlayerChoice;
@@ -72,13 +73,15 @@ GtkListItemFactory *isle_settings_value_factory (void);
 
 /* SPEC's name for menus and titles ("Computer: Medium" for "medium" or its
  * old id "ismcts:easy"; a plugin by its name, "Sample Piggy (plugin)"; an
- * engine by its program, "my-engine (engine)"); SPEC itself when it names
- * no player. */
-char      *isle_settings_player_name      (const char          *spec);
+ * engine by its program, "my-engine (engine)"). */
+char      *isle_settings_player_spec_name (const IslePlayerSpec *spec);
+/* The same for TEXT as a setting or a file holds it; TEXT itself when it
+ * names no player. */
+char      *isle_settings_player_name      (const char          *text);
 
-/* Whether SPEC names a player that exists now: "human", a built-in level
- * (by its id or old id), a loaded plugin, or any "engine:" command line
- * (which is only known to work once started). */
-gboolean   isle_settings_player_exists    (const char          *spec);
+/* Whether SPEC is a player that exists now: "human", a built-in level, a
+ * loaded plugin, or any engine (which is only known to work once
+ * started). */
+gboolean   isle_settings_player_exists    (const IslePlayerSpec *spec);
 
 G_END_DECLS

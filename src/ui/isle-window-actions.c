@@ -278,6 +278,7 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
       IsleGameSetup setup;
       const char *variant = isle_testing_get ()->variant;
       const char *players = isle_testing_get ()->players;
+      GError *error = NULL;
 
       isle_settings_load_setup (isle_settings_get (), &setup);
       if (variant != NULL && isle_variant_from_id (variant) != ISLE_N_VARIANTS)
@@ -287,7 +288,11 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
           g_auto (GStrv) specs = g_strsplit (players, ",", ISLE_MAX_SEATS);
 
           for (int seat = 0; specs[seat] != NULL; seat++)
-            g_strlcpy (setup.players[seat], specs[seat], sizeof setup.players[seat]);
+            if (!isle_player_spec_parse (specs[seat], &setup.players[seat], &error))
+              {
+                g_warning ("CRITTER_ISLE_TEST_PLAYERS: %s", error->message);
+                g_clear_error (&error);
+              }
         }
       isle_window_new_game_from_setup (self, &setup);
       return;
@@ -312,9 +317,9 @@ first_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
     g_error ("the standard rules cannot be read: %s", error->message);
   setup.variant = ISLE_VARIANT_BASIC;
   setup.first_seat = 0;
-  g_strlcpy (setup.players[0], "human", sizeof setup.players[0]);
+  setup.players[0] = isle_player_spec_for ("human");
   for (int seat = 1; seat < ISLE_MAX_SEATS; seat++)
-    g_strlcpy (setup.players[seat], "beginner", sizeof setup.players[seat]);
+    setup.players[seat] = isle_player_spec_for ("beginner");
   isle_window_replace_game (self, start_setup, g_memdup2 (&setup, sizeof setup), g_free);
 }
 

@@ -503,7 +503,7 @@ restore_players (IsleWindow *self)
   if (!isle_session_restore_players (self->session, &self->setup))
     return;
   for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
-    isle_match_set_player (self->match, seat, self->setup.players[seat]);
+    isle_match_set_player (self->match, seat, &self->setup.players[seat]);
   remember_players (self);
 }
 
@@ -530,8 +530,8 @@ set_match (IsleWindow *self, IsleGame *game, gboolean held)
     for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
       if (is_human (self, seat))
         {
-          g_strlcpy (self->setup.players[seat], "medium", sizeof self->setup.players[seat]);
-          isle_match_set_player (self->match, seat, "medium");
+          self->setup.players[seat] = isle_player_spec_for ("medium");
+          isle_match_set_player (self->match, seat, &self->setup.players[seat]);
         }
   /* The page redraws first, then the window follows it. */
   if (self->game_page != NULL)

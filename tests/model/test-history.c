@@ -31,7 +31,7 @@ setup_one_human (IsleGameSetup *setup, IsleVariant variant)
   g_assert_no_error (error);
   setup->variant = variant;
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    g_strlcpy (setup->players[seat], seat == 0 ? "human" : "beginner", sizeof setup->players[seat]);
+    setup->players[seat] = isle_player_spec_for (seat == 0 ? "human" : "beginner");
 }
 
 static int

@@ -22,7 +22,7 @@ new_game (IsleVariant variant, const char *const *players, guint64 seed)
   g_assert_true (isle_rules_load_standard (&setup.rules, &error));
   setup.variant = variant;
   for (int seat = 0; players[seat] != NULL; seat++)
-    g_strlcpy (setup.players[seat], players[seat], sizeof setup.players[seat]);
+    setup.players[seat] = isle_player_spec_for (players[seat]);
   game = isle_game_new_from_setup (&setup, seed, &error);
   g_assert_no_error (error);
   return game;
@@ -49,6 +49,13 @@ wait_for (IsleMatch *match, Condition condition, int ms)
   while (!condition (match) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE), g_usleep (1000);
   return condition (match);
+}
+
+/* Whether an action of the game was played. */
+static gboolean
+game_advanced (IsleMatch *match)
+{
+  return isle_game_get_n_actions (isle_match_get_game (match)) > 0;
 }
 
 static void
@@ -347,7 +354,8 @@ check_stand_in (const char *spec, const char *expected)
   g_assert_cmpint (replaced.seat, ==, 1);
   g_test_message ("%s: %s", spec, replaced.message);
   g_assert_nonnull (strstr (replaced.message, expected));
-  g_assert_cmpstr (isle_match_get_player (match, 1), !=, spec);
+  /* The stand-in plays the seat now, and says so. */
+  g_assert_cmpstr (isle_player_spec_to_text (isle_match_get_player (match, 1)), ==, "easy");
   g_assert_false (isle_match_is_human (match, 1));
   g_free (replaced.message);
 }
@@ -357,7 +365,6 @@ test_player_that_cannot_start (void)
 {
   check_stand_in ("plugin:no-such-plugin", "no-such-plugin");
   check_stand_in ("engine:no-such-program-anywhere", "no-such-program-anywhere");
-  check_stand_in ("no-such-level", "no-such-level");
 }
 
 static void
@@ -367,6 +374,44 @@ test_player_that_fails (void)
   g_autofree char *spec = g_strdup_printf ("engine:sh %s", script);
 
   check_stand_in (spec, "");
+}
+
+/* A seat's player is a value: the match keeps its own copy of the spec it
+ * is given, answers with it, and plays a computer made from it. */
+static void
+test_player_set_and_get (void)
+{
+  const char *const players[] = { "human", "human", NULL };
+  g_autoptr (IsleMatch) match = new_match (ISLE_VARIANT_BASIC, players, 3, 0);
+  IsleGame *game = isle_match_get_game (match);
+  IslePlayerSpec spec = isle_player_spec_for ("medium@n5");
+  IslePlayerSpec human = isle_player_spec_for ("human");
+  int to_move = isle_match_get_to_move (match);
+
+  g_assert_true (isle_player_spec_equal (isle_match_get_player (match, 0), &human));
+  g_assert_cmpint (isle_match_get_n_humans (match), ==, 2);
+
+  isle_match_set_player (match, 1 - to_move, &spec);
+  /* The caller's value changes; the match's copy does not. */
+  spec = isle_player_spec_for ("beginner");
+  g_assert_cmpstr (isle_player_spec_to_text (isle_match_get_player (match, 1 - to_move)), ==,
+                   "medium@n5");
+  g_assert_false (isle_match_is_human (match, 1 - to_move));
+  g_assert_cmpint (isle_match_get_n_humans (match), ==, 1);
+  g_assert_true (isle_match_get_human_turn (match));
+
+  /* The seat to move given to Beginner: it moves, the person never does. */
+  isle_match_set_player (match, to_move, &spec);
+  g_assert_cmpint (isle_match_get_n_humans (match), ==, 0);
+  g_assert_true (wait_for (match, game_advanced, 15000));
+  g_assert_cmpuint (isle_game_get_n_actions (game), >, 0);
+  g_assert_cmpstr (isle_player_spec_to_text (isle_match_get_player (match, to_move)), ==, "beginner");
+
+  /* And back to people. */
+  isle_match_set_player (match, 0, &human);
+  isle_match_set_player (match, 1, &human);
+  g_assert_cmpint (isle_match_get_n_humans (match), ==, 2);
+  g_assert_false (isle_match_get_thinking (match));
 }
 
 /* ---- hot seat ------------------------------------------------------------ */
@@ -810,6 +855,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match/new-game-while-thinking", test_new_game_while_thinking);
   g_test_add_func ("/match/player/cannot-start", test_player_that_cannot_start);
   g_test_add_func ("/match/player/fails", test_player_that_fails);
+  g_test_add_func ("/match/player/set-and-get", test_player_set_and_get);
   g_test_add_func ("/match/hot-seat/pass", test_hot_seat_pass);
   g_test_add_func ("/match/goal/met-nobody-thinks", test_puzzle_goal_met);
   g_test_add_func ("/match/goal/failed-nobody-thinks", test_puzzle_goal_failed);

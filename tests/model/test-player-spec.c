@@ -1,6 +1,7 @@
 /* test-player-spec.c — IslePlayerSpec, the one parser and formatter of
- * player strings: every form, the old level ids, refusals, describing,
- * stand-ins and the players it makes. */
+ * player strings and the plain value it parses them into: every form, the
+ * old level ids, refusals, value semantics, describing, stand-ins and the
+ * players it makes. */
 #include "config.h"
 
 #include <string.h>
@@ -44,13 +45,35 @@ static const struct
   { "ismcts:hard", "expert", "Expert" },
 };
 
+/* TEXT parsed; it must name a player. */
+static IslePlayerSpec
+spec_of (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  IslePlayerSpec spec;
+
+  g_assert_true (isle_player_spec_parse (text, &spec, &error));
+  g_assert_no_error (error);
+  return spec;
+}
+
+/* The canonical text of TEXT's stand-in. */
+static char *
+stand_in_of (const char *text)
+{
+  IslePlayerSpec spec = spec_of (text);
+  IslePlayerSpec stand_in = isle_player_spec_stand_in (&spec);
+
+  return isle_player_spec_format (&stand_in);
+}
+
 static void
 test_forms_round_trip (void)
 {
   for (gsize i = 0; i < G_N_ELEMENTS (canonical_forms); i++)
     {
-      g_auto (IslePlayerSpec) spec = { 0 };
-      g_auto (IslePlayerSpec) again = { 0 };
+      IslePlayerSpec spec;
+      IslePlayerSpec again;
       g_autoptr (GError) error = NULL;
       g_autofree char *text = NULL;
       g_autofree char *text_again = NULL;
@@ -65,22 +88,24 @@ test_forms_round_trip (void)
       canonical = isle_player_spec_canonical (canonical_forms[i].text);
       g_assert_cmpstr (canonical, ==, canonical_forms[i].text);
       g_assert_true (isle_player_spec_is_valid (canonical_forms[i].text));
-      g_assert_true (isle_player_spec_equal (canonical_forms[i].text, canonical_forms[i].text));
+      g_assert_true (isle_player_spec_text_equal (canonical_forms[i].text, canonical_forms[i].text));
 
       /* Format, parse, format: the same spec and text. */
       g_assert_true (isle_player_spec_parse (text, &again, NULL));
       g_assert_cmpint (again.kind, ==, spec.kind);
       g_assert_true (again.level == spec.level);
-      g_assert_cmpstr (again.plugin_id, ==, spec.plugin_id);
-      if (spec.argv != NULL)
-        g_assert_true (g_strv_equal ((const char *const *) again.argv,
-                                     (const char *const *) spec.argv));
+      g_assert_cmpstr (isle_player_spec_get_plugin_id (&again), ==,
+                       isle_player_spec_get_plugin_id (&spec));
+      g_assert_cmpstr (isle_player_spec_get_command (&again), ==,
+                       isle_player_spec_get_command (&spec));
+      g_assert_true (isle_player_spec_equal (&again, &spec));
       text_again = isle_player_spec_format (&again);
       g_assert_cmpstr (text_again, ==, text);
+      g_assert_cmpstr (isle_player_spec_to_text (&spec), ==, text);
 
-      g_assert_true (isle_player_spec_is_human (canonical_forms[i].text)
+      g_assert_true (isle_player_spec_is_human (&spec)
                      == (canonical_forms[i].kind == ISLE_PLAYER_HUMAN));
-      g_assert_true (isle_player_spec_is_builtin (canonical_forms[i].text)
+      g_assert_true (isle_player_spec_is_builtin (&spec)
                      == (canonical_forms[i].kind == ISLE_PLAYER_HUMAN
                          || canonical_forms[i].kind == ISLE_PLAYER_BUILTIN));
     }
@@ -90,7 +115,8 @@ test_forms_round_trip (void)
 static void
 test_forms_parts (void)
 {
-  g_auto (IslePlayerSpec) spec = { 0 };
+  IslePlayerSpec spec;
+  char *program = NULL;
   int n;
   const IsleAiLevel *levels = isle_ai_levels (&n);
 
@@ -99,15 +125,24 @@ test_forms_parts (void)
       g_assert_true (isle_player_spec_parse (levels[i].id, &spec, NULL));
       g_assert_cmpint (spec.kind, ==, ISLE_PLAYER_BUILTIN);
       g_assert_true (spec.level == &levels[i]);
-      g_assert_null (spec.plugin_id);
-      g_assert_null (spec.argv);
-      isle_player_spec_clear (&spec);
+      g_assert_null (isle_player_spec_get_plugin_id (&spec));
+      g_assert_null (isle_player_spec_get_command (&spec));
     }
   g_assert_true (isle_player_spec_parse ("plugin:sample", &spec, NULL));
-  g_assert_cmpstr (spec.plugin_id, ==, "sample");
+  g_assert_cmpstr (isle_player_spec_get_plugin_id (&spec), ==, "sample");
+  g_assert_null (isle_player_spec_get_command (&spec));
+  g_assert_null (isle_player_spec_get_program_name (&spec));
   g_assert_null (spec.level);
-  isle_player_spec_clear (&spec);
-  g_assert_null (spec.plugin_id);
+  g_assert_true (isle_player_spec_parse ("engine:my-engine --level 'very hard'", &spec, NULL));
+  g_assert_cmpstr (isle_player_spec_get_command (&spec), ==, "my-engine --level 'very hard'");
+  g_assert_null (isle_player_spec_get_plugin_id (&spec));
+  program = isle_player_spec_get_program_name (&spec);
+  g_assert_cmpstr (program, ==, "my-engine");
+  g_clear_pointer (&program, g_free);
+  g_assert_true (isle_player_spec_parse ("engine:'/opt/my bots/bot' --fast", &spec, NULL));
+  program = isle_player_spec_get_program_name (&spec);
+  g_assert_cmpstr (program, ==, "bot");
+  g_clear_pointer (&program, g_free);
   g_assert_true (isle_player_spec_parse ("human", &spec, NULL));
   g_assert_cmpint (spec.kind, ==, ISLE_PLAYER_HUMAN);
   g_assert_null (spec.level);
@@ -118,11 +153,13 @@ test_old_ids_read_as_their_level (void)
 {
   for (gsize i = 0; i < G_N_ELEMENTS (old_ids); i++)
     {
-      g_auto (IslePlayerSpec) spec = { 0 };
+      IslePlayerSpec spec;
       g_autofree char *text = NULL;
       g_autofree char *canonical = NULL;
       g_autofree char *name = NULL;
       g_autofree char *new_name = NULL;
+      g_autofree char *stand_in = NULL;
+      IslePlayerSpec new_spec;
 
       g_test_message ("%s → %s", old_ids[i].old_id, old_ids[i].id);
       g_assert_true (isle_player_spec_parse (old_ids[i].old_id, &spec, NULL));
@@ -134,13 +171,16 @@ test_old_ids_read_as_their_level (void)
       g_assert_cmpstr (text, ==, old_ids[i].id);
       canonical = isle_player_spec_canonical (old_ids[i].old_id);
       g_assert_cmpstr (canonical, ==, old_ids[i].id);
-      g_assert_cmpstr (isle_player_spec_stand_in (old_ids[i].old_id), ==, old_ids[i].id);
+      stand_in = stand_in_of (old_ids[i].old_id);
+      g_assert_cmpstr (stand_in, ==, old_ids[i].id);
       g_assert_true (isle_player_spec_is_valid (old_ids[i].old_id));
-      g_assert_true (isle_player_spec_is_builtin (old_ids[i].old_id));
-      g_assert_false (isle_player_spec_is_human (old_ids[i].old_id));
-      g_assert_true (isle_player_spec_equal (old_ids[i].old_id, old_ids[i].id));
-      name = isle_player_spec_describe (old_ids[i].old_id);
-      new_name = isle_player_spec_describe (old_ids[i].id);
+      g_assert_true (isle_player_spec_is_builtin (&spec));
+      g_assert_false (isle_player_spec_is_human (&spec));
+      g_assert_true (isle_player_spec_text_equal (old_ids[i].old_id, old_ids[i].id));
+      new_spec = spec_of (old_ids[i].id);
+      g_assert_true (isle_player_spec_equal (&spec, &new_spec));
+      name = isle_player_spec_describe (&spec);
+      new_name = isle_player_spec_describe (&new_spec);
       g_assert_cmpstr (name, ==, old_ids[i].name);
       g_assert_cmpstr (new_name, ==, old_ids[i].name);
     }
@@ -158,10 +198,10 @@ test_new_easy_is_not_old_ismcts_easy (void)
   g_assert_cmpstr (easy, ==, "easy");
   g_assert_cmpstr (ismcts_easy, ==, "medium");
   g_assert_cmpstr (ismcts_medium, ==, "hard");
-  g_assert_false (isle_player_spec_equal ("easy", "ismcts:easy"));
-  g_assert_false (isle_player_spec_equal ("medium", "ismcts:medium"));
-  g_assert_false (isle_player_spec_equal ("hard", "ismcts:hard"));
-  g_assert_true (isle_player_spec_equal ("easy", "greedy"));
+  g_assert_false (isle_player_spec_text_equal ("easy", "ismcts:easy"));
+  g_assert_false (isle_player_spec_text_equal ("medium", "ismcts:medium"));
+  g_assert_false (isle_player_spec_text_equal ("hard", "ismcts:hard"));
+  g_assert_true (isle_player_spec_text_equal ("easy", "greedy"));
   g_assert_true (isle_ai_find ("easy")->choose == isle_ai_instinct);
   g_assert_true (isle_ai_find ("ismcts:easy")->choose == isle_ai_ismcts);
 }
@@ -229,9 +269,8 @@ test_invalid_refused_naming_the_text (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (invalid); i++)
     {
-      IslePlayerSpec spec = { ISLE_PLAYER_ENGINE, NULL, NULL, NULL };
+      IslePlayerSpec spec = { .kind = ISLE_PLAYER_ENGINE, .text = "engine:x" };
       g_autoptr (GError) error = NULL;
-      g_autoptr (GError) player_error = NULL;
       g_autofree char *quoted = g_strdup_printf ("“%s”", invalid[i].text);
 
       g_test_message ("“%s”", invalid[i].text);
@@ -239,19 +278,17 @@ test_invalid_refused_naming_the_text (void)
       g_assert_error (error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID);
       g_assert_nonnull (strstr (error->message, quoted));
       g_assert_nonnull (strstr (error->message, invalid[i].says));
-      /* Nothing held. */
+      /* SPEC is left the person, nothing of the text in it. */
+      g_assert_cmpint (spec.kind, ==, ISLE_PLAYER_HUMAN);
       g_assert_null (spec.level);
-      g_assert_null (spec.plugin_id);
-      g_assert_null (spec.argv);
+      g_assert_cmpstr (spec.text, ==, "");
+      g_assert_cmpstr (isle_player_spec_to_text (&spec), ==, "human");
 
       g_assert_false (isle_player_spec_is_valid (invalid[i].text));
       g_assert_null (isle_player_spec_canonical (invalid[i].text));
-      g_assert_false (isle_player_spec_is_builtin (invalid[i].text));
-      g_assert_false (isle_player_spec_is_human (invalid[i].text));
-      g_assert_null (isle_player_spec_describe (invalid[i].text));
-      g_assert_null (isle_player_spec_explain (invalid[i].text));
-      g_assert_null (isle_player_spec_new_player (invalid[i].text, NULL, 1, &player_error));
-      g_assert_error (player_error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID);
+      /* Texts that name no player are equal only to themselves. */
+      g_assert_true (isle_player_spec_text_equal (invalid[i].text, invalid[i].text));
+      g_assert_false (isle_player_spec_text_equal (invalid[i].text, "human"));
     }
 }
 
@@ -296,11 +333,12 @@ test_budget_round_trip (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_auto (IslePlayerSpec) spec = { 0 };
-      g_auto (IslePlayerSpec) again = { 0 };
+      IslePlayerSpec spec;
+      IslePlayerSpec again;
       g_autoptr (GError) error = NULL;
       g_autofree char *text = NULL;
       g_autofree char *canonical = NULL;
+      g_autofree char *stand_in = NULL;
       const IsleAiLevel *level = isle_ai_find (cases[i].id);
 
       g_test_message ("%s", cases[i].text);
@@ -325,16 +363,18 @@ test_budget_round_trip (void)
       g_assert_cmpfloat (again.budgeted.seconds, ==, spec.budgeted.seconds);
 
       g_assert_true (isle_player_spec_is_valid (cases[i].text));
-      g_assert_true (isle_player_spec_equal (cases[i].text, cases[i].canonical));
-      g_assert_true (isle_player_spec_is_builtin (cases[i].text));
-      g_assert_false (isle_player_spec_is_human (cases[i].text));
-      g_assert_cmpstr (isle_player_spec_stand_in (cases[i].text), ==, level->id);
+      g_assert_true (isle_player_spec_text_equal (cases[i].text, cases[i].canonical));
+      g_assert_true (isle_player_spec_equal (&spec, &again));
+      g_assert_true (isle_player_spec_is_builtin (&spec));
+      g_assert_false (isle_player_spec_is_human (&spec));
+      stand_in = stand_in_of (cases[i].text);
+      g_assert_cmpstr (stand_in, ==, level->id);
     }
   /* A budget is part of who plays. */
-  g_assert_false (isle_player_spec_equal ("expert@2s", "expert"));
-  g_assert_false (isle_player_spec_equal ("expert@2s", "expert@3s"));
-  g_assert_false (isle_player_spec_equal ("hard@n20000", "expert@n20000"));
-  g_assert_true (isle_player_spec_equal ("ismcts:hard@2.0s", "expert@2s"));
+  g_assert_false (isle_player_spec_text_equal ("expert@2s", "expert"));
+  g_assert_false (isle_player_spec_text_equal ("expert@2s", "expert@3s"));
+  g_assert_false (isle_player_spec_text_equal ("hard@n20000", "expert@n20000"));
+  g_assert_true (isle_player_spec_text_equal ("ismcts:hard@2.0s", "expert@2s"));
 }
 
 /* A long or broken text is quoted cut short and as valid UTF-8. */
@@ -381,20 +421,22 @@ test_engine_argv_split (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (engines); i++)
     {
-      g_auto (IslePlayerSpec) spec = { 0 };
-      g_auto (IslePlayerSpec) again = { 0 };
+      IslePlayerSpec spec;
+      IslePlayerSpec again;
       g_autofree char *text = NULL;
+      g_auto (GStrv) argv = NULL;
 
       g_test_message ("%s", engines[i].text);
       g_assert_true (isle_player_spec_parse (engines[i].text, &spec, NULL));
       g_assert_cmpint (spec.kind, ==, ISLE_PLAYER_ENGINE);
-      g_assert_true (g_strv_equal ((const char *const *) spec.argv, engines[i].argv));
       text = isle_player_spec_format (&spec);
       g_assert_cmpstr (text, ==, engines[i].canonical);
-      g_assert_true (isle_player_spec_equal (engines[i].text, engines[i].canonical));
+      g_assert_true (isle_player_spec_text_equal (engines[i].text, engines[i].canonical));
       /* The canonical text splits into the same words. */
+      g_assert_true (g_shell_parse_argv (isle_player_spec_get_command (&spec), NULL, &argv, NULL));
+      g_assert_true (g_strv_equal ((const char *const *) argv, engines[i].argv));
       g_assert_true (isle_player_spec_parse (text, &again, NULL));
-      g_assert_true (g_strv_equal ((const char *const *) again.argv, engines[i].argv));
+      g_assert_true (isle_player_spec_equal (&again, &spec));
     }
 }
 
@@ -425,8 +467,9 @@ test_describe (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *name = isle_player_spec_describe (cases[i].text);
-      g_autofree char *how = isle_player_spec_explain (cases[i].text);
+      IslePlayerSpec spec = spec_of (cases[i].text);
+      g_autofree char *name = isle_player_spec_describe (&spec);
+      g_autofree char *how = isle_player_spec_explain (&spec);
 
       g_assert_cmpstr (name, ==, cases[i].name);
       g_assert_cmpstr (how, ==, cases[i].how);
@@ -445,8 +488,9 @@ test_level_words_cover_the_registry (void)
   g_assert_cmpstr (ids, ==, "beginner, easy, medium, hard, expert");
   for (int i = 0; i < n; i++)
     {
-      g_autofree char *name = isle_player_spec_describe (levels[i].id);
-      g_autofree char *how = isle_player_spec_explain (levels[i].id);
+      IslePlayerSpec spec = spec_of (levels[i].id);
+      g_autofree char *name = isle_player_spec_describe (&spec);
+      g_autofree char *how = isle_player_spec_explain (&spec);
 
       g_assert_cmpstr (name, ==, levels[i].name);
       g_assert_cmpstr (how, ==, levels[i].description);
@@ -456,45 +500,119 @@ test_level_words_cover_the_registry (void)
 static void
 test_stand_in (void)
 {
+  static const struct
+  {
+    const char *text;
+    const char *stand_in;
+    const char *for_file;
+  } cases[] = {
+    { "human", "human", "human" },
+    { "medium", "medium", "medium" },
+    { "ismcts:easy", "medium", "medium" },
+    { "random", "beginner", "beginner" },
+    { "expert@2s", "expert", "expert@2s" },
+    { "hard@n20000", "hard", "hard@n20000" },
+    { "plugin:sample", "expert", "expert" },
+    { "engine:rm -rf /", "expert", "expert" },
+  };
+
   g_assert_cmpstr (ISLE_PLAYER_SPEC_STAND_IN, ==, "expert");
-  g_assert_cmpstr (isle_player_spec_stand_in ("human"), ==, "human");
-  g_assert_cmpstr (isle_player_spec_stand_in ("medium"), ==, "medium");
-  g_assert_cmpstr (isle_player_spec_stand_in ("ismcts:easy"), ==, "medium");
-  g_assert_cmpstr (isle_player_spec_stand_in ("random"), ==, "beginner");
-  g_assert_cmpstr (isle_player_spec_stand_in ("plugin:sample"), ==, "expert");
-  g_assert_cmpstr (isle_player_spec_stand_in ("engine:rm -rf /"), ==, "expert");
-  g_assert_cmpstr (isle_player_spec_stand_in ("no such player"), ==, "expert");
-  /* A stand-in is what a shared file may name. */
-  g_assert_true (isle_player_spec_is_builtin (isle_player_spec_stand_in ("engine:x")));
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      IslePlayerSpec spec = spec_of (cases[i].text);
+      IslePlayerSpec stand_in = isle_player_spec_stand_in (&spec);
+      IslePlayerSpec filed = isle_player_spec_for_file (&spec);
+
+      g_test_message ("%s", cases[i].text);
+      g_assert_cmpstr (isle_player_spec_to_text (&stand_in), ==, cases[i].stand_in);
+      g_assert_cmpstr (isle_player_spec_to_text (&filed), ==, cases[i].for_file);
+      /* A stand-in is what a shared file may name. */
+      g_assert_true (isle_player_spec_is_builtin (&stand_in));
+      g_assert_true (isle_player_spec_is_builtin (&filed));
+    }
 }
 
-/* A program found in PATH replaces the engine's first word. */
+/* An engine's argv: the program found in PATH replaces its first word;
+ * no argv for a program that is not there, nor for a level. */
 static void
-test_find_program (void)
+test_engine_argv (void)
 {
-  g_auto (IslePlayerSpec) spec = { 0 };
-  g_auto (IslePlayerSpec) missing = { 0 };
-  g_auto (IslePlayerSpec) level = { 0 };
+  IslePlayerSpec spec = spec_of ("engine:sh -c true");
+  IslePlayerSpec missing = spec_of ("engine:no-such-engine-program --fast");
+  IslePlayerSpec level = spec_of ("expert");
   g_autoptr (GError) error = NULL;
   g_autofree char *sh = g_find_program_in_path ("sh");
+  g_auto (GStrv) argv = NULL;
 
   g_assert_nonnull (sh);
-  g_assert_true (isle_player_spec_parse ("engine:sh -c true", &spec, NULL));
-  g_assert_true (isle_player_spec_find_program (&spec, &error));
+  argv = isle_player_spec_engine_argv (&spec, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (spec.argv[0], ==, sh);
-  g_assert_cmpstr (spec.argv[1], ==, "-c");
+  g_assert_cmpstr (argv[0], ==, sh);
+  g_assert_cmpstr (argv[1], ==, "-c");
+  g_assert_cmpstr (argv[2], ==, "true");
+  g_assert_null (argv[3]);
+  /* The spec itself is a value: still the command as given. */
+  g_assert_cmpstr (isle_player_spec_get_command (&spec), ==, "sh -c true");
 
-  g_assert_true (isle_player_spec_parse ("engine:no-such-engine-program --fast", &missing, NULL));
-  g_assert_false (isle_player_spec_find_program (&missing, &error));
+  g_assert_null (isle_player_spec_engine_argv (&missing, &error));
   g_assert_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_START);
   g_assert_nonnull (strstr (error->message, "“no-such-engine-program”"));
-  g_assert_cmpstr (missing.argv[0], ==, "no-such-engine-program");
   g_clear_error (&error);
 
-  g_assert_true (isle_player_spec_parse ("expert", &level, NULL));
-  g_assert_true (isle_player_spec_find_program (&level, &error));
-  g_assert_no_error (error);
+  g_assert_null (isle_player_spec_engine_argv (&level, &error));
+  g_assert_error (error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "“expert”"));
+}
+
+/* A spec is a plain value: copied with =, the copy is the same player and
+ * owns nothing the original frees; all zeroes is the person. */
+static void
+test_value_semantics (void)
+{
+  IslePlayerSpec zero = { 0 };
+  IslePlayerSpec human = spec_of ("human");
+
+  g_assert_true (isle_player_spec_is_human (&zero));
+  g_assert_true (isle_player_spec_equal (&zero, &human));
+  g_assert_cmpstr (isle_player_spec_to_text (&zero), ==, "human");
+  for (gsize i = 0; i < G_N_ELEMENTS (canonical_forms); i++)
+    {
+      IslePlayerSpec spec = spec_of (canonical_forms[i].text);
+      IslePlayerSpec copy = spec;
+      IslePlayerSpec other = spec_of (i == 0 ? "expert" : "human");
+
+      g_test_message ("%s", canonical_forms[i].text);
+      g_assert_true (isle_player_spec_equal (&copy, &spec));
+      g_assert_cmpstr (isle_player_spec_to_text (&copy), ==, canonical_forms[i].text);
+      g_assert_false (isle_player_spec_equal (&copy, &other));
+      /* Parsing another player into the original leaves the copy. */
+      g_assert_true (isle_player_spec_parse (i == 0 ? "expert" : "human", &spec, NULL));
+      g_assert_true (isle_player_spec_equal (&spec, &other));
+      g_assert_cmpstr (isle_player_spec_to_text (&copy), ==, canonical_forms[i].text);
+      g_assert_cmpint (copy.kind, ==, canonical_forms[i].kind);
+      /* Each other form is another player. */
+      for (gsize j = 0; j < G_N_ELEMENTS (canonical_forms); j++)
+        {
+          IslePlayerSpec b = spec_of (canonical_forms[j].text);
+
+          g_assert_true (isle_player_spec_equal (&copy, &b) == (i == j));
+        }
+    }
+  /* A text too long to keep is refused, naming what the bound is. */
+  {
+    g_autofree char *args = g_strnfill (ISLE_PLAYER_SPEC_MAX, 'a');
+    g_autofree char *text = g_strconcat ("engine:bot ", args, NULL);
+    g_autofree char *fits_args = g_strnfill (ISLE_PLAYER_SPEC_MAX - 1 - strlen ("engine:bot "), 'a');
+    g_autofree char *fits = g_strconcat ("engine:bot ", fits_args, NULL);
+    g_autoptr (GError) error = NULL;
+    IslePlayerSpec spec;
+
+    g_assert_false (isle_player_spec_parse (text, &spec, &error));
+    g_assert_error (error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "at most 511 bytes"));
+    g_assert_true (isle_player_spec_parse (fits, &spec, NULL));
+    g_assert_cmpstr (isle_player_spec_to_text (&spec), ==, fits);
+  }
 }
 
 /* Whatever new_player cannot make, it says why: an error on every path. */
@@ -508,7 +626,6 @@ test_new_player_sets_error_on_every_failure (void)
     int code;
     const char *named;
   } failures[] = {
-    { "deep-blue", "isle-player-spec-error-quark", ISLE_PLAYER_SPEC_ERROR_INVALID, "deep-blue" },
     { "human", "isle-player-spec-error-quark", ISLE_PLAYER_SPEC_ERROR_HUMAN, "human" },
     { "plugin:no-such-plugin", "isle-plugin-error-quark", ISLE_PLUGIN_ERROR_NOT_FOUND, "plugin:no-such-plugin" },
     { "engine:no-such-engine-program --fast", "isle-engine-error-quark", ISLE_ENGINE_ERROR_START,
@@ -522,10 +639,12 @@ test_new_player_sets_error_on_every_failure (void)
   for (gsize i = 0; i < G_N_ELEMENTS (failures); i++)
     {
       g_autoptr (GError) error = NULL;
+      IslePlayerSpec spec;
       IsleAiPlayer *player;
 
       g_test_message ("%s", failures[i].text);
-      player = isle_player_spec_new_player (failures[i].text, &rules, 1, &error);
+      spec = spec_of (failures[i].text);
+      player = isle_player_spec_new_player (&spec, &rules, 1, &error);
       g_assert_null (player);
       g_assert_nonnull (error);
       g_assert_cmpstr (g_quark_to_string (error->domain), ==, failures[i].domain);
@@ -533,7 +652,7 @@ test_new_player_sets_error_on_every_failure (void)
         g_assert_cmpint (error->code, ==, failures[i].code);
       g_assert_nonnull (strstr (error->message, failures[i].named));
       /* Without an error to set, it fails quietly. */
-      g_assert_null (isle_player_spec_new_player (failures[i].text, &rules, 1, NULL));
+      g_assert_null (isle_player_spec_new_player (&spec, &rules, 1, NULL));
     }
 }
 
@@ -568,7 +687,8 @@ test_new_player_plays_each_level (void)
       for (gsize j = 0; j < G_N_ELEMENTS (texts); j++)
         {
           g_autoptr (GError) error = NULL;
-          g_autoptr (IsleAiPlayer) player = isle_player_spec_new_player (texts[j], NULL, 3, &error);
+          IslePlayerSpec spec = spec_of (texts[j]);
+          g_autoptr (IsleAiPlayer) player = isle_player_spec_new_player (&spec, NULL, 3, &error);
 
           g_test_message ("%s", texts[j]);
           g_assert_no_error (error);
@@ -591,7 +711,8 @@ test_new_player_plays_with_its_budget (void)
   for (gsize i = 0; i < G_N_ELEMENTS (texts); i++)
     {
       g_autoptr (GError) error = NULL;
-      g_autoptr (IsleAiPlayer) player = isle_player_spec_new_player (texts[i], NULL, 3, &error);
+      IslePlayerSpec spec = spec_of (texts[i]);
+      g_autoptr (IsleAiPlayer) player = isle_player_spec_new_player (&spec, NULL, 3, &error);
       g_autoptr (GError) choose_error = NULL;
       IsleRules rules;
       IsleState s;
@@ -622,7 +743,9 @@ static void
 test_new_player_plugin_and_engine (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (IsleAiPlayer) plugin = isle_player_spec_new_player ("plugin:sample", NULL, 1, &error);
+  IslePlayerSpec plugin_spec = spec_of ("plugin:sample");
+  IslePlayerSpec engine_spec = spec_of ("engine:critter-isle-cli engine --player ismcts:easy");
+  g_autoptr (IsleAiPlayer) plugin = isle_player_spec_new_player (&plugin_spec, NULL, 1, &error);
   g_autofree char *dir = g_path_get_dirname (CLI_PATH);
   g_autofree char *path = g_strjoin (G_SEARCHPATH_SEPARATOR_S, dir, g_getenv ("PATH"), NULL);
   g_autoptr (IsleAiPlayer) engine = NULL;
@@ -632,8 +755,7 @@ test_new_player_plugin_and_engine (void)
   assert_plays (plugin);
 
   g_setenv ("PATH", path, TRUE);
-  engine = isle_player_spec_new_player ("engine:critter-isle-cli engine --player ismcts:easy",
-                                        NULL, 1, &error);
+  engine = isle_player_spec_new_player (&engine_spec, NULL, 1, &error);
   g_assert_no_error (error);
   g_assert_nonnull (engine);
   g_assert_cmpstr (isle_ai_player_get_name (engine), ==, "Critter Isle medium");
@@ -658,7 +780,8 @@ main (int argc, char **argv)
   g_test_add_func ("/player-spec/describe", test_describe);
   g_test_add_func ("/player-spec/level-words-cover-the-registry", test_level_words_cover_the_registry);
   g_test_add_func ("/player-spec/stand-in", test_stand_in);
-  g_test_add_func ("/player-spec/find-program", test_find_program);
+  g_test_add_func ("/player-spec/engine-argv", test_engine_argv);
+  g_test_add_func ("/player-spec/value-semantics", test_value_semantics);
   g_test_add_func ("/player-spec/new-player-sets-error-on-every-failure",
                    test_new_player_sets_error_on_every_failure);
   g_test_add_func ("/player-spec/new-player-plays-each-level", test_new_player_plays_each_level);

@@ -22,7 +22,7 @@ new_game (IsleVariant variant, guint64 seed)
   g_assert_true (isle_rules_load_standard (&setup.rules, &error));
   setup.variant = variant;
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    g_strlcpy (setup.players[seat], "beginner", sizeof setup.players[seat]);
+    setup.players[seat] = isle_player_spec_for ("beginner");
   game = isle_game_new_from_setup (&setup, seed, &error);
   g_assert_no_error (error);
   return game;

@@ -170,10 +170,10 @@ assert_same_setup (const IsleGameSetup *a,
    * the built-in stand-in (doc/scenario-format.md). */
   for (int seat = 0; seat < isle_game_setup_n_seats (a); seat++)
     {
-      g_autofree char *filed_a = isle_scenario_player_for_file (a->players[seat]);
-      g_autofree char *filed_b = isle_scenario_player_for_file (b->players[seat]);
+      IslePlayerSpec filed_a = isle_player_spec_for_file (&a->players[seat]);
+      IslePlayerSpec filed_b = isle_player_spec_for_file (&b->players[seat]);
 
-      g_assert_cmpstr (filed_a, ==, filed_b);
+      g_assert_cmpstr (isle_player_spec_to_text (&filed_a), ==, isle_player_spec_to_text (&filed_b));
     }
   g_assert_cmpmem (&a->rules, sizeof a->rules, &b->rules, sizeof b->rules);
 }
@@ -277,9 +277,9 @@ test_game_new_setup (void)
   setup = isle_game_get_setup (game);
   g_assert_cmpint (setup->variant, ==, ISLE_VARIANT_TEAM);
   g_assert_cmpint (setup->first_seat, ==, 1);
-  g_assert_cmpstr (setup->players[0], ==, "human");
+  g_assert_cmpstr (isle_player_spec_to_text (&setup->players[0]), ==, "human");
   for (int seat = 1; seat < 4; seat++)   /* R11: four seats */
-    g_assert_cmpstr (setup->players[seat], ==, "medium");
+    g_assert_cmpstr (isle_player_spec_to_text (&setup->players[seat]), ==, "medium");
   g_assert_cmpmem (&setup->rules, sizeof rules, &rules, sizeof rules);
   g_assert_cmpuint (isle_game_get_seed (game), ==, 99);
   g_assert_cmpuint (isle_game_get_n_actions (game), ==, 0);
@@ -298,8 +298,8 @@ test_game_new_from_setup (void)
   load_standard (&setup.rules);
   setup.variant = ISLE_VARIANT_BASIC;
   setup.first_seat = 1;
-  g_strlcpy (setup.players[0], "greedy", sizeof setup.players[0]);
-  g_strlcpy (setup.players[1], "human", sizeof setup.players[1]);
+  setup.players[0] = isle_player_spec_for ("greedy");
+  setup.players[1] = isle_player_spec_for ("human");
 
   game = isle_game_new_from_setup (&setup, 1234, &error);
   g_assert_no_error (error);
@@ -373,11 +373,10 @@ test_round_trip (gconstpointer data)
   setup.variant = rt->variant;
   n_seats = isle_game_setup_n_seats (&setup);
   setup.first_seat = n_seats - 1;   /* R4.3: not always seat 0 */
-  g_strlcpy (setup.players[0], "human", sizeof setup.players[0]);
-  g_strlcpy (setup.players[1], "ismcts:hard", sizeof setup.players[1]);
-  g_strlcpy (setup.players[2], "plugin:sample", sizeof setup.players[2]);
-  g_strlcpy (setup.players[3], "engine:critter-isle-cli engine --level greedy",
-             sizeof setup.players[3]);
+  setup.players[0] = isle_player_spec_for ("human");
+  setup.players[1] = isle_player_spec_for ("ismcts:hard");
+  setup.players[2] = isle_player_spec_for ("plugin:sample");
+  setup.players[3] = isle_player_spec_for ("engine:critter-isle-cli engine --level greedy");
   if (rt->house)
     {
       setup.rules.line_score[4] = 6;                        /* R7.1 */
@@ -435,14 +434,14 @@ test_player_budget_kept (void)
   memset (&setup, 0, sizeof setup);
   load_standard (&setup.rules);
   setup.variant = ISLE_VARIANT_BASIC;
-  g_strlcpy (setup.players[0], "hard@n20000", sizeof setup.players[0]);
-  g_strlcpy (setup.players[1], "ismcts:hard@2s", sizeof setup.players[1]);
+  setup.players[0] = isle_player_spec_for ("hard@n20000");
+  setup.players[1] = isle_player_spec_for ("ismcts:hard@2s");
   game = isle_game_new_from_setup (&setup, 99, &error);
   g_assert_no_error (error);
   save_ok (game, path);
   loaded = load_ok (path);
-  g_assert_cmpstr (isle_game_get_setup (loaded)->players[0], ==, "hard@n20000");
-  g_assert_cmpstr (isle_game_get_setup (loaded)->players[1], ==, "expert@2s");
+  g_assert_cmpstr (isle_player_spec_to_text (&isle_game_get_setup (loaded)->players[0]), ==, "hard@n20000");
+  g_assert_cmpstr (isle_player_spec_to_text (&isle_game_get_setup (loaded)->players[1]), ==, "expert@2s");
   remove_dir (dir);
 }
 
@@ -513,9 +512,9 @@ test_good_fixture (void)
   load_standard (&standard);
   g_assert_cmpint (setup->variant, ==, ISLE_VARIANT_WEATHER);
   g_assert_cmpint (setup->first_seat, ==, 0);
-  g_assert_cmpstr (setup->players[0], ==, "human");
+  g_assert_cmpstr (isle_player_spec_to_text (&setup->players[0]), ==, "human");
   /* The file names the level by its old id: read as the level it was. */
-  g_assert_cmpstr (setup->players[1], ==, "medium");
+  g_assert_cmpstr (isle_player_spec_to_text (&setup->players[1]), ==, "medium");
   g_assert_cmpmem (&setup->rules, sizeof standard, &standard, sizeof standard);
   g_assert_cmpuint (isle_game_get_seed (game), ==, 20261122);
   g_assert_cmpuint (isle_game_get_n_actions (game), ==, 16);

@@ -452,12 +452,14 @@ test_engine_players_written_as_stand_ins (void)
   g_assert_cmpstr (isle_scenario_player_stand_in ("easy"), ==, "easy");
   g_assert_cmpstr (isle_scenario_player_stand_in ("greedy"), ==, "easy");
   g_assert_cmpstr (isle_scenario_player_stand_in ("human"), ==, "human");
+  g_assert_cmpstr (isle_scenario_player_stand_in ("no such player"), ==, "expert");
   {
     /* As written: a level keeps its budget, a program becomes the stand-in. */
     static const char *const filed[][2] = {
       { "ismcts:hard@2s", "expert@2s" }, { "hard@n20000", "hard@n20000" },
       { "expert@0.9s", "expert" }, { "greedy", "easy" }, { "human", "human" },
       { "engine:/usr/bin/x", "expert" }, { "plugin:sample", "expert" },
+      { "no such player", "expert" },
     };
 
     for (gsize i = 0; i < G_N_ELEMENTS (filed); i++)
@@ -472,15 +474,55 @@ test_engine_players_written_as_stand_ins (void)
   memset (&setup, 0, sizeof setup);
   g_assert_true (isle_rules_load_standard (&setup.rules, NULL));
   setup.variant = ISLE_VARIANT_BASIC;
-  g_strlcpy (setup.players[0], "human", sizeof setup.players[0]);
-  g_strlcpy (setup.players[1], "engine:rm -rf /", sizeof setup.players[1]);
+  setup.players[0] = isle_player_spec_for ("human");
+  setup.players[1] = isle_player_spec_for ("engine:rm -rf /");
   game = isle_game_new_from_setup (&setup, 1, &error);
   data = isle_saved_game_to_data (game, NULL, &error);
   g_assert_no_error (error);
   g_assert_null (strstr (data, "engine:"));
   loaded = isle_saved_game_load_data (data, -1, "x.isle", &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (isle_game_get_setup (loaded)->players[1], ==, "expert");
+  g_assert_cmpstr (isle_player_spec_to_text (&isle_game_get_setup (loaded)->players[1]), ==, "expert");
+}
+
+/* A scenario's players become the setup's specs, parsed once: one per seat
+ * when the file names them, else the person at the user's seat and the
+ * opponent at the others; text that names no player gets the stand-in. */
+static void
+test_setup_players_parsed (void)
+{
+  g_autoptr (IsleScenario) sc = isle_scenario_new ();
+  const char *const players[] = { "ismcts:hard@2s", "human", NULL };
+  const char *const unknown[] = { "human", "no such player", NULL };
+  const char *const three[] = { "human", "easy", "easy", NULL };
+  IsleGameSetup setup;
+
+  memset (&setup, 0, sizeof setup);
+  setup.variant = ISLE_VARIANT_BASIC;
+  isle_scenario_set_player (sc, 1);
+  isle_scenario_set_opponent (sc, "greedy");
+  isle_scenario_get_setup_players (sc, &setup);
+  g_assert_cmpstr (isle_player_spec_to_text (&setup.players[0]), ==, "easy");
+  g_assert_cmpstr (isle_player_spec_to_text (&setup.players[1]), ==, "human");
+  g_assert_true (setup.players[0].level == isle_ai_find ("easy"));
+  /* Seats past the variant's are people, never played. */
+  g_assert_true (isle_player_spec_is_human (&setup.players[2]));
+
+  isle_scenario_set_players (sc, players);
+  isle_scenario_get_setup_players (sc, &setup);
+  g_assert_cmpstr (isle_player_spec_to_text (&setup.players[0]), ==, "expert@2s");
+  g_assert_cmpfloat (setup.players[0].budgeted.seconds, ==, 2);
+  g_assert_true (isle_player_spec_is_human (&setup.players[1]));
+
+  isle_scenario_set_players (sc, unknown);
+  isle_scenario_get_setup_players (sc, &setup);
+  g_assert_cmpstr (isle_player_spec_to_text (&setup.players[1]), ==, ISLE_PLAYER_SPEC_STAND_IN);
+
+  /* A list of the wrong length is not the seats': the opponent plays. */
+  isle_scenario_set_players (sc, three);
+  isle_scenario_get_setup_players (sc, &setup);
+  g_assert_cmpstr (isle_player_spec_to_text (&setup.players[0]), ==, "easy");
+  g_assert_cmpstr (isle_player_spec_to_text (&setup.players[1]), ==, "human");
 }
 
 /* ---- The editor's API ------------------------------------------------------- */
@@ -845,6 +887,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/round-trip/saved_game_with_history", test_round_trip_saved_game);
   g_test_add_func ("/scenario/round-trip/old_saved_game_upgraded", test_round_trip_old_saved_game);
   g_test_add_func ("/scenario/engine_players_written_as_stand_ins", test_engine_players_written_as_stand_ins);
+  g_test_add_func ("/scenario/setup-players-parsed", test_setup_players_parsed);
   g_test_add_func ("/scenario/editor/field_by_field", test_editor_field_by_field);
   g_test_add_func ("/scenario/rules_overrides", test_rules_overrides);
   g_test_add_func ("/scenario/goal_status_at_round_end", test_goal_status_at_round_end);

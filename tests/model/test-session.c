@@ -278,18 +278,18 @@ test_players (void)
   IsleGameSetup setup = *isle_game_get_setup (game);
   IsleGameSetup filed;
 
-  g_strlcpy (setup.players[1], "engine:my-engine --fast", sizeof setup.players[1]);
+  setup.players[1] = isle_player_spec_for ("engine:my-engine --fast");
   isle_session_remember_players (session, &setup);
   /* Another game, with a level where the engine's stand-in would be. */
   filed = *isle_game_get_setup (game);
-  g_strlcpy (filed.players[1], "hard", sizeof filed.players[1]);
+  filed.players[1] = isle_player_spec_for ("hard");
   g_assert_false (isle_session_restore_players (session, &filed));
-  g_assert_cmpstr (filed.players[1], ==, "hard");
+  g_assert_cmpstr (isle_player_spec_to_text (&filed.players[1]), ==, "hard");
   /* The file of this game: the engine's stand-in. */
-  g_strlcpy (filed.players[1], "expert", sizeof filed.players[1]);
+  filed.players[1] = isle_player_spec_for ("expert");
   g_assert_true (isle_session_restore_players (session, &filed));
-  g_assert_cmpstr (filed.players[1], ==, "engine:my-engine --fast");
-  g_assert_cmpstr (filed.players[0], ==, "human");
+  g_assert_cmpstr (isle_player_spec_to_text (&filed.players[1]), ==, "engine:my-engine --fast");
+  g_assert_cmpstr (isle_player_spec_to_text (&filed.players[0]), ==, "human");
   g_clear_object (&session);
 }
 

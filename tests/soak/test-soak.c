@@ -213,7 +213,8 @@ play_ai_game (guint64 seed)
   /* Medium's search with a tenth of its simulations: what builds up over
    * 40 000 moves is what is kept between moves and searches, not how far a
    * search looks (its tree is freed after every move all the same). */
-  g_autoptr (IsleAiPlayer) ismcts = isle_player_spec_new_player ("medium@n40", NULL, seed, NULL);
+  IslePlayerSpec medium = isle_player_spec_for ("medium@n40");
+  g_autoptr (IsleAiPlayer) ismcts = isle_player_spec_new_player (&medium, NULL, seed, NULL);
   IsleAiPlayer *players[2] = { seed % 2 ? greedy : ismcts, seed % 2 ? ismcts : greedy };
   g_autoptr (IsleGame) loaded = NULL;
   g_autofree char *data = NULL;

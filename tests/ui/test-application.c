@@ -41,7 +41,7 @@ has_plugin_choice (const char *id)
   g_autoptr (GPtrArray) players = isle_settings_list_players (isle_settings_get (), FALSE);
 
   for (guint i = 0; i < players->len; i++)
-    if (strcmp (((IslePlayerChoice *) g_ptr_array_index (players, i))->spec, id) == 0)
+    if (strcmp (isle_player_spec_to_text (&((IslePlayerChoice *) g_ptr_array_index (players, i))->spec), id) == 0)
       return TRUE;
   return FALSE;
 }

@@ -896,8 +896,8 @@ test_hot_seat_undo_passes_first (void)
 
   g_assert_true (isle_rules_load_standard (&setup.rules, &error));
   setup.variant = ISLE_VARIANT_BASIC;
-  g_strlcpy (setup.players[0], "human", sizeof setup.players[0]);
-  g_strlcpy (setup.players[1], "human", sizeof setup.players[1]);
+  setup.players[0] = isle_player_spec_for ("human");
+  setup.players[1] = isle_player_spec_for ("human");
   game = isle_game_new_from_setup (&setup, 13, &error);
   g_assert_no_error (error);
   window = window_with_game (game);

@@ -55,7 +55,8 @@ assert_same_setup (const IsleGameSetup *a, const IsleGameSetup *b)
   g_assert_cmpint (a->variant, ==, b->variant);
   g_assert_cmpint (a->first_seat, ==, b->first_seat);
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
-    g_assert_cmpstr (a->players[seat], ==, b->players[seat]);
+    g_assert_cmpstr (isle_player_spec_to_text (&a->players[seat]), ==,
+                     isle_player_spec_to_text (&b->players[seat]));
   g_assert_cmpstr (rules_a, ==, rules_b);
   g_assert_cmpint (a->rules.strict_memory, ==, b->rules.strict_memory);
 }
@@ -89,10 +90,10 @@ test_settings_defaults (void)
   /* A first game teaches: Basic against the gentlest level. */
   g_assert_cmpint (loaded.variant, ==, ISLE_VARIANT_BASIC);
   g_assert_cmpint (loaded.first_seat, ==, 0);
-  g_assert_cmpstr (loaded.players[0], ==, "human");
-  g_assert_cmpstr (loaded.players[1], ==, "beginner");
+  g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[0]), ==, "human");
+  g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[1]), ==, "beginner");
   for (int seat = 2; seat < ISLE_MAX_SEATS; seat++)
-    g_assert_cmpstr (loaded.players[seat], ==, "medium");
+    g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[seat]), ==, "medium");
   g_assert_true (g_settings_get_boolean (settings, "animations"));
   g_assert_true (g_settings_get_boolean (settings, "remind-face-down"));
   g_assert_true (g_settings_get_boolean (settings, "show-coordinates"));
@@ -115,10 +116,10 @@ test_settings_round_trip (void)
         standard_setup (&setup);
         setup.variant = variant;
         setup.first_seat = options % (variant == ISLE_VARIANT_TEAM ? 4 : 2);
-        g_strlcpy (setup.players[0], options & 1 ? "easy" : "human", ISLE_PLAYER_SPEC_MAX);
-        g_strlcpy (setup.players[1], "expert", ISLE_PLAYER_SPEC_MAX);
-        g_strlcpy (setup.players[2], "engine:my-engine --level 'very hard'", ISLE_PLAYER_SPEC_MAX);
-        g_strlcpy (setup.players[3], "beginner", ISLE_PLAYER_SPEC_MAX);
+        setup.players[0] = isle_player_spec_for (options & 1 ? "easy" : "human");
+        setup.players[1] = isle_player_spec_for ("expert");
+        setup.players[2] = isle_player_spec_for ("engine:my-engine --level 'very hard'");
+        setup.players[3] = isle_player_spec_for ("beginner");
         setup.rules.opening_hand = options & 1 ? ISLE_OPENING_DEAL : ISLE_OPENING_CHOOSE;
         setup.rules.fog_lift = options & 2 ? ISLE_FOG_LIFT_NEXT : ISLE_FOG_LIFT_FILLER;
         setup.rules.quick_weather = (options >> 2) % ISLE_N_WEATHER;
@@ -144,15 +145,15 @@ test_settings_unknown_players (void)
   g_settings_set_string (settings, "default-opponent", "easy");
   g_settings_set_strv (settings, "players", players);
   isle_settings_load_setup (settings, &loaded);
-  g_assert_cmpstr (loaded.players[0], ==, "human");
-  g_assert_cmpstr (loaded.players[1], ==, "easy");
-  g_assert_cmpstr (loaded.players[2], ==, "easy");
-  g_assert_cmpstr (loaded.players[3], ==, "easy");
+  g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[0]), ==, "human");
+  g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[1]), ==, "easy");
+  g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[2]), ==, "easy");
+  g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[3]), ==, "easy");
 
   /* A default opponent that is gone gives way to the schema's. */
   g_settings_set_string (settings, "default-opponent", "plugin:gone");
   isle_settings_load_setup (settings, &loaded);
-  g_assert_cmpstr (loaded.players[1], ==, "medium");
+  g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[1]), ==, "medium");
 }
 
 /* A new game dialog never shown: a window to destroy, or a dialog to drop. */
@@ -175,33 +176,35 @@ test_settings_old_ids_read_as_their_level (void)
   GSettings *settings = fresh_settings ();
   const char *players[] = { "greedy", "ismcts:easy", "ismcts:medium", "random", NULL };
   IsleGameSetup loaded, shown;
+  IslePlayerSpec old_expert;
   IsleNewGameDialog *dialog;
   g_autofree char *name = NULL;
 
   g_settings_set_string (settings, "default-opponent", "ismcts:hard");
   g_settings_set_strv (settings, "players", players);
   isle_settings_load_setup (settings, &loaded);
-  g_assert_cmpstr (loaded.players[0], ==, "easy");
-  g_assert_cmpstr (loaded.players[1], ==, "medium");
-  g_assert_cmpstr (loaded.players[2], ==, "hard");
-  g_assert_cmpstr (loaded.players[3], ==, "beginner");
-  g_assert_true (isle_settings_player_exists ("ismcts:hard"));
+  g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[0]), ==, "easy");
+  g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[1]), ==, "medium");
+  g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[2]), ==, "hard");
+  g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[3]), ==, "beginner");
+  old_expert = isle_player_spec_for ("ismcts:hard");
+  g_assert_true (isle_settings_player_exists (&old_expert));
   name = isle_settings_player_name ("ismcts:hard");
   g_assert_cmpstr (name, ==, "Computer: Expert");
 
   /* A seat never chosen gets the default opponent, by its new id. */
   g_settings_set_strv (settings, "players", (const char *const[]) { "human", NULL });
   isle_settings_load_setup (settings, &loaded);
-  g_assert_cmpstr (loaded.players[1], ==, "expert");
+  g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[1]), ==, "expert");
 
   /* The new game dialog shows an old id as its level. */
   dialog = isle_new_game_dialog_new (NULL, settings, NULL, NULL);
-  g_strlcpy (loaded.players[1], "ismcts:easy", ISLE_PLAYER_SPEC_MAX);
-  g_strlcpy (loaded.players[2], "greedy", ISLE_PLAYER_SPEC_MAX);
+  loaded.players[1] = isle_player_spec_for ("ismcts:easy");
+  loaded.players[2] = isle_player_spec_for ("greedy");
   isle_new_game_dialog_set_setup (dialog, &loaded);
   isle_new_game_dialog_get_setup (dialog, &shown);
-  g_assert_cmpstr (shown.players[1], ==, "medium");
-  g_assert_cmpstr (shown.players[2], ==, "easy");
+  g_assert_cmpstr (isle_player_spec_to_text (&shown.players[1]), ==, "medium");
+  g_assert_cmpstr (isle_player_spec_to_text (&shown.players[2]), ==, "easy");
   drop_unshown (dialog);
 }
 
@@ -219,15 +222,15 @@ test_settings_budget_kept (void)
 
   g_settings_set_strv (settings, "players", players);
   isle_settings_load_setup (settings, &loaded);
-  g_assert_cmpstr (loaded.players[1], ==, "hard@n20000");
+  g_assert_cmpstr (isle_player_spec_to_text (&loaded.players[1]), ==, "hard@n20000");
   name = isle_settings_player_name ("expert@3.6s");
   g_assert_cmpstr (name, ==, "Computer: Expert, 3.6 s a move");
 
   dialog = isle_new_game_dialog_new (NULL, settings, NULL, NULL);
   isle_new_game_dialog_set_setup (dialog, &loaded);
   isle_new_game_dialog_get_setup (dialog, &shown);
-  g_assert_cmpstr (shown.players[0], ==, "human");
-  g_assert_cmpstr (shown.players[1], ==, "hard@n20000");
+  g_assert_cmpstr (isle_player_spec_to_text (&shown.players[0]), ==, "human");
+  g_assert_cmpstr (isle_player_spec_to_text (&shown.players[1]), ==, "hard@n20000");
   drop_unshown (dialog);
 }
 
@@ -246,18 +249,18 @@ test_settings_players_listed (void)
   computers = isle_settings_list_players (settings, FALSE);
   g_assert_cmpuint (with_human->len, ==, computers->len + 1);
   first = g_ptr_array_index (with_human, 0);
-  g_assert_cmpstr (first->spec, ==, "human");
+  g_assert_cmpstr (isle_player_spec_to_text (&first->spec), ==, "human");
   last = g_ptr_array_index (with_human, with_human->len - 1);
-  g_assert_cmpstr (last->spec, ==, "engine:/usr/bin/some-engine --fast");
+  g_assert_cmpstr (isle_player_spec_to_text (&last->spec), ==, "engine:/usr/bin/some-engine --fast");
   g_assert_cmpstr (last->name, ==, "some-engine (engine)");
   for (guint i = 0; i < computers->len; i++)
-    g_assert_true (isle_settings_player_exists (((IslePlayerChoice *) g_ptr_array_index (computers, i))->spec));
+    g_assert_true (isle_settings_player_exists (&((IslePlayerChoice *) g_ptr_array_index (computers, i))->spec));
   name = isle_settings_player_name ("medium");
   g_assert_cmpstr (name, ==, "Computer: Medium");
   /* Levels are offered by their ids, gentlest first, with their words. */
-  g_assert_cmpstr (((IslePlayerChoice *) g_ptr_array_index (computers, 0))->spec, ==, "beginner");
+  g_assert_cmpstr (isle_player_spec_to_text (&((IslePlayerChoice *) g_ptr_array_index (computers, 0))->spec), ==, "beginner");
   g_assert_cmpstr (((IslePlayerChoice *) g_ptr_array_index (computers, 0))->name, ==, "Computer: Beginner");
-  g_assert_cmpstr (((IslePlayerChoice *) g_ptr_array_index (computers, 4))->spec, ==, "expert");
+  g_assert_cmpstr (isle_player_spec_to_text (&((IslePlayerChoice *) g_ptr_array_index (computers, 4))->spec), ==, "expert");
   g_assert_cmpstr (((IslePlayerChoice *) g_ptr_array_index (computers, 4))->description, ==,
                    "Searches for most of a second each move");
 }
@@ -474,7 +477,7 @@ test_new_game_dialog (void)
   setup.variant = ISLE_VARIANT_QUICK;
   setup.rules.quick_weather = ISLE_WEATHER_FOGGY;
   setup.rules.opening_hand = ISLE_OPENING_DEAL;
-  g_strlcpy (setup.players[1], "easy", ISLE_PLAYER_SPEC_MAX);
+  setup.players[1] = isle_player_spec_for ("easy");
   isle_settings_save_setup (settings, &setup);
   dialog = isle_new_game_dialog_new (GTK_WINDOW (parent), settings, on_started, &started);
   isle_ui_test_present (GTK_WIDGET (dialog), GTK_WINDOW (parent));

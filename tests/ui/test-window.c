@@ -177,10 +177,10 @@ test_walkthrough_starts_basic_against_beginner (void)
   g_assert_true (wait_for (on_game_page, window, 2000));
   setup = isle_game_get_setup (isle_window_get_game (window));
   g_assert_cmpint (setup->variant, ==, ISLE_VARIANT_BASIC);
-  g_assert_cmpstr (setup->players[0], ==, "human");
-  g_assert_cmpstr (setup->players[1], ==, "beginner");
+  g_assert_cmpstr (isle_player_spec_to_text (&setup->players[0]), ==, "human");
+  g_assert_cmpstr (isle_player_spec_to_text (&setup->players[1]), ==, "beginner");
   g_assert_true (isle_match_is_human (isle_window_get_match (window), 0));
-  g_assert_cmpstr (isle_match_get_player (isle_window_get_match (window), 1), ==, "beginner");
+  g_assert_cmpstr (isle_player_spec_to_text (isle_match_get_player (isle_window_get_match (window), 1)), ==, "beginner");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -215,7 +215,7 @@ new_game_return_starts (int width, int height)
   /* A first start: the Basic game against the gentlest (the schema's
    * first choice), not Weather against Medium. */
   g_assert_cmpint (isle_game_get_setup (isle_window_get_game (window))->variant, ==, ISLE_VARIANT_BASIC);
-  g_assert_cmpstr (isle_game_get_setup (isle_window_get_game (window))->players[1], ==, "beginner");
+  g_assert_cmpstr (isle_player_spec_to_text (&isle_game_get_setup (isle_window_get_game (window))->players[1]), ==, "beginner");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -578,7 +578,7 @@ test_failed_player_shows_details (void)
   g_settings_set_int (settings, "first-seat", 1);
   window = new_window (860, 700);
   start_by_return (window);
-  g_assert_cmpstr (isle_game_get_setup (isle_window_get_game (window))->players[1], ==, spec);
+  g_assert_cmpstr (isle_player_spec_to_text (&isle_game_get_setup (isle_window_get_game (window))->players[1]), ==, spec);
 
   g_assert_true (wait_for (details_shown, window, 10000));
   isle_ui_test_wait_ms (600);   /* the toast slides in */
