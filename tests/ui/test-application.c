@@ -108,6 +108,49 @@ label_contains (GtkWidget *widget, gconstpointer data)
   return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
 }
 
+/* The windows the files opened, as found by opened_windows(). */
+static struct
+{
+  const char *bad;             /* the path of the file that is no scenario */
+  IsleWindow *game_window;
+  IsleEditorWindow *bad_editor;
+  IsleEditorWindow *good_editor;
+  guint n_game_windows;
+  guint n_editors;
+} opened;
+
+/* Looks at the application's windows; TRUE once every file has its
+ * window and the saved game is loaded. */
+static gboolean
+opened_windows (void)
+{
+  GApplication *app = app_get ();
+
+  opened.game_window = NULL;
+  opened.bad_editor = opened.good_editor = NULL;
+  opened.n_game_windows = opened.n_editors = 0;
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    {
+      if (ISLE_IS_WINDOW (l->data) && !isle_window_is_test_play (l->data))
+        {
+          opened.n_game_windows++;
+          opened.game_window = l->data;
+        }
+      else if (ISLE_IS_EDITOR_WINDOW (l->data))
+        {
+          opened.n_editors++;
+          if (isle_ui_test_find (l->data, label_contains, opened.bad) != NULL)
+            opened.bad_editor = l->data;
+          else if (isle_editor_window_get_scenario (l->data) != NULL
+                   && isle_editor_window_get_problems (l->data)->len == 0)
+            opened.good_editor = l->data;
+        }
+    }
+  return opened.game_window != NULL && isle_window_get_game (opened.game_window) != NULL
+         && isle_game_get_position (isle_window_get_game (opened.game_window)) > 0
+         && opened.bad_editor != NULL && opened.good_editor != NULL;
+}
+
 /* Three files at once, as `critter-isle a.isle b.isle c.isle` or Open
  * With gives them: the saved game plays in the game window, the file that
  * is no scenario gets its message in an editor of its own, and the
@@ -120,43 +163,28 @@ test_open_every_file (void)
   g_autofree char *bad = g_test_build_filename (G_TEST_DIST, "data", "scenarios", "bad-not-json.isle", NULL);
   g_autofree char *scenario = g_test_build_filename (G_TEST_DIST, "data", "scenarios", "good-basic.isle", NULL);
   GFile *files[3];
-  IsleEditorWindow *bad_editor = NULL, *good_editor = NULL;
-  IsleWindow *game_window = NULL;
-  guint n_editors = 0;
 
   files[0] = g_file_new_for_path (saved);
   files[1] = g_file_new_for_path (bad);
   files[2] = g_file_new_for_path (scenario);
+  opened.bad = bad;
   g_application_open (app, files, 3, "");
-  isle_ui_test_wait_ms (300);
+  /* However slowly the machine opens them: then no window more comes. */
+  isle_ui_test_wait_until (opened_windows, 20000);
+  isle_ui_test_wait_ms (100);
+  opened_windows ();
 
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
-    {
-      if (ISLE_IS_WINDOW (l->data) && !isle_window_is_test_play (l->data))
-        {
-          g_assert_null (game_window);   /* one game window, always */
-          game_window = l->data;
-        }
-      else if (ISLE_IS_EDITOR_WINDOW (l->data))
-        {
-          n_editors++;
-          if (isle_ui_test_find (l->data, label_contains, bad) != NULL)
-            bad_editor = l->data;
-          else if (isle_editor_window_get_scenario (l->data) != NULL
-                   && isle_editor_window_get_problems (l->data)->len == 0)
-            good_editor = l->data;
-        }
-    }
-  g_assert_nonnull (game_window);
-  g_assert_nonnull (isle_window_get_game (game_window));
-  g_assert_cmpuint (isle_game_get_position (isle_window_get_game (game_window)), >, 0);
-  g_assert_cmpuint (n_editors, ==, 2);
-  g_assert_nonnull (bad_editor);
-  g_assert_nonnull (good_editor);
+  g_assert_cmpuint (opened.n_game_windows, ==, 1);   /* one game window, always */
+  g_assert_nonnull (opened.game_window);
+  g_assert_nonnull (isle_window_get_game (opened.game_window));
+  g_assert_cmpuint (isle_game_get_position (isle_window_get_game (opened.game_window)), >, 0);
+  g_assert_cmpuint (opened.n_editors, ==, 2);
+  g_assert_nonnull (opened.bad_editor);
+  g_assert_nonnull (opened.good_editor);
   for (int i = 0; i < 3; i++)
     g_object_unref (files[i]);
-  gtk_window_destroy (GTK_WINDOW (bad_editor));
-  gtk_window_destroy (GTK_WINDOW (good_editor));
+  gtk_window_destroy (GTK_WINDOW (opened.bad_editor));
+  gtk_window_destroy (GTK_WINDOW (opened.good_editor));
 }
 
 int
