@@ -859,9 +859,14 @@ test_lines_draw (void)
       isle_ui_test_wait_ms (100);
       isle_board_view_set_board (view, &board, ISLE_SIDE_RED);
       isle_board_view_set_lines (view, lines, 2);
-      isle_ui_test_wait_ms (60);
       g_assert_cmpint (isle_board_view_get_animation (view, cell ("b1")), ==, ISLE_BOARD_ANIMATION_PLACE);
-      g_assert_cmpint (isle_board_view_get_n_lines_drawn (view), ==, 0);
+      /* Frame after frame, however slowly they come, no line is drawn
+       * while the tile still drops in. */
+      while (isle_board_view_get_animation (view, cell ("b1")) == ISLE_BOARD_ANIMATION_PLACE)
+        {
+          g_assert_cmpint (isle_board_view_get_n_lines_drawn (view), ==, 0);
+          isle_ui_test_wait_ms (10);
+        }
       isle_board_view_set_lines (view, NULL, 0);
     }
 
