@@ -1,28 +1,23 @@
 /* isle-game-page.c — the game page: the Island Map and the panel beside
- * it, showing an IsleMatch as its viewer may see it (R12) and sending the
- * person's decisions to it. Every decision point has its control: tiles of
- * the map for placements and targets, the hand for which token, and buttons
- * for the rest. After a round is scored its lines light up one by one
- * (R7.5) while the match is held. The page redraws on the match's signals
- * and never drives the game itself. */
+ * it, rendering the match's IsleTurn (what its viewer may see and do) and
+ * forwarding the person's activations to it: tiles of the map, the hand,
+ * the choices. After a round is scored its lines light up one by one
+ * (R7.5) while the match is held. The page redraws on the turn's
+ * "changed" and never decides or drives the game itself. */
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-choice-panel.h"
 #include "isle-game-page.h"
 #include "isle-hand-view.h"
-#include "isle-history.h"
+#include "isle-game-log.h"
 #include "isle-puzzles.h"
-#include "isle-reversed-model.h"
 #include "isle-round-review.h"
 #include "isle-settings.h"
 #include "isle-turn.h"
-/* Rows of the log: the newest decisions and rounds. */
-#define LOG_ROWS 12
 
 struct _IsleGamePage
 {
@@ -403,14 +398,6 @@ on_action_applied (IsleMatch *match, guint index, IsleGamePage *self)
   self->applied = TRUE;
 }
 
-/* The review lit another line. */
-static void
-on_review_step (IsleRoundReview *review, IsleGamePage *self)
-{
-  (void) review;
-  refresh (self);
-}
-
 /* A review began or ended (Next Round, its pause, an undo past it): the
  * computers wait exactly while it lasts. */
 static void
@@ -419,59 +406,6 @@ on_reviewing_changed (IsleRoundReview *review, GParamSpec *pspec, IsleGamePage *
   (void) pspec;
   set_reviewing (self, isle_round_review_get_reviewing (review));
   refresh (self);
-}
-
-/* A row of the log: the words of a decision or a round's result (which
- * stands out, and opens the results when activated). The row keeps its
- * IsleHistoryItem as "item". */
-static GtkWidget *
-create_log_row (gpointer object, gpointer user_data)
-{
-  IsleHistoryItem *item = object;
-  gboolean round_end = isle_history_item_get_round_end (item);
-  GtkWidget *label = gtk_label_new (isle_history_item_get_text (item));
-  GtkWidget *row = gtk_list_box_row_new ();
-
-  (void) user_data;
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, round_end ? "heading" : "dim-label");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), round_end);
-  g_object_set_data_full (G_OBJECT (row), "item", g_object_ref (item), g_object_unref);
-  return row;
-}
-
-/* The log is a list box over the match's history, newest first, its last
- * LOG_ROWS decisions: undo and redo remove and restore its rows by
- * construction, and a move redraws a dozen short rows, not a long list.
- * (A list box, not a list view: a dozen rows of different heights are
- * measured exactly, and the newest is always the first shown.) */
-static void
-set_log_model (IsleGamePage *self)
-{
-  g_autoptr (IsleReversedModel) newest_first = isle_reversed_model_new (isle_match_get_history (self->match));
-  g_autoptr (GtkSliceListModel) newest = gtk_slice_list_model_new (G_LIST_MODEL (g_steal_pointer (&newest_first)), 0, LOG_ROWS);
-
-  gtk_list_box_bind_model (self->log, G_LIST_MODEL (newest), create_log_row, NULL, NULL);
-}
-
-/* A round's row (the only rows activatable) opens the results table. */
-static void
-on_log_activated (GtkListBox *log, GtkListBoxRow *row, IsleGamePage *self)
-{
-  (void) log;
-  (void) row;
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.results", NULL);
-}
-
-static void
-setup_log (IsleGamePage *self)
-{
-  gtk_list_box_set_selection_mode (self->log, GTK_SELECTION_NONE);
-  g_signal_connect (self->log, "row-activated", G_CALLBACK (on_log_activated), self);
 }
 
 /* ---- following the match ------------------------------------------------- */
@@ -493,20 +427,25 @@ on_position_changed (IsleMatch *match, guint old, guint position, IsleGamePage *
     isle_round_review_start (self->round_end, isle_turn_get_scored (self->turn));
   refresh (self);
 }
-
-static void
-on_turn_changed (IsleTurn *turn, IsleGamePage *self)
-{
-  (void) turn;
-  refresh (self);
-}
-
+/* The reminder of the person's own face-down tokens (R12), as set. */
 static void
 on_setting_changed (GSettings *settings, const char *key, IsleGamePage *self)
 {
-  (void) settings;
   if (g_strcmp0 (key, "remind-face-down") == 0 && self->turn != NULL)
-    isle_turn_set_show_own_face_down (self->turn, isle_settings_show_own_face_down (settings, &isle_game_get_setup (isle_match_get_game (self->match))->rules));
+    isle_turn_set_show_own_face_down (self->turn, isle_settings_show_own_face_down (
+                                        settings, &isle_game_get_setup (isle_match_get_game (self->match))->rules));
+}
+
+/* Lets go of the match and its turn. */
+static void
+unbind (IsleGamePage *self)
+{
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->turn != NULL)
+    g_signal_handlers_disconnect_by_data (self->turn, self);
+  g_clear_object (&self->turn);
+  g_clear_object (&self->match);
 }
 
 /* A page that appears shows its panel at once. */
@@ -528,12 +467,7 @@ isle_game_page_dispose (GObject *object)
   IsleGamePage *self = ISLE_GAME_PAGE (object);
 
   cancel_panel (self);
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
-  if (self->turn != NULL)
-    g_signal_handlers_disconnect_by_data (self->turn, self);
-  g_clear_object (&self->turn);
-  g_clear_object (&self->match);
+  unbind (self);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), ISLE_TYPE_GAME_PAGE);
   G_OBJECT_CLASS (isle_game_page_parent_class)->dispose (object);
@@ -631,9 +565,10 @@ isle_game_page_init (IsleGamePage *self)
   gtk_box_append (self->choices, GTK_WIDGET (self->choice_panel));
   g_signal_connect (self->choice_panel, "chosen", G_CALLBACK (on_choice_chosen), self);
   g_signal_connect (self->choice_panel, "face-down-toggled", G_CALLBACK (on_face_down_toggled), self);
-  g_signal_connect (self->round_end, "step", G_CALLBACK (on_review_step), self);
+  /* The review lit another line. */
+  g_signal_connect_swapped (self->round_end, "step", G_CALLBACK (refresh), self);
   g_signal_connect (self->round_end, "notify::reviewing", G_CALLBACK (on_reviewing_changed), self);
-  setup_log (self);
+  isle_game_log_setup (self->log);
   drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
   g_signal_connect (drop, "drop", G_CALLBACK (on_token_dropped), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drop));
@@ -657,22 +592,17 @@ isle_game_page_set_match (IsleGamePage *self, IsleMatch *match)
 
   isle_round_review_stop (self->round_end);
   set_reviewing (self, FALSE);
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
-  if (self->turn != NULL)
-    g_signal_handlers_disconnect_by_data (self->turn, self);
-  g_clear_object (&self->turn);
-  g_set_object (&self->match, match);
+  unbind (self);
+  self->match = g_object_ref (match);
   self->clues = 0;
   self->applied = FALSE;
   /* The turn first: it has caught up when the page hears of a change. */
   self->turn = isle_turn_new (match);
-  isle_turn_set_show_own_face_down (self->turn, isle_settings_show_own_face_down (self->settings,
-                                                                                  &isle_game_get_setup (isle_match_get_game (match))->rules));
-  g_signal_connect (self->turn, "changed", G_CALLBACK (on_turn_changed), self);
+  on_setting_changed (self->settings, "remind-face-down", self);
+  g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (refresh), self);
   g_signal_connect (match, "action-applied", G_CALLBACK (on_action_applied), self);
   g_signal_connect (match, "position-changed", G_CALLBACK (on_position_changed), self);
-  set_log_model (self);
+  isle_game_log_bind (self->log, isle_match_get_history (match));
   refresh (self);
 }
 
