@@ -163,6 +163,68 @@ test_r6_5_fog_lift_by_click (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* R6.5: with one fog board left, filling the last open tile lifts it
+ * with no question: there is nothing to choose. */
+static void
+test_r6_5_last_fog_board_lifts_itself (void)
+{
+  IsleWindow *window = window_with_scenario (
+    "{\"format\": \"critter-isle\", \"version\": 1, \"variant\": \"weather\", \"seed\": \"3\","
+    " \"start\": {\"round\": 1, \"first_seat\": 0, \"to_move\": 0, \"weather\": \"cloudy\","
+    "  \"board\": [\"rW bW rP bP rR bR\", \"bW rW bR rR bB rB\", \"rR bR rB bB rW bW\","
+    "             \"bW rW bP #  #  #\", \"rR bR rB #  #  #\", \"bB rP .  #  #  #\"],"
+    "  \"hands\": [\"random\", \"random\"], \"piles\": [\"random\", \"random\"]},"
+    " \"player\": 0, \"opponent\": \"beginner\"}");
+  const IsleState *s;
+
+  click_tile (window, "c6");
+  s = state_of (window);
+  g_assert_cmpuint (s->board.fog, ==, 0);
+  g_assert_cmpint (isle_game_get_n_actions (isle_window_get_game (window)), >=, 2);
+  g_assert_cmpint (isle_action_type (isle_game_get_action (isle_window_get_game (window), 1)), ==, ISLE_ACTION_LIFT);
+  shot ("fog-last-board-lifted");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static IsleWindow *waiting_window;
+
+static gboolean
+red_may_place (void)
+{
+  IsleWindow *window = waiting_window;
+
+  return state_of (window)->phase == ISLE_PHASE_PLACE && isle_state_to_move (state_of (window)) == 0
+         && isle_match_get_human_turn (isle_window_get_match (window));
+}
+
+/* R6.5: the computer fills the last open tile and lifts a fog board: its
+ * placement is marked as the last move, the board it lifted outlined
+ * once, not nine tiles marked as nine moves; the words say what a lift
+ * does. */
+static void
+test_r6_5_computer_lift_is_one_move (void)
+{
+  IsleWindow *window = window_with_scenario (
+    "{\"format\": \"critter-isle\", \"version\": 1, \"variant\": \"weather\", \"seed\": \"3\","
+    " \"start\": {\"round\": 1, \"first_seat\": 1, \"to_move\": 1, \"weather\": \"cloudy\","
+    "  \"board\": [\"rW bW rW #  #  #\", \"bW rW bW #  #  #\", \"rW bW .  #  #  #\","
+    "             \"#  #  #  #  #  #\", \"#  #  #  #  #  #\", \"#  #  #  #  #  #\"],"
+    "  \"hands\": [\"random\", \"random\"], \"piles\": [\"random\", \"random\"]},"
+    " \"player\": 0, \"opponent\": \"beginner\"}");
+  IsleBoardView *board = board_of (window);
+  uint64_t lifted;
+
+  waiting_window = window;
+  g_assert_true (isle_ui_test_wait_until (red_may_place, 10000));
+  isle_ui_test_wait_ms (100);
+  g_assert_cmphex (isle_board_view_get_last_move (board), ==, BIT (cell ("c3")));
+  lifted = isle_board_view_get_highlight (board, NULL);
+  g_assert_cmpint (__builtin_popcountll (lifted), ==, 9);
+  g_assert_cmphex (lifted & state_of (window)->board.fog, ==, 0);
+  shot ("fog-computer-lift-one-move");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A Quick game at Red's placement: HAND is Red's hand, BOARD its map,
  * HIRED what Red hired. */
 static char *
@@ -527,6 +589,8 @@ main (int argc, char **argv)
     g_error ("the display has no XTest");
 
   g_test_add_func ("/choices/r6-5-fog-lift-by-click", test_r6_5_fog_lift_by_click);
+  g_test_add_func ("/choices/r6-5-last-fog-board-lifts-itself", test_r6_5_last_fog_board_lifts_itself);
+  g_test_add_func ("/choices/r6-5-computer-lift-is-one-move", test_r6_5_computer_lift_is_one_move);
   g_test_add_func ("/choices/r8-8-prairie-dog-two-clicks", test_r8_8_prairie_dog_two_clicks);
   g_test_add_func ("/choices/r8-9-hippo-left", test_r8_9_hippo_left);
   g_test_add_func ("/choices/r8-9-hippo-up", test_r8_9_hippo_up);
