@@ -646,11 +646,12 @@ update_moves (IsleTurn *self)
     }
 }
 
-/* The scored board is shown: the round reviewed, or the game's end. */
+/* The scored board is shown: the round reviewed, or the end of the game
+ * or of a scenario decided by the round just scored. */
 static gboolean
 showing_scored (IsleTurn *self)
 {
-  return self->reviewing || isle_state_is_terminal (state (self));
+  return self->reviewing || (self->scored.over && self->scored.round > 0);
 }
 
 /* ---- update -------------------------------------------------------------- */
@@ -1068,21 +1069,28 @@ char *
 isle_turn_dup_round_text (IsleTurn *self)
 {
   const IsleState *view;
+  gboolean weather = TRUE;
+  int round;
 
   g_return_val_if_fail (ISLE_IS_TURN (self), NULL);
   view = &self->obs.view;
+  round = CLAMP (view->round, 1, ISLE_MAX_ROUNDS);
+  /* The game decided by the round just scored: that round, as it was. */
+  if (self->scored.over && self->scored.round > 0 && self->scored.round != view->round)
+    round = self->scored.round;
   /* R6.1: a round's weather is named once its card is kept; R9.3 the
    * hiring comes before the card is drawn. */
-  if (view->variant == ISLE_VARIANT_BASIC || view->phase == ISLE_PHASE_WEATHER || view->phase == ISLE_PHASE_HIRE)
-    return g_strdup_printf (_("%d of %d"), view->round, view->n_rounds);
-  return g_strdup_printf (_("%d of %d · %s"), view->round, view->n_rounds, isle_words_weather (view->weather));
+  else if (view->phase == ISLE_PHASE_WEATHER || view->phase == ISLE_PHASE_HIRE)
+    weather = FALSE;
+  if (!weather || view->variant == ISLE_VARIANT_BASIC)
+    return g_strdup_printf (_("%d of %d"), round, view->n_rounds);
+  return g_strdup_printf (_("%d of %d · %s"), round, view->n_rounds, isle_words_weather (view->weather_kept[round - 1]));
 }
 
 char *
 isle_turn_dup_verdict (IsleTurn *self)
 {
   IsleResults results;
-  const char *sentence = NULL;
 
   g_return_val_if_fail (ISLE_IS_TURN (self), NULL);
   if (isle_state_is_terminal (state (self)))
@@ -1090,8 +1098,7 @@ isle_turn_dup_verdict (IsleTurn *self)
       isle_results_compute (self->game, &results);
       return isle_results_verdict (&results, isle_match_get_person_side (self->match));
     }
-  if (isle_match_get_goal_status (self->match, &sentence) != ISLE_GOAL_IN_PROGRESS && sentence != NULL)
-    return g_strdup (sentence);
+  /* A scenario's goal is told with the scenario. */
   return NULL;
 }
 

@@ -125,8 +125,8 @@ const char *isle_turn_get_explanation     (IsleTurn  *self);
 const char *isle_turn_get_note            (IsleTurn  *self);
 /* "2 of 4 · Cloudy": the round, and its weather once kept (R6.1). */
 char       *isle_turn_dup_round_text      (IsleTurn  *self);
-/* R4.7, R9.4: what decided the game, a whole sentence, or a decided
- * goal's sentence; NULL while the game goes on. */
+/* R4.7, R9.4: what decided the game, a whole sentence; NULL while the
+ * game goes on (a scenario's goal is told by the scenario's own words). */
 char       *isle_turn_dup_verdict         (IsleTurn  *self);
 /* "Red 12 · Blue 9": the live score, the viewer's side first. */
 char       *isle_turn_dup_score_text      (IsleTurn  *self);

@@ -533,6 +533,65 @@ test_r9_3_coins_left (void)
   g_assert_false (isle_turn_choose (turn, isle_action_lift (0), NULL));
 }
 
+/* Chooses the hand token KIND and activates tile NAME. */
+static void
+place_kind (IsleTurn *turn, IsleKind kind, const char *name)
+{
+  IsleKind kinds[ISLE_HAND_MAX];
+  int n = isle_turn_get_hand (turn, kinds, NULL), index = -1;
+
+  for (int i = 0; i < n && index < 0; i++)
+    if (kinds[i] == kind)
+      index = i;
+  g_assert_cmpint (index, >=, 0);
+  g_assert_true (isle_turn_select_token (turn, index));
+  g_assert_true (isle_turn_activate_tile (turn, isle_test_cell (name), NULL));
+}
+
+/* A scenario's goal decided by the round just scored ends the game: the
+ * scored map stays shown with its lines, the round is the one played, the
+ * status says how the goal went, and nobody is asked anything more. */
+static void
+test_r7_5_puzzle_goal_ends_the_game (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", "01-white-wall.isle", NULL);
+  g_autoptr (IsleScenario) scenario = isle_scenario_load (path, &error);
+  static const char *const people[] = { "human", "human", NULL };
+  g_autoptr (IsleMatch) match = NULL;
+  g_autoptr (IsleTurn) turn = NULL;
+  g_autofree char *round = NULL;
+  const IsleTurnScored *scored;
+  IsleBoard board;
+
+  g_assert_no_error (error);
+  match = match_of (scenario, people);
+  turn = isle_turn_new (match);
+  /* The puzzle's solution, each move by its player. */
+  place_kind (turn, ISLE_KIND_RABBIT, "b4");
+  isle_match_take_turn (match);
+  place_kind (turn, ISLE_KIND_WOLF, "a3");
+  isle_match_take_turn (match);
+  place_kind (turn, ISLE_KIND_RAT, "b3");
+  isle_match_take_turn (match);
+  g_assert_cmpint (isle_match_get_goal_status (match, NULL), ==, ISLE_GOAL_IN_PROGRESS);
+  place_kind (turn, ISLE_KIND_WOLF, "a4");
+  g_assert_cmpint (isle_match_get_goal_status (match, NULL), ==, ISLE_GOAL_MET);
+  scored = isle_turn_get_scored (turn);
+  g_assert_true (scored->over);
+  g_assert_true (scored->goal);
+  g_assert_cmpint (scored->round, ==, 1);
+  g_assert_cmpint (scored->n_lines, >, 0);
+  isle_turn_get_board (turn, &board);
+  g_assert_cmphex (board.occupied, ==, ISLE_ALL_CELLS);
+  round = isle_turn_dup_round_text (turn);
+  g_assert_cmpstr (round, ==, "1 of 2");
+  g_assert_cmpstr (isle_turn_get_status (turn), ==, "Goal met!");
+  g_assert_false (isle_turn_get_mine (turn));
+  g_assert_cmpuint (isle_turn_get_targets (turn), ==, 0);
+  g_assert_cmpint (isle_turn_get_choices (turn)->n, ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -560,5 +619,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn/r6.5-fog-lift-choice", test_r6_5_fog_lift_choice);
   g_test_add_func ("/turn/r6.5-lift-is-one-move", test_r6_5_lift_is_one_move);
   g_test_add_func ("/turn/r9.3-coins-left", test_r9_3_coins_left);
+  g_test_add_func ("/turn/r7.5-puzzle-goal-ends-the-game", test_r7_5_puzzle_goal_ends_the_game);
   return g_test_run ();
 }
