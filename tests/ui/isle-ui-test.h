@@ -66,4 +66,8 @@ GtkWindow *isle_ui_test_window_of    (GtkWidget *dialog);
  * 1.4's navigation view), as it is not yet where a person clicks. */
 const char *isle_ui_test_page_shown (GtkWidget *window);
 
+/* Whether WIDGET is shown whole without scrolling: mapped, within its
+ * window and within the view of the scrolled window it is in, if any. */
+gboolean   isle_ui_test_in_sight     (GtkWidget *widget);
+
 G_END_DECLS

@@ -602,23 +602,6 @@ has_action (GtkWidget *widget, gconstpointer action)
          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
 }
 
-/* Whether WIDGET is shown whole in WINDOW without scrolling: within the
- * window and within the scrolled panel's view. */
-static gboolean
-in_sight (IsleWindow *window, GtkWidget *widget)
-{
-  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
-  graphene_rect_t bounds, view, whole = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (window)),
-                                                              gtk_widget_get_height (GTK_WIDGET (window)));
-
-  if (!gtk_widget_get_mapped (widget) || !gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds))
-    return FALSE;
-  if (scroller != NULL && (!gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &view)
-                           || !graphene_rect_contains_rect (&view, &bounds)))
-    return FALSE;
-  return graphene_rect_contains_rect (&whole, &bounds);
-}
-
 static gboolean
 is_button_labelled (GtkWidget *widget, gconstpointer text)
 {
@@ -647,7 +630,7 @@ test_r9_3_done_hiring_in_sight (void)
   g_assert_cmpint (state_of (window)->phase, ==, ISLE_PHASE_HIRE);
   done = isle_ui_test_find (GTK_WIDGET (panel_of (window)), is_button_labelled, "Done hiring");
   g_assert_nonnull (done);
-  g_assert_true (in_sight (window, done));
+  g_assert_true (isle_ui_test_in_sight (done));
   g_assert_true (gtk_widget_has_css_class (done, "suggested-action"));
   shot ("done-hiring-800x600");
   g_assert_true (isle_ui_input_click (done, 0.5, 0.5));
@@ -726,12 +709,12 @@ test_puzzle_end_is_the_end (void)
   g_assert_true (next_round == NULL || !gtk_widget_get_mapped (next_round));
   status = GTK_WIDGET (isle_ui_test_find_label (GTK_WIDGET (window), goal == ISLE_GOAL_MET ? "Goal met!" : "Goal not met"));
   g_assert_nonnull (status);
-  g_assert_true (in_sight (window, status));
+  g_assert_true (isle_ui_test_in_sight (status));
   g_assert_null (isle_ui_test_find_label (GTK_WIDGET (window), "Round 1 is over"));
   /* The verdict of the goal and the puzzle's actions, in sight. */
-  g_assert_true (in_sight (window, GTK_WIDGET (isle_ui_test_find (GTK_WIDGET (window), has_label_prefix,
+  g_assert_true (isle_ui_test_in_sight (GTK_WIDGET (isle_ui_test_find (GTK_WIDGET (window), has_label_prefix,
                                                                   goal == ISLE_GOAL_MET ? "Solved!" : "Not this time"))));
-  g_assert_true (in_sight (window, isle_ui_test_find (GTK_WIDGET (window), has_action, "win.reset-puzzle")));
+  g_assert_true (isle_ui_test_in_sight (isle_ui_test_find (GTK_WIDGET (window), has_action, "win.reset-puzzle")));
   shot ("puzzle-solved-800x600");
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -51,6 +51,21 @@ window_with_game (IsleGame *game)
   return window;
 }
 
+/* With TEST_RESULTS_SHOTS=DIR, the screen as NAME.png in DIR, for a person
+ * to look at. */
+static void
+shot (const char *name)
+{
+  const char *dir = g_getenv ("TEST_RESULTS_SHOTS");
+  g_autofree char *command = NULL;
+
+  if (dir == NULL)
+    return;
+  isle_ui_test_wait_ms (300);
+  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}
+
 static IsleGame *
 new_game (IsleVariant variant, guint64 seed)
 {
@@ -405,6 +420,37 @@ test_r9_4_coins_verdict_and_results_table (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* R7.5: at 800×600, after a Weather round with its lines listed, Next
+ * Round (above the lines) is in sight without scrolling, and goes on. */
+static void
+test_r7_5_next_round_in_sight (void)
+{
+  g_autoptr (IsleGame) game = new_game (ISLE_VARIANT_WEATHER, 8);
+  IsleWindow *window = window_with_game (game);
+  GtkWidget *next;
+
+  g_set_object (&game, isle_window_get_game (window));
+  isle_ui_input_resize (GTK_WINDOW (window), 800, 600);
+  isle_game_page_set_line_step (game_page (window), 20);
+  {
+    IsleRng rng;
+
+    isle_rng_seed (&rng, 8);
+    play_while (game, &rng, in_round_1);
+  }
+  isle_ui_test_wait_ms (100);
+  g_assert_true (isle_game_page_get_reviewing (game_page (window)));
+  wait_until_lines_shown (window);
+  next = isle_ui_test_find (GTK_WIDGET (window), activates, "review.next-round");
+  g_assert_nonnull (next);
+  g_assert_true (isle_ui_test_in_sight (next));
+  shot ("next-round-800x600");
+  g_assert_true (isle_ui_input_click (next, 0.5, 0.5));
+  isle_ui_test_wait_ms (100);
+  g_assert_false (isle_game_page_get_reviewing (game_page (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* R7.5: the lines drawn on the map belong to the position: Undo (the
  * header bar's button, as Ctrl+Z) from a finished game leaves no line over
  * the tiles the undo emptied, and the round's review goes with them; the
@@ -418,6 +464,9 @@ assert_undo_clears_lines (IsleWindow *window)
 
   wait_until_lines_shown (window);
   g_assert_true (isle_state_is_terminal (isle_game_get_state (game)));
+  /* The lines are drawn in one after another, once the tiles are still. */
+  for (int i = 0; i < 200 && isle_board_view_get_n_lines_drawn (board) == 0; i++)
+    isle_ui_test_wait_ms (25);
   g_assert_cmpint (isle_board_view_get_n_lines_drawn (board), >, 0);
   undo = isle_ui_test_find (GTK_WIDGET (window), activates, "win.undo");
   g_assert_nonnull (undo);
@@ -489,12 +538,7 @@ test_r7_live_score (void)
   g_assert_cmpint (totals[ISLE_SIDE_RED], >, 0);
   expected = g_strdup_printf ("Red %d · Blue %d", totals[ISLE_SIDE_RED], totals[ISLE_SIDE_BLUE]);
   g_assert_nonnull (wait_for_label (GTK_WIDGET (window), expected));
-  if (g_getenv ("TEST_RESULTS_SHOTS") != NULL)
-    {
-      g_autofree char *command = g_strdup_printf ("import -window root %s/live-score.png", g_getenv ("TEST_RESULTS_SHOTS"));
-
-      g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
-    }
+  shot ("live-score");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -509,6 +553,7 @@ main (int argc, char **argv)
   g_test_add_func ("/results/r7_5_review_stays_and_lights_clicked_line", test_review_stays_and_lights_clicked_line);
   g_test_add_func ("/results/r7_5_undo_leaves_no_lines", test_r7_5_undo_leaves_no_lines);
   g_test_add_func ("/results/r7_live_score", test_r7_live_score);
+  g_test_add_func ("/results/r7_5_next_round_in_sight", test_r7_5_next_round_in_sight);
   g_test_add_func ("/results/r6_4_foggy_last_round_revealed", test_r6_4_foggy_last_round_revealed);
   g_test_add_func ("/results/r9_4_coins_verdict_and_results_table", test_r9_4_coins_verdict_and_results_table);
   return g_test_run ();
