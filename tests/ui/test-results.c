@@ -451,6 +451,32 @@ test_r7_5_next_round_in_sight (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* R6.1, R9.3: at a Mercenary round 1's end and through round 2's hiring,
+ * the panel names no weather for round 2: its card is not kept yet. */
+static void
+test_r6_1_weather_named_once_kept (void)
+{
+  g_autoptr (IsleGame) game = new_game (ISLE_VARIANT_MERCENARY, 4);
+  IsleWindow *window = window_with_game (game);
+  GtkWidget *next;
+  IsleRng rng;
+
+  g_set_object (&game, isle_window_get_game (window));
+  isle_game_page_set_line_step (game_page (window), 20);
+  isle_rng_seed (&rng, 4);
+  play_while (game, &rng, in_round_1);
+  isle_ui_test_wait_ms (100);
+  wait_until_lines_shown (window);
+  g_assert_cmpint (isle_game_get_state (game)->phase, ==, ISLE_PHASE_HIRE);
+  next = isle_ui_test_find (GTK_WIDGET (window), activates, "review.next-round");
+  g_assert_true (isle_ui_input_click (next, 0.5, 0.5));
+  isle_ui_test_wait_ms (300);
+  g_assert_cmpint (isle_game_get_state (game)->phase, ==, ISLE_PHASE_HIRE);
+  g_assert_nonnull (wait_for_label (GTK_WIDGET (window), "2 of 4"));
+  shot ("weather-not-named-while-hiring");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* R7.5: the lines drawn on the map belong to the position: Undo (the
  * header bar's button, as Ctrl+Z) from a finished game leaves no line over
  * the tiles the undo emptied, and the round's review goes with them; the
@@ -554,6 +580,7 @@ main (int argc, char **argv)
   g_test_add_func ("/results/r7_5_undo_leaves_no_lines", test_r7_5_undo_leaves_no_lines);
   g_test_add_func ("/results/r7_live_score", test_r7_live_score);
   g_test_add_func ("/results/r7_5_next_round_in_sight", test_r7_5_next_round_in_sight);
+  g_test_add_func ("/results/r6_1_weather_named_once_kept", test_r6_1_weather_named_once_kept);
   g_test_add_func ("/results/r6_4_foggy_last_round_revealed", test_r6_4_foggy_last_round_revealed);
   g_test_add_func ("/results/r9_4_coins_verdict_and_results_table", test_r9_4_coins_verdict_and_results_table);
   return g_test_run ();
