@@ -281,6 +281,15 @@ test_r4_4_place_by_tile (void)
   g_assert_false (isle_turn_activate_tile (turn, isle_test_cell ("d4"), &error));
 }
 
+/* Two tokens on an open map. */
+static const char OPEN_BOARD[] =
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  bW .  .  .\n"
+  ".  .  .  rP .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n";
+
 /* R8.9: a Hippo is placed by two clicks: the first tile marks it (the
  * Hippo stands there while the second is chosen), the same tile again
  * takes the mark back, a neighbour places it across both. */
@@ -295,8 +304,7 @@ test_r8_9_hippo_two_clicks (void)
   IsleBoard board;
 
   isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY,
-                        ".  .  .  .  .  .\n.  .  .  .  .  .\n.  .  bW .  .  .\n"
-                        ".  .  .  rP .  .\n.  .  .  .  .  .\n.  .  .  .  .  .\n",
+                        OPEN_BOARD,
                         "HWWWW", "WWWWW", "H", "", RED, ISLE_WEATHER_SUNNY);
   match = match_from_state (&s, "human");
   turn = isle_turn_new (match);
@@ -332,8 +340,7 @@ test_r8_5_frog_pass_then_place (void)
   guint position;
 
   isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY,
-                        ".  .  .  .  .  .\n.  .  .  .  .  .\n.  .  bW .  .  .\n"
-                        ".  .  .  rP .  .\n.  .  .  .  .  .\n.  .  .  .  .  .\n",
+                        OPEN_BOARD,
                         "GWWWW", "WWWWW", "G", "", RED, ISLE_WEATHER_SUNNY);
   match = match_from_state (&s, "human");
   turn = isle_turn_new (match);

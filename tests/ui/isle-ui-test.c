@@ -240,3 +240,16 @@ isle_ui_test_in_sight (GtkWidget *widget)
   graphene_rect_init (&whole, 0, 0, gtk_widget_get_width (window), gtk_widget_get_height (window));
   return graphene_rect_contains_rect (&whole, &bounds);
 }
+
+void
+isle_ui_test_shot (const char *variable, const char *name)
+{
+  const char *dir = g_getenv (variable);
+  g_autofree char *command = NULL;
+
+  if (dir == NULL)
+    return;
+  isle_ui_test_wait_ms (400);
+  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}

@@ -70,4 +70,9 @@ const char *isle_ui_test_page_shown (GtkWidget *window);
  * window and within the view of the scrolled window it is in, if any. */
 gboolean   isle_ui_test_in_sight     (GtkWidget *widget);
 
+/* With the environment variable VARIABLE set to a folder, the screen as
+ * NAME.png in it (after a moment to paint), for a person to look at. */
+void       isle_ui_test_shot         (const char *variable,
+                                      const char *name);
+
 G_END_DECLS

@@ -109,19 +109,11 @@ is_target (IsleWindow *window, const char *name)
   return isle_board_tile_get_playable (ISLE_BOARD_TILE (isle_board_view_get_tile (board_of (window), cell (name))));
 }
 
-/* With TEST_CHOICES_SHOTS=DIR, the screen as NAME.png in DIR, for a person
- * to look at. */
+/* With TEST_CHOICES_SHOTS=DIR, the screen as NAME.png in DIR. */
 static void
 shot (const char *name)
 {
-  const char *dir = g_getenv ("TEST_CHOICES_SHOTS");
-  g_autofree char *command = NULL;
-
-  if (dir == NULL)
-    return;
-  isle_ui_test_wait_ms (400);
-  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
-  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  isle_ui_test_shot ("TEST_CHOICES_SHOTS", name);
 }
 
 static IsleChoicePanel *
@@ -479,14 +471,29 @@ row_at (IsleWindow *window, double x, double y)
   return picked != NULL ? gtk_widget_get_ancestor (picked, ADW_TYPE_ACTION_ROW) : NULL;
 }
 
+/* R10: a Quick game's first hiring, before round 1, Red first, in a
+ * window of WIDTH × HEIGHT. */
+static IsleWindow *
+quick_hiring_window (int width, int height)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleGame) game = NULL;
+  IsleRules rules;
+  IsleWindow *window;
+
+  g_assert_true (isle_rules_load_standard (&rules, &error));
+  game = isle_game_new (&rules, ISLE_VARIANT_QUICK, 0, 11, &error);
+  g_assert_no_error (error);
+  window = window_with_game (game);
+  isle_ui_input_resize (GTK_WINDOW (window), width, height);
+  return window;
+}
+
 /* R9.3: a hire leaves the list where it was scrolled and the rows where
  * they were, and the coins left follow. */
 static void
 test_r9_3_hiring_keeps_place (void)
 {
-  g_autoptr (GError) error = NULL;
-  IsleRules rules;
-  g_autoptr (IsleGame) game = NULL;
   IsleWindow *window;
   GtkScrolledWindow *scroller;
   GtkAdjustment *adjustment;
@@ -503,12 +510,7 @@ test_r9_3_hiring_keeps_place (void)
   const IsleState *s;
   g_autofree char *coins = NULL;
 
-  g_assert_true (isle_rules_load_standard (&rules, &error));
-  /* R10: the Quick game hires before round 1, Red first. */
-  game = isle_game_new (&rules, ISLE_VARIANT_QUICK, 0, 11, &error);
-  g_assert_no_error (error);
-  window = window_with_game (game);
-  isle_ui_input_resize (GTK_WINDOW (window), 1000, 560);
+  window = quick_hiring_window (1000, 560);
   s = state_of (window);
   g_assert_cmpint (s->phase, ==, ISLE_PHASE_HIRE);
   coins = g_strdup_printf ("Coins left: %d", s->coins[0]);
@@ -615,17 +617,10 @@ is_button_labelled (GtkWidget *widget, gconstpointer text)
 static void
 test_r9_3_done_hiring_in_sight (void)
 {
-  g_autoptr (GError) error = NULL;
-  IsleRules rules;
-  g_autoptr (IsleGame) game = NULL;
   IsleWindow *window;
   GtkWidget *done;
 
-  g_assert_true (isle_rules_load_standard (&rules, &error));
-  game = isle_game_new (&rules, ISLE_VARIANT_QUICK, 0, 11, &error);
-  g_assert_no_error (error);
-  window = window_with_game (game);
-  isle_ui_input_resize (GTK_WINDOW (window), 800, 600);
+  window = quick_hiring_window (800, 600);
   isle_ui_test_wait_ms (300);
   g_assert_cmpint (state_of (window)->phase, ==, ISLE_PHASE_HIRE);
   done = isle_ui_test_find (GTK_WIDGET (panel_of (window)), is_button_labelled, "Done hiring");

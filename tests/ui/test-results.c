@@ -51,21 +51,6 @@ window_with_game (IsleGame *game)
   return window;
 }
 
-/* With TEST_RESULTS_SHOTS=DIR, the screen as NAME.png in DIR, for a person
- * to look at. */
-static void
-shot (const char *name)
-{
-  const char *dir = g_getenv ("TEST_RESULTS_SHOTS");
-  g_autofree char *command = NULL;
-
-  if (dir == NULL)
-    return;
-  isle_ui_test_wait_ms (300);
-  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
-  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
-}
-
 static IsleGame *
 new_game (IsleVariant variant, guint64 seed)
 {
@@ -420,31 +405,38 @@ test_r9_4_coins_verdict_and_results_table (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A window playing a game of VARIANT from SEED, its first round played
+ * to its end by random decisions, WIDTH × HEIGHT, the review's lines all
+ * shown. */
+static IsleWindow *
+window_at_round_1_end (IsleVariant variant, guint64 seed, int width, int height)
+{
+  g_autoptr (IsleGame) game = new_game (variant, seed);
+  IsleWindow *window = window_with_game (game);
+  IsleRng rng;
+
+  g_set_object (&game, isle_window_get_game (window));
+  isle_ui_input_resize (GTK_WINDOW (window), width, height);
+  isle_game_page_set_line_step (game_page (window), 20);
+  isle_rng_seed (&rng, seed);
+  play_while (game, &rng, in_round_1);
+  isle_ui_test_wait_ms (100);
+  g_assert_true (isle_game_page_get_reviewing (game_page (window)));
+  wait_until_lines_shown (window);
+  return window;
+}
+
 /* R7.5: at 800×600, after a Weather round with its lines listed, Next
  * Round (above the lines) is in sight without scrolling, and goes on. */
 static void
 test_r7_5_next_round_in_sight (void)
 {
-  g_autoptr (IsleGame) game = new_game (ISLE_VARIANT_WEATHER, 8);
-  IsleWindow *window = window_with_game (game);
-  GtkWidget *next;
+  IsleWindow *window = window_at_round_1_end (ISLE_VARIANT_WEATHER, 8, 800, 600);
+  GtkWidget *next = isle_ui_test_find (GTK_WIDGET (window), activates, "review.next-round");
 
-  g_set_object (&game, isle_window_get_game (window));
-  isle_ui_input_resize (GTK_WINDOW (window), 800, 600);
-  isle_game_page_set_line_step (game_page (window), 20);
-  {
-    IsleRng rng;
-
-    isle_rng_seed (&rng, 8);
-    play_while (game, &rng, in_round_1);
-  }
-  isle_ui_test_wait_ms (100);
-  g_assert_true (isle_game_page_get_reviewing (game_page (window)));
-  wait_until_lines_shown (window);
-  next = isle_ui_test_find (GTK_WIDGET (window), activates, "review.next-round");
   g_assert_nonnull (next);
   g_assert_true (isle_ui_test_in_sight (next));
-  shot ("next-round-800x600");
+  isle_ui_test_shot ("TEST_RESULTS_SHOTS", "next-round-800x600");
   g_assert_true (isle_ui_input_click (next, 0.5, 0.5));
   isle_ui_test_wait_ms (100);
   g_assert_false (isle_game_page_get_reviewing (game_page (window)));
@@ -456,24 +448,16 @@ test_r7_5_next_round_in_sight (void)
 static void
 test_r6_1_weather_named_once_kept (void)
 {
-  g_autoptr (IsleGame) game = new_game (ISLE_VARIANT_MERCENARY, 4);
-  IsleWindow *window = window_with_game (game);
-  GtkWidget *next;
-  IsleRng rng;
+  IsleWindow *window = window_at_round_1_end (ISLE_VARIANT_MERCENARY, 4, 1000, 700);
+  IsleGame *game = isle_window_get_game (window);
+  GtkWidget *next = isle_ui_test_find (GTK_WIDGET (window), activates, "review.next-round");
 
-  g_set_object (&game, isle_window_get_game (window));
-  isle_game_page_set_line_step (game_page (window), 20);
-  isle_rng_seed (&rng, 4);
-  play_while (game, &rng, in_round_1);
-  isle_ui_test_wait_ms (100);
-  wait_until_lines_shown (window);
   g_assert_cmpint (isle_game_get_state (game)->phase, ==, ISLE_PHASE_HIRE);
-  next = isle_ui_test_find (GTK_WIDGET (window), activates, "review.next-round");
   g_assert_true (isle_ui_input_click (next, 0.5, 0.5));
   isle_ui_test_wait_ms (300);
   g_assert_cmpint (isle_game_get_state (game)->phase, ==, ISLE_PHASE_HIRE);
   g_assert_nonnull (wait_for_label (GTK_WIDGET (window), "2 of 4"));
-  shot ("weather-not-named-while-hiring");
+  isle_ui_test_shot ("TEST_RESULTS_SHOTS", "weather-not-named-while-hiring");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -564,7 +548,7 @@ test_r7_live_score (void)
   g_assert_cmpint (totals[ISLE_SIDE_RED], >, 0);
   expected = g_strdup_printf ("Red %d · Blue %d", totals[ISLE_SIDE_RED], totals[ISLE_SIDE_BLUE]);
   g_assert_nonnull (wait_for_label (GTK_WIDGET (window), expected));
-  shot ("live-score");
+  isle_ui_test_shot ("TEST_RESULTS_SHOTS", "live-score");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
