@@ -1117,6 +1117,25 @@ isle_turn_dup_score_text (IsleTurn *self)
 }
 
 char *
+isle_turn_dup_lead_text (IsleTurn *self)
+{
+  int32_t score[ISLE_N_SIDES];
+  int side, lead;
+
+  g_return_val_if_fail (ISLE_IS_TURN (self), NULL);
+  side = isle_match_get_person_side (self->match);
+  if (side < 0)
+    side = isle_seat_side (viewer (self));
+  isle_turn_get_score (self, score);
+  lead = score[side] - score[1 - side];
+  if (lead == 0)
+    return g_strdup (_("The sides are level."));
+  /* Translators: "Red is ahead by 3 points." */
+  return g_strdup_printf (ngettext ("%s is ahead by %d point.", "%s is ahead by %d points.", (unsigned long) ABS (lead)),
+                          isle_words_side (lead > 0 ? side : 1 - side), ABS (lead));
+}
+
+char *
 isle_turn_dup_coins_text (IsleTurn *self)
 {
   int mine_side, theirs;

@@ -131,6 +131,9 @@ char       *isle_turn_dup_verdict         (IsleTurn  *self);
 /* "Red 12 · Blue 9": the live score, the viewer's side first. */
 char       *isle_turn_dup_score_text      (IsleTurn  *self);
 
+/* R7: who leads on the map now and by how much ("Red is ahead by 3
+ * points."), for the person playing the computer or else the viewer. */
+char       *isle_turn_dup_lead_text       (IsleTurn  *self);
 /* R9.2: "Red 40 · Blue 25", the coins after the viewer's own pending
  * hires; NULL in a game without coins. */
 char       *isle_turn_dup_coins_text      (IsleTurn  *self);

@@ -245,7 +245,13 @@ show_goal (IsleGamePage *self)
   else if (status == ISLE_GOAL_FAILED)
     text = g_strdup_printf (_("Not this time: %s. Reset to try again."), said ? said : "");
   else
-    text = g_strdup_printf (_("Goal: %s"), wanted);
+    {
+      /* A goal of points: the lead on the map now, worked out. */
+      g_autofree char *lead = goal.type == ISLE_GOAL_WIN_ROUND ? isle_turn_dup_lead_text (self->turn) : NULL;
+      g_autofree char *both = lead != NULL ? g_strconcat (wanted, " ", lead, NULL) : g_strdup (wanted);
+
+      text = g_strdup_printf (_("Goal: %s"), both);
+    }
   gtk_label_set_text (self->puzzle_goal, text);
   set_goal_class (GTK_WIDGET (self->puzzle_goal), status);
   set_goal_class (GTK_WIDGET (self->status), status);

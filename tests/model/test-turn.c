@@ -375,6 +375,7 @@ test_r7_live_score (void)
   g_autoptr (IsleMatch) match = NULL;
   g_autoptr (IsleTurn) turn = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *lead = NULL;
   int32_t score[ISLE_N_SIDES];
   const IsleTurnScored *scored;
 
@@ -387,6 +388,8 @@ test_r7_live_score (void)
   g_assert_cmpint (score[BLUE], ==, 6);
   text = isle_turn_dup_score_text (turn);
   g_assert_nonnull (strstr (text, "6"));
+  lead = isle_turn_dup_lead_text (turn);
+  g_assert_cmpstr (lead, ==, "The sides are level.");
   g_assert_cmpint (isle_turn_get_scored (turn)->round, ==, 0);
   /* The last token: Red's line grows to a6–d6 (5 × 2 = 10), the round is
    * scored and its lines belong to this position. */
@@ -401,6 +404,9 @@ test_r7_live_score (void)
   isle_turn_get_score (turn, score);
   g_assert_cmpint (score[RED], ==, 10);
   g_assert_cmpint (score[BLUE], ==, 6);
+  g_free (lead);
+  lead = isle_turn_dup_lead_text (turn);
+  g_assert_cmpstr (lead, ==, "Red is ahead by 4 points.");
   g_assert_cmpuint (isle_turn_get_last_move_cells (turn), ==, 0);
   g_assert_false (isle_turn_get_mine (turn));
   isle_turn_set_reviewing (turn, FALSE);
