@@ -487,6 +487,7 @@ assert_undo_clears_lines (IsleWindow *window)
   g_assert_cmpint (isle_board_view_get_n_lines_drawn (board), ==, 0);
   g_assert_cmphex (isle_board_view_get_board (board)->occupied, ==, isle_game_get_state (game)->board.occupied);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (round_review (window))));
+  isle_ui_test_shot ("TEST_RESULTS_SHOTS", "undo-after-the-end");
 }
 
 static void
