@@ -105,6 +105,12 @@ isle_state_hired_cost (const IsleState *s, IsleSide side)
   return mercenaries_cost (s, s->hired[side]);
 }
 
+int32_t
+isle_state_coins_left (const IsleState *s, IsleSide side)
+{
+  return s->coins[side] - mercenaries_cost (s, s->pending[side]);
+}
+
 static void
 end_game (IsleState *s, IsleSide winner)
 {

@@ -259,6 +259,9 @@ void isle_state_returns (const IsleState *state, double *returns);
 
 /* R9.4: the total cost of the mercenaries SIDE has hired. */
 int32_t isle_state_hired_cost (const IsleState *state, IsleSide side);
+/* R9.3: SIDE's coins less the cost of the hires it has chosen this time
+ * and not yet paid (they are paid when both sides are done). */
+int32_t isle_state_coins_left (const IsleState *state, IsleSide side);
 
 /* The hiring policy (isle-hire-policy.c, doc/ai.md "Hidden simultaneous
  * hiring"): what a search assumes about hires it cannot see (R12) and

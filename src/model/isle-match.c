@@ -212,12 +212,11 @@ ends_last_move (IsleMatch *self, guint position, int side)
 /* The tiles the decisions since the last one of a person at this screen
  * touched: what the computers' turn did. A new round's empty map ends it
  * too: what was touched lay on the map that was cleared. */
-static guint64
-last_move_now (IsleMatch *self)
+static guint
+last_move_start (IsleMatch *self)
 {
   guint position = isle_game_get_position (self->game);
   guint from = position;
-  guint64 cells = 0;
   int side = -1;
 
   if (position > 0)
@@ -231,7 +230,16 @@ last_move_now (IsleMatch *self)
   while (from > 0 && !ends_last_move (self, from, side)
          && isle_game_get_state_at (self->game, from)->round == isle_game_get_state_at (self->game, from - 1)->round)
     from--;
-  for (guint i = from; i < position; i++)
+  return from;
+}
+
+static guint64
+last_move_now (IsleMatch *self)
+{
+  guint position = isle_game_get_position (self->game);
+  guint64 cells = 0;
+
+  for (guint i = last_move_start (self); i < position; i++)
     cells |= isle_history_cells (isle_game_get_state_at (self->game, i), isle_game_get_action (self->game, i),
                                  isle_game_get_state_at (self->game, i + 1));
   return cells;
@@ -915,6 +923,13 @@ isle_match_set_pause_ms (IsleMatch *self, guint pause_ms)
     return;
   self->pause_ms = pause_ms;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSE_MS]);
+}
+
+guint
+isle_match_get_last_move_start (IsleMatch *self)
+{
+  g_return_val_if_fail (ISLE_IS_MATCH (self), 0);
+  return last_move_start (self);
 }
 
 guint64

@@ -119,6 +119,9 @@ gboolean        isle_match_get_over          (IsleMatch    *self);
  * Chameleons), kept until the next decision of a person. A new round's
  * empty map clears it. Recomputed on undo, redo and go-to. */
 guint64         isle_match_get_last_move     (IsleMatch    *self);
+/* The game position where the decisions "last-move" shows begin: they are
+ * those from it up to the game's position. */
+guint           isle_match_get_last_move_start (IsleMatch  *self);
 
 /* "pause-ms": the pause before a computer move. */
 guint           isle_match_get_pause_ms      (IsleMatch    *self);

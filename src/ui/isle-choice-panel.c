@@ -40,7 +40,6 @@ struct _IsleChoicePanel
   int phase;
   int seat;
   int round;
-  uint8_t hired[ISLE_N_SIDES][ISLE_N_KINDS];
   int n_pictures;
   IsleAction picture_actions[MAX_SHOWN];
   GtkWidget *picture_buttons[MAX_SHOWN];
@@ -101,77 +100,41 @@ set_suggested (GtkWidget *widget, gboolean suggested)
     gtk_widget_remove_css_class (widget, "suggested-action");
 }
 
-/* A button label for a choice that is not made on the map alone. */
-static char *
-choice_label (const IsleState *s, IsleAction a)
+/* The choice of VIEW that plays A, or NULL. */
+static const IsleTurnChoice *
+find_choice (const IsleChoiceView *view, IsleAction a)
 {
-  char c1[3], c2[3];
-
-  switch (isle_action_type (a))
-    {
-    case ISLE_ACTION_KEEP:
-      return g_strdup_printf (_("Keep the %s card"), isle_words_weather (isle_action_arg (a)));
-    case ISLE_ACTION_PICK:
-      return g_strdup_printf (_("Take a %s"), isle_words_kind (isle_action_kind (a)));
-    case ISLE_ACTION_LIFT:
-      return g_strdup_printf (_("Lift the fog in the %s"), isle_words_quadrant (isle_action_arg (a)));
-    case ISLE_ACTION_DONE:
-      return g_strdup (_("Done hiring"));
-    case ISLE_ACTION_REPLACE:
-      return g_strdup_printf (_("Replace it with a %s"), isle_words_kind (isle_action_kind (a)));
-    case ISLE_ACTION_PASS:
-      return g_strdup (s->phase == ISLE_PHASE_HOP ? _("Leave the Frog where it is")
-                                                   : _("Swap nothing"));
-    case ISLE_ACTION_SWAP:
-      if (isle_action_cell2 (a) != ISLE_NO_CELL)
-        return g_strdup_printf (_("Swap %s and %s"), isle_cell_name (isle_action_cell (a), c1),
-                                isle_cell_name (isle_action_cell2 (a), c2));
-      return NULL;
-    default:
-      return NULL;   /* chosen on the map only */
-    }
-}
-
-/* How many tokens of KIND are in SEAT's pile (the seat's own, R12). */
-static int
-pile_count (const IsleState *s, int seat, IsleKind kind)
-{
-  int n = 0;
-
-  for (int i = 0; i < s->pile_len[seat]; i++)
-    n += s->pile[seat][i] == kind;
-  return n;
-}
-
-static int
-hand_count (const IsleState *s, int seat, IsleKind kind)
-{
-  int n = 0;
-
-  for (int i = 0; i < s->hand_len[seat]; i++)
-    n += s->hand[seat][i] == kind;
-  return n;
+  for (int i = 0; i < view->choices->n; i++)
+    if (view->choices->choices[i].action == a)
+      return &view->choices->choices[i];
+  return NULL;
 }
 
 /* ---- pictures: opening hand, weather, replacement ------------------------ */
 
-/* The choices shown as pictures now. R4.2: every kind the seat chooses its
- * hand from, those run out too, so that the grid keeps its places. */
-static int
-picture_actions (const IsleState *s, const IsleActionList *list, IsleAction *out)
+static gboolean
+is_hire (IsleAction a)
 {
-  int seat = isle_state_to_move (s), n = 0;
+  return isle_action_type (a) == ISLE_ACTION_HIRE;
+}
 
-  if (s->phase == ISLE_PHASE_HAND)
-    {
-      for (int kind = 0; kind < ISLE_N_KINDS && n < MAX_SHOWN; kind++)
-        if (pile_count (s, seat, (IsleKind) kind) + hand_count (s, seat, (IsleKind) kind) > 0)
-          out[n++] = isle_action_pick ((IsleKind) kind);
-      return n;
-    }
-  if (s->phase == ISLE_PHASE_WEATHER || s->phase == ISLE_PHASE_REPLACE)
-    for (int i = 0; i < list->n && n < MAX_SHOWN; i++)
-      out[n++] = list->actions[i];
+static gboolean
+is_picture (IsleAction a)
+{
+  IsleActionType type = isle_action_type (a);
+
+  return type == ISLE_ACTION_PICK || type == ISLE_ACTION_KEEP || type == ISLE_ACTION_REPLACE;
+}
+
+/* The choices of TYPE-class (pictures, or not) in the order given. */
+static int
+actions_where (const IsleChoiceView *view, gboolean (*pick) (IsleAction), IsleAction *out)
+{
+  int n = 0;
+
+  for (int i = 0; i < view->choices->n && n < MAX_SHOWN; i++)
+    if (pick (view->choices->choices[i].action))
+      out[n++] = view->choices->choices[i].action;
   return n;
 }
 
@@ -185,11 +148,10 @@ picture_detail (GtkWidget *button)
 }
 
 static GtkWidget *
-picture_button (IsleChoicePanel *self, const IsleState *s, IsleAction a)
+picture_button (IsleChoicePanel *self, const IsleChoiceView *view, const IsleTurnChoice *choice)
 {
-  int seat = isle_state_to_move (s);
+  IsleAction a = choice->action;
   GtkWidget *button = gtk_button_new ();
-  g_autofree char *tip = choice_label (s, a);
   GtkWidget *icon;
   const char *name;
   gboolean pick = isle_action_type (a) == ISLE_ACTION_PICK;
@@ -201,13 +163,13 @@ picture_button (IsleChoicePanel *self, const IsleState *s, IsleAction a)
     }
   else
     {
-      icon = isle_token_icon_new (isle_action_kind (a), isle_seat_side (seat), 44);
+      icon = isle_token_icon_new (isle_action_kind (a), isle_seat_side (view->choices->seat), 44);
       name = isle_words_kind (isle_action_kind (a));
     }
   /* The count is filled in by update_pictures(). */
   gtk_button_set_child (GTK_BUTTON (button), isle_token_card_new (icon, name, pick ? "" : NULL));
-  gtk_widget_set_tooltip_text (button, tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+  gtk_widget_set_tooltip_text (button, choice->label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, choice->label, -1);
   g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
   g_signal_connect (button, "clicked", G_CALLBACK (on_button_clicked), self);
   return button;
@@ -216,21 +178,17 @@ picture_button (IsleChoicePanel *self, const IsleState *s, IsleAction a)
 static void
 update_pictures (IsleChoicePanel *self, const IsleChoiceView *view)
 {
-  const IsleState *s = view->state;
-  int seat = isle_state_to_move (s);
-
   for (int i = 0; i < self->n_pictures; i++)
     {
-      IsleAction a = self->picture_actions[i];
+      const IsleTurnChoice *choice = find_choice (view, self->picture_actions[i]);
       GtkWidget *button = self->picture_buttons[i];
 
-      /* R4.2: a kind run out stays, greyed out, in its place. */
-      gtk_widget_set_sensitive (button, isle_state_is_legal (s, a));
-      set_suggested (button, a == view->hint);
-      if (isle_action_type (a) == ISLE_ACTION_PICK)
+      gtk_widget_set_sensitive (button, choice != NULL && choice->enabled);
+      set_suggested (button, self->picture_actions[i] == view->hint);
+      if (choice != NULL && choice->count >= 0)
         {
           /* Translators: how many of a kind are left in the pile */
-          g_autofree char *left = g_strdup_printf (_("%d left"), pile_count (s, seat, isle_action_kind (a)));
+          g_autofree char *left = g_strdup_printf (_("%d left"), choice->count);
 
           gtk_label_set_text (picture_detail (button), left);
         }
@@ -238,10 +196,10 @@ update_pictures (IsleChoicePanel *self, const IsleChoiceView *view)
 }
 
 static void
-show_pictures (IsleChoicePanel *self, const IsleChoiceView *view, const IsleActionList *list, gboolean fresh)
+show_pictures (IsleChoicePanel *self, const IsleChoiceView *view, gboolean fresh)
 {
   IsleAction actions[MAX_SHOWN];
-  int n = picture_actions (view->state, list, actions);
+  int n = actions_where (view, is_picture, actions);
 
   if (!fresh && n == self->n_pictures && memcmp (actions, self->picture_actions, sizeof actions[0] * n) == 0)
     {
@@ -259,61 +217,49 @@ show_pictures (IsleChoicePanel *self, const IsleChoiceView *view, const IsleActi
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->pictures), TRUE);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->pictures), 2);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->pictures),
-                                          view->state->phase == ISLE_PHASE_WEATHER ? 2 : 4);
+                                          isle_action_type (actions[0]) == ISLE_ACTION_KEEP ? 2 : 4);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->pictures), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->pictures), 6);
   for (int i = 0; i < n; i++)
     {
       self->picture_actions[i] = actions[i];
-      self->picture_buttons[i] = picture_button (self, view->state, actions[i]);
+      self->picture_buttons[i] = picture_button (self, view, find_choice (view, actions[i]));
       gtk_flow_box_append (GTK_FLOW_BOX (self->pictures), self->picture_buttons[i]);
     }
   self->n_pictures = n;
-  gtk_box_insert_child_after (GTK_BOX (self), self->pictures, self->coins);
+  gtk_box_insert_child_after (GTK_BOX (self), self->pictures, self->buttons);
   update_pictures (self, view);
 }
 
 /* ---- the hiring market (R9.3) ------------------------------------------ */
 
-static int
-pending_cost (const IsleState *s, int side)
-{
-  int cost = 0;
-
-  for (int kind = 0; kind < ISLE_N_KINDS; kind++)
-    cost += s->pending[side][kind] * s->rules.hire_cost[kind];
-  return cost;
-}
-
-/* One row per mercenary the side has not hired before: its picture, cost,
- * what it replaces (R2) and what it does. */
+/* One row per mercenary offered: its picture, cost, what it replaces (R2)
+ * and what it does. */
 static void
-build_market (IsleChoicePanel *self, const IsleState *s)
+build_market (IsleChoicePanel *self, const IsleChoiceView *view)
 {
-  int side = isle_seat_side (isle_state_to_move (s));
+  int side = isle_seat_side (view->choices->seat);
 
   self->market = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->market), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->market, "boxed-list");
-  for (int kind = 0; kind < ISLE_N_KINDS; kind++)
+  memset (self->market_rows, 0, sizeof self->market_rows);
+  for (int i = 0; i < view->choices->n; i++)
     {
-      g_autofree char *title = NULL, *subtitle = NULL;
+      const IsleTurnChoice *choice = &view->choices->choices[i];
+      IsleKind kind = isle_action_kind (choice->action);
+      g_autofree char *subtitle = NULL;
       GtkWidget *row;
 
-      self->market_rows[kind] = NULL;
-      if (!isle_kind_is_mercenary ((IsleKind) kind) || s->hired[side][kind])
+      if (isle_action_type (choice->action) != ISLE_ACTION_HIRE)
         continue;
-      /* Translators: "Fox · 15 coins" */
-      title = g_strdup_printf (_("%s · %d coins"), isle_words_kind ((IsleKind) kind),
-                               s->rules.hire_cost[kind]);
       /* Translators: "Replaces a Wolf. Sends an adjacent enemy token back…" */
-      subtitle = g_strdup_printf (_("Replaces a %s. %s."),
-                                  isle_words_kind (isle_kind_info ((IsleKind) kind)->replaces),
-                                  isle_words_ability ((IsleKind) kind));
+      subtitle = g_strdup_printf (_("Replaces a %s. %s."), isle_words_kind (isle_kind_info (kind)->replaces),
+                                  isle_words_ability (kind));
       row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), choice->label);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), isle_token_icon_new ((IsleKind) kind, side, 36));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), isle_token_icon_new (kind, side, 36));
       /* Its width kept when it is empty, so the row's text never wraps
        * anew when it is hired. */
       self->market_marks[kind] = gtk_label_new (NULL);
@@ -322,13 +268,12 @@ build_market (IsleChoicePanel *self, const IsleState *s)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->market_marks[kind]);
       self->market_hints[kind] = gtk_image_new_from_icon_name ("dialog-information-symbolic");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->market_hints[kind]);
-      g_object_set_data (G_OBJECT (row), "action",
-                         GUINT_TO_POINTER (isle_action_kind_only (ISLE_ACTION_HIRE, (IsleKind) kind)));
+      g_object_set_data (G_OBJECT (row), "action", GUINT_TO_POINTER (choice->action));
       g_signal_connect (row, "activated", G_CALLBACK (on_row_activated), self);
       self->market_rows[kind] = row;
       gtk_list_box_append (GTK_LIST_BOX (self->market), row);
     }
-  gtk_box_insert_child_after (GTK_BOX (self), self->market, self->coins);
+  gtk_box_insert_child_after (GTK_BOX (self), self->market, self->buttons);
 }
 
 /* Marks what was hired this time and greys out what cannot be, in place:
@@ -336,62 +281,54 @@ build_market (IsleChoicePanel *self, const IsleState *s)
 static void
 update_market (IsleChoicePanel *self, const IsleChoiceView *view)
 {
-  const IsleState *s = view->state;
-  int side = isle_seat_side (isle_state_to_move (s));
   g_autofree char *coins = NULL;
 
   for (int kind = 0; kind < ISLE_N_KINDS; kind++)
     {
       IsleAction a = isle_action_kind_only (ISLE_ACTION_HIRE, (IsleKind) kind);
-      gboolean legal;
+      const IsleTurnChoice *choice = find_choice (view, a);
+      gboolean legal = choice != NULL && choice->enabled, chosen = choice != NULL && choice->chosen;
 
       if (self->market_rows[kind] == NULL)
         continue;
-      legal = isle_state_is_legal (s, a);
-      gtk_label_set_text (GTK_LABEL (self->market_marks[kind]), s->pending[side][kind] > 0 ? _("Hired") : "");
+      gtk_label_set_text (GTK_LABEL (self->market_marks[kind]), chosen ? _("Hired") : "");
       gtk_widget_set_opacity (self->market_hints[kind], legal && a == view->hint ? 1 : 0);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->market_rows[kind]), legal);
       /* A hired row stays lit (and keeps the focus); one that cannot be
        * paid for or has no basic token to return is greyed out. */
-      gtk_widget_set_sensitive (self->market_rows[kind], legal || s->pending[side][kind] > 0);
+      gtk_widget_set_sensitive (self->market_rows[kind], legal || chosen);
     }
   /* R9.3: the choices are paid when both sides are done; until then the
    * coins they will cost are set aside. */
-  coins = g_strdup_printf (_("Coins left: %d"), s->coins[side] - pending_cost (s, side));
+  coins = g_strdup_printf (_("Coins left: %d"), view->choices->coins_left);
   gtk_label_set_text (GTK_LABEL (self->coins), coins);
 }
 
 /* ---- buttons ------------------------------------------------------------- */
 
-static void
-show_buttons (IsleChoicePanel *self, const IsleChoiceView *view, const IsleActionList *list, gboolean fresh)
+static gboolean
+is_button (IsleAction a)
 {
-  const IsleState *s = view->state;
+  return !is_picture (a) && isle_action_type (a) != ISLE_ACTION_HIRE;
+}
+
+/* The decision's buttons come first, above any list, so that the main one
+ * ("Done hiring") is seen without scrolling. */
+static void
+show_buttons (IsleChoicePanel *self, const IsleChoiceView *view, gboolean fresh)
+{
   IsleAction actions[MAX_SHOWN];
-  int n = 0;
+  int n = actions_where (view, is_button, actions);
   GtkWidget *child;
 
-  for (int i = 0; i < list->n && n < MAX_SHOWN; i++)
-    {
-      IsleActionType type = isle_action_type (list->actions[i]);
-      g_autofree char *label = NULL;
-
-      if (type == ISLE_ACTION_HIRE || type == ISLE_ACTION_PICK || type == ISLE_ACTION_KEEP
-          || type == ISLE_ACTION_REPLACE)
-        continue;   /* in the market or the pictures */
-      label = choice_label (s, list->actions[i]);
-      if (label != NULL)
-        actions[n++] = list->actions[i];
-    }
   if (fresh || n != self->n_buttons || memcmp (actions, self->button_actions, sizeof actions[0] * n) != 0)
     {
       while ((child = gtk_widget_get_first_child (self->buttons)) != NULL)
         gtk_box_remove (GTK_BOX (self->buttons), child);
       for (int i = 0; i < n; i++)
         {
-          g_autofree char *text = choice_label (s, actions[i]);
           GtkWidget *button = gtk_button_new ();
-          GtkWidget *label = gtk_label_new (text);
+          GtkWidget *label = gtk_label_new (find_choice (view, actions[i])->label);
 
           /* Wrapped, so that the panel keeps its width. */
           gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -406,8 +343,10 @@ show_buttons (IsleChoicePanel *self, const IsleChoiceView *view, const IsleActio
         }
       self->n_buttons = n;
     }
+  /* The hinted choice, and the one that ends a decision of many clicks,
+   * or the only one there is, stand out. */
   for (int i = 0; i < n; i++)
-    set_suggested (self->button_widgets[i], actions[i] == view->hint
+    set_suggested (self->button_widgets[i], actions[i] == view->hint || n == 1
                                             || isle_action_type (actions[i]) == ISLE_ACTION_DONE);
 }
 
@@ -434,14 +373,15 @@ forget (IsleChoicePanel *self)
 void
 isle_choice_panel_show (IsleChoicePanel *self, const IsleChoiceView *view)
 {
-  const IsleState *s;
-  IsleActionList list;
+  const IsleTurnChoices *c;
   gboolean fresh;
+  gboolean hiring;
+  IsleAction hires[MAX_SHOWN];
 
   g_return_if_fail (ISLE_IS_CHOICE_PANEL (self));
-  g_return_if_fail (view != NULL && view->state != NULL);
+  g_return_if_fail (view != NULL && view->choices != NULL);
 
-  s = view->state;
+  c = view->choices;
   self->updating = TRUE;
   gtk_widget_set_visible (self->face_down, view->mine && view->both_faces);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->face_down), view->face_down);
@@ -455,24 +395,22 @@ isle_choice_panel_show (IsleChoicePanel *self, const IsleChoiceView *view)
     }
   /* The same decision as shown (the same phase for the same seat): its
    * widgets are updated in place. */
-  fresh = s->phase != self->phase || isle_state_to_move (s) != self->seat || s->round != self->round
-          || memcmp (s->hired, self->hired, sizeof self->hired) != 0;
+  fresh = c->phase != self->phase || c->seat != self->seat || c->round != self->round;
   if (fresh)
     forget (self);
-  self->phase = s->phase;
-  self->seat = isle_state_to_move (s);
-  self->round = s->round;
-  memcpy (self->hired, s->hired, sizeof self->hired);
-  isle_state_legal_actions (s, &list);
-  if (s->phase == ISLE_PHASE_HIRE)
+  self->phase = c->phase;
+  self->seat = c->seat;
+  self->round = c->round;
+  hiring = actions_where (view, is_hire, hires) > 0;
+  gtk_widget_set_visible (self->coins, hiring);
+  if (hiring)
     {
-      gtk_widget_set_visible (self->coins, TRUE);
       if (self->market == NULL)
-        build_market (self, s);
+        build_market (self, view);
       update_market (self, view);
     }
-  show_pictures (self, view, &list, fresh);
-  show_buttons (self, view, &list, fresh);
+  show_buttons (self, view, fresh);
+  show_pictures (self, view, fresh);
 }
 
 static void
@@ -509,6 +447,7 @@ isle_choice_panel_init (IsleChoicePanel *self)
   gtk_widget_add_css_class (self->coins, "heading");
   gtk_box_append (GTK_BOX (self), self->coins);
 
+  /* Above the pictures and the market, in sight at 800×600. */
   self->buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (self), self->buttons);
 

@@ -10,7 +10,7 @@
 
 #include <gtk/gtk.h>
 
-#include "isle-state.h"
+#include "isle-turn.h"
 
 G_BEGIN_DECLS
 
@@ -20,7 +20,7 @@ G_DECLARE_FINAL_TYPE (IsleChoicePanel, isle_choice_panel, ISLE, CHOICE_PANEL, Gt
 /* What the panel shows. */
 typedef struct
 {
-  const IsleState *state;   /* the game as it stands: its legal actions */
+  const IsleTurnChoices *choices;   /* the turn model's choices now */
   gboolean mine;            /* a person here decides now */
   IsleAction hint;          /* the hinted action, or 0 */
   gboolean both_faces;      /* R6.4: the selected token may go either face */
@@ -34,8 +34,8 @@ void       isle_choice_panel_show (IsleChoicePanel      *self,
 
 /* Signals:
  *   chosen (guint action, guint phase): a person picked ACTION among the
- *     choices shown for PHASE (an IslePhase); the page checks that it is
- *     still legal before playing it.
+ *     choices shown for PHASE (an IslePhase); the page hands it to the
+ *     turn model, which plays it if it is still a choice.
  *   face-down-toggled (gboolean face_down): the "face down" box changed. */
 
 G_END_DECLS

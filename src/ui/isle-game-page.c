@@ -1,38 +1,29 @@
 /* isle-game-page.c — the game page: the Island Map and the panel beside
- * it, showing an IsleMatch as its viewer may see it (R12) and sending the
- * person's decisions to it. Every decision point has its control: tiles of
- * the map for placements and targets, the hand for which token, and buttons
- * for the rest. After a round is scored its lines light up one by one
- * (R7.5) while the match is held. The page redraws on the match's signals
- * and never drives the game itself. */
+ * it, rendering the match's IsleTurn (what its viewer may see and do) and
+ * forwarding the person's activations to it: tiles of the map, the hand,
+ * the choices. After a round is scored its lines light up one by one
+ * (R7.5) while the match is held. The page redraws on the turn's
+ * "changed" and never decides or drives the game itself. */
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-choice-panel.h"
 #include "isle-game-page.h"
 #include "isle-hand-view.h"
-#include "isle-history.h"
+#include "isle-game-log.h"
 #include "isle-puzzles.h"
-#include "isle-reversed-model.h"
-#include "isle-results.h"
 #include "isle-round-review.h"
 #include "isle-settings.h"
-#include "isle-testing.h"
-#include "isle-token-art.h"
-#include "isle-words.h"
-
-#define BIT(cell) (UINT64_C (1) << (cell))
-/* Rows of the log: the newest decisions and rounds. */
-#define LOG_ROWS 12
+#include "isle-turn.h"
 
 struct _IsleGamePage
 {
   GtkBox parent_instance;
 
+  GtkBox *panel;
   IsleBoardView *board;
   GtkLabel *status;
   GtkLabel *explain;
@@ -56,19 +47,13 @@ struct _IsleGamePage
   GtkWidget *keep_solution_button;
 
   GSettings *settings;
-  /* The match shown, its game and setup. */
+  /* The match shown, and its turn for the viewer. */
   IsleMatch *match;
-  IsleGame *game;
-  IsleGameSetup setup;
+  IsleTurn *turn;
   char *status_text;           /* the "status" property */
   gboolean test_play;          /* a scenario played from the editor */
   int clues;                   /* the scenario's hints shown so far */
-
-  /* The person's choice in progress. */
-  int selected;                /* index of the selected hand token */
-  int first_cell;              /* the first tile of a two-click choice
-                                * (a Hippo's, a swap's, the Frog), or -1 */
-  gboolean face_down;          /* place the selected token face down */
+  gboolean applied;            /* a decision was applied: review what it scored */
 
   gboolean reviewing;          /* a round's review holds the match */
   guint panel_tick;            /* tick callback that refreshes the side panel */
@@ -108,359 +93,27 @@ set_reviewing (IsleGamePage *self, gboolean reviewing)
     isle_match_hold (self->match);
   else if (self->match != NULL)
     isle_match_release (self->match);
+  if (self->turn != NULL)
+    isle_turn_set_reviewing (self->turn, reviewing);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEWING]);
 }
 
-static gboolean
-is_human (IsleGamePage *self, int seat)
-{
-  return self->match != NULL && isle_match_is_human (self->match, seat);
-}
-
-/* The seat whose view is shown (R12). */
-static int
-viewer (IsleGamePage *self)
-{
-  return self->match != NULL ? isle_match_get_viewer (self->match) : 0;
-}
-
-static IsleAction
-hint (IsleGamePage *self)
-{
-  return self->match != NULL ? isle_match_get_hint (self->match) : 0;
-}
-
-/* "Red", or "Red 1" in the team game (R11: seats R1 B1 R2 B2). */
-static char *
-seat_name (IsleGamePage *self, int seat)
-{
-  return isle_history_seat_name (&self->setup, seat);
-}
-
-/* The hint came: the hinted token is picked from the hand, with its face. */
 static void
-on_hint_changed (IsleMatch *match, GParamSpec *pspec, IsleGamePage *self)
+tell (IsleGamePage *self, const GError *error)
 {
-  IsleAction action = isle_match_get_hint (match);
-
-  (void) pspec;
-  if (action == 0)
-    return;
-  if (isle_action_type (action) == ISLE_ACTION_PLACE)
-    {
-      const IsleState *s = isle_game_get_state (self->game);
-      int seat = isle_state_to_move (s);
-
-      for (int i = 0; seat >= 0 && i < s->hand_len[seat]; i++)
-        if (s->hand[seat][i] == isle_action_kind (action))
-          {
-            self->selected = i;
-            break;
-          }
-      self->face_down = isle_action_face_down (action);
-    }
-  refresh (self);
+  if (error != NULL)
+    g_signal_emit (self, signals[MESSAGE], 0, error->message);
 }
 
-static gboolean
-play (IsleGamePage *self, IsleAction action)
-{
-  g_autoptr (GError) error = NULL;
-
-  self->first_cell = -1;
-  if (!isle_match_play (self->match, action, &error))
-    {
-      g_signal_emit (self, signals[MESSAGE], 0, error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* A human may decide now (on the game page, not reviewing). */
-static gboolean
-human_to_move (IsleGamePage *self)
-{
-  return self->match != NULL && isle_match_get_human_turn (self->match) && !self->reviewing;
-}
-
-static IsleKind
-selected_kind (IsleGamePage *self, const IsleState *s)
-{
-  int seat = isle_state_to_move (s);
-
-  /* R8.5: while the Frog may hop, a token is chosen for the placement that
-   * follows (leaving the Frog where it is). */
-  if (seat < 0 || (s->phase != ISLE_PHASE_PLACE && s->phase != ISLE_PHASE_HOP)
-      || self->selected >= s->hand_len[seat])
-    return ISLE_KIND_NONE;
-  return (IsleKind) s->hand[seat][self->selected];
-}
-
-/* ---- choices on the map -------------------------------------------------- */
-
-/* What a click on a tile does now. A choice of two tiles (a Hippo's, a
- * Prairie Dog's swap, a Frog's hop) is made by two clicks: the first marks
- * its tile (first_cell), a click on it again takes it back. */
-typedef enum
-{
-  CLICK_NONE,
-  CLICK_PLAY,              /* plays the action */
-  CLICK_MARK,              /* marks the tile, for the second click */
-  CLICK_UNMARK,            /* takes the mark back */
-  CLICK_PLAY_AFTER_PASS,   /* R8.5: leaves the Frog, then plays the placement */
-  CLICK_MARK_AFTER_PASS,   /* R8.5: leaves the Frog, then marks a Hippo's tile */
-} ClickKind;
-
-typedef struct
-{
-  ClickKind kind;
-  IsleAction action;
-} Click;
-
-/* The placement of the selected hand token (with the face chosen in the
- * panel, when both are legal) that uses CELL in S, or 0; FIRST is a
- * Hippo's first tile, or -1. Before a Hippo's first tile is chosen, either
- * of the two tiles of any of its legal placements stands for it
- * (isle_action_hippo (CELL, ISLE_NO_CELL), not itself legal); after, the
- * placement across FIRST and CELL, in either order (R8.9: all four
- * directions). BOTH_FACES, when not NULL, tells whether face up and face
- * down are both legal for the selected token. */
-static IsleAction
-placement_for_cell (IsleGamePage *self, const IsleState *s, int cell, int first, gboolean *both_faces)
-{
-  IsleActionList list;
-  IsleKind kind = selected_kind (self, s);
-  IsleAction found = 0;
-  gboolean up = FALSE, down = FALSE;
-
-  isle_state_legal_actions (s, &list);
-  for (int i = 0; i < list.n; i++)
-    {
-      IsleAction a = list.actions[i];
-      int c1 = isle_action_cell (a), c2 = isle_action_cell2 (a);
-
-      if (isle_action_type (a) != ISLE_ACTION_PLACE || isle_action_kind (a) != kind)
-        continue;
-      if (isle_action_face_down (a))
-        down = TRUE;
-      else
-        up = TRUE;
-      if (c2 != ISLE_NO_CELL)
-        {
-          /* R8.9: a Hippo across two tiles. */
-          if (first < 0)
-            {
-              if (c1 != cell && c2 != cell)
-                continue;
-              a = isle_action_hippo (cell, ISLE_NO_CELL);
-            }
-          else if (!((c1 == first && c2 == cell) || (c2 == first && c1 == cell)))
-            continue;
-        }
-      else if (c1 != cell || first >= 0)
-        continue;
-      /* R6.4: the face chosen in the panel, when both are legal. */
-      if (found == 0 || isle_action_face_down (a) == self->face_down)
-        found = a;
-    }
-  if (both_faces != NULL)
-    *both_faces = up && down;
-  return found;
-}
-
-/* Whether A stands for a Hippo's first tile (see placement_for_cell()). */
-static gboolean
-is_hippo_first (const IsleState *s, IsleAction a)
-{
-  return a != 0 && isle_action_type (a) == ISLE_ACTION_PLACE && isle_action_kind (a) == ISLE_KIND_HIPPO
-         && isle_action_cell2 (a) == ISLE_NO_CELL && !isle_action_face_down (a)
-         && !isle_state_is_legal (s, a);
-}
-
-/* R8.5: the seat's face-up Frog, while it may hop; -1 otherwise. */
-static int
-frog_cell (const IsleState *s)
-{
-  int seat = isle_state_to_move (s);
-
-  if (s->phase != ISLE_PHASE_HOP)
-    return -1;
-  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-    {
-      const IsleCell *c = &s->board.cells[cell];
-
-      if (c->kind == ISLE_KIND_FROG && c->seat == seat && !(c->flags & ISLE_CELL_FACE_DOWN))
-        return cell;
-    }
-  return -1;
-}
-
-/* R8.5: leave the Frog where it is. */
-static IsleAction
-pass_action (void)
-{
-  return isle_action_make (ISLE_ACTION_PASS, 0, ISLE_NO_CELL, ISLE_NO_CELL, false, 0);
-}
-
-/* R8.5: the Frog stays and the selected token goes on CELL: the state
- * after the pass, where that placement is looked for. */
-static Click
-placement_after_pass (IsleGamePage *self, const IsleState *s, int cell, gboolean *both_faces)
-{
-  IsleState after = *s;
-  IsleAction a;
-  Click click = { CLICK_NONE, 0 };
-
-  if (!isle_state_is_legal (s, pass_action ()) || !isle_state_apply (&after, pass_action ())
-      || after.phase != ISLE_PHASE_PLACE || isle_state_to_move (&after) != isle_state_to_move (s))
-    return click;
-  a = placement_for_cell (self, &after, cell, -1, both_faces);
-  if (a != 0)
-    {
-      click.kind = is_hippo_first (&after, a) ? CLICK_MARK_AFTER_PASS : CLICK_PLAY_AFTER_PASS;
-      click.action = a;
-    }
-  return click;
-}
-
-/* What a click on CELL does now; the engine's legal actions decide. */
-static Click
-click_for_cell (IsleGamePage *self, int cell, gboolean *both_faces)
-{
-  const IsleState *s = isle_game_get_state (self->game);
-  IsleActionList list;
-  Click click = { CLICK_NONE, 0 };
-  int first = self->first_cell;
-
-  if (both_faces != NULL)
-    *both_faces = FALSE;
-  if (first >= 0 && cell == first)
-    {
-      click.kind = CLICK_UNMARK;
-      return click;
-    }
-  if (s->phase == ISLE_PHASE_PLACE)
-    {
-      click.action = placement_for_cell (self, s, cell, first, both_faces);
-      if (click.action != 0)
-        click.kind = is_hippo_first (s, click.action) ? CLICK_MARK : CLICK_PLAY;
-      return click;
-    }
-  if (s->phase == ISLE_PHASE_HOP && first < 0 && cell != frog_cell (s))
-    return placement_after_pass (self, s, cell, both_faces);
-  isle_state_legal_actions (s, &list);
-  for (int i = 0; i < list.n; i++)
-    {
-      IsleAction a = list.actions[i];
-      int c1 = isle_action_cell (a), c2 = isle_action_cell2 (a);
-
-      switch (isle_action_type (a))
-        {
-        case ISLE_ACTION_HOP:
-          /* R8.5: the Frog first, then its tile. */
-          if (first < 0 && cell == frog_cell (s))
-            click.kind = CLICK_MARK;
-          else if (first >= 0 && c1 == cell)
-            {
-              click.kind = CLICK_PLAY;
-              click.action = a;
-            }
-          break;
-        case ISLE_ACTION_SWAP:
-          if (c2 == ISLE_NO_CELL)
-            {
-              /* R8.3, R8.7: the token to swap places with. */
-              if (c1 == cell)
-                {
-                  click.kind = CLICK_PLAY;
-                  click.action = a;
-                }
-            }
-          /* R8.8: the Prairie Dog's two tokens, one click each, in
-           * either order. */
-          else if (first < 0 && (c1 == cell || c2 == cell))
-            click.kind = CLICK_MARK;
-          else if (first >= 0 && ((c1 == first && c2 == cell) || (c2 == first && c1 == cell)))
-            {
-              click.kind = CLICK_PLAY;
-              click.action = a;
-            }
-          break;
-        case ISLE_ACTION_LIFT:
-          /* R6.5: any tile under the fog board lifts it. */
-          if (isle_quadrant_mask (isle_action_arg (a)) & s->board.fog & BIT (cell))
-            {
-              click.kind = CLICK_PLAY;
-              click.action = a;
-            }
-          break;
-        case ISLE_ACTION_TARGET:
-        case ISLE_ACTION_SETTLE:
-          if (c1 == cell)
-            {
-              click.kind = CLICK_PLAY;
-              click.action = a;
-            }
-          break;
-        default:
-          break;
-        }
-      if (click.kind != CLICK_NONE)
-        break;
-    }
-  return click;
-}
-
-static uint64_t
-target_cells (IsleGamePage *self)
-{
-  uint64_t cells = 0;
-
-  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-    if (click_for_cell (self, cell, NULL).kind != CLICK_NONE)
-      cells |= BIT (cell);
-  return cells;
-}
+/* ---- forwarding the person's activations --------------------------------- */
 
 static void
 on_cell_activated (IsleGamePage *self, int cell)
 {
-  Click click;
+  g_autoptr (GError) error = NULL;
 
-  if (!human_to_move (self))
-    return;
-  click = click_for_cell (self, cell, NULL);
-  switch (click.kind)
-    {
-    case CLICK_NONE:
-      return;
-    case CLICK_MARK:
-      self->first_cell = cell;
-      refresh (self);
-      return;
-    case CLICK_UNMARK:
-      self->first_cell = -1;
-      refresh (self);
-      return;
-    case CLICK_PLAY:
-      play (self, click.action);
-      return;
-    case CLICK_PLAY_AFTER_PASS:
-      /* R8.5: two decisions, the Frog's first (legal: see
-       * placement_after_pass()). */
-      if (play (self, pass_action ()) && human_to_move (self))
-        play (self, click.action);
-      return;
-    case CLICK_MARK_AFTER_PASS:
-      if (play (self, pass_action ()) && human_to_move (self))
-        {
-          self->first_cell = cell;
-          refresh (self);
-        }
-      return;
-    default:
-      g_assert_not_reached ();
-    }
+  if (self->turn != NULL && !isle_turn_activate_tile (self->turn, cell, &error))
+    tell (self, error);
 }
 
 /* FALSE for the frame in which the side panel still shows the position
@@ -474,22 +127,16 @@ panel_is_current (IsleGamePage *self)
 static void
 on_token_selected (IsleHandView *hand, int index, IsleGamePage *self)
 {
-  if (index == self->selected)
+  IsleKind kinds[ISLE_HAND_MAX];
+
+  if (self->turn == NULL)
     return;
   /* A click in the frame before the panel caught up counts when the token
    * clicked is still there: no click is lost, none picks another token. */
-  if (!panel_is_current (self))
-    {
-      const IsleState *s = isle_game_get_state (self->game);
-      int seat = isle_state_to_move (s);
-
-      if (!human_to_move (self) || s->phase != ISLE_PHASE_PLACE || index >= s->hand_len[seat]
-          || (IsleKind) s->hand[seat][index] != isle_hand_view_get_kind (hand, index))
-        return;
-    }
-  self->selected = index;
-  self->first_cell = -1;
-  refresh (self);
+  if (!panel_is_current (self)
+      && (index >= isle_turn_get_hand (self->turn, kinds, NULL) || kinds[index] != isle_hand_view_get_kind (hand, index)))
+    return;
+  isle_turn_select_token (self->turn, index);
 }
 
 /* A hand token dropped on a tile: select it and place it there. */
@@ -501,10 +148,8 @@ on_token_dropped (GtkDropTarget *target, const GValue *value, double x, double y
   (void) target;
   while (picked != NULL && !ISLE_IS_BOARD_TILE (picked))
     picked = gtk_widget_get_parent (picked);
-  if (picked == NULL || !human_to_move (self))
+  if (picked == NULL || self->turn == NULL || !isle_turn_select_token (self->turn, g_value_get_int (value)))
     return FALSE;
-  self->selected = g_value_get_int (value);
-  self->first_cell = -1;
   on_cell_activated (self, isle_board_tile_get_cell (ISLE_BOARD_TILE (picked)));
   return TRUE;
 }
@@ -513,8 +158,8 @@ static void
 on_face_down_toggled (IsleChoicePanel *panel, gboolean face_down, IsleGamePage *self)
 {
   (void) panel;
-  self->face_down = face_down;
-  refresh (self);
+  if (self->turn != NULL)
+    isle_turn_set_face_down (self->turn, face_down);
 }
 
 /* A choice of the panel. Its widgets stay in place while a decision goes
@@ -525,264 +170,91 @@ on_face_down_toggled (IsleChoicePanel *panel, gboolean face_down, IsleGamePage *
 static void
 on_choice_chosen (IsleChoicePanel *panel, guint action, guint phase, IsleGamePage *self)
 {
-  const IsleState *s;
+  g_autoptr (GError) error = NULL;
   IsleActionType type = isle_action_type ((IsleAction) action);
   gboolean repeatable = type == ISLE_ACTION_PICK || type == ISLE_ACTION_HIRE || type == ISLE_ACTION_DONE;
 
   (void) panel;
-  if (!human_to_move (self))
+  if (self->turn == NULL || (guint) isle_turn_get_choices (self->turn)->phase != phase)
     return;
-  s = isle_game_get_state (self->game);
-  if (s->phase != phase || !isle_state_is_legal (s, (IsleAction) action))
-    return;
-  if (repeatable || panel_is_current (self))
-    play (self, (IsleAction) action);
+  if ((repeatable || panel_is_current (self)) && !isle_turn_choose (self->turn, (IsleAction) action, &error))
+    tell (self, error);
 }
 
-/* What the panel says about a choice made on the map over two clicks. */
-static const char *
-mark_note (IsleGamePage *self, const IsleState *s)
-{
-  if (self->first_cell < 0)
-    return NULL;
-  switch (s->phase)
-    {
-    case ISLE_PHASE_PLACE:
-      return _("Now click the Hippo's second tile, next to the first, or the first again to take it back.");
-    case ISLE_PHASE_ABILITY:
-      return _("Now click the token to swap it with, or the same token again to choose another.");
-    case ISLE_PHASE_HOP:
-      return _("Now click the free tile the Frog hops to, or the Frog again to leave it.");
-    default:
-      return NULL;
-    }
-}
+/* ---- showing the turn ---------------------------------------------------- */
 
 static void
-show_choices (IsleGamePage *self, const IsleState *s)
-{
-  IsleChoiceView view = { 0 };
-
-  view.state = s;
-  view.mine = human_to_move (self);
-  view.hint = hint (self);
-  view.face_down = self->face_down;
-  view.note = view.mine ? mark_note (self, s) : NULL;
-  /* R6.4: a mercenary in fog may go face up or face down. */
-  if (view.mine && (s->phase == ISLE_PHASE_PLACE || s->phase == ISLE_PHASE_HOP))
-    for (int cell = 0; cell < ISLE_N_CELLS && !view.both_faces; cell++)
-      click_for_cell (self, cell, &view.both_faces);
-  isle_choice_panel_show (self->choice_panel, &view);
-}
-
-/* R8: one line on what the ability resolving now does. */
-static const char *
-ability_text (const IsleState *s)
-{
-  IsleKind kind = s->ability_cell < ISLE_N_CELLS ? (IsleKind) s->board.cells[s->ability_cell].kind
-                                                 : ISLE_KIND_NONE;
-
-  switch (s->phase)
-    {
-    case ISLE_PHASE_ABILITY:
-      switch (kind)
-        {
-        case ISLE_KIND_FOX:
-          return _("Fox: pick an adjacent opponent's token. Its owner must replace it from their hand.");
-        case ISLE_KIND_SNAKE:
-          return _("Snake: pick any opponent's token. Its owner must replace it from their hand.");
-        case ISLE_KIND_MOUSES:
-          return _("Mouses: pick the adjacent opponent's token to swap places with.");
-        case ISLE_KIND_MOLE:
-          return _("Mole: pick the adjacent opponent's token to swap places with.");
-        case ISLE_KIND_PRAIRIE_DOG:
-          return _("Prairie Dog: click two coloured tokens next to it to swap them, or swap nothing.");
-        default:
-          return _("Choose the target of your mercenary.");
-        }
-    case ISLE_PHASE_REPLACE:
-      return _("Your token was chosen: put a token from your hand in its place, with the same face.");
-    case ISLE_PHASE_HOP:
-      return _("Frog: to hop, click it and then a free tile next to it. To leave it where it is, just place a token.");
-    case ISLE_PHASE_SETTLE:
-      return _("Hippo: pick which of its two tiles it keeps; the other becomes free.");
-    case ISLE_PHASE_HIRE:
-      return _("Pay coins and return the basic token a mercenary replaces. Your choices stay secret until both sides are done.");
-    case ISLE_PHASE_WEATHER:
-      return _("The card you keep decides this round's weather; the other goes under the deck.");
-    case ISLE_PHASE_FOG_LIFT:
-      return _("Click any tile of the fog board to lift, or use its button. Tokens under it stay hidden until scoring.");
-    default:
-      return NULL;
-    }
-}
-
-static char *
-status_text (IsleGamePage *self, const IsleState *s)
-{
-  int seat = isle_state_to_move (s);
-
-  if (isle_state_is_terminal (s))
-    {
-      /* R4.7, R9.4: the verdict names what decided it; the review shows
-       * it whole above the last round, the status in short. */
-      IsleResults results;
-      int you = isle_match_get_person_side (self->match);
-      g_autofree char *verdict = NULL;
-
-      isle_results_compute (self->game, &results);
-      verdict = isle_results_verdict (&results, you);
-      isle_round_review_set_verdict (self->round_end, verdict);
-      return isle_results_verdict_short (&results, you);
-    }
-  if (self->reviewing)
-    return g_strdup_printf (_("Round %d is over"), MAX (1, s->round - 1));
-  /* A scenario's goal, once decided, ends the game: nobody thinks on. */
-  switch (self->match != NULL ? isle_match_get_goal_status (self->match, NULL) : ISLE_GOAL_IN_PROGRESS)
-    {
-    case ISLE_GOAL_MET:
-      return g_strdup (_("Goal met!"));
-    case ISLE_GOAL_FAILED:
-      return g_strdup (_("Goal not met"));
-    case ISLE_GOAL_IN_PROGRESS:
-    default:
-      break;
-    }
-  if (!is_human (self, seat))
-    {
-      g_autofree char *name = seat_name (self, seat);
-      return g_strdup_printf (_("%s is thinking…"), name);
-    }
-  switch ((IslePhase) s->phase)
-    {
-    case ISLE_PHASE_WEATHER: return g_strdup (_("Keep one of two weather cards"));
-    case ISLE_PHASE_HIRE:
-      {
-        /* R9.3: what the side has left to spend, its choices set aside
-         * (paid when both sides are done). */
-        int side = isle_seat_side (seat), left = s->coins[side];
-
-        for (int kind = 0; kind < ISLE_N_KINDS; kind++)
-          left -= s->pending[side][kind] * s->rules.hire_cost[kind];
-        return g_strdup_printf (ngettext ("Hire mercenaries in secret: %d coin left",
-                                          "Hire mercenaries in secret: %d coins left", left), left);
-      }
-    case ISLE_PHASE_HAND:
-      return g_strdup_printf (_("Choose your opening hand: %d of %d"), s->hand_len[seat] + 1,
-                              ISLE_HAND_MAX);
-    case ISLE_PHASE_SETTLE: return g_strdup (_("Choose the tile your Hippo keeps"));
-    case ISLE_PHASE_HOP: return g_strdup (_("Your move: hop your Frog, or place a token"));
-    case ISLE_PHASE_PLACE: return g_strdup (_("Your move: place a token on a free tile"));
-    case ISLE_PHASE_ABILITY: return g_strdup (_("Choose the target of your mercenary"));
-    case ISLE_PHASE_REPLACE: return g_strdup (_("Replace your token with one from your hand"));
-    case ISLE_PHASE_FOG_LIFT: return g_strdup (_("Lift a fog board"));
-    case ISLE_PHASE_OVER:
-    case ISLE_N_PHASES:
-    default:
-      return g_strdup ("");
-    }
-}
-
-static void
-set_row (AdwActionRow *row, const char *subtitle)
+set_row (AdwActionRow *row, char *subtitle)
 {
   gtk_widget_set_visible (GTK_WIDGET (row), subtitle != NULL);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (row, subtitle);
+  g_free (subtitle);
 }
 
 static void
-show_facts (IsleGamePage *self, const IsleState *view)
+show_facts (IsleGamePage *self)
 {
-  int mine = isle_seat_side (viewer (self)), theirs = 1 - mine;
-  gboolean mercenary = view->variant >= ISLE_VARIANT_MERCENARY;
-  g_autofree char *round = NULL, *score = NULL, *coins = NULL, *piles = NULL;
-  g_autoptr (GString) hired = g_string_new (NULL);
-  int opponent = -1;
+  set_row (self->round_row, isle_turn_dup_round_text (self->turn));
+  set_row (self->score_row, isle_turn_dup_score_text (self->turn));
+  set_row (self->coins_row, isle_turn_dup_coins_text (self->turn));
+  set_row (self->piles_row, isle_turn_dup_piles_text (self->turn));
+  set_row (self->hired_row, isle_turn_dup_hired_text (self->turn));
+}
 
-  /* R6.1: the round's weather is named once a card is kept. */
-  if (view->variant == ISLE_VARIANT_BASIC || view->phase == ISLE_PHASE_WEATHER)
-    round = g_strdup_printf (_("%d of %d"), view->round, view->n_rounds);
-  else
-    round = g_strdup_printf (_("%d of %d · %s"), view->round, view->n_rounds,
-                             isle_words_weather (view->weather));
-  score = g_strdup_printf (_("%s %d · %s %d"), isle_words_side (mine), view->total[mine],
-                           isle_words_side (theirs), view->total[theirs]);
-  if (mercenary)
-    coins = g_strdup_printf (_("%s %d · %s %d"), isle_words_side (mine), view->coins[mine],
-                             isle_words_side (theirs), view->coins[theirs]);
-  for (int seat = 0; seat < view->n_seats; seat++)
-    if ((int) isle_seat_side (seat) != mine)
-      {
-        opponent = seat;
-        break;
-      }
-  if (opponent >= 0)
-    piles = g_strdup_printf (_("Your pile %d · their hand %d, pile %d"), view->pile_len[viewer (self)],
-                             view->hand_len[opponent], view->pile_len[opponent]);
-  if (mercenary)
-    for (int side = 0; side < ISLE_N_SIDES; side++)
-      for (int kind = 0; kind < ISLE_N_KINDS; kind++)
-        if (view->hired[side][kind])
-          g_string_append_printf (hired, "%s%s: %s", hired->len ? ", " : "", isle_words_side (side),
-                                  isle_words_kind ((IsleKind) kind));
-  set_row (self->round_row, round);
-  set_row (self->score_row, score);
-  set_row (self->coins_row, coins);
-  set_row (self->piles_row, piles);
-  set_row (self->hired_row, hired->len ? hired->str : mercenary ? _("Nobody yet") : NULL);
+static void
+set_goal_class (GtkWidget *widget, IsleGoalStatus status)
+{
+  gtk_widget_remove_css_class (widget, "success");
+  gtk_widget_remove_css_class (widget, "error");
+  if (status == ISLE_GOAL_MET)
+    gtk_widget_add_css_class (widget, "success");
+  else if (status == ISLE_GOAL_FAILED)
+    gtk_widget_add_css_class (widget, "error");
 }
 
 /* A scenario's goal (a puzzle, a shared file, a test play): what it asks,
- * where it stands, the puzzle's clues, and once it is met, the puzzle
- * marked solved. */
+ * where it stands, the puzzle's clues; once it is decided, the game is
+ * over for the page: the verdict and the puzzle's actions come first. */
 static void
-show_goal (IsleGamePage *self, const IsleState *s)
+show_goal (IsleGamePage *self)
 {
-  IsleScenario *scenario = isle_game_get_scenario (self->game);
+  IsleScenario *scenario = isle_game_get_scenario (isle_match_get_game (self->match));
   IsleScenarioGoal goal = { ISLE_GOAL_NONE, 0 };
   g_autofree char *wanted = NULL;
-  g_autofree char *sentence = NULL;
   g_autofree char *text = NULL;
-  const char *title;
   const char *const *hints;
   const char *said = NULL;
   IsleGoalStatus status = isle_match_get_goal_status (self->match, &said);
 
-  (void) s;
   if (scenario != NULL)
     isle_scenario_get_goal (scenario, &goal);
   gtk_widget_set_visible (self->puzzle_box, goal.type != ISLE_GOAL_NONE);
   if (goal.type == ISLE_GOAL_NONE)
     return;
-  title = isle_scenario_get_title (scenario);
-  gtk_label_set_text (self->puzzle_title, title != NULL ? isle_puzzle_text (title) : _("Scenario"));
+  gtk_label_set_text (self->puzzle_title, isle_scenario_get_title (scenario) != NULL
+                                          ? isle_puzzle_text (isle_scenario_get_title (scenario)) : _("Scenario"));
   gtk_label_set_text (self->puzzle_description, isle_scenario_get_description (scenario)
                                                 ? isle_puzzle_text (isle_scenario_get_description (scenario)) : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->puzzle_description), isle_scenario_get_description (scenario) != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->puzzle_description),
+                          isle_scenario_get_description (scenario) != NULL && status == ISLE_GOAL_IN_PROGRESS);
   wanted = isle_scenario_describe_goal (scenario);
-  sentence = g_strdup (said);
-  switch (status)
+  if (status == ISLE_GOAL_MET)
+    /* Translators: the goal, met: "Solved! Red scored 14 of the 12 points needed." */
+    text = g_strdup_printf (_("Solved! %s."), said ? said : "");
+  else if (status == ISLE_GOAL_FAILED)
+    text = g_strdup_printf (_("Not this time: %s. Reset to try again."), said ? said : "");
+  else
     {
-    case ISLE_GOAL_MET:
-      /* Translators: the goal, met: "Solved! Red scored 14 of the 12 points needed." */
-      text = g_strdup_printf (_("Solved! %s."), sentence ? sentence : "");
-      break;
-    case ISLE_GOAL_FAILED:
-      text = g_strdup_printf (_("Not this time: %s. Reset to try again."), sentence ? sentence : "");
-      break;
-    case ISLE_GOAL_IN_PROGRESS:
-    default:
-      text = g_strdup_printf (_("Goal: %s"), wanted);
-      break;
+      /* A goal of points: the lead on the map now, worked out. */
+      g_autofree char *lead = goal.type == ISLE_GOAL_WIN_ROUND ? isle_turn_dup_lead_text (self->turn) : NULL;
+      g_autofree char *both = lead != NULL ? g_strconcat (wanted, " ", lead, NULL) : g_strdup (wanted);
+
+      text = g_strdup_printf (_("Goal: %s"), both);
     }
   gtk_label_set_text (self->puzzle_goal, text);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->puzzle_goal), "success");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->puzzle_goal), "error");
-  if (status == ISLE_GOAL_MET)
-    gtk_widget_add_css_class (GTK_WIDGET (self->puzzle_goal), "success");
-  else if (status == ISLE_GOAL_FAILED)
-    gtk_widget_add_css_class (GTK_WIDGET (self->puzzle_goal), "error");
+  set_goal_class (GTK_WIDGET (self->puzzle_goal), status);
+  set_goal_class (GTK_WIDGET (self->status), status);
   hints = isle_scenario_get_hints (scenario);
   gtk_widget_set_visible (GTK_WIDGET (self->puzzle_hint), self->clues > 0 && hints != NULL);
   if (self->clues > 0 && hints != NULL)
@@ -799,42 +271,48 @@ show_goal (IsleGamePage *self, const IsleState *s)
     gtk_widget_add_css_class (self->next_puzzle_button, "suggested-action");
   else
     gtk_widget_remove_css_class (self->next_puzzle_button, "suggested-action");
+  /* A decided goal ends the game: its verdict and actions under the
+   * status, where they are seen without scrolling. */
+  gtk_box_reorder_child_after (self->panel, self->puzzle_box,
+                               status != ISLE_GOAL_IN_PROGRESS ? GTK_WIDGET (self->explain) : GTK_WIDGET (self->choices));
 }
 
 static void
 refresh_panel (IsleGamePage *self)
 {
-  const IsleState *s = isle_game_get_state (self->game);
-  IsleObservation obs;
-  g_autofree char *status = status_text (self, s);
-  gboolean mine = human_to_move (self);
+  const char *status = isle_turn_get_status (self->turn);
+  const char *explain = isle_turn_get_explanation (self->turn);
+  IsleKind kinds[ISLE_HAND_MAX];
+  int places, n = isle_turn_get_hand (self->turn, kinds, &places);
+  IsleChoiceView view = { 0 };
+  g_autofree char *verdict = isle_turn_dup_verdict (self->turn);
 
-  isle_state_observe (s, viewer (self), &obs);
   gtk_label_set_text (self->status, status);
-  {
-    const char *explain = mine ? ability_text (s) : NULL;
-
-    gtk_widget_set_visible (GTK_WIDGET (self->explain), explain != NULL);
-    gtk_label_set_text (self->explain, explain ? explain : "");
-  }
-  show_facts (self, &obs.view);
+  gtk_widget_set_visible (GTK_WIDGET (self->explain), explain != NULL);
+  gtk_label_set_text (self->explain, explain ? explain : "");
+  show_facts (self);
   if (g_strcmp0 (self->status_text, status) != 0)
     {
       g_free (self->status_text);
       self->status_text = g_strdup (status);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
     }
-  if (self->selected >= obs.view.hand_len[viewer (self)])
-    self->selected = 0;
-  /* R8.5: while the Frog may hop, the token for the placement after it
-   * is chosen too. */
-  isle_hand_view_show (self->hand, &obs.view, viewer (self),
-                       mine && (s->phase == ISLE_PHASE_PLACE || s->phase == ISLE_PHASE_HOP), self->selected);
+  isle_hand_view_show (self->hand, kinds, n, places, isle_seat_side (isle_turn_get_viewer (self->turn)),
+                       isle_turn_get_placing (self->turn), isle_turn_get_selected (self->turn));
   gtk_widget_set_visible (self->hand_title, !isle_hand_view_is_empty (self->hand));
-  show_choices (self, s);
-  isle_round_review_show (self->round_end, s);
-  show_goal (self, s);
+  view.choices = isle_turn_get_choices (self->turn);
+  view.mine = isle_turn_get_mine (self->turn);
+  view.hint = isle_turn_get_hint (self->turn);
+  view.both_faces = isle_turn_get_both_faces (self->turn);
+  view.face_down = isle_turn_get_face_down (self->turn);
+  view.note = isle_turn_get_note (self->turn);
+  isle_choice_panel_show (self->choice_panel, &view);
+  isle_round_review_set_verdict (self->round_end, verdict);
+  isle_round_review_show (self->round_end, isle_turn_get_scored (self->turn));
+  show_goal (self);
 }
+
+static void cancel_panel (IsleGamePage *self);
 
 static gboolean
 panel_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
@@ -880,95 +358,50 @@ defer_panel (IsleGamePage *self, gboolean at_once)
     self->panel_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), panel_tick, NULL, NULL);
 }
 
+
+
 static void
 refresh (IsleGamePage *self)
 {
-  const IsleState *s;
-  IsleObservation obs;
-  gboolean mine;
-  const IsleBoard *shown;
   IsleBoard board;
+  uint64_t cells = 0;
+  int side = -1, marked;
+  const IsleLineScore *lines;
+  int n;
 
-  if (self->match == NULL)
+  if (self->turn == NULL)
     return;
-  s = isle_game_get_state (self->game);
-  mine = human_to_move (self);
-  /* A hand that shrank keeps a token chosen, so the map offers its tiles. */
-  if (isle_state_to_move (s) >= 0 && self->selected >= s->hand_len[isle_state_to_move (s)])
-    self->selected = 0;
-
-  /* R12: the page shows what the viewer's seat may see. */
-  isle_state_observe (s, viewer (self), &obs);
-  /* R7.5: a round's scored board while it is reviewed; then the island
-   * as it is, empty for the next round's hands and weather. R7.5, R12: at
-   * the game's end the last round's, every token turned face up. */
-  shown = self->reviewing || isle_state_is_terminal (s) ? &obs.view.scored_board : &obs.view.board;
-  board = *shown;
-  /* R7.5: at scoring every token is turned face up. */
-  if (shown == &obs.view.scored_board)
-    {
-      for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-        board.cells[cell].flags &= (uint8_t) ~ISLE_CELL_FACE_DOWN;
-      board.face_down = 0;
-    }
-  /* R12 strict memory (or no reminder wanted): the player's own face-down
-   * tokens are not recalled. */
-  if (!isle_settings_show_own_face_down (self->settings, &self->setup.rules) && shown == &obs.view.board)
-    for (int cell = 0; cell < ISLE_N_CELLS; cell++)
-      if (board.cells[cell].flags & ISLE_CELL_FACE_DOWN)
-        board.cells[cell].kind = ISLE_KIND_UNKNOWN;
-  /* R8.9: the Hippo stands on its first tile while its second is chosen. */
-  if (mine && s->phase == ISLE_PHASE_PLACE && self->first_cell >= 0
-      && !(board.occupied & BIT (self->first_cell)))
-    isle_board_put (&board, self->first_cell, ISLE_KIND_HIPPO, viewer (self), ISLE_COLOUR_WHITE, 0);
-  isle_board_view_set_board (self->board, &board, viewer (self));
-  isle_board_view_set_targets (self->board, mine ? target_cells (self) : 0);
-  /* What the last turn touched stays marked until the person decides;
-   * a reviewed round shows its lines instead. */
-  isle_board_view_set_last_move (self->board, shown == &obs.view.board ? isle_match_get_last_move (self->match) : 0);
-  isle_board_view_set_preview (self->board, mine ? selected_kind (self, s) : ISLE_KIND_NONE,
-                               isle_seat_side (viewer (self)));
-  isle_board_view_set_hint (self->board, hint (self) != 0 && isle_action_cell (hint (self)) < ISLE_N_CELLS
-                                         ? isle_action_cell (hint (self)) : -1);
-  {
-    uint64_t cells = 0;
-    int side = -1;
-
-    /* R7.5: the line the review explains now. */
-    isle_round_review_get_highlight (self->round_end, &cells, &side);
-    /* The tile of a two-click choice on the map, marked. */
-    if (cells == 0 && mine && self->first_cell >= 0)
-      cells = BIT (self->first_cell);
-    isle_board_view_set_highlight (self->board, cells, side);
-  }
-  {
-    const IsleLineScore *lines;
-    int n = isle_round_review_get_lines (self->round_end, &lines);
-
-    /* R7.5: the lines told so far, drawn on the map one after another. */
-    isle_board_view_set_lines (self->board, lines, n);
-  }
+  isle_turn_get_board (self->turn, &board);
+  isle_board_view_set_board (self->board, &board, isle_turn_get_viewer (self->turn));
+  isle_board_view_set_targets (self->board, isle_turn_get_targets (self->turn));
+  /* What the last turn touched stays marked until the person decides. */
+  isle_board_view_set_last_move (self->board, isle_turn_get_last_move_cells (self->turn));
+  isle_board_view_set_preview (self->board, isle_turn_get_preview (self->turn),
+                               isle_seat_side (isle_turn_get_viewer (self->turn)));
+  isle_board_view_set_hint (self->board, isle_turn_get_hint_cell (self->turn));
+  /* The line the review explains now; else the tile of a two-click
+   * choice; else a fog board the last move lifted, outlined once. */
+  isle_round_review_get_highlight (self->round_end, &cells, &side);
+  marked = isle_turn_get_marked (self->turn);
+  if (cells == 0 && marked >= 0)
+    cells = UINT64_C (1) << marked;
+  if (cells == 0)
+    cells = isle_turn_get_last_lift (self->turn);
+  isle_board_view_set_highlight (self->board, cells, side);
+  /* The lines told so far, drawn on the map one after another. */
+  n = isle_round_review_get_lines (self->round_end, &lines);
+  isle_board_view_set_lines (self->board, lines, n);
   defer_panel (self, !gtk_widget_get_mapped (GTK_WIDGET (self)));
 }
 
-/* A decision was applied: a round it ended is reviewed (R7.5). */
+/* A decision was applied: a round it ended is reviewed once the turn has
+ * caught up (on_position_changed()). */
 static void
 on_action_applied (IsleMatch *match, guint index, IsleGamePage *self)
 {
-  const IsleState *before = isle_game_get_state_at (self->game, index);
-  const IsleState *s = isle_game_get_state_at (self->game, index + 1);
-
   (void) match;
-  if (s->round > before->round || (isle_state_is_terminal (s) && !isle_state_is_terminal (before)))
-    isle_round_review_start (self->round_end, s);
-}
-
-/* The review lit another line. */
-static void
-on_review_step (IsleRoundReview *review, IsleGamePage *self)
-{
-  (void) review;
-  refresh (self);
+  (void) index;
+  self->applied = TRUE;
 }
 
 /* A review began or ended (Next Round, its pause, an undo past it): the
@@ -981,86 +414,44 @@ on_reviewing_changed (IsleRoundReview *review, GParamSpec *pspec, IsleGamePage *
   refresh (self);
 }
 
-/* A row of the log: the words of a decision or a round's result (which
- * stands out, and opens the results when activated). The row keeps its
- * IsleHistoryItem as "item". */
-static GtkWidget *
-create_log_row (gpointer object, gpointer user_data)
-{
-  IsleHistoryItem *item = object;
-  gboolean round_end = isle_history_item_get_round_end (item);
-  GtkWidget *label = gtk_label_new (isle_history_item_get_text (item));
-  GtkWidget *row = gtk_list_box_row_new ();
-
-  (void) user_data;
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, round_end ? "heading" : "dim-label");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), round_end);
-  g_object_set_data_full (G_OBJECT (row), "item", g_object_ref (item), g_object_unref);
-  return row;
-}
-
-/* The log is a list box over the match's history, newest first, its last
- * LOG_ROWS decisions: undo and redo remove and restore its rows by
- * construction, and a move redraws a dozen short rows, not a long list.
- * (A list box, not a list view: a dozen rows of different heights are
- * measured exactly, and the newest is always the first shown.) */
-static void
-set_log_model (IsleGamePage *self)
-{
-  g_autoptr (IsleReversedModel) newest_first = isle_reversed_model_new (isle_match_get_history (self->match));
-  g_autoptr (GtkSliceListModel) newest = gtk_slice_list_model_new (G_LIST_MODEL (g_steal_pointer (&newest_first)), 0, LOG_ROWS);
-
-  gtk_list_box_bind_model (self->log, G_LIST_MODEL (newest), create_log_row, NULL, NULL);
-}
-
-/* A round's row (the only rows activatable) opens the results table. */
-static void
-on_log_activated (GtkListBox *log, GtkListBoxRow *row, IsleGamePage *self)
-{
-  (void) log;
-  (void) row;
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.results", NULL);
-}
-
-static void
-setup_log (IsleGamePage *self)
-{
-  gtk_list_box_set_selection_mode (self->log, GTK_SELECTION_NONE);
-  g_signal_connect (self->log, "row-activated", G_CALLBACK (on_log_activated), self);
-}
-
 /* ---- following the match ------------------------------------------------- */
 
+/* The turn has caught up with a new position (its handler runs first):
+ * undo, redo and go-to leave a review behind them (a finished game shows
+ * its end again when the panel follows); a decision that scored a round
+ * has it reviewed (R7.5). */
 static void
 on_position_changed (IsleMatch *match, guint old, guint position, IsleGamePage *self)
 {
+  gboolean applied = self->applied;
+
   (void) match;
-  /* Undo and redo leave a review behind them. */
-  if (position <= old && self->reviewing)
+  self->applied = FALSE;
+  if (position <= old || !applied)
     isle_round_review_stop (self->round_end);
-  self->first_cell = -1;
+  else if (isle_turn_get_scored (self->turn)->round > 0)
+    isle_round_review_start (self->round_end, isle_turn_get_scored (self->turn));
   refresh (self);
 }
-
-static void
-on_match_notify (IsleMatch *match, GParamSpec *pspec, IsleGamePage *self)
-{
-  (void) match;
-  (void) pspec;
-  refresh (self);
-}
-
+/* The reminder of the person's own face-down tokens (R12), as set. */
 static void
 on_setting_changed (GSettings *settings, const char *key, IsleGamePage *self)
 {
-  (void) settings;
-  if (g_strcmp0 (key, "remind-face-down") == 0)
-    refresh (self);
+  if (g_strcmp0 (key, "remind-face-down") == 0 && self->turn != NULL)
+    isle_turn_set_show_own_face_down (self->turn, isle_settings_show_own_face_down (
+                                        settings, &isle_game_get_setup (isle_match_get_game (self->match))->rules));
+}
+
+/* Lets go of the match and its turn. */
+static void
+unbind (IsleGamePage *self)
+{
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->turn != NULL)
+    g_signal_handlers_disconnect_by_data (self->turn, self);
+  g_clear_object (&self->turn);
+  g_clear_object (&self->match);
 }
 
 /* A page that appears shows its panel at once. */
@@ -1082,10 +473,7 @@ isle_game_page_dispose (GObject *object)
   IsleGamePage *self = ISLE_GAME_PAGE (object);
 
   cancel_panel (self);
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
-  g_clear_object (&self->match);
-  g_clear_object (&self->game);
+  unbind (self);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), ISLE_TYPE_GAME_PAGE);
   G_OBJECT_CLASS (isle_game_page_parent_class)->dispose (object);
@@ -1146,6 +534,7 @@ isle_game_page_class_init (IsleGamePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/critterisle/CritterIsle/isle-game-page.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, IsleGamePage, name)
+  CHILD (panel);
   CHILD (board);
   CHILD (status);
   CHILD (explain);
@@ -1176,16 +565,16 @@ isle_game_page_init (IsleGamePage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_object_ref (isle_settings_get ());
-  self->first_cell = -1;
   g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
   g_signal_connect (self->hand, "token-selected", G_CALLBACK (on_token_selected), self);
   self->choice_panel = ISLE_CHOICE_PANEL (isle_choice_panel_new ());
   gtk_box_append (self->choices, GTK_WIDGET (self->choice_panel));
   g_signal_connect (self->choice_panel, "chosen", G_CALLBACK (on_choice_chosen), self);
   g_signal_connect (self->choice_panel, "face-down-toggled", G_CALLBACK (on_face_down_toggled), self);
-  g_signal_connect (self->round_end, "step", G_CALLBACK (on_review_step), self);
+  /* The review lit another line. */
+  g_signal_connect_swapped (self->round_end, "step", G_CALLBACK (refresh), self);
   g_signal_connect (self->round_end, "notify::reviewing", G_CALLBACK (on_reviewing_changed), self);
-  setup_log (self);
+  isle_game_log_setup (self->log);
   drop = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
   g_signal_connect (drop, "drop", G_CALLBACK (on_token_dropped), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drop));
@@ -1208,24 +597,18 @@ isle_game_page_set_match (IsleGamePage *self, IsleMatch *match)
   g_return_if_fail (ISLE_IS_MATCH (match));
 
   isle_round_review_stop (self->round_end);
-  self->reviewing = FALSE;
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
-  g_set_object (&self->match, match);
-  g_set_object (&self->game, isle_match_get_game (match));
-  self->setup = *isle_game_get_setup (self->game);
-  self->selected = 0;
-  self->first_cell = -1;
-  self->face_down = FALSE;
+  set_reviewing (self, FALSE);
+  unbind (self);
+  self->match = g_object_ref (match);
   self->clues = 0;
+  self->applied = FALSE;
+  /* The turn first: it has caught up when the page hears of a change. */
+  self->turn = isle_turn_new (match);
+  on_setting_changed (self->settings, "remind-face-down", self);
+  g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (refresh), self);
   g_signal_connect (match, "action-applied", G_CALLBACK (on_action_applied), self);
   g_signal_connect (match, "position-changed", G_CALLBACK (on_position_changed), self);
-  g_signal_connect (match, "notify::hint", G_CALLBACK (on_hint_changed), self);
-  g_signal_connect (match, "notify::viewer", G_CALLBACK (on_match_notify), self);
-  g_signal_connect (match, "notify::human-turn", G_CALLBACK (on_match_notify), self);
-  g_signal_connect (match, "notify::goal-status", G_CALLBACK (on_match_notify), self);
-  g_signal_connect (match, "notify::last-move", G_CALLBACK (on_match_notify), self);
-  set_log_model (self);
+  isle_game_log_bind (self->log, isle_match_get_history (match));
   refresh (self);
 }
 

@@ -51,26 +51,25 @@ hand_button (IsleHandView *self, int index)
 /* R4.4: the viewer's hand, each token a toggle with its picture and key;
  * while the opening hand is chosen (R4.2), its empty places too. */
 void
-isle_hand_view_show (IsleHandView *self, const IsleState *view, int seat, gboolean placing, int selected)
+isle_hand_view_show (IsleHandView *self, const IsleKind *kinds, int n, int places, int side, gboolean placing,
+                     int selected)
 {
   GtkToggleButton *group = NULL;
-  IsleSide side = isle_seat_side (seat);
-  int places = view->phase == ISLE_PHASE_HAND && view->to_move == seat ? ISLE_HAND_MAX
-                                                                        : view->hand_len[seat];
-
   GtkWidget *child;
 
   g_return_if_fail (ISLE_IS_HAND_VIEW (self));
+  g_return_if_fail (n >= 0 && n <= ISLE_HAND_MAX && (n == 0 || kinds != NULL));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_box_remove (GTK_BOX (self), child);
-  if (selected >= view->hand_len[seat])
+  if (selected >= n)
     selected = 0;
-  self->n_kinds = MIN (view->hand_len[seat], ISLE_HAND_MAX);
+  places = CLAMP (places, n, ISLE_HAND_MAX);
+  self->n_kinds = n;
   for (int i = 0; i < self->n_kinds; i++)
-    self->kinds[i] = (IsleKind) view->hand[seat][i];
+    self->kinds[i] = kinds[i];
   for (int i = 0; i < places; i++)
     {
-      IsleKind kind = i < view->hand_len[seat] ? (IsleKind) view->hand[seat][i] : ISLE_KIND_NONE;
+      IsleKind kind = i < n ? kinds[i] : ISLE_KIND_NONE;
       g_autofree char *label = NULL;
       g_autofree char *tip = NULL;
       GtkWidget *button;

@@ -4,7 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "isle-state.h"
+#include "isle-board.h"
 
 G_BEGIN_DECLS
 
@@ -12,11 +12,14 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (IsleHandView, isle_hand_view, ISLE, HAND_VIEW, GtkBox)
 
 GtkWidget *isle_hand_view_new      (void);
-/* Shows SEAT's hand as VIEW has it: buttons to choose from when PLACING
- * (SELECTED the one chosen), else the tokens only. */
+/* Shows the N tokens KINDS of a hand of SIDE (an IsleSide) in PLACES
+ * places (empty ones while it is chosen, R4.2): buttons to choose from
+ * when PLACING (SELECTED the one chosen), else the tokens only. */
 void       isle_hand_view_show     (IsleHandView    *self,
-                                    const IsleState *view,
-                                    int              seat,
+                                    const IsleKind  *kinds,
+                                    int              n,
+                                    int              places,
+                                    int              side,
                                     gboolean         placing,
                                     int              selected);
 /* Selects the INDEX-th token, as its key does; FALSE when it cannot be. */

@@ -28,8 +28,7 @@ struct _IsleRoundReview
   GtkWidget *results_button;
   GtkWidget *rematch_button;
 
-  IsleScore review;            /* the round's lines */
-  IsleState reviewed;          /* the state that scored them */
+  IsleTurnScored review;       /* the round reviewed, its lines */
   gboolean active;             /* a review is shown */
   gboolean reviewing;          /* a round's, while the game goes on */
   int review_line;             /* the line lit by the steps */
@@ -70,14 +69,13 @@ set_reviewing (IsleRoundReview *self, gboolean reviewing)
 
 /* R7.5: a line of the round-end breakdown in words. */
 static char *
-line_text (const IsleState *s, const IsleLineScore *line)
+line_text (const IsleLineScore *line)
 {
   char a[3], b[3];
   const char *colour = line->colour == ISLE_COLOUR_RED ? isle_words_side (ISLE_SIDE_RED)
                                                        : isle_words_side (ISLE_SIDE_BLUE);
   g_autofree char *crow = NULL;
 
-  (void) s;
   isle_cell_name (line->cells[0], a);
   isle_cell_name (line->cells[line->length - 1], b);
   if (line->crow_side >= 0 && line->crow_share > 0)
@@ -129,7 +127,7 @@ fill_lines (IsleRoundReview *self)
     }
   for (int i = self->lines_shown; i < shown; i++)
     {
-      g_autofree char *text = line_text (&self->reviewed, &self->review.lines[i]);
+      g_autofree char *text = line_text (&self->review.lines[i]);
       GtkWidget *label = gtk_label_new (text);
       GtkWidget *row = gtk_list_box_row_new ();
       GtkEventController *motion = gtk_event_controller_motion_new ();
@@ -201,15 +199,12 @@ review_step (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Reviews S's scored board from its first line, or with every line shown
- * at once (STEPPING false: a finished game shown again). */
+/* Reviews SCORED from its first line, or with every line shown at once
+ * (STEPPING false: a finished game shown again). */
 static void
-begin (IsleRoundReview *self, const IsleState *s, gboolean stepping)
+begin (IsleRoundReview *self, const IsleTurnScored *scored, gboolean stepping)
 {
-  int32_t totals[ISLE_N_SIDES];
-
-  isle_board_score (&s->scored_board, s->rules.line_score, totals, &self->review);
-  self->reviewed = *s;
+  self->review = *scored;
   self->review_line = stepping ? 0 : self->review.n_lines;
   self->hover_line = self->picked_line = -1;
   self->active = TRUE;
@@ -220,11 +215,12 @@ begin (IsleRoundReview *self, const IsleState *s, gboolean stepping)
 }
 
 void
-isle_round_review_start (IsleRoundReview *self, const IsleState *s)
+isle_round_review_start (IsleRoundReview *self, const IsleTurnScored *scored)
 {
   g_return_if_fail (ISLE_IS_ROUND_REVIEW (self));
-  begin (self, s, TRUE);
-  set_reviewing (self, !isle_state_is_terminal (s));
+  g_return_if_fail (scored != NULL && scored->round > 0);
+  begin (self, scored, TRUE);
+  set_reviewing (self, !scored->over);
 }
 
 void
@@ -236,34 +232,43 @@ isle_round_review_stop (IsleRoundReview *self)
   set_reviewing (self, FALSE);
 }
 
-void
-isle_round_review_show (IsleRoundReview *self, const IsleState *s)
+/* Lines are shown: a round's while the game waits, or the end's. */
+static gboolean
+showing (IsleRoundReview *self)
 {
-  gboolean over = isle_state_is_terminal (s);
+  return self->active && (self->reviewing || self->review.over);
+}
+
+void
+isle_round_review_show (IsleRoundReview *self, const IsleTurnScored *scored)
+{
+  gboolean over;
 
   g_return_if_fail (ISLE_IS_ROUND_REVIEW (self));
+  g_return_if_fail (scored != NULL);
+  over = scored->over && scored->round > 0;
   /* R4.7: a finished game shows its last round, even when it was reached
-   * by redo or loaded finished. */
-  if (over && !self->active)
-    begin (self, s, FALSE);
+   * by redo or loaded finished; the game's end (or a goal's) told once. */
+  if (over && (!self->active || !self->review.over || self->review.round != scored->round))
+    {
+      begin (self, scored, FALSE);
+      g_signal_emit (self, signals[STEP], 0);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self), self->reviewing || over);
-  gtk_widget_set_visible (self->rematch_button, over);
-  gtk_widget_set_visible (self->results_button, over);
+  /* A scenario's goal decided it: the puzzle's own actions follow. */
+  gtk_widget_set_visible (self->rematch_button, over && !scored->goal);
+  gtk_widget_set_visible (self->results_button, over && !scored->goal);
   gtk_widget_set_visible (GTK_WIDGET (self->verdict), over && gtk_label_get_text (self->verdict)[0] != '\0');
   gtk_widget_set_visible (self->next_round_button, self->reviewing);
-  if (!self->reviewing && !over)
+  if (!showing (self))
     return;
   {
-    /* The round scored last: the one before S's, or S's at the game's end
-     * (R4.7). */
-    int r = CLAMP (over ? s->round : s->round - 1, 1, ISLE_MAX_ROUNDS);
-    g_autofree char *title = g_strdup_printf (_("Round %d: %s %d, %s %d"), r,
-                                              isle_words_side (ISLE_SIDE_RED), s->round_score[r - 1][ISLE_SIDE_RED],
-                                              isle_words_side (ISLE_SIDE_BLUE), s->round_score[r - 1][ISLE_SIDE_BLUE]);
+    g_autofree char *title = g_strdup_printf (_("Round %d: %s %d, %s %d"), self->review.round,
+                                              isle_words_side (ISLE_SIDE_RED), self->review.score[ISLE_SIDE_RED],
+                                              isle_words_side (ISLE_SIDE_BLUE), self->review.score[ISLE_SIDE_BLUE]);
     gtk_label_set_text (self->title, title);
   }
-  if (self->active)
-    fill_lines (self);
+  fill_lines (self);
 }
 
 gboolean
@@ -287,7 +292,7 @@ isle_round_review_get_highlight (IsleRoundReview *self, uint64_t *cells, int *si
   int lit;
 
   g_return_val_if_fail (ISLE_IS_ROUND_REVIEW (self), FALSE);
-  if (!self->active || (!self->reviewing && !isle_state_is_terminal (&self->reviewed)))
+  if (!showing (self))
     return FALSE;
   /* The line pointed at, else the one clicked, else the stepping one. */
   lit = self->hover_line >= 0 ? self->hover_line : self->picked_line >= 0 ? self->picked_line : self->review_line;
@@ -307,7 +312,7 @@ isle_round_review_get_lines (IsleRoundReview *self, const IsleLineScore **lines)
   g_return_val_if_fail (ISLE_IS_ROUND_REVIEW (self), 0);
   g_return_val_if_fail (lines != NULL, 0);
   *lines = self->review.lines;
-  if (!self->active || (!self->reviewing && !isle_state_is_terminal (&self->reviewed)))
+  if (!showing (self))
     return 0;
   /* R7.5: the lines told so far, the one the steps reached included. */
   return CLAMP (self->review_line + 1, 0, self->review.n_lines);
@@ -401,13 +406,14 @@ isle_round_review_init (IsleRoundReview *self)
   gtk_widget_set_visible (GTK_WIDGET (self->verdict), FALSE);
   gtk_box_prepend (GTK_BOX (self), GTK_WIDGET (self->verdict));
   self->hover_line = self->picked_line = -1;
+  /* Above the lines, so that a round of many lines keeps it in sight. */
+  self->next_round_button = action_button (_("_Next Round"), "review.next-round");
+  gtk_box_append (GTK_BOX (self), self->next_round_button);
   self->lines = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->lines, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->lines), "boxed-list");
   g_signal_connect (self->lines, "row-activated", G_CALLBACK (on_line_activated), self);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->lines));
-  self->next_round_button = action_button (_("_Next Round"), "review.next-round");
-  gtk_box_append (GTK_BOX (self), self->next_round_button);
   {
     GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 

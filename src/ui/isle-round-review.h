@@ -8,7 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "isle-state.h"
+#include "isle-turn.h"
 
 G_BEGIN_DECLS
 
@@ -16,16 +16,17 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (IsleRoundReview, isle_round_review, ISLE, ROUND_REVIEW, GtkBox)
 
 GtkWidget *isle_round_review_new           (void);
-/* Reviews the round S has just scored (its scored board), a line per
- * step; "reviewing" until Next Round, unless S is the game's end (then the
- * last round is shown under the verdict). */
-void       isle_round_review_start         (IsleRoundReview *self,
-                                            const IsleState *s);
+/* Reviews the round SCORED (the turn model's: the position's), a line
+ * per step; "reviewing" until Next Round, unless the game or its goal is
+ * decided (then the last round is shown under the verdict). */
+void       isle_round_review_start         (IsleRoundReview      *self,
+                                            const IsleTurnScored *scored);
 /* Ends the review at once (an undo went back past it). */
 void       isle_round_review_stop          (IsleRoundReview *self);
-/* Shows the review of S when there is one, or hides itself. */
-void       isle_round_review_show          (IsleRoundReview *self,
-                                            const IsleState *s);
+/* Shows the review of the position's SCORED round while it is reviewed
+ * or the game is decided (then from its last line), or hides itself. */
+void       isle_round_review_show          (IsleRoundReview      *self,
+                                            const IsleTurnScored *scored);
 gboolean   isle_round_review_get_reviewing (IsleRoundReview *self);
 /* Whether lines are still appearing one after another. */
 gboolean   isle_round_review_get_stepping  (IsleRoundReview *self);

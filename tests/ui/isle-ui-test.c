@@ -222,3 +222,33 @@ isle_ui_test_page_shown (GtkWidget *window)
 #endif
   return name != NULL ? name : "";
 }
+
+gboolean
+isle_ui_test_in_sight (GtkWidget *widget)
+{
+  GtkWidget *window = widget != NULL ? GTK_WIDGET (gtk_widget_get_native (widget)) : NULL;
+  GtkWidget *scroller;
+  graphene_rect_t bounds, view, whole;
+
+  if (window == NULL || !gtk_widget_get_mapped (widget) || !gtk_widget_compute_bounds (widget, window, &bounds))
+    return FALSE;
+  scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  if (scroller != NULL && (!gtk_widget_compute_bounds (scroller, window, &view)
+                           || !graphene_rect_contains_rect (&view, &bounds)))
+    return FALSE;
+  graphene_rect_init (&whole, 0, 0, gtk_widget_get_width (window), gtk_widget_get_height (window));
+  return graphene_rect_contains_rect (&whole, &bounds);
+}
+
+void
+isle_ui_test_shot (const char *variable, const char *name)
+{
+  const char *dir = g_getenv (variable);
+  g_autofree char *command = NULL;
+
+  if (dir == NULL)
+    return;
+  isle_ui_test_wait_ms (400);
+  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}

@@ -65,4 +65,13 @@ GtkWindow *isle_ui_test_window_of    (GtkWidget *dialog);
  * 1.4's navigation view), as it is not yet where a person clicks. */
 const char *isle_ui_test_page_shown (GtkWidget *window);
 
+/* Whether WIDGET is shown whole without scrolling: mapped, within its
+ * window and within the view of the scrolled window it is in, if any. */
+gboolean   isle_ui_test_in_sight     (GtkWidget *widget);
+
+/* With the environment variable VARIABLE set to a folder, the screen as
+ * NAME.png in it (after a moment to paint), for a person to look at. */
+void       isle_ui_test_shot         (const char *variable,
+                                      const char *name);
+
 G_END_DECLS

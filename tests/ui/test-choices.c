@@ -22,6 +22,7 @@
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-choice-panel.h"
+#include "isle-game-page.h"
 #include "isle-notation.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
@@ -108,19 +109,11 @@ is_target (IsleWindow *window, const char *name)
   return isle_board_tile_get_playable (ISLE_BOARD_TILE (isle_board_view_get_tile (board_of (window), cell (name))));
 }
 
-/* With TEST_CHOICES_SHOTS=DIR, the screen as NAME.png in DIR, for a person
- * to look at. */
+/* With TEST_CHOICES_SHOTS=DIR, the screen as NAME.png in DIR. */
 static void
 shot (const char *name)
 {
-  const char *dir = g_getenv ("TEST_CHOICES_SHOTS");
-  g_autofree char *command = NULL;
-
-  if (dir == NULL)
-    return;
-  isle_ui_test_wait_ms (400);
-  command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
-  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  isle_ui_test_shot ("TEST_CHOICES_SHOTS", name);
 }
 
 static IsleChoicePanel *
@@ -160,6 +153,68 @@ test_r6_5_fog_lift_by_click (void)
   s = state_of (window);
   g_assert_cmpuint (s->board.fog & isle_quadrant_mask (isle_quadrant_from_id ("se")), ==, 0);
   g_assert_cmpuint (s->board.fog & isle_quadrant_mask (isle_quadrant_from_id ("ne")), !=, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* R6.5: with one fog board left, filling the last open tile lifts it
+ * with no question: there is nothing to choose. */
+static void
+test_r6_5_last_fog_board_lifts_itself (void)
+{
+  IsleWindow *window = window_with_scenario (
+    "{\"format\": \"critter-isle\", \"version\": 1, \"variant\": \"weather\", \"seed\": \"3\","
+    " \"start\": {\"round\": 1, \"first_seat\": 0, \"to_move\": 0, \"weather\": \"cloudy\","
+    "  \"board\": [\"rW bW rP bP rR bR\", \"bW rW bR rR bB rB\", \"rR bR rB bB rW bW\","
+    "             \"bW rW bP #  #  #\", \"rR bR rB #  #  #\", \"bB rP .  #  #  #\"],"
+    "  \"hands\": [\"random\", \"random\"], \"piles\": [\"random\", \"random\"]},"
+    " \"player\": 0, \"opponent\": \"beginner\"}");
+  const IsleState *s;
+
+  click_tile (window, "c6");
+  s = state_of (window);
+  g_assert_cmpuint (s->board.fog, ==, 0);
+  g_assert_cmpint (isle_game_get_n_actions (isle_window_get_game (window)), >=, 2);
+  g_assert_cmpint (isle_action_type (isle_game_get_action (isle_window_get_game (window), 1)), ==, ISLE_ACTION_LIFT);
+  shot ("fog-last-board-lifted");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static IsleWindow *waiting_window;
+
+static gboolean
+red_may_place (void)
+{
+  IsleWindow *window = waiting_window;
+
+  return state_of (window)->phase == ISLE_PHASE_PLACE && isle_state_to_move (state_of (window)) == 0
+         && isle_match_get_human_turn (isle_window_get_match (window));
+}
+
+/* R6.5: the computer fills the last open tile and lifts a fog board: its
+ * placement is marked as the last move, the board it lifted outlined
+ * once, not nine tiles marked as nine moves; the words say what a lift
+ * does. */
+static void
+test_r6_5_computer_lift_is_one_move (void)
+{
+  IsleWindow *window = window_with_scenario (
+    "{\"format\": \"critter-isle\", \"version\": 1, \"variant\": \"weather\", \"seed\": \"3\","
+    " \"start\": {\"round\": 1, \"first_seat\": 1, \"to_move\": 1, \"weather\": \"cloudy\","
+    "  \"board\": [\"rW bW rW #  #  #\", \"bW rW bW #  #  #\", \"rW bW .  #  #  #\","
+    "             \"#  #  #  #  #  #\", \"#  #  #  #  #  #\", \"#  #  #  #  #  #\"],"
+    "  \"hands\": [\"random\", \"random\"], \"piles\": [\"random\", \"random\"]},"
+    " \"player\": 0, \"opponent\": \"beginner\"}");
+  IsleBoardView *board = board_of (window);
+  uint64_t lifted;
+
+  waiting_window = window;
+  g_assert_true (isle_ui_test_wait_until (red_may_place, 10000));
+  isle_ui_test_wait_ms (100);
+  g_assert_cmphex (isle_board_view_get_last_move (board), ==, BIT (cell ("c3")));
+  lifted = isle_board_view_get_highlight (board, NULL);
+  g_assert_cmpint (__builtin_popcountll (lifted), ==, 9);
+  g_assert_cmphex (lifted & state_of (window)->board.fog, ==, 0);
+  shot ("fog-computer-lift-one-move");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -416,14 +471,29 @@ row_at (IsleWindow *window, double x, double y)
   return picked != NULL ? gtk_widget_get_ancestor (picked, ADW_TYPE_ACTION_ROW) : NULL;
 }
 
+/* R10: a Quick game's first hiring, before round 1, Red first, in a
+ * window of WIDTH × HEIGHT. */
+static IsleWindow *
+quick_hiring_window (int width, int height)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleGame) game = NULL;
+  IsleRules rules;
+  IsleWindow *window;
+
+  g_assert_true (isle_rules_load_standard (&rules, &error));
+  game = isle_game_new (&rules, ISLE_VARIANT_QUICK, 0, 11, &error);
+  g_assert_no_error (error);
+  window = window_with_game (game);
+  isle_ui_input_resize (GTK_WINDOW (window), width, height);
+  return window;
+}
+
 /* R9.3: a hire leaves the list where it was scrolled and the rows where
  * they were, and the coins left follow. */
 static void
 test_r9_3_hiring_keeps_place (void)
 {
-  g_autoptr (GError) error = NULL;
-  IsleRules rules;
-  g_autoptr (IsleGame) game = NULL;
   IsleWindow *window;
   GtkScrolledWindow *scroller;
   GtkAdjustment *adjustment;
@@ -440,12 +510,7 @@ test_r9_3_hiring_keeps_place (void)
   const IsleState *s;
   g_autofree char *coins = NULL;
 
-  g_assert_true (isle_rules_load_standard (&rules, &error));
-  /* R10: the Quick game hires before round 1, Red first. */
-  game = isle_game_new (&rules, ISLE_VARIANT_QUICK, 0, 11, &error);
-  g_assert_no_error (error);
-  window = window_with_game (game);
-  isle_ui_input_resize (GTK_WINDOW (window), 1000, 560);
+  window = quick_hiring_window (1000, 560);
   s = state_of (window);
   g_assert_cmpint (s->phase, ==, ISLE_PHASE_HIRE);
   coins = g_strdup_printf ("Coins left: %d", s->coins[0]);
@@ -518,6 +583,151 @@ test_r9_3_hiring_keeps_place (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+has_tooltip_prefix (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) && gtk_widget_get_tooltip_text (widget) != NULL
+         && g_str_has_prefix (gtk_widget_get_tooltip_text (widget), text);
+}
+
+static gboolean
+has_label_prefix (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), text);
+}
+
+static gboolean
+has_action (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, gconstpointer text)
+{
+  GtkWidget *child = GTK_IS_BUTTON (widget) ? gtk_button_get_child (GTK_BUTTON (widget)) : NULL;
+
+  return child != NULL && GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0;
+}
+
+/* R9.3: at 800×600 "Done hiring", the hiring's main button, is in sight
+ * above the market, and a click on it ends the side's hiring. */
+static void
+test_r9_3_done_hiring_in_sight (void)
+{
+  IsleWindow *window;
+  GtkWidget *done;
+
+  window = quick_hiring_window (800, 600);
+  isle_ui_test_wait_ms (300);
+  g_assert_cmpint (state_of (window)->phase, ==, ISLE_PHASE_HIRE);
+  done = isle_ui_test_find (GTK_WIDGET (panel_of (window)), is_button_labelled, "Done hiring");
+  g_assert_nonnull (done);
+  g_assert_true (isle_ui_test_in_sight (done));
+  g_assert_true (gtk_widget_has_css_class (done, "suggested-action"));
+  shot ("done-hiring-800x600");
+  g_assert_true (isle_ui_input_click (done, 0.5, 0.5));
+  isle_ui_test_wait_ms (200);
+  g_assert_true (state_of (window)->hire_done & 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The White Wall puzzle (data/puzzles), opened as a file. */
+static IsleWindow *
+window_with_white_wall (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "puzzles", "01-white-wall.isle", NULL);
+  g_autofree char *json = NULL;
+
+  g_assert_true (g_file_get_contents (path, &json, NULL, &error));
+  g_assert_no_error (error);
+  return window_with_scenario (json);
+}
+
+static IsleWindow *puzzle_window;
+
+static gboolean
+red_to_place (void)
+{
+  return isle_match_get_human_turn (isle_window_get_match (puzzle_window))
+         || isle_match_get_goal_status (isle_window_get_match (puzzle_window), NULL) != ISLE_GOAL_IN_PROGRESS;
+}
+
+/* Clicks the hand's token KIND, then the tile NAME (or, when it was
+ * taken, the first free one). */
+static void
+place_by_clicks (IsleWindow *window, const char *kind, const char *name)
+{
+  g_autofree char *tip = g_strdup_printf ("Select the %s", kind);
+  GtkWidget *token = NULL;
+  int target = cell (name);
+
+  /* The side panel follows the map a frame later. */
+  for (int i = 0; i < 80 && token == NULL; i++)
+    if ((token = isle_ui_test_find (GTK_WIDGET (window), has_tooltip_prefix, tip)) == NULL)
+      isle_ui_test_wait_ms (25);
+  g_assert_nonnull (token);
+  g_assert_true (isle_ui_input_click (token, 0.5, 0.5));
+  isle_ui_test_wait_ms (100);
+  if (state_of (window)->board.occupied & BIT (target))
+    target = __builtin_ctzll (~state_of (window)->board.occupied & ISLE_ALL_CELLS);
+  g_assert_true (isle_ui_input_click (isle_board_view_get_tile (board_of (window), target), 0.5, 0.5));
+  isle_ui_test_wait_ms (100);
+}
+
+/* A puzzle's end: once its goal is decided the game is over for the page.
+ * The heading says so, no Next Round leads into an empty map, and the
+ * verdict and the puzzle's actions are in sight at 800×600. */
+static void
+test_puzzle_end_is_the_end (void)
+{
+  IsleWindow *window = window_with_white_wall ();
+  IsleMatch *match = isle_window_get_match (window);
+  GtkWidget *next_round, *status;
+  IsleGoalStatus goal;
+
+  isle_ui_input_resize (GTK_WINDOW (window), 800, 600);
+  isle_match_set_pause_ms (match, 50);
+  puzzle_window = window;
+  /* A goal of points: the lead on the map now, worked out. */
+  {
+    GtkWidget *goal_label = isle_ui_test_find (GTK_WIDGET (window), has_label_prefix, "Goal: ");
+    const char *said;
+
+    g_assert_nonnull (goal_label);
+    said = gtk_label_get_text (GTK_LABEL (goal_label));
+    g_assert_true (strstr (said, " is ahead by ") != NULL || strstr (said, "The sides are level.") != NULL);
+    shot ("puzzle-goal-lead");
+  }
+  /* The solution's Red moves, as a person clicks them. */
+  place_by_clicks (window, "Rabbit", "b4");
+  g_assert_true (isle_ui_test_wait_until (red_to_place, 10000));
+  place_by_clicks (window, "Rat", "b3");
+  for (int i = 0; i < 200 && isle_match_get_goal_status (match, NULL) == ISLE_GOAL_IN_PROGRESS; i++)
+    isle_ui_test_wait_ms (50);
+  goal = isle_match_get_goal_status (match, NULL);
+  g_assert_cmpint (goal, !=, ISLE_GOAL_IN_PROGRESS);
+  isle_ui_test_wait_ms (600);
+  /* Nothing holds the game for a round's review; no Next Round. */
+  g_assert_false (isle_game_page_get_reviewing (ISLE_GAME_PAGE (isle_ui_test_find_type (GTK_WIDGET (window),
+                                                                                         ISLE_TYPE_GAME_PAGE))));
+  next_round = isle_ui_test_find (GTK_WIDGET (window), is_button_labelled, "Next Round");
+  g_assert_true (next_round == NULL || !gtk_widget_get_mapped (next_round));
+  status = GTK_WIDGET (isle_ui_test_find_label (GTK_WIDGET (window), goal == ISLE_GOAL_MET ? "Goal met!" : "Goal not met"));
+  g_assert_nonnull (status);
+  g_assert_true (isle_ui_test_in_sight (status));
+  g_assert_null (isle_ui_test_find_label (GTK_WIDGET (window), "Round 1 is over"));
+  /* The verdict of the goal and the puzzle's actions, in sight. */
+  g_assert_true (isle_ui_test_in_sight (GTK_WIDGET (isle_ui_test_find (GTK_WIDGET (window), has_label_prefix,
+                                                                  goal == ISLE_GOAL_MET ? "Solved!" : "Not this time"))));
+  g_assert_true (isle_ui_test_in_sight (isle_ui_test_find (GTK_WIDGET (window), has_action, "win.reset-puzzle")));
+  shot ("puzzle-solved-800x600");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -527,6 +737,10 @@ main (int argc, char **argv)
     g_error ("the display has no XTest");
 
   g_test_add_func ("/choices/r6-5-fog-lift-by-click", test_r6_5_fog_lift_by_click);
+  g_test_add_func ("/choices/r6-5-last-fog-board-lifts-itself", test_r6_5_last_fog_board_lifts_itself);
+  g_test_add_func ("/choices/r6-5-computer-lift-is-one-move", test_r6_5_computer_lift_is_one_move);
+  g_test_add_func ("/choices/r9-3-done-hiring-in-sight", test_r9_3_done_hiring_in_sight);
+  g_test_add_func ("/choices/puzzle-end-is-the-end", test_puzzle_end_is_the_end);
   g_test_add_func ("/choices/r8-8-prairie-dog-two-clicks", test_r8_8_prairie_dog_two_clicks);
   g_test_add_func ("/choices/r8-9-hippo-left", test_r8_9_hippo_left);
   g_test_add_func ("/choices/r8-9-hippo-up", test_r8_9_hippo_up);

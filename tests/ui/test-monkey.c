@@ -568,6 +568,18 @@ hippo_preview (const IsleState *s, int viewer, const IsleBoard *shown, const Isl
   return in_hand;
 }
 
+/* A scenario's goal is decided at a position the last action reached by
+ * scoring a round. */
+static gboolean
+goal_decided_by_round (IsleGame *game)
+{
+  guint position = isle_game_get_position (game);
+
+  return position > 0
+         && isle_match_get_goal_status (isle_window_get_match (monkey.window), NULL) != ISLE_GOAL_IN_PROGRESS
+         && isle_game_get_state (game)->round > isle_game_get_state_at (game, position - 1)->round;
+}
+
 /* The map shows the game's position as the viewer may see it (R12): the
  * viewer is the human to move (or the one human), the board is what
  * isle_state_observe() gives that seat, or the last scored board during
@@ -619,8 +631,9 @@ check_board (IsleGame *game)
       cell = scored_cell;
     }
   /* R7.5, R12: at the game's end the last round's scored board, every
-   * token turned face up. */
-  else if (isle_state_is_terminal (s))
+   * token turned face up; the same when the round just scored decided a
+   * scenario's goal (the game is over for the page). */
+  else if (isle_state_is_terminal (s) || goal_decided_by_round (game))
     {
       if (boards_match (shown, &turned_up, &cell))
         return NULL;

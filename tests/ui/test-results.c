@@ -405,6 +405,154 @@ test_r9_4_coins_verdict_and_results_table (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A window playing a game of VARIANT from SEED, its first round played
+ * to its end by random decisions, WIDTH × HEIGHT, the review's lines all
+ * shown. */
+static IsleWindow *
+window_at_round_1_end (IsleVariant variant, guint64 seed, int width, int height)
+{
+  g_autoptr (IsleGame) game = new_game (variant, seed);
+  IsleWindow *window = window_with_game (game);
+  IsleRng rng;
+
+  g_set_object (&game, isle_window_get_game (window));
+  isle_ui_input_resize (GTK_WINDOW (window), width, height);
+  isle_game_page_set_line_step (game_page (window), 20);
+  isle_rng_seed (&rng, seed);
+  play_while (game, &rng, in_round_1);
+  isle_ui_test_wait_ms (100);
+  g_assert_true (isle_game_page_get_reviewing (game_page (window)));
+  wait_until_lines_shown (window);
+  return window;
+}
+
+/* R7.5: at 800×600, after a Weather round with its lines listed, Next
+ * Round (above the lines) is in sight without scrolling, and goes on. */
+static void
+test_r7_5_next_round_in_sight (void)
+{
+  IsleWindow *window = window_at_round_1_end (ISLE_VARIANT_WEATHER, 8, 800, 600);
+  GtkWidget *next = isle_ui_test_find (GTK_WIDGET (window), activates, "review.next-round");
+
+  g_assert_nonnull (next);
+  g_assert_true (isle_ui_test_in_sight (next));
+  isle_ui_test_shot ("TEST_RESULTS_SHOTS", "next-round-800x600");
+  g_assert_true (isle_ui_input_click (next, 0.5, 0.5));
+  isle_ui_test_wait_ms (100);
+  g_assert_false (isle_game_page_get_reviewing (game_page (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* R6.1, R9.3: at a Mercenary round 1's end and through round 2's hiring,
+ * the panel names no weather for round 2: its card is not kept yet. */
+static void
+test_r6_1_weather_named_once_kept (void)
+{
+  IsleWindow *window = window_at_round_1_end (ISLE_VARIANT_MERCENARY, 4, 1000, 700);
+  IsleGame *game = isle_window_get_game (window);
+  GtkWidget *next = isle_ui_test_find (GTK_WIDGET (window), activates, "review.next-round");
+
+  g_assert_cmpint (isle_game_get_state (game)->phase, ==, ISLE_PHASE_HIRE);
+  g_assert_true (isle_ui_input_click (next, 0.5, 0.5));
+  isle_ui_test_wait_ms (300);
+  g_assert_cmpint (isle_game_get_state (game)->phase, ==, ISLE_PHASE_HIRE);
+  g_assert_nonnull (wait_for_label (GTK_WIDGET (window), "2 of 4"));
+  isle_ui_test_shot ("TEST_RESULTS_SHOTS", "weather-not-named-while-hiring");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* R7.5: the lines drawn on the map belong to the position: Undo (the
+ * header bar's button, as Ctrl+Z) from a finished game leaves no line over
+ * the tiles the undo emptied, and the round's review goes with them; the
+ * same for a finished game saved and opened again. */
+static void
+assert_undo_clears_lines (IsleWindow *window)
+{
+  IsleBoardView *board = isle_game_page_get_board (game_page (window));
+  IsleGame *game = isle_window_get_game (window);
+  GtkWidget *undo;
+
+  wait_until_lines_shown (window);
+  g_assert_true (isle_state_is_terminal (isle_game_get_state (game)));
+  /* The lines are drawn in one after another, once the tiles are still. */
+  for (int i = 0; i < 200 && isle_board_view_get_n_lines_drawn (board) == 0; i++)
+    isle_ui_test_wait_ms (25);
+  g_assert_cmpint (isle_board_view_get_n_lines_drawn (board), >, 0);
+  undo = isle_ui_test_find (GTK_WIDGET (window), activates, "win.undo");
+  g_assert_nonnull (undo);
+  g_assert_true (gtk_widget_is_sensitive (undo));
+  g_assert_true (isle_ui_input_click (undo, 0.5, 0.5));
+  isle_ui_test_wait_ms (300);
+  g_assert_false (isle_state_is_terminal (isle_game_get_state (game)));
+  g_assert_cmpint (isle_board_view_get_n_lines_drawn (board), ==, 0);
+  g_assert_cmphex (isle_board_view_get_board (board)->occupied, ==, isle_game_get_state (game)->board.occupied);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (round_review (window))));
+  isle_ui_test_shot ("TEST_RESULTS_SHOTS", "undo-after-the-end");
+}
+
+static void
+test_r7_5_undo_leaves_no_lines (void)
+{
+  IsleWindow *window = window_at_game_end (ISLE_VARIANT_BASIC, 3, any_round);
+  g_autoptr (IsleGame) finished = g_object_ref (isle_window_get_game (window));
+  IsleWindow *reopened;
+
+  g_autoptr (IsleGame) copy = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-results-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "finished.isle", NULL);
+
+  /* The finished game, kept to be opened again. */
+  g_assert_true (isle_state_is_terminal (isle_game_get_state (finished)));
+  g_assert_true (isle_saved_game_save (finished, path, &error));
+  g_assert_no_error (error);
+  assert_undo_clears_lines (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  copy = isle_saved_game_load (path, &error);
+  g_assert_no_error (error);
+  g_remove (path);
+  g_rmdir (dir);
+  reopened = window_with_game (copy);
+  assert_undo_clears_lines (reopened);
+  gtk_window_destroy (GTK_WINDOW (reopened));
+}
+
+static gboolean
+no_line_yet_for_red (const IsleState *s)
+{
+  IsleObservation obs;
+  int32_t totals[ISLE_N_SIDES];
+
+  isle_state_observe (s, 0, &obs);
+  isle_board_score (&obs.view.board, s->rules.line_score, totals, NULL);
+  return s->round == 1 && (totals[ISLE_SIDE_RED] == 0 || s->phase != ISLE_PHASE_PLACE || s->to_move != 0);
+}
+
+/* R7: while a round is played the points read as the map stands, the
+ * lines Red can see counted, not 0 · 0 until the round is scored. */
+static void
+test_r7_live_score (void)
+{
+  g_autoptr (IsleGame) game = new_game (ISLE_VARIANT_BASIC, 5);
+  IsleWindow *window = window_with_game (game);
+  g_autofree char *expected = NULL;
+  IsleObservation obs;
+  int32_t totals[ISLE_N_SIDES];
+  IsleRng rng;
+
+  g_set_object (&game, isle_window_get_game (window));
+  isle_rng_seed (&rng, 5);
+  play_while (game, &rng, no_line_yet_for_red);
+  g_assert_cmpint (isle_game_get_state (game)->round, ==, 1);
+  isle_state_observe (isle_game_get_state (game), 0, &obs);
+  isle_board_score (&obs.view.board, obs.view.rules.line_score, totals, NULL);
+  g_assert_cmpint (totals[ISLE_SIDE_RED], >, 0);
+  expected = g_strdup_printf ("Red %d · Blue %d", totals[ISLE_SIDE_RED], totals[ISLE_SIDE_BLUE]);
+  g_assert_nonnull (wait_for_label (GTK_WIDGET (window), expected));
+  isle_ui_test_shot ("TEST_RESULTS_SHOTS", "live-score");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -414,6 +562,10 @@ main (int argc, char **argv)
     g_error ("no XTest on this display");
 
   g_test_add_func ("/results/r7_5_review_stays_and_lights_clicked_line", test_review_stays_and_lights_clicked_line);
+  g_test_add_func ("/results/r7_5_undo_leaves_no_lines", test_r7_5_undo_leaves_no_lines);
+  g_test_add_func ("/results/r7_live_score", test_r7_live_score);
+  g_test_add_func ("/results/r7_5_next_round_in_sight", test_r7_5_next_round_in_sight);
+  g_test_add_func ("/results/r6_1_weather_named_once_kept", test_r6_1_weather_named_once_kept);
   g_test_add_func ("/results/r6_4_foggy_last_round_revealed", test_r6_4_foggy_last_round_revealed);
   g_test_add_func ("/results/r9_4_coins_verdict_and_results_table", test_r9_4_coins_verdict_and_results_table);
   return g_test_run ();
