@@ -821,9 +821,13 @@ static void
 isle_editor_window_init (IsleEditorWindow *self)
 {
   GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
+  g_autoptr (GtkWindowGroup) group = gtk_window_group_new ();
 
   ensure_icon_resource_path (gtk_widget_get_display (GTK_WIDGET (self)));
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A window group of its own: a modal dialog of this editor (a file
+   * chooser) blocks this editor only, not the others or the game. */
+  gtk_window_group_add_window (group, GTK_WINDOW (self));
   self->undo = g_ptr_array_new_with_free_func (g_object_unref);
   self->redo = g_ptr_array_new_with_free_func (g_object_unref);
   self->cancellable = g_cancellable_new ();

@@ -497,9 +497,11 @@ test_unsaved_save_asks_where (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-/* The save file chooser over PARENT, waited for. */
+/* The save file chooser that came up after those already in TAKEN (which
+ * gets it), waited for. (Its transient parent is not always the editor
+ * that asked: GtkFileDialog falls back to a dialog of its own.) */
 static GtkWindow *
-file_chooser_over (GtkWindow *parent)
+file_chooser_after (GPtrArray *taken)
 {
   for (int waited = 0; waited < 5000; waited += 50)
     {
@@ -511,8 +513,11 @@ file_chooser_over (GtkWindow *parent)
 
           if (g_str_equal (G_OBJECT_TYPE_NAME (window), "GtkFileChooserDialog")
               && gtk_widget_get_mapped (GTK_WIDGET (window))
-              && gtk_window_get_transient_for (GTK_WINDOW (window)) == parent)
-            return GTK_WINDOW (window);
+              && !g_ptr_array_find (taken, window, NULL))
+            {
+              g_ptr_array_add (taken, window);
+              return GTK_WINDOW (window);
+            }
         }
       isle_ui_test_wait_ms (50);
     }
@@ -536,9 +541,9 @@ window_shown (gpointer window)
 }
 
 /* Closes EDITOR, which has changes never saved, and answers Save with
- * Return: its file chooser comes up. */
+ * Return: its file chooser comes up (one not in TAKEN). */
 static GtkWindow *
-close_and_save (IsleEditorWindow *editor)
+close_and_save (IsleEditorWindow *editor, GPtrArray *taken)
 {
   GtkWidget *prompt;
   GtkWindow *chooser;
@@ -548,13 +553,14 @@ close_and_save (IsleEditorWindow *editor)
   g_assert_nonnull (prompt);
   focus_prompt (prompt);
   g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
-  chooser = file_chooser_over (GTK_WINDOW (editor));
+  chooser = file_chooser_after (taken);
   g_assert_nonnull (chooser);
   return chooser;
 }
 
-/* Two editors closed with changes, both asking where to save at once:
- * each closes once its own scenario is saved (what to do after a save was
+/* Two editors closed with changes, both asking where to save at once
+ * (each editor is a window group of its own, so one's modal chooser does
+ * not block the other): each closes once its own scenario is saved (what to do after a save was
  * kept in one place for the whole program, and the second editor's
  * follow-up replaced the first's, which then never closed). */
 static void
@@ -567,25 +573,27 @@ test_two_editors_save_at_once (void)
   g_autofree char *first_path = g_build_filename (dir, "first.isle", NULL);
   g_autofree char *second_path = g_build_filename (dir, "second.isle", NULL);
   GtkWindow *first_chooser, *second_chooser;
+  g_autoptr (GPtrArray) taken = g_ptr_array_new ();
 
   g_assert_no_error (error);
   gtk_editable_set_text (GTK_EDITABLE (field (first, "title")), "First");
   gtk_editable_set_text (GTK_EDITABLE (field (second, "title")), "Second");
-  first_chooser = close_and_save (first);
-  second_chooser = close_and_save (second);
+  first_chooser = close_and_save (first, taken);
+  second_chooser = close_and_save (second, taken);
+
+  /* The newest chooser first, then the one under it. */
+  choose_file (second_chooser, dir, "second.isle", "_Save");
+  for (int waited = 0; waited < 2000 && window_shown (second); waited += 50)
+    isle_ui_test_wait_ms (50);
+  g_assert_true (g_file_test (second_path, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (window_shown (second));
+  g_assert_true (window_shown (first));
 
   choose_file (first_chooser, dir, "first.isle", "_Save");
   for (int waited = 0; waited < 2000 && window_shown (first); waited += 50)
     isle_ui_test_wait_ms (50);
   g_assert_true (g_file_test (first_path, G_FILE_TEST_IS_REGULAR));
   g_assert_false (window_shown (first));
-  g_assert_true (window_shown (second));
-
-  choose_file (second_chooser, dir, "second.isle", "_Save");
-  for (int waited = 0; waited < 2000 && window_shown (second); waited += 50)
-    isle_ui_test_wait_ms (50);
-  g_assert_true (g_file_test (second_path, G_FILE_TEST_IS_REGULAR));
-  g_assert_false (window_shown (second));
   g_assert_cmpint (g_remove (first_path), ==, 0);
   g_assert_cmpint (g_remove (second_path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
