@@ -15,7 +15,6 @@
 #include "isle-saved-game.h"
 #include "isle-settings.h"
 #include "isle-shortcuts.h"
-#include "isle-testing.h"
 #include "isle-window-private.h"
 
 static void
@@ -164,27 +163,6 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  if (isle_testing_drives ())
-    {
-      /* Tests: the remembered setup, no dialog; CRITTER_ISLE_TEST_VARIANT
-       * and CRITTER_ISLE_TEST_PLAYERS=human,random,… change it. */
-      IsleGameSetup setup;
-      const char *variant = isle_testing_get ()->variant;
-      const char *players = isle_testing_get ()->players;
-
-      isle_settings_load_setup (self->settings, &setup);
-      if (variant != NULL && isle_variant_from_id (variant) != ISLE_N_VARIANTS)
-        setup.variant = isle_variant_from_id (variant);
-      if (players != NULL)
-        {
-          g_auto (GStrv) specs = g_strsplit (players, ",", ISLE_MAX_SEATS);
-
-          for (int seat = 0; specs[seat] != NULL; seat++)
-            g_strlcpy (setup.players[seat], specs[seat], sizeof setup.players[seat]);
-        }
-      isle_window_new_game_from_setup (self, &setup);
-      return;
-    }
   isle_new_game_dialog_present (GTK_WINDOW (self), self->settings, on_new_game_chosen, self);
 }
 

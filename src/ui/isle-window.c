@@ -32,7 +32,6 @@
 #include "isle-saver.h"
 #include "isle-settings.h"
 #include "isle-square-bin.h"
-#include "isle-testing.h"
 #include "isle-window-private.h"
 
 /* The thinking indicator shows only once thinking takes longer than this:
@@ -46,12 +45,6 @@ G_DEFINE_FINAL_TYPE (IsleWindow, isle_window, ADW_TYPE_APPLICATION_WINDOW)
 
 
 /* ---- seats ------------------------------------------------------------- */
-
-static gboolean
-is_human (IsleWindow *self, int seat)
-{
-  return self->match != NULL && isle_match_is_human (self->match, seat);
-}
 
 /* "Red", or "Red 1" in the team game (R11: seats R1 B1 R2 B2). */
 static char *
@@ -108,8 +101,6 @@ on_player_fault_details (AdwToast *toast, IsleWindow *self)
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 #endif
-  if (self->test_human || self->autoplay)
-    g_print ("fault-details: %s\n", body);
 }
 
 /* A computer player failed: a built-in one took over; the player is told
@@ -126,8 +117,6 @@ on_player_replaced (IsleMatch *match, int seat, const GError *error, IsleWindow 
   g_object_set_data_full (G_OBJECT (toast), "isle-fault", g_strdup (error->message), g_free);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_player_fault_details), self, 0);
   adw_toast_overlay_add_toast (self->toasts, toast);
-  if (self->test_human || self->autoplay)
-    g_print ("takeover: %s (%s)\n", text, error->message);
 }
 
 static void
@@ -326,18 +315,6 @@ isle_window_show_page (IsleWindow *self, const char *name)
 #endif
 }
 
-/* Tests and benchmarks: close the window once, when the main loop is idle. */
-void
-isle_window_quit_soon (IsleWindow *self)
-{
-  if (self->quitting)
-    return;
-  self->quitting = TRUE;
-  if (self->match != NULL)
-    isle_match_hold (self->match);
-  g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, self);
-}
-
 void
 isle_window_refresh (IsleWindow *self)
 {
@@ -364,7 +341,6 @@ isle_window_refresh (IsleWindow *self)
       adw_window_title_set_subtitle (self->title, isle_game_page_get_status (self->game_page));
     }
   isle_window_update_actions (self, s);
-  isle_testing_window_refreshed (self);
 }
 
 /* ---- autosave ---------------------------------------------------------- */
@@ -425,14 +401,9 @@ on_position_changed (IsleMatch *match, guint old, guint position, IsleWindow *se
 {
   (void) match;
   (void) old;
+  (void) position;
   autosave (self);
   isle_window_refresh (self);
-  if (self->quit_after != 0 && position >= self->quit_after)
-    {
-      if (!self->quitting)
-        g_print ("quit at position %u\n", position);
-      isle_window_quit_soon (self);
-    }
 }
 
 /* A scenario's goal met or failed: said once, and a puzzle marked solved. */
@@ -448,11 +419,7 @@ on_goal_changed (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
       if (puzzle != NULL)
         isle_puzzles_set_solved (self->settings, puzzle->id, TRUE);
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Puzzle solved!")));
-      if (isle_testing_drives ())
-        g_print ("goal: met\n");
     }
-  else if (status == ISLE_GOAL_FAILED && isle_testing_drives ())
-    g_print ("goal: failed\n");
 }
 
 /* Whatever the match says may be done now. */
@@ -480,8 +447,6 @@ on_page_message (IsleGamePage *page, const char *text, IsleWindow *self)
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
 }
 
-/* ---- tests: the human seats played at random through the actions ------- */
-
 /* ---- actions ----------------------------------------------------------- */
 
 /* Starts GAME (with its setup) in the window; takes a reference. */
@@ -494,7 +459,7 @@ remember_players (IsleWindow *self)
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
   g_auto (GStrv) players = NULL;
 
-  if (self->test_play || self->autoplay)
+  if (self->test_play)
     return;
   for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
     g_strv_builder_add (builder, self->setup.players[seat]);
@@ -530,7 +495,6 @@ restore_players (IsleWindow *self, char **remembered)
 static void
 set_match (IsleWindow *self, IsleGame *game, gboolean held)
 {
-  g_clear_handle_id (&self->test_timer, g_source_remove);
   if (self->match != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->match, self);
@@ -542,14 +506,6 @@ set_match (IsleWindow *self, IsleGame *game, gboolean held)
   if (held)
     isle_match_hold (self->match);
   isle_match_set_pause_ms (self->match, self->pause_ms);
-  /* Screenshots and benchmarks: the computer plays every seat. */
-  if (self->autoplay)
-    for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
-      if (is_human (self, seat))
-        {
-          g_strlcpy (self->setup.players[seat], "medium", sizeof self->setup.players[seat]);
-          isle_match_set_player (self->match, seat, "medium");
-        }
   /* The page redraws first, then the window follows it. */
   if (self->game_page != NULL)
     isle_game_page_set_match (self->game_page, self->match);
@@ -654,14 +610,10 @@ isle_window_load_game (IsleWindow *self, const char *path, gboolean quiet)
   isle_window_start_game (self, game);
   if (g_strcmp0 (path, self->autosave) == 0)
     restore_players (self, remembered);
-  if (isle_testing_get ()->random_human)
-    g_print ("resumed at position %u\n", isle_game_get_position (game));
   return TRUE;
 }
 
 /* ---- files ------------------------------------------------------------- */
-
-/* ---- benchmark hooks --------------------------------------------------- */
 
 /* ---- keys, size and screenshots ---------------------------------------- */
 
@@ -803,15 +755,8 @@ isle_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
   g_clear_handle_id (&self->spinner_delay, g_source_remove);
-  g_clear_handle_id (&self->test_timer, g_source_remove);
   g_clear_handle_id (&self->layout_idle, g_source_remove);
-
-  g_clear_handle_id (&self->screenshot_timer, g_source_remove);
-  if (self->bench_timer != 0)
-    {
-      g_print ("max-stall-ms: %.1f\n", (double) self->max_stall / 1000.0);
-      g_clear_handle_id (&self->bench_timer, g_source_remove);
-    }
+  g_clear_pointer (&self->testing, isle_window_testing_free);
   g_clear_object (&self->settings);
   g_clear_object (&self->primary_menu);
   g_clear_pointer (&self->puzzles, g_ptr_array_unref);
@@ -906,14 +851,12 @@ on_setting_changed (GSettings *settings, const char *key, IsleWindow *self)
   if (g_strcmp0 (key, "tour-taken") == 0)
     show_start_offer (self);
   else if (g_strcmp0 (key, "animations") == 0 && self->game_page != NULL)
-    isle_board_view_set_animate (isle_game_page_get_board (self->game_page), g_settings_get_boolean (settings, key)
-                                                                             && !self->autoplay && !self->test_human);
+    isle_board_view_set_animate (isle_game_page_get_board (self->game_page), g_settings_get_boolean (settings, key));
   else if (g_strcmp0 (key, "show-coordinates") == 0 && self->game_page != NULL)
     isle_board_view_set_show_coordinates (isle_game_page_get_board (self->game_page),
                                           g_settings_get_boolean (settings, key));
-  /* The computer's pace follows the preference at once, but not in the
-   * test modes, which set their own. */
-  else if (g_strcmp0 (key, "computer-speed") == 0 && !self->autoplay && !self->test_human)
+  /* The computer's pace follows the preference at once. */
+  else if (g_strcmp0 (key, "computer-speed") == 0)
     {
       self->pause_ms = isle_settings_get_move_pause_ms (settings);
       if (self->match != NULL)
@@ -951,8 +894,6 @@ isle_window_ensure_game_page (IsleWindow *self)
     return;
   self->game_page = ISLE_GAME_PAGE (isle_game_page_new ());
   gtk_stack_add_named (self->pages, GTK_WIDGET (self->game_page), "game");
-  if (self->autoplay || self->test_human)
-    isle_game_page_set_line_step (self->game_page, self->pause_ms);
   isle_game_page_set_test_play (self->game_page, self->test_play);
   g_signal_connect (self->game_page, "notify::status", G_CALLBACK (on_page_status), self);
   g_signal_connect_swapped (self->game_page, "notify::reviewing", G_CALLBACK (isle_window_refresh), self);
@@ -997,7 +938,6 @@ static void
 isle_window_init (IsleWindow *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
-  const IsleTesting *testing = isle_testing_get ();
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleGame) saved = NULL;
 
@@ -1028,22 +968,6 @@ isle_window_init (IsleWindow *self)
   self->saver = isle_saver_new (self->autosave);
   self->puzzle = -1;
   self->pause_ms = isle_settings_get_move_pause_ms (self->settings);
-  if (testing->autoplay)
-    {
-      self->autoplay = TRUE;
-      self->pause_ms = testing->autoplay_ms;
-    }
-  if (testing->random_human)
-    {
-      self->test_human = TRUE;
-      self->pause_ms = testing->human_pause_ms;
-    }
-  self->test_undo_at = testing->undo_at;
-  self->test_hint_undo_at = testing->hint_undo_at;
-  self->quit_after = testing->quit_after;
-  self->bench = testing->bench;
-  if (self->bench)
-    self->bench_timer = g_timeout_add (5, isle_testing_bench_tick, self);
   {
     GtkDropTarget *files = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
 
@@ -1084,33 +1008,21 @@ isle_window_init (IsleWindow *self)
     g_clear_object (&saved);
   gtk_widget_set_visible (self->continue_button, saved != NULL);
   show_start_offer (self);
-  if (saved != NULL && (self->test_human || self->autoplay) && testing->resume)
-    {
-      g_autofree char *path = g_strdup (self->autosave);
-      isle_window_load_game (self, path, TRUE);
-    }
-  else if (self->autoplay || self->test_human)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
-  else
-    {
-      IsleGameSetup setup;
-      g_autoptr (IsleGame) game = NULL;
+  {
+    IsleGameSetup setup;
+    g_autoptr (IsleGame) game = NULL;
 
-      /* A game behind the start page, so the window always has one; it is
-       * shown (and saved) only once the player starts or continues. */
-      isle_settings_load_setup (self->settings, &setup);
-      game = isle_game_new_from_setup (&setup, (guint64) g_get_real_time (), NULL);
-      if (game == NULL)
-        g_error ("the standard rules cannot start a game");
-      set_match (self, game, TRUE);
-      isle_window_show_page (self, "start");
-      on_page_shown (self);
-    }
-  if (testing->screenshot != NULL)
-    self->screenshot_timer = g_timeout_add (testing->screenshot_after_ms,
-                                            isle_testing_take_screenshot, self);
-  if (testing->page != NULL || testing->puzzle_set || testing->editor != NULL || testing->tour_set)
-    g_idle_add_once ((GSourceOnceFunc) isle_testing_open_page, self);
+    /* A game behind the start page, so the window always has one; it is
+     * shown (and saved) only once the player starts or continues. */
+    isle_settings_load_setup (self->settings, &setup);
+    game = isle_game_new_from_setup (&setup, (guint64) g_get_real_time (), NULL);
+    if (game == NULL)
+      g_error ("the standard rules cannot start a game");
+    set_match (self, game, TRUE);
+    isle_window_show_page (self, "start");
+    on_page_shown (self);
+  }
+  self->testing = isle_window_testing_new (self);
 }
 
 IsleWindow *
