@@ -18,6 +18,7 @@
  *   hint-asked: yes|no, hint-undo: position N
  *                                 --hint-undo-at: a hint asked and undone
  *   takeover: seat N (FAULT)      a computer player failed and was replaced
+ *   told: TEXT                    the toast that says so, as shown
  *   quit at position N            --quit-after
  *   result: WINNER, Red N, Blue N --quit-at-end
  *
@@ -65,6 +66,7 @@ typedef struct
   /* The window played, while it lasts, and its match. */
   IsleWindow *window;
   IsleMatch *match;
+  gboolean replaced;           /* a computer player was, not yet told */
   int status;
 } Player;
 
@@ -257,6 +259,28 @@ on_player_replaced (IsleMatch *match, int seat, const GError *error, gpointer da
   (void) match;
   (void) data;
   g_print ("takeover: seat %d (%s)\n", seat, error->message);
+  player.replaced = TRUE;
+}
+
+static gboolean
+is_told (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), "A computer player failed");
+}
+
+/* The toast a person reads once a computer player was replaced. */
+static void
+look_for_toast (void)
+{
+  GtkWidget *told = isle_ui_test_find (GTK_WIDGET (player.window), is_told, NULL);
+
+  if (told != NULL)
+    {
+      g_print ("told: %s\n", gtk_label_get_text (GTK_LABEL (told)));
+      player.replaced = FALSE;
+    }
 }
 
 /* The match shown now: a new game's, or the one before. Its computers
@@ -323,6 +347,8 @@ step (void)
   guint position;
 
   follow_match ();
+  if (player.replaced)
+    look_for_toast ();
   game = isle_window_get_game (player.window);
   s = isle_game_get_state (game);
   position = isle_game_get_position (game);

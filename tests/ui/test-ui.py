@@ -45,6 +45,8 @@ def app_command(env_extra, args=None):
     # (fontconfig, GTK caches) are not ours to report: memory errors still
     # abort the app, leaks are checked by the other tests.
     env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "") + ":detect_leaks=0"
+    # A critical anywhere ends the run.
+    env["G_DEBUG"] = ",".join(filter(None, [env.get("G_DEBUG"), "fatal-criticals"]))
     cmd = [APP] if args is None else [PLAY] + args
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         # Run by hand without a display: make one (never skip).
@@ -139,7 +141,8 @@ with tempfile.TemporaryDirectory() as tmp:
         rc, out, err = run({**base, "CRITTER_ISLE_PLUGIN_PATH": PLUGIN_DIR},
                            ["--variant", "basic", "--players", f"human,{spec}", "--quit-at-end"], timeout=240)
         check(f"with {what}, a built-in player takes over, the player is told, and the game ends",
-              rc == 0 and "takeover:" in out and "result:" in out and clean(err), out[-800:] + err[-2000:])
+              rc == 0 and "takeover:" in out and "told: A computer player failed" in out and "result:" in out
+              and clean(err), out[-800:] + err[-2000:])
 
     # Every other variant; the Team game with two humans sharing the screen.
     for variant, players in (("basic", "human,random"), ("mercenary", "random,human"),
