@@ -66,6 +66,9 @@ typedef struct
   /* The window played, while it lasts, and its match. */
   IsleWindow *window;
   IsleMatch *match;
+  /* Its game page and round review, once built (they last as long). */
+  IsleGamePage *page;
+  IsleRoundReview *review;
   gboolean replaced;           /* a computer player was, not yet told */
   int status;
 } Player;
@@ -289,10 +292,17 @@ static void
 follow_match (void)
 {
   IsleMatch *match = isle_window_get_match (player.window);
-  IsleGamePage *page = ISLE_GAME_PAGE (isle_ui_test_find_type (GTK_WIDGET (player.window), ISLE_TYPE_GAME_PAGE));
 
-  if (page != NULL)
-    isle_game_page_set_line_step (page, MAX (1, player.pause_ms));
+  if (player.page == NULL)
+    {
+      g_set_weak_pointer (&player.page,
+                          ISLE_GAME_PAGE (isle_ui_test_find_type (GTK_WIDGET (player.window), ISLE_TYPE_GAME_PAGE)));
+      if (player.page != NULL)
+        isle_game_page_set_line_step (player.page, MAX (1, player.pause_ms));
+    }
+  if (player.page != NULL && player.review == NULL)
+    g_set_weak_pointer (&player.review,
+                        ISLE_ROUND_REVIEW (isle_ui_test_find_type (GTK_WIDGET (player.page), ISLE_TYPE_ROUND_REVIEW)));
   if (match == player.match)
     return;
   if (player.match != NULL)
@@ -372,7 +382,7 @@ step (void)
       gtk_widget_activate_action (GTK_WIDGET (player.window), "win.take-turn", NULL);
       return TRUE;
     }
-  review = ISLE_ROUND_REVIEW (isle_ui_test_find_type (GTK_WIDGET (player.window), ISLE_TYPE_ROUND_REVIEW));
+  review = player.review;
   if (review != NULL && isle_round_review_get_reviewing (review))
     {
       /* Next Round once every line is shown, unless the picture is of it. */
@@ -415,6 +425,8 @@ play (IsleWindow *window)
   if (player.match != NULL)
     g_signal_handlers_disconnect_by_func (player.match, on_player_replaced, NULL);
   g_clear_object (&player.match);
+  g_clear_weak_pointer (&player.page);
+  g_clear_weak_pointer (&player.review);
   if (!window_gone ())
     gtk_window_destroy (GTK_WINDOW (player.window));
   g_clear_weak_pointer (&player.window);
