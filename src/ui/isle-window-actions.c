@@ -224,7 +224,7 @@ continue_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  isle_window_load_game (self, self->autosave, FALSE);
+  isle_window_load_game (self, self->autosave);
 }
 
 static void
@@ -313,7 +313,7 @@ on_open_chosen (GObject *source, GAsyncResult *result, gpointer data)
   if (file == NULL && !isle_file_chooser_dismissed (error))
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
   if (path != NULL)
-    isle_window_load_game (self, path, FALSE);
+    isle_window_load_game (self, path);
 }
 
 static void

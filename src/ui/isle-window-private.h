@@ -103,10 +103,9 @@ gboolean isle_window_play_scenario        (IsleWindow          *self,
                                            GError             **error);
 void     isle_window_play_puzzle          (IsleWindow          *self,
                                            int                  index);
-/* Loads the game at PATH; QUIET: a failure is logged, not shown. */
+/* Loads the game at PATH; a failure is shown in a toast. */
 gboolean isle_window_load_game            (IsleWindow          *self,
-                                           const char          *path,
-                                           gboolean             quiet);
+                                           const char          *path);
 
 /* isle-window-actions.c: the win.* actions. */
 void     isle_window_install_actions      (GtkWidgetClass      *widget_class);

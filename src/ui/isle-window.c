@@ -581,7 +581,7 @@ isle_window_play_puzzle (IsleWindow *self, int index)
 }
 
 gboolean
-isle_window_load_game (IsleWindow *self, const char *path, gboolean quiet)
+isle_window_load_game (IsleWindow *self, const char *path)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleGame) game = NULL;
@@ -600,10 +600,7 @@ isle_window_load_game (IsleWindow *self, const char *path, gboolean quiet)
          : isle_saved_game_load (path, &error);
   if (game == NULL)
     {
-      if (!quiet)
-        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
-      else
-        g_warning ("%s", error->message);
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
       return FALSE;
     }
   self->puzzle = -1;
@@ -1041,7 +1038,7 @@ isle_window_open_file (IsleWindow *self, GFile *file)
 
   g_return_if_fail (ISLE_IS_WINDOW (self));
   if (path != NULL)
-    isle_window_load_game (self, path, FALSE);
+    isle_window_load_game (self, path);
 }
 
 IsleGame *
