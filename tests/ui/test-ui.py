@@ -45,6 +45,10 @@ def app_command(env_extra, args=None):
     # (fontconfig, GTK caches) are not ours to report: memory errors still
     # abort the app, leaks are checked by the other tests.
     env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "") + ":detect_leaks=0"
+    # No accessibility bus: one an earlier test's app left on the display
+    # may be gone (as isle_ui_test_init_windows() says for the C tests).
+    env.setdefault("NO_AT_BRIDGE", "1")
+    env.setdefault("GTK_A11Y", "none")
     # A critical anywhere ends the run.
     env["G_DEBUG"] = ",".join(filter(None, [env.get("G_DEBUG"), "fatal-criticals"]))
     cmd = [APP] if args is None else [PLAY] + args
