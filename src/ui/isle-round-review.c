@@ -11,7 +11,6 @@
 #include <glib/gi18n.h>
 
 #include "isle-round-review.h"
-#include "isle-testing.h"
 #include "isle-words.h"
 
 #define BIT(cell) (UINT64_C (1) << (cell))
@@ -183,10 +182,6 @@ review_step (gpointer user_data)
 {
   IsleRoundReview *self = user_data;
 
-  /* CRITTER_ISLE_TEST_STOP_AT=review: stay on the last line (screenshots). */
-  if (g_strcmp0 (isle_testing_get ()->stop_at, "review") == 0
-      && self->review_line + 1 >= self->review.n_lines)
-    return G_SOURCE_CONTINUE;
   self->review_line++;
   if (self->review_line >= self->review.n_lines)
     {

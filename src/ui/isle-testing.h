@@ -1,25 +1,21 @@
-/* isle-testing.h — the one interface through which the project's own
- * tests, screenshots and benchmarks (test-ui.py, build-aux/screenshots,
- * build-aux/ui-bench, the install and valgrind tests) steer the app. It is
- * read from the environment once, here and nowhere else; a person's app
- * sees every field empty. The variables:
+/* isle-testing.h — the one interface through which the project's
+ * screenshots and benchmarks (build-aux/screenshots, build-aux/ui-bench,
+ * the install test) steer the app from outside. It is read from the
+ * environment once, here and nowhere else; a person's app sees every field
+ * empty and does nothing of it. Games are played by tests through the real
+ * window instead (tests/ui/isle-ui-play.c). The variables:
  *
- *   CRITTER_ISLE_AUTOPLAY=MS        the computer plays every seat, MS
- *                                   before each move
- *   CRITTER_ISLE_TEST_HUMAN=random  people's decisions made at random,
- *                                   through the window's actions,
- *                                   CRITTER_ISLE_TEST_PAUSE ms apart (1)
- *   CRITTER_ISLE_TEST_VARIANT=ID, CRITTER_ISLE_TEST_PLAYERS=A,B,…
- *                                   the game such a test starts
- *   CRITTER_ISLE_TEST_UNDO_AT=N     undo and redo once at decision N
- *   CRITTER_ISLE_TEST_HINT_UNDO=N   ask a hint and undo at once, at N
- *   CRITTER_ISLE_TEST_STOP_AT=review|hire   stay there (screenshots)
- *   CRITTER_ISLE_QUIT_AFTER=N, CRITTER_ISLE_QUIT_AT_END=1
- *   CRITTER_ISLE_CONTINUE=1         a test resumes the autosave
- *   CRITTER_ISLE_SCREENSHOT=FILE.png, CRITTER_ISLE_SCREENSHOT_AFTER=MS
- *   CRITTER_ISLE_TEST_PAGE=puzzles|shortcuts, CRITTER_ISLE_TEST_PUZZLE=N,
- *   CRITTER_ISLE_TEST_EDITOR=FILE, CRITTER_ISLE_TEST_TOUR=N
- *   CRITTER_ISLE_BENCH=1            print the longest main-loop stall */
+ *   CRITTER_ISLE_SCREENSHOT=FILE.png  draw the window into FILE once it
+ *                                   is shown, then close it
+ *   CRITTER_ISLE_SCREENSHOT_AFTER=MS  that many ms after start (1500)
+ *   CRITTER_ISLE_TEST_PAGE=puzzles|shortcuts  show the Puzzles page or
+ *                                   the shortcuts window at start
+ *   CRITTER_ISLE_TEST_PUZZLE=N      play the Nth puzzle (from 0)
+ *   CRITTER_ISLE_TEST_EDITOR=FILE   open FILE in the scenario editor
+ *   CRITTER_ISLE_TEST_TOUR=N        open How to Play at page N (from 0)
+ *   CRITTER_ISLE_BENCH=1            measure the longest main-loop stall
+ *                                   while a computer player thinks, and
+ *                                   print it as the window closes */
 #pragma once
 
 #include <glib.h>
@@ -28,18 +24,6 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  gboolean autoplay;
-  guint autoplay_ms;
-  gboolean random_human;
-  guint human_pause_ms;
-  const char *variant;
-  const char *players;
-  guint undo_at;
-  guint hint_undo_at;
-  const char *stop_at;
-  guint quit_after;
-  gboolean quit_at_end;
-  gboolean resume;
   const char *screenshot;
   guint screenshot_after_ms;
   const char *page;
@@ -51,11 +35,7 @@ typedef struct
   gboolean bench;
 } IsleTesting;
 
-/* What the tests asked for (read once). */
+/* What was asked for (read once). */
 const IsleTesting *isle_testing_get (void);
-
-/* Whether a test drives the game (autoplay or random people): its
- * results are printed for the test to read. */
-gboolean           isle_testing_drives (void);
 
 G_END_DECLS

@@ -15,7 +15,6 @@
 #include "isle-saved-game.h"
 #include "isle-settings.h"
 #include "isle-shortcuts.h"
-#include "isle-testing.h"
 #include "isle-window-private.h"
 
 /* ---- replacing a game in progress ------------------------------------- */
@@ -124,7 +123,7 @@ start_game (IsleWindow *self, gpointer game)
 static void
 open_path (IsleWindow *self, gpointer path)
 {
-  isle_window_load_game (self, path, FALSE);
+  isle_window_load_game (self, path);
 }
 
 /* Puzzle INDEX of the session's, in place of the game shown. */
@@ -271,32 +270,6 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  if (isle_testing_drives ())
-    {
-      /* Tests: the remembered setup, no dialog; CRITTER_ISLE_TEST_VARIANT
-       * and CRITTER_ISLE_TEST_PLAYERS=human,random,… change it. */
-      IsleGameSetup setup;
-      const char *variant = isle_testing_get ()->variant;
-      const char *players = isle_testing_get ()->players;
-      GError *error = NULL;
-
-      isle_settings_load_setup (isle_settings_get (), &setup);
-      if (variant != NULL && isle_variant_from_id (variant) != ISLE_N_VARIANTS)
-        setup.variant = isle_variant_from_id (variant);
-      if (players != NULL)
-        {
-          g_auto (GStrv) specs = g_strsplit (players, ",", ISLE_MAX_SEATS);
-
-          for (int seat = 0; specs[seat] != NULL; seat++)
-            if (!isle_player_spec_parse (specs[seat], &setup.players[seat], &error))
-              {
-                g_warning ("CRITTER_ISLE_TEST_PLAYERS: %s", error->message);
-                g_clear_error (&error);
-              }
-        }
-      isle_window_new_game_from_setup (self, &setup);
-      return;
-    }
   isle_new_game_dialog_present (GTK_WINDOW (self), isle_settings_get (), on_new_game_chosen, self);
 }
 
@@ -358,7 +331,7 @@ continue_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  isle_window_continue (self, FALSE);
+  isle_window_continue (self);
 }
 
 static void

@@ -13,6 +13,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _IsleWindowTesting IsleWindowTesting;
+
 struct _IsleWindow
 {
   AdwApplicationWindow parent_instance;
@@ -61,27 +63,10 @@ struct _IsleWindow
 
   guint spinner_delay;         /* source that shows the thinking indicator */
 
-  /* CRITTER_ISLE_AUTOPLAY=MS (tests, screenshots): the computer plays
-   * every seat, pausing MS between moves. CRITTER_ISLE_TEST_HUMAN=random:
-   * the human seats' moves are chosen at random and made through the
-   * window's own actions (tests). */
-  gboolean autoplay;
-  gboolean test_human;
-  guint test_timer;            /* the next random decision of a test */
-  guint pause_ms;
-  guint test_undo_at;
-  guint test_hint_undo_at;     /* CRITTER_ISLE_TEST_HINT_UNDO=N */          /* CRITTER_ISLE_TEST_UNDO_AT=N: undo/redo once there */
-  guint quit_after;            /* CRITTER_ISLE_QUIT_AFTER=N actions (tests) */
-  /* CRITTER_ISLE_BENCH (build-aux/ui-bench): the longest wait of the main
-   * loop between ticks of a 5 ms timer while a computer player thinks,
-   * printed at the end. (The first
-   * frame is timed from outside, by build-aux/first-frame.c.) */
-  gboolean bench;
-  gint64 last_tick;
-  gint64 max_stall;
-  guint bench_timer;
-  gboolean quitting;
-  guint screenshot_timer;
+  guint pause_ms;               /* before each computer move */
+  /* What the screenshots and benchmarks asked (isle-testing.h), or NULL:
+   * a person's window. */
+  IsleWindowTesting *testing;
   /* The game page stacked in a narrow window (isle-window.c): the source
    * that turns it (libadwaita 1.2), or whether the breakpoint is set. */
 #if ADW_CHECK_VERSION (1, 4, 0)
@@ -102,7 +87,6 @@ void     isle_window_show_page            (IsleWindow          *self,
                                            const char          *name);
 void     isle_window_update_actions       (IsleWindow          *self);
 gboolean isle_window_human_to_move        (IsleWindow          *self);
-void     isle_window_quit_soon            (IsleWindow          *self);
 /* Shows GAME (with its setup); takes a reference. */
 void     isle_window_start_game           (IsleWindow          *self,
                                            IsleGame            *game);
@@ -116,13 +100,12 @@ gboolean isle_window_play_scenario        (IsleWindow          *self,
                                            GError             **error);
 void     isle_window_play_puzzle          (IsleWindow          *self,
                                            int                  index);
-/* Loads the game at PATH; QUIET: a failure is logged, not shown. */
+/* Loads the game at PATH; a failure is shown in a toast. */
 gboolean isle_window_load_game            (IsleWindow          *self,
-                                           const char          *path,
-                                           gboolean             quiet);
-/* Continues the game in progress (the session's autosave). */
-gboolean isle_window_continue             (IsleWindow          *self,
-                                           gboolean             quiet);
+                                           const char          *path);
+/* Continues the game in progress (the session's autosave); a failure is
+ * shown in a toast. */
+gboolean isle_window_continue             (IsleWindow          *self);
 
 /* isle-window-actions.c: the win.* actions. */
 void     isle_window_install_actions      (GtkWidgetClass      *widget_class);
@@ -140,11 +123,10 @@ void     isle_window_choose_puzzle        (IsleWindow          *self,
 void     isle_window_choose_file          (IsleWindow          *self,
                                            GFile               *file);
 
-/* isle-window-testing.c: what the tests (isle-testing.h) make it do. */
-void     isle_testing_window_refreshed    (IsleWindow          *self);
-void     isle_testing_human_moves         (IsleWindow          *self);
-gboolean isle_testing_bench_tick          (gpointer             self);
-gboolean isle_testing_take_screenshot     (gpointer             self);
-void     isle_testing_open_page           (gpointer             self);
+/* isle-window-testing.c: what the screenshots and benchmarks
+ * (isle-testing.h) make the window do, started with it; NULL when nothing
+ * was asked. */
+IsleWindowTesting *isle_window_testing_new  (IsleWindow        *window);
+void               isle_window_testing_free (IsleWindowTesting *testing);
 
 G_END_DECLS

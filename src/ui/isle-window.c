@@ -33,7 +33,6 @@
 #include "isle-session.h"
 #include "isle-settings.h"
 #include "isle-square-bin.h"
-#include "isle-testing.h"
 #include "isle-window-private.h"
 
 /* The thinking indicator shows only once thinking takes longer than this:
@@ -47,12 +46,6 @@ G_DEFINE_FINAL_TYPE (IsleWindow, isle_window, ADW_TYPE_APPLICATION_WINDOW)
 
 
 /* ---- seats ------------------------------------------------------------- */
-
-static gboolean
-is_human (IsleWindow *self, int seat)
-{
-  return self->match != NULL && isle_match_is_human (self->match, seat);
-}
 
 /* "Red", or "Red 1" in the team game (R11: seats R1 B1 R2 B2). */
 static char *
@@ -109,8 +102,6 @@ on_player_fault_details (AdwToast *toast, IsleWindow *self)
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 #endif
-  if (self->test_human || self->autoplay)
-    g_print ("fault-details: %s\n", body);
 }
 
 /* A computer player failed: a built-in one took over; the player is told
@@ -127,8 +118,6 @@ on_player_replaced (IsleMatch *match, int seat, const GError *error, IsleWindow 
   g_object_set_data_full (G_OBJECT (toast), "isle-fault", g_strdup (error->message), g_free);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_player_fault_details), self, 0);
   adw_toast_overlay_add_toast (self->toasts, toast);
-  if (self->test_human || self->autoplay)
-    g_print ("takeover: %s (%s)\n", text, error->message);
 }
 
 static void
@@ -343,18 +332,6 @@ isle_window_show_page (IsleWindow *self, const char *name)
 #endif
 }
 
-/* Tests and benchmarks: close the window once, when the main loop is idle. */
-void
-isle_window_quit_soon (IsleWindow *self)
-{
-  if (self->quitting)
-    return;
-  self->quitting = TRUE;
-  if (self->match != NULL)
-    isle_match_hold (self->match);
-  g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, self);
-}
-
 void
 isle_window_refresh (IsleWindow *self)
 {
@@ -380,7 +357,6 @@ isle_window_refresh (IsleWindow *self)
       adw_window_title_set_subtitle (self->title, isle_game_page_get_status (self->game_page));
     }
   isle_window_update_actions (self);
-  isle_testing_window_refreshed (self);
 }
 
 /* ---- the session: the autosave, puzzles ---------------------------------- */
@@ -409,14 +385,9 @@ on_position_changed (IsleMatch *match, guint old, guint position, IsleWindow *se
 {
   (void) match;
   (void) old;
+  (void) position;
   autosave (self);
   isle_window_refresh (self);
-  if (self->quit_after != 0 && position >= self->quit_after)
-    {
-      if (!self->quitting)
-        g_print ("quit at position %u\n", position);
-      isle_window_quit_soon (self);
-    }
 }
 
 void
@@ -452,11 +423,7 @@ on_goal_changed (IsleMatch *match, GParamSpec *pspec, IsleWindow *self)
         isle_session_record_puzzle (self->session, puzzle->id, helped);
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (helped ? _("Puzzle solved with a hint")
                                                                        : _("Puzzle solved!")));
-      if (isle_testing_drives ())
-        g_print ("goal: met\n");
     }
-  else if (status == ISLE_GOAL_FAILED && isle_testing_drives ())
-    g_print ("goal: failed\n");
 }
 
 /* Whatever the match says may be done now. */
@@ -484,8 +451,6 @@ on_page_message (IsleGamePage *page, const char *text, IsleWindow *self)
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
 }
 
-/* ---- tests: the human seats played at random through the actions ------- */
-
 /* ---- actions ----------------------------------------------------------- */
 
 /* The game in progress's players (plugins and engines too) are kept by
@@ -493,7 +458,7 @@ on_page_message (IsleGamePage *page, const char *text, IsleWindow *self)
 static void
 remember_players (IsleWindow *self)
 {
-  if (!self->test_play && !self->autoplay)
+  if (!self->test_play)
     isle_session_remember_players (self->session, &self->setup);
 }
 
@@ -513,7 +478,6 @@ restore_players (IsleWindow *self)
 static void
 set_match (IsleWindow *self, IsleGame *game, gboolean held)
 {
-  g_clear_handle_id (&self->test_timer, g_source_remove);
   if (self->match != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->match, self);
@@ -525,14 +489,6 @@ set_match (IsleWindow *self, IsleGame *game, gboolean held)
   if (held)
     isle_match_hold (self->match);
   isle_match_set_pause_ms (self->match, self->pause_ms);
-  /* Screenshots and benchmarks: the computer plays every seat. */
-  if (self->autoplay)
-    for (int seat = 0; seat < isle_game_setup_n_seats (&self->setup); seat++)
-      if (is_human (self, seat))
-        {
-          self->setup.players[seat] = isle_player_spec_for ("medium");
-          isle_match_set_player (self->match, seat, &self->setup.players[seat]);
-        }
   /* The page redraws first, then the window follows it. */
   if (self->game_page != NULL)
     isle_game_page_set_match (self->game_page, self->match);
@@ -607,17 +563,14 @@ isle_window_play_puzzle (IsleWindow *self, int index)
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
-/* Shows GAME, read from a file or the autosave (NULL: ERROR says why;
- * QUIET: logged, not shown). */
+/* Shows GAME, read from a file or the autosave (NULL: ERROR says why, in
+ * a toast). */
 static gboolean
-show_loaded_game (IsleWindow *self, IsleGame *game, const GError *error, gboolean quiet)
+show_loaded_game (IsleWindow *self, IsleGame *game, const GError *error)
 {
   if (game == NULL)
     {
-      if (!quiet)
-        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
-      else
-        g_warning ("%s", error->message);
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
       return FALSE;
     }
   self->puzzle = -1;
@@ -626,31 +579,27 @@ show_loaded_game (IsleWindow *self, IsleGame *game, const GError *error, gboolea
 }
 
 gboolean
-isle_window_load_game (IsleWindow *self, const char *path, gboolean quiet)
+isle_window_load_game (IsleWindow *self, const char *path)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleGame) game = isle_saved_game_load (path, &error);
 
-  return show_loaded_game (self, game, error, quiet);
+  return show_loaded_game (self, game, error);
 }
 
 gboolean
-isle_window_continue (IsleWindow *self, gboolean quiet)
+isle_window_continue (IsleWindow *self)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleGame) game = isle_session_resume (self->session, &error);
 
-  if (!show_loaded_game (self, game, error, quiet))
+  if (!show_loaded_game (self, game, error))
     return FALSE;
   restore_players (self);
-  if (isle_testing_get ()->random_human)
-    g_print ("resumed at position %u\n", isle_game_get_position (game));
   return TRUE;
 }
 
 /* ---- files ------------------------------------------------------------- */
-
-/* ---- benchmark hooks --------------------------------------------------- */
 
 /* ---- keys, size and screenshots ---------------------------------------- */
 
@@ -792,17 +741,10 @@ isle_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
   g_clear_handle_id (&self->spinner_delay, g_source_remove);
-  g_clear_handle_id (&self->test_timer, g_source_remove);
 #if !ADW_CHECK_VERSION (1, 4, 0)
   g_clear_handle_id (&self->layout_idle, g_source_remove);
 #endif
-
-  g_clear_handle_id (&self->screenshot_timer, g_source_remove);
-  if (self->bench_timer != 0)
-    {
-      g_print ("max-stall-ms: %.1f\n", (double) self->max_stall / 1000.0);
-      g_clear_handle_id (&self->bench_timer, g_source_remove);
-    }
+  g_clear_pointer (&self->testing, isle_window_testing_free);
   if (self->editor != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->editor), (gpointer *) &self->editor);
   self->editor = NULL;
@@ -893,14 +835,12 @@ on_setting_changed (GSettings *settings, const char *key, IsleWindow *self)
   if (g_strcmp0 (key, "tour-taken") == 0)
     show_start_offer (self);
   else if (g_strcmp0 (key, "animations") == 0 && self->game_page != NULL)
-    isle_board_view_set_animate (isle_game_page_get_board (self->game_page), g_settings_get_boolean (settings, key)
-                                                                             && !self->autoplay && !self->test_human);
+    isle_board_view_set_animate (isle_game_page_get_board (self->game_page), g_settings_get_boolean (settings, key));
   else if (g_strcmp0 (key, "show-coordinates") == 0 && self->game_page != NULL)
     isle_board_view_set_show_coordinates (isle_game_page_get_board (self->game_page),
                                           g_settings_get_boolean (settings, key));
-  /* The computer's pace follows the preference at once, but not in the
-   * test modes, which set their own. */
-  else if (g_strcmp0 (key, "computer-speed") == 0 && !self->autoplay && !self->test_human)
+  /* The computer's pace follows the preference at once. */
+  else if (g_strcmp0 (key, "computer-speed") == 0)
     {
       self->pause_ms = isle_settings_get_move_pause_ms (settings);
       if (self->match != NULL)
@@ -933,8 +873,6 @@ isle_window_ensure_game_page (IsleWindow *self)
     return;
   self->game_page = ISLE_GAME_PAGE (isle_game_page_new ());
   gtk_stack_add_named (self->pages, GTK_WIDGET (self->game_page), "game");
-  if (self->autoplay || self->test_human)
-    isle_game_page_set_line_step (self->game_page, self->pause_ms);
   isle_game_page_set_test_play (self->game_page, self->test_play);
   g_signal_connect (self->game_page, "notify::status", G_CALLBACK (on_page_status), self);
   g_signal_connect_swapped (self->game_page, "notify::reviewing", G_CALLBACK (isle_window_refresh), self);
@@ -979,7 +917,6 @@ static void
 isle_window_init (IsleWindow *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
-  const IsleTesting *testing = isle_testing_get ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->puzzle_page, "puzzle-activated", G_CALLBACK (isle_window_choose_puzzle), self);
@@ -1005,22 +942,6 @@ isle_window_init (IsleWindow *self)
   }
   self->puzzle = -1;
   self->pause_ms = isle_settings_get_move_pause_ms (isle_settings_get ());
-  if (testing->autoplay)
-    {
-      self->autoplay = TRUE;
-      self->pause_ms = testing->autoplay_ms;
-    }
-  if (testing->random_human)
-    {
-      self->test_human = TRUE;
-      self->pause_ms = testing->human_pause_ms;
-    }
-  self->test_undo_at = testing->undo_at;
-  self->test_hint_undo_at = testing->hint_undo_at;
-  self->quit_after = testing->quit_after;
-  self->bench = testing->bench;
-  if (self->bench)
-    self->bench_timer = g_timeout_add (5, isle_testing_bench_tick, self);
   {
     GtkDropTarget *files = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
 
@@ -1036,11 +957,7 @@ isle_window_init (IsleWindow *self)
   isle_settings_track_window (isle_settings_get (), GTK_WINDOW (self));
   on_width_changed (self);
 
-  if (testing->screenshot != NULL)
-    self->screenshot_timer = g_timeout_add (testing->screenshot_after_ms,
-                                            isle_testing_take_screenshot, self);
-  if (testing->page != NULL || testing->puzzle_set || testing->editor != NULL || testing->tour_set)
-    g_idle_add_once ((GSourceOnceFunc) isle_testing_open_page, self);
+  self->testing = isle_window_testing_new (self);
 }
 
 /* The session has read the autosave: Continue is offered when it holds a
@@ -1064,39 +981,28 @@ on_session_loaded (IsleWindow *self)
       gtk_widget_set_visible (self->continue_button, waiting);
       show_start_offer (self);
     }
-  /* Tests (CRITTER_ISLE_CONTINUE): the game in progress, else a new one. */
-  if ((self->test_human || self->autoplay) && isle_testing_get ()->resume && !self->game_started)
-    {
-      if (!waiting || !isle_window_continue (self, TRUE))
-        gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
-    }
 }
 
-/* The window holds SESSION (a reference is taken) and shows a game: a new
- * one in the test modes, else the remembered setup's behind the start
- * page, which offers Continue once the session has read the autosave. */
+/* The window holds SESSION (a reference is taken) and shows a game: the
+ * remembered setup's behind the start page, which offers Continue once
+ * the session has read the autosave. */
 static void
 hold_session (IsleWindow *self, IsleSession *session)
 {
+  IsleGameSetup setup;
+  g_autoptr (IsleGame) game = NULL;
+
   self->session = g_object_ref (session);
   g_signal_connect (session, "save-failed", G_CALLBACK (on_save_failed), self);
-  if ((self->autoplay || self->test_human) && !isle_testing_get ()->resume)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
-  else if (!self->autoplay && !self->test_human)
-    {
-      IsleGameSetup setup;
-      g_autoptr (IsleGame) game = NULL;
-
-      /* A game behind the start page, so the window always has one; it is
-       * shown (and saved) only once the player starts or continues. */
-      isle_settings_load_setup (isle_settings_get (), &setup);
-      game = isle_game_new_from_setup (&setup, (guint64) g_get_real_time (), NULL);
-      if (game == NULL)
-        g_error ("the standard rules cannot start a game");
-      set_match (self, game, TRUE);
-      isle_window_show_page (self, "start");
-      on_page_shown (self);
-    }
+  /* A game behind the start page, so the window always has one; it is
+   * shown (and saved) only once the player starts or continues. */
+  isle_settings_load_setup (isle_settings_get (), &setup);
+  game = isle_game_new_from_setup (&setup, (guint64) g_get_real_time (), NULL);
+  if (game == NULL)
+    g_error ("the standard rules cannot start a game");
+  set_match (self, game, TRUE);
+  isle_window_show_page (self, "start");
+  on_page_shown (self);
   gtk_widget_set_visible (self->continue_button, FALSE);
   show_start_offer (self);
   g_signal_connect_swapped (session, "notify::loaded", G_CALLBACK (on_session_loaded), self);
@@ -1134,7 +1040,7 @@ isle_window_open_file (IsleWindow *self, GFile *file)
 
   g_return_if_fail (ISLE_IS_WINDOW (self));
   if (path != NULL)
-    isle_window_load_game (self, path, FALSE);
+    isle_window_load_game (self, path);
 }
 
 IsleGame *

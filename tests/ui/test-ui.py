@@ -1,17 +1,23 @@
 #!/usr/bin/env python3
-"""UI tests: start critter-isle under the test display (build-aux/dev runs
-the suite under dbus-run-session and xvfb-run) and play through the
-window's own actions. TAP.
+"""UI tests in processes of their own, under the test display (build-aux/dev
+runs the suite under dbus-run-session and xvfb-run). TAP.
+
+APP is the game itself (its start page drawn, a damaged autosave met);
+PLAY is critter-isle-play (isle-ui-play.c), the same app with a player at
+the keyboard: New Game clicked and its dialog answered with Return (or
+Continue clicked), the people's seats played at random through the
+window's `win.play` action, the result read from the window's match.
 
 - the start page draws; a game in progress draws;
-- a whole Weather game, the human seat played at random through the
-  window's `win.play` action against the `random` player, with an undo and
-  redo on the way that must give back the same state;
+- a whole Weather game against the `random` player, with an undo and redo
+  on the way that must give back the same state, and a hint undone;
+- a failing engine and a misbehaving plugin replaced by a built-in player;
 - every other variant to its end, the Team game with two humans sharing the
   screen (the pass page between them);
-- autosave after every decision, and Continue after a restart resumes there.
+- autosave after every decision, and Continue after a restart resumes there,
+  also after the process is killed, and from the backup of a torn autosave.
 
-usage: test-ui.py APP
+usage: test-ui.py APP PLAY PLUGIN_DIR
 """
 import json
 import os
@@ -28,16 +34,24 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from tap import check, finish  # noqa: E402
 
 APP = sys.argv[1]
+PLAY = sys.argv[2]
+PLUGIN_DIR = sys.argv[3]
 
 
-def app_command(env_extra):
+def app_command(env_extra, args=None):
     env = {**os.environ, "GSK_RENDERER": "cairo", "GSETTINGS_BACKEND": "memory",
            "LANGUAGE": "C", **env_extra}
     # In the sanitizer build, the toolkit's own allocations kept until exit
     # (fontconfig, GTK caches) are not ours to report: memory errors still
     # abort the app, leaks are checked by the other tests.
     env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "") + ":detect_leaks=0"
-    cmd = [APP]
+    # No accessibility bus: one an earlier test's app left on the display
+    # may be gone (as isle_ui_test_init_windows() says for the C tests).
+    env.setdefault("NO_AT_BRIDGE", "1")
+    env.setdefault("GTK_A11Y", "none")
+    # A critical anywhere ends the run.
+    env["G_DEBUG"] = ",".join(filter(None, [env.get("G_DEBUG"), "fatal-criticals"]))
+    cmd = [APP] if args is None else [PLAY] + args
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         # Run by hand without a display: make one (never skip).
         cmd = ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", APP]
@@ -53,8 +67,9 @@ def saved_position(path):
         return None
 
 
-def run(env_extra, timeout=120):
-    cmd, env = app_command(env_extra)
+def run(env_extra, args=None, timeout=120):
+    """Runs the app, or with ARGS critter-isle-play."""
+    cmd, env = app_command(env_extra, args)
     for attempt in range(3):
         try:
             p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
@@ -95,8 +110,8 @@ with tempfile.TemporaryDirectory() as tmp:
     check("no autosave is written before a game starts", not os.path.exists(save))
 
     mid = os.path.join(tmp, "mid.png")
-    rc, out, err = run({**base, "CRITTER_ISLE_AUTOPLAY": "20", "CRITTER_ISLE_SCREENSHOT": mid,
-                        "CRITTER_ISLE_SCREENSHOT_AFTER": "3000"})
+    rc, out, err = run({**base, "CRITTER_ISLE_SCREENSHOT": mid, "CRITTER_ISLE_SCREENSHOT_AFTER": "3000"},
+                       ["--players", "random,random", "--pause", "20"])
     check("a game in progress draws (screenshot written)", rc == 0 and os.path.exists(mid), err[-2000:])
     if os.environ.get("CRITTER_ISLE_KEEP_SHOTS"):
         for f in (shot, mid):
@@ -105,46 +120,44 @@ with tempfile.TemporaryDirectory() as tmp:
 
     # A whole Weather game through the window's actions, against random.
     os.path.exists(save) and os.remove(save)
-    rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_TEST_VARIANT": "weather",
-                        "CRITTER_ISLE_TEST_PLAYERS": "human,random", "CRITTER_ISLE_TEST_UNDO_AT": "12",
-                        "CRITTER_ISLE_QUIT_AT_END": "1"}, timeout=240)
-    check("R6: a whole Weather game against random is played through win.play and ends",
+    rc, out, err = run(base, ["--variant", "weather", "--players", "human,random", "--undo-at", "12",
+                              "--quit-at-end"], timeout=240)
+    check("R6: a whole Weather game against random is played from the New Game dialog through win.play and ends",
           rc == 0 and "result:" in out, out[-500:] + err[-2000:])
     check("undo then redo in the window gives back the same state", "undo-redo: same" in out, out[-500:])
     check("no GTK criticals or warnings during the game", clean(err), err[-2000:])
 
     # Hint and undo together never hang: a hint is asked and undone at once.
-    rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_TEST_VARIANT": "weather",
-                        "CRITTER_ISLE_TEST_PLAYERS": "human,random", "CRITTER_ISLE_TEST_HINT_UNDO": "8",
-                        "CRITTER_ISLE_QUIT_AT_END": "1"}, timeout=240)
+    rc, out, err = run(base, ["--variant", "weather", "--players", "human,random", "--hint-undo-at", "8",
+                              "--quit-at-end"], timeout=240)
     check("a hint being thought over is cancelled by undo, and the game goes on to its end",
           rc == 0 and "hint-asked: yes" in out and "hint-undo:" in out and "result:" in out,
           out[-500:] + err[-2000:])
 
     # Faulty computer players: an engine that answers garbage, a plugin that
-    # is not there. The game goes on with a built-in player, and says so.
+    # loads but answers out of range. The game goes on with a built-in
+    # player. (A plugin that is not there is never offered by the dialog:
+    # its stand-in is tested in tests/model/test-match.c.)
     engines = os.path.join(os.environ.get("G_TEST_SRCDIR", os.path.dirname(os.path.dirname(__file__))),
                            "data", "engines")
     for what, spec in (("an engine that answers garbage", f"engine:sh {os.path.join(engines, 'garbage.sh')}"),
-                       ("a plugin that cannot be loaded", "plugin:no-such-plugin")):
-        rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_TEST_VARIANT": "basic",
-                            "CRITTER_ISLE_TEST_PLAYERS": f"human,{spec}", "CRITTER_ISLE_QUIT_AT_END": "1"},
-                           timeout=240)
+                       ("a plugin that answers out of range", "plugin:bad-choose")):
+        rc, out, err = run({**base, "CRITTER_ISLE_PLUGIN_PATH": PLUGIN_DIR},
+                           ["--variant", "basic", "--players", f"human,{spec}", "--quit-at-end"], timeout=240)
         check(f"with {what}, a built-in player takes over, the player is told, and the game ends",
-              rc == 0 and "takeover:" in out and "result:" in out and clean(err), out[-800:] + err[-2000:])
+              rc == 0 and "takeover:" in out and "told: A computer player failed" in out and "result:" in out
+              and clean(err), out[-800:] + err[-2000:])
 
     # Every other variant; the Team game with two humans sharing the screen.
     for variant, players in (("basic", "human,random"), ("mercenary", "random,human"),
                              ("quick", "human,greedy"), ("team", "human,random,human,random")):
-        rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_TEST_VARIANT": variant,
-                            "CRITTER_ISLE_TEST_PLAYERS": players, "CRITTER_ISLE_QUIT_AT_END": "1"}, timeout=240)
+        rc, out, err = run(base, ["--variant", variant, "--players", players, "--quit-at-end"], timeout=240)
         check(f"the {variant} game ({players}) is played to its end in the window",
               rc == 0 and "result:" in out and clean(err), out[-500:] + err[-2000:])
 
     # Autosave after every decision; Continue resumes there after a restart.
     os.path.exists(save) and os.remove(save)
-    rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_TEST_VARIANT": "weather",
-                        "CRITTER_ISLE_TEST_PLAYERS": "human,random", "CRITTER_ISLE_QUIT_AFTER": "15"})
+    rc, out, err = run(base, ["--variant", "weather", "--players", "human,random", "--quit-after", "15"])
     saved = None
     try:
         with open(save) as f:
@@ -160,8 +173,7 @@ with tempfile.TemporaryDirectory() as tmp:
           sorted(os.listdir(tmp)).count("autosave.isle") == 1
           and not any(n.startswith("autosave.isle.") or n.startswith(".autosave") for n in os.listdir(tmp)),
           str(os.listdir(tmp)))
-    rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_CONTINUE": "1",
-                        "CRITTER_ISLE_QUIT_AT_END": "1"}, timeout=240)
+    rc, out, err = run(base, ["--continue", "--quit-at-end"], timeout=240)
     check("after a restart, Continue resumes the autosaved game where it was",
           rc == 0 and f"resumed at position {position}" in out, out[-500:] + err[-2000:])
     check("the resumed game is played to its end", rc == 0 and "result:" in out, out[-500:])
@@ -172,8 +184,7 @@ with tempfile.TemporaryDirectory() as tmp:
     for name in os.listdir(tmp):
         if name.startswith("autosave.isle"):
             os.remove(os.path.join(tmp, name))
-    cmd, env = app_command({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_TEST_VARIANT": "weather",
-                            "CRITTER_ISLE_TEST_PLAYERS": "human,random", "CRITTER_ISLE_TEST_PAUSE": "40"})
+    cmd, env = app_command(base, ["--variant", "weather", "--players", "human,random", "--pause", "40"])
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)
     deadline = time.monotonic() + 90
@@ -190,8 +201,7 @@ with tempfile.TemporaryDirectory() as tmp:
     check("its backup, the decision before (or the same one, if killed mid-save), is a whole saved game too",
           saved_position(save + "~") is not None and saved_position(save + "~") <= killed_at,
           f"backup {saved_position(save + '~')}, autosave {killed_at}")
-    rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_CONTINUE": "1",
-                        "CRITTER_ISLE_QUIT_AFTER": str((killed_at or 0) + 1)})
+    rc, out, err = run(base, ["--continue", "--quit-after", str((killed_at or 0) + 1)])
     check("after SIGKILL, Continue resumes from the last decision saved",
           rc == 0 and f"resumed at position {killed_at}" in out, out[-500:] + err[-2000:])
 
@@ -202,8 +212,7 @@ with tempfile.TemporaryDirectory() as tmp:
         text = f.read()
     with open(save, "w") as f:
         f.write(text[: len(text) // 2])
-    rc, out, err = run({**base, "CRITTER_ISLE_TEST_HUMAN": "random", "CRITTER_ISLE_CONTINUE": "1",
-                        "CRITTER_ISLE_QUIT_AFTER": str((backup_at or 0) + 1)})
+    rc, out, err = run(base, ["--continue", "--quit-after", str((backup_at or 0) + 1)])
     check("a torn autosave falls back to its backup, one decision earlier",
           rc == 0 and backup_at is not None and f"resumed at position {backup_at}" in out,
           f"backup at {backup_at}\n" + out[-500:] + err[-2000:])

@@ -4,7 +4,10 @@
 `tournament`, an engine-protocol session and a whole game in the GTK app,
 each under valgrind with no error and no leak (definite or possible).
 
-Usage: test-valgrind.py CLI UI SUPPRESSIONS SRCDIR
+Usage: test-valgrind.py CLI PLAY SUPPRESSIONS SRCDIR
+
+PLAY is critter-isle-play (tests/ui/isle-ui-play.c): the app, whose game
+is started from its New Game dialog by a Return key and played to its end.
 
 SUPPRESSIONS is build-aux/valgrind.supp (toolkit only: each entry says why
 it is not ours). SRCDIR is tests/. Prints TAP, one test per run. A missing
@@ -76,14 +79,12 @@ def main():
          'critter-isle-engine 1\nnonsense\nobservation\n' + observation
          + 'go 200\nping 7\nquit\n', {},
          ['ready 1 name', 'error ', 'action place ', 'pong 7']),
-        # A whole game in the app, computer against computer, then quit. On
-        # a session bus of its own: the app id is not taken from, nor
-        # taken by, the other UI tests running meanwhile.
-        ('ui-autoplay-weather', [ui], None, {
-            'CRITTER_ISLE_AUTOPLAY': '1',
-            'CRITTER_ISLE_TEST_VARIANT': 'weather',
-            'CRITTER_ISLE_TEST_PLAYERS': 'random,random',
-            'CRITTER_ISLE_QUIT_AT_END': '1',
+        # A whole game in the app, computer against computer, started from
+        # the New Game dialog, then quit. On a session bus of its own: the
+        # app id is not taken from, nor taken by, the other UI tests
+        # running meanwhile.
+        ('ui-autoplay-weather', [ui, '--variant', 'weather', '--players', 'random,random',
+                                 '--quit-at-end'], None, {
             'CRITTER_ISLE_AUTOSAVE': os.path.join(tmp, 'autosave.isle'),
             # Keep Mesa (and its LLVM) out: cairo drawing, no GL context
             # (GDK_DEBUG=gl-disable up to GTK 4.14, GDK_DISABLE=gl after).
