@@ -402,13 +402,18 @@ type_text (const char *text)
 }
 
 /* Answers the save file chooser CHOOSER with the file NAME in the folder
- * DIR, as a person types them: the folder in the location (Ctrl+L) and
- * Return to go there, then the name, then a click on ACCEPT ("_Save"). */
+ * DIR, as a person types them: the whole path in the name field (Ctrl+L
+ * goes there, Ctrl+A selects what it holds), then a click on ACCEPT
+ * ("_Save"). Not the folder and Return first: the field of GTK 4.18 (not
+ * 4.8) completes a folder's path with the name of the one file in it, and
+ * Return then answers with that file (the chooser asks whether to
+ * replace it). */
 static void
 choose_file (GtkWindow *chooser, const char *dir, const char *name, const char *accept)
 {
-  g_autofree char *folder = g_strconcat (dir, "/", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
   GtkWidget *button;
+  GtkWidget *typed_in;
 
   g_assert_nonnull (chooser);
   g_object_add_weak_pointer (G_OBJECT (chooser), (gpointer *) &chooser);   /* hidden or destroyed once answered */
@@ -417,13 +422,12 @@ choose_file (GtkWindow *chooser, const char *dir, const char *name, const char *
   g_assert_true (isle_ui_input_key (GDK_KEY_l, GDK_CONTROL_MASK));
   isle_ui_test_wait_ms (100);
   g_assert_true (isle_ui_input_key (GDK_KEY_a, GDK_CONTROL_MASK));
-  type_text (folder);
-  isle_ui_test_wait_ms (100);
-  g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
-  isle_ui_test_wait_ms (500);
-  g_assert_true (isle_ui_input_key (GDK_KEY_a, GDK_CONTROL_MASK));
-  type_text (name);
+  type_text (path);
   isle_ui_test_wait_ms (300);
+  typed_in = gtk_window_get_focus (chooser);
+  g_assert_true (gtk_window_is_active (chooser));
+  g_assert_true (GTK_IS_EDITABLE (typed_in));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (typed_in)), ==, path);
   button = isle_ui_test_find (GTK_WIDGET (chooser), is_button_labelled, accept);
   g_assert_nonnull (button);
   g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
@@ -594,6 +598,16 @@ test_two_editors_save_at_once (void)
     isle_ui_test_wait_ms (50);
   g_assert_true (g_file_test (first_path, G_FILE_TEST_IS_REGULAR));
   g_assert_false (window_shown (first));
+  {
+    g_autoptr (IsleScenario) first_saved = isle_scenario_load (first_path, &error);
+    g_autoptr (IsleScenario) second_saved = NULL;
+
+    g_assert_no_error (error);
+    second_saved = isle_scenario_load (second_path, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (isle_scenario_get_title (first_saved), ==, "First");   /* each its own */
+    g_assert_cmpstr (isle_scenario_get_title (second_saved), ==, "Second");
+  }
   g_assert_cmpint (g_remove (first_path), ==, 0);
   g_assert_cmpint (g_remove (second_path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
