@@ -63,7 +63,6 @@ struct _IsleWindow
 
   guint spinner_delay;         /* source that shows the thinking indicator */
 
-  guint pause_ms;               /* before each computer move */
   /* What the screenshots and benchmarks asked (isle-testing.h), or NULL:
    * a person's window. */
   IsleWindowTesting *testing;

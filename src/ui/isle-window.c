@@ -488,7 +488,7 @@ set_match (IsleWindow *self, IsleGame *game, gboolean held)
   self->match = isle_match_new (game);
   if (held)
     isle_match_hold (self->match);
-  isle_match_set_pause_ms (self->match, self->pause_ms);
+  isle_match_set_pause_ms (self->match, isle_settings_get_move_pause_ms (isle_settings_get ()));
   /* The page redraws first, then the window follows it. */
   if (self->game_page != NULL)
     isle_game_page_set_match (self->game_page, self->match);
@@ -840,12 +840,8 @@ on_setting_changed (GSettings *settings, const char *key, IsleWindow *self)
     isle_board_view_set_show_coordinates (isle_game_page_get_board (self->game_page),
                                           g_settings_get_boolean (settings, key));
   /* The computer's pace follows the preference at once. */
-  else if (g_strcmp0 (key, "computer-speed") == 0)
-    {
-      self->pause_ms = isle_settings_get_move_pause_ms (settings);
-      if (self->match != NULL)
-        isle_match_set_pause_ms (self->match, self->pause_ms);
-    }
+  else if (g_strcmp0 (key, "computer-speed") == 0 && self->match != NULL)
+    isle_match_set_pause_ms (self->match, isle_settings_get_move_pause_ms (settings));
 }
 
 /* The primary menu and its popover are built when a menu button is first
@@ -941,7 +937,6 @@ isle_window_init (IsleWindow *self)
     adw_status_page_set_paintable (self->start_page, GDK_PAINTABLE (icon));
   }
   self->puzzle = -1;
-  self->pause_ms = isle_settings_get_move_pause_ms (isle_settings_get ());
   {
     GtkDropTarget *files = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
 
