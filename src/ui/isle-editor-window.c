@@ -28,6 +28,7 @@
 
 #include <glib/gi18n.h>
 
+#include "isle-alert.h"
 #include "isle-editor-window-private.h"
 #include "isle-file-chooser.h"
 #include "isle-meeting.h"
@@ -354,8 +355,10 @@ answer_unsaved (gpointer data)
 }
 
 static void
-on_unsaved_response (GObject *dialog, const char *response, Pending *pending)
+on_unsaved_response (GObject *dialog, const char *response, gpointer data)
 {
+  Pending *pending = data;
+
   (void) dialog;
   pending->response = g_intern_string (response);
   g_idle_add_once (answer_unsaved, pending);
@@ -375,39 +378,9 @@ ask_unsaved_full (IsleEditorWindow *self, Then then, gpointer data, GDestroyNoti
     }
   pending = g_new0 (Pending, 1);
   *pending = (Pending) { g_object_ref (self), then, data, free_data, NULL };
-#if ADW_CHECK_VERSION (1, 5, 0)
-  {
-    AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
-
-    adw_alert_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-    adw_alert_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-    adw_alert_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
-    adw_alert_dialog_set_default_response (dialog, "save");
-    adw_alert_dialog_set_close_response (dialog, "cancel");
-    g_signal_connect (dialog, "response", G_CALLBACK (on_unsaved_response), pending);
-    adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
-  }
-#else /* AdwMessageDialog: libadwaita 1.2 */
-  {
-    AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
-
-    adw_message_dialog_add_responses (dialog,
-                                      "cancel", _("_Cancel"),
-                                      "discard", _("_Discard"),
-                                      "save", _("_Save"),
-                                      NULL);
-    adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-    adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
-    adw_message_dialog_set_default_response (dialog, "save");
-    adw_message_dialog_set_close_response (dialog, "cancel");
-    g_signal_connect (dialog, "response", G_CALLBACK (on_unsaved_response), pending);
-    gtk_window_present (GTK_WINDOW (dialog));
-  }
-#endif
+  isle_alert_present (GTK_WIDGET (self), heading, body,
+                      (const char *const[]) { "cancel", _("_Cancel"), "discard", _("_Discard"), "save", _("_Save"), NULL },
+                      "save", "discard", "save", on_unsaved_response, pending);
 }
 
 static void

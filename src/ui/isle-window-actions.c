@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "isle-alert.h"
 #include "isle-meeting.h"
 #include "isle-file-chooser.h"
 #include "isle-new-game-dialog.h"
@@ -49,8 +50,10 @@ replacing_free (Replacing *replacing)
 }
 
 static void
-on_discard_response (GObject *dialog, const char *response, Replacing *replacing)
+on_discard_response (GObject *dialog, const char *response, gpointer data)
 {
+  Replacing *replacing = data;
+
   (void) dialog;
   if (g_strcmp0 (response, "discard") == 0)
     replacing->then (replacing->window, replacing->data);
@@ -76,29 +79,9 @@ isle_window_replace_game (IsleWindow *self, IsleWindowThen then, gpointer data, 
     }
   replacing = g_new0 (Replacing, 1);
   *replacing = (Replacing) { g_object_ref (self), then, data, free_data };
-#if ADW_CHECK_VERSION (1, 5, 0)
-  {
-    AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
-
-    adw_alert_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"), NULL);
-    adw_alert_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-    adw_alert_dialog_set_default_response (dialog, "cancel");
-    adw_alert_dialog_set_close_response (dialog, "cancel");
-    g_signal_connect (dialog, "response", G_CALLBACK (on_discard_response), replacing);
-    adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
-  }
-#else /* AdwMessageDialog: libadwaita 1.2 */
-  {
-    AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
-
-    adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"), NULL);
-    adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-    adw_message_dialog_set_default_response (dialog, "cancel");
-    adw_message_dialog_set_close_response (dialog, "cancel");
-    g_signal_connect (dialog, "response", G_CALLBACK (on_discard_response), replacing);
-    gtk_window_present (GTK_WINDOW (dialog));
-  }
-#endif
+  isle_alert_present (GTK_WIDGET (self), heading, body,
+                      (const char *const[]) { "cancel", _("_Cancel"), "discard", _("_Discard"), NULL },
+                      "cancel", "discard", NULL, on_discard_response, replacing);
 }
 
 static void

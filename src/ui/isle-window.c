@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "isle-ai.h"
+#include "isle-alert.h"
 #include "isle-game.h"
 #include "isle-game-page.h"
 #include "isle-history.h"
@@ -91,17 +92,8 @@ on_player_fault_details (AdwToast *toast, IsleWindow *self)
   const char *heading = _("A Computer Player Failed");
   const char *body = g_object_get_data (G_OBJECT (toast), "isle-fault");
 
-#if ADW_CHECK_VERSION (1, 5, 0)
-  AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
-
-  adw_alert_dialog_add_response (dialog, "close", _("_Close"));
-  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
-#else /* AdwMessageDialog: libadwaita 1.2 */
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
-
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-#endif
+  isle_alert_present (GTK_WIDGET (self), heading, body, (const char *const[]) { "close", _("_Close"), NULL },
+                      "close", NULL, NULL, NULL, NULL);
 }
 
 /* A computer player failed: a built-in one took over; the player is told
