@@ -634,6 +634,10 @@ on_width_changed (IsleWindow *self)
   if (width <= 0)
     gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_page), orientation_for (width));
+  /* As the breakpoint of libadwaita 1.4 does: a stacked page says the
+   * status itself, and without the title the header bar fits 360 px,
+   * the window's frame included. */
+  gtk_widget_set_visible (GTK_WIDGET (self->title), orientation_for (width) == GTK_ORIENTATION_HORIZONTAL);
 }
 
 static gboolean
