@@ -66,7 +66,7 @@ on_discard_response (GObject *dialog, const char *response, gpointer data)
 void
 isle_window_replace_game (IsleWindow *self, IsleWindowThen then, gpointer data, GDestroyNotify free_data)
 {
-  const char *heading = _("Discard the Game in Progress?");
+  const char *heading = _("Discard This Game?");
   const char *body = _("The game in progress is not over. If another one starts, it cannot be continued.");
   Replacing *replacing;
 

@@ -127,7 +127,8 @@ isle_ui_test_init_windows (int *argc, char ***argv, const char *name)
   adw_init ();
 }
 
-/* The dialogs presented on WINDOW (libadwaita ≥ 1.5), or NULL. */
+/* The dialogs presented on WINDOW (libadwaita ≥ 1.5), a list of the
+ * caller's own, or NULL. */
 static GListModel *
 dialogs_of (GObject *window)
 {
@@ -150,7 +151,7 @@ isle_ui_test_find_dialog (GType type)
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-      GListModel *dialogs = dialogs_of (window);
+      g_autoptr (GListModel) dialogs = dialogs_of (window);
 
       if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
         return GTK_WIDGET (window);

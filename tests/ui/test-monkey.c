@@ -1055,7 +1055,7 @@ close_strays (void)
    * dialogs inside the game window. */
   if (monkey.window != NULL)
     {
-      GListModel *dialogs = adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (monkey.window));
+      g_autoptr (GListModel) dialogs = adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (monkey.window));
 
       for (guint i = 0; i < g_list_model_get_n_items (dialogs); i++)
         {

@@ -672,7 +672,7 @@ test_new_game_asks_before_discarding (void)
   /* Cancelled: the same game, where it was. */
   alert = new_game_asks (window);
   g_assert_nonnull (alert);
-  g_assert_nonnull (isle_ui_test_find_label (alert, "Discard the Game in Progress?"));
+  g_assert_nonnull (isle_ui_test_find_label (alert, "Discard This Game?"));
   screenshot (window, "discard-alert");
   g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (alert)));
   g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
