@@ -48,6 +48,8 @@
  * Needs a display: without one it runs itself again under xvfb-run. */
 #include "config.h"
 
+#include <execinfo.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -175,6 +177,40 @@ trace (const char *format, ...)
   va_end (args);
   fputc ('\n', monkey.trace);
   fflush (monkey.trace);
+}
+
+/* A crash (a fatal signal) is said in the trace and on stderr with the
+ * stack where it happened, then the signal does what it would have done:
+ * an intermittent crash then names its place in the CI log. Only
+ * async-signal-safe calls here (backtrace() is loaded before). */
+static void
+on_fatal_signal (int signum)
+{
+  static const char said[] = "crash: a fatal signal; the stack (addresses for addr2line):\n";
+  void *frames[64];
+  int n = backtrace (frames, G_N_ELEMENTS (frames));
+
+  if (monkey.trace != NULL)
+    {
+      int fd = fileno (monkey.trace);
+
+      if (write (fd, said, sizeof said - 1) > 0)
+        backtrace_symbols_fd (frames, n, fd);
+    }
+  if (write (STDERR_FILENO, said, sizeof said - 1) > 0)
+    backtrace_symbols_fd (frames, n, STDERR_FILENO);
+  signal (signum, SIG_DFL);
+  raise (signum);
+}
+
+static void
+report_crashes (void)
+{
+  void *frame;
+
+  backtrace (&frame, 1);
+  for (const int *signum = (const int[]) { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, 0 }; *signum != 0; signum++)
+    signal (*signum, on_fatal_signal);
 }
 
 static void
@@ -1731,6 +1767,7 @@ monkey_begin (guint32 seed)
   monkey.rand = g_rand_new_with_seed (seed);
   monkey.start = g_get_monotonic_time ();
   monkey.trace = path != NULL ? fopen (path, "w") : NULL;
+  report_crashes ();
   monkey.without = g_strsplit (g_getenv ("CRITTER_ISLE_MONKEY_WITHOUT") ?: "", ",", -1);
   monkey.skip_checks = g_strsplit (g_getenv ("CRITTER_ISLE_MONKEY_SKIP_CHECKS") ?: "", ",", -1);
   g_queue_init (&monkey.recent);
@@ -2082,7 +2119,8 @@ run_child (const char *name, guint64 timeout_s)
           n_inputs++;
         else if (g_str_has_prefix (lines[i], "episode ") || g_str_has_prefix (lines[i], "game ")
                  || g_str_has_prefix (lines[i], "reopening ")
-                 || g_str_has_prefix (lines[i], "FAIL") || g_str_has_prefix (lines[i], "closing "))
+                 || g_str_has_prefix (lines[i], "FAIL") || g_str_has_prefix (lines[i], "closing ")
+                 || g_str_has_prefix (lines[i], "crash: "))
           g_test_message ("%s: %s", name, lines[i]);
     }
   if (stats != NULL)
