@@ -24,6 +24,7 @@
 
 #include "isle-ai.h"
 #include "isle-alert.h"
+#include "isle-dialog-keeper.h"
 #include "isle-game.h"
 #include "isle-game-page.h"
 #include "isle-history.h"
@@ -911,6 +912,7 @@ isle_window_init (IsleWindow *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  isle_dialog_keeper_watch (ADW_APPLICATION_WINDOW (self));
   g_signal_connect_swapped (self->puzzle_page, "puzzle-activated", G_CALLBACK (isle_window_choose_puzzle), self);
   g_signal_connect_swapped (self->pages, "notify::visible-child-name", G_CALLBACK (on_page_shown), self);
 #if ADW_CHECK_VERSION (1, 4, 0)
