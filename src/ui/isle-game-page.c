@@ -360,6 +360,19 @@ defer_panel (IsleGamePage *self, gboolean at_once)
 
 
 
+/* The tiles' spoken names, as the turn words them. */
+static void
+set_tile_names (IsleGamePage *self)
+{
+  char *names[ISLE_N_CELLS + 1] = { NULL };
+
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    names[cell] = isle_turn_dup_tile_name (self->turn, cell);
+  isle_board_view_set_tile_names (self->board, (const char *const *) names);
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    g_free (names[cell]);
+}
+
 static void
 refresh (IsleGamePage *self)
 {
@@ -376,6 +389,7 @@ refresh (IsleGamePage *self)
   isle_board_view_set_targets (self->board, isle_turn_get_targets (self->turn));
   /* What the last turn touched stays marked until the person decides. */
   isle_board_view_set_last_move (self->board, isle_turn_get_last_move_cells (self->turn));
+  set_tile_names (self);
   isle_board_view_set_preview (self->board, isle_turn_get_preview (self->turn),
                                isle_seat_side (isle_turn_get_viewer (self->turn)));
   isle_board_view_set_hint (self->board, isle_turn_get_hint_cell (self->turn));
