@@ -28,6 +28,7 @@
 
 #include <glib/gi18n.h>
 
+#include "isle-accessible.h"
 #include "isle-alert.h"
 #include "isle-editor-window-private.h"
 #include "isle-file-chooser.h"
@@ -798,6 +799,7 @@ isle_editor_window_init (IsleEditorWindow *self)
 
   ensure_icon_resource_path (gtk_widget_get_display (GTK_WIDGET (self)));
   gtk_widget_init_template (GTK_WIDGET (self));
+  isle_accessible_tidy (GTK_WIDGET (self));
   /* A window group of its own: a modal dialog of this editor (a file
    * chooser) blocks this editor only, not the others or the game. */
   gtk_window_group_add_window (group, GTK_WINDOW (self));

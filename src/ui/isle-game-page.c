@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "isle-accessible.h"
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-choice-panel.h"
@@ -578,6 +579,7 @@ isle_game_page_init (IsleGamePage *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  isle_accessible_tidy (GTK_WIDGET (self));
   self->settings = g_object_ref (isle_settings_get ());
   g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
   g_signal_connect (self->hand, "token-selected", G_CALLBACK (on_token_selected), self);

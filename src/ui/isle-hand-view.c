@@ -48,6 +48,20 @@ hand_button (IsleHandView *self, int index)
   return child;
 }
 
+/* The focus was on the INDEX-th place before a rebuild: on its token
+ * again, or the next one when it is gone (placed), or the last one. */
+static void
+keep_focus (IsleHandView *self, int index)
+{
+  for (int i = index; i >= 0; i--)
+    {
+      GtkWidget *button = hand_button (self, i);
+
+      if (button != NULL && gtk_widget_get_focusable (button) && gtk_widget_grab_focus (button))
+        return;
+    }
+}
+
 /* R4.4: the viewer's hand, each token a toggle with its picture and key;
  * while the opening hand is chosen (R4.2), its empty places too. */
 void
@@ -56,9 +70,16 @@ isle_hand_view_show (IsleHandView *self, const IsleKind *kinds, int n, int place
 {
   GtkToggleButton *group = NULL;
   GtkWidget *child;
+  int focused = -1;
 
   g_return_if_fail (ISLE_IS_HAND_VIEW (self));
   g_return_if_fail (n >= 0 && n <= ISLE_HAND_MAX && (n == 0 || kinds != NULL));
+  /* The token with the focus, which keeps it through the rebuild. */
+  child = gtk_widget_get_root (GTK_WIDGET (self)) != NULL
+          ? gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))) : NULL;
+  for (int i = 0; child != NULL && hand_button (self, i) != NULL; i++)
+    if (hand_button (self, i) == child || gtk_widget_is_ancestor (child, hand_button (self, i)))
+      focused = i;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_box_remove (GTK_BOX (self), child);
   if (selected >= n)
@@ -129,6 +150,8 @@ isle_hand_view_show (IsleHandView *self, const IsleKind *kinds, int n, int place
    * their size. */
   for (int i = places; i < ISLE_HAND_MAX && places > 0; i++)
     gtk_box_append (GTK_BOX (self), gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  if (focused >= 0)
+    keep_focus (self, focused);
 }
 
 gboolean

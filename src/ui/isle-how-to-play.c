@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "isle-accessible.h"
 #include "isle-board-view.h"
 #include "isle-dialog-template.h"
 #include "isle-how-to-play.h"
@@ -488,6 +489,7 @@ isle_how_to_play_init (IsleHowToPlay *self)
   g_autoptr (GError) error = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  isle_accessible_tidy (GTK_WIDGET (self));
   /* The template's root is any widget (its parent class is one of two);
    * what only one of them has is set here. */
 #if ISLE_HOW_TO_PLAY_IS_DIALOG

@@ -1,0 +1,16 @@
+/* isle-accessible.h — names for screen readers where GTK would give the
+ * name of a toolkit class ("GtkScrollbar", "AdwGizmo"): the parts of
+ * GTK's and libadwaita's own widgets no .ui file can reach. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Walks ROOT and what it holds now: scroll bars (mouse-only; the keyboard
+ * scrolls the content they show) are hidden from screen readers, a header
+ * bar's inner boxes named "Toolbar", a window title named by its title.
+ * Call it once a window's or page's widgets are built. */
+void isle_accessible_tidy (GtkWidget *root);
+
+G_END_DECLS
