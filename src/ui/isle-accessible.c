@@ -16,6 +16,40 @@ name_window_title (AdwWindowTitle *title)
                                   text != NULL ? text : "", -1);
 }
 
+/* GTK 4.8 reads a button with a mnemonic by its label, underscore and
+ * all, and then by its text again ("_New Game New Game"). */
+static void
+name_button (GtkButton *button)
+{
+  const char *label = gtk_button_get_label (button);
+  GString *plain = g_string_new (NULL);
+
+  for (const char *c = label ? label : ""; *c != '\0'; c++)
+    if (*c != '_' || !gtk_button_get_use_underline (button))
+      g_string_append_c (plain, *c);
+  if (plain->len > 0)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, plain->str, -1);
+      /* Not "labelled by" its text as well, which GTK 4.8 adds on. */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    }
+  g_string_free (plain, TRUE);
+}
+
+/* Connects CALLBACK to WIDGET's notify::PROPERTY once and runs it. */
+static void
+keep_named (GtkWidget *widget, const char *property, GCallback callback)
+{
+  g_autofree char *signal = g_strconcat ("notify::", property, NULL);
+
+  if (g_object_get_data (G_OBJECT (widget), "isle-named") == NULL)
+    {
+      g_object_set_data (G_OBJECT (widget), "isle-named", GINT_TO_POINTER (TRUE));
+      g_signal_connect (widget, signal, callback, NULL);
+    }
+  ((void (*) (GtkWidget *)) callback) (widget);
+}
+
 void
 isle_accessible_tidy (GtkWidget *root)
 {
@@ -31,11 +65,18 @@ isle_accessible_tidy (GtkWidget *root)
           gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
           continue;
         }
-      if (ADW_IS_WINDOW_TITLE (child) && g_object_get_data (G_OBJECT (child), "isle-named") == NULL)
+      if (ADW_IS_WINDOW_TITLE (child))
+        keep_named (child, "title", G_CALLBACK (name_window_title));
+      else if (GTK_IS_BUTTON (child) && gtk_button_get_use_underline (GTK_BUTTON (child)))
+        keep_named (child, "label", G_CALLBACK (name_button));
+      /* A preferences group's list, by the group's title. */
+      else if (GTK_IS_LIST_BOX (child) && gtk_widget_get_ancestor (child, ADW_TYPE_PREFERENCES_GROUP) != NULL)
         {
-          g_object_set_data (G_OBJECT (child), "isle-named", GINT_TO_POINTER (TRUE));
-          g_signal_connect (child, "notify::title", G_CALLBACK (name_window_title), NULL);
-          name_window_title (ADW_WINDOW_TITLE (child));
+          AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (child, ADW_TYPE_PREFERENCES_GROUP));
+          const char *title = adw_preferences_group_get_title (group);
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          title != NULL && *title != '\0' ? title : _("Options"), -1);
         }
       /* libadwaita's private boxes at a header bar's start and end. */
       else if (g_strcmp0 (type, "AdwGizmo") == 0 && gtk_widget_get_ancestor (child, ADW_TYPE_HEADER_BAR) != NULL)

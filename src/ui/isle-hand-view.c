@@ -29,9 +29,37 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* GTK 4.8 has no toggle button role: it calls a toggle a push button,
+ * whose pressed state screen readers do not read. A radio button's
+ * checked state they do, so there the hand's tokens are radio buttons
+ * (one of the hand is selected); GTK 4.10 reads a toggle's own. */
+static GtkWidget *
+token_button_new (void)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  return gtk_toggle_button_new ();
+#else
+  return g_object_new (GTK_TYPE_TOGGLE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO, NULL);
+#endif
+}
+
+static void
+say_selected (GtkToggleButton *button)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  (void) button;
+#else
+  gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_CHECKED,
+                               gtk_toggle_button_get_active (button) ? GTK_ACCESSIBLE_TRISTATE_TRUE
+                                                                     : GTK_ACCESSIBLE_TRISTATE_FALSE,
+                               -1);
+#endif
+}
+
 static void
 on_hand_toggled (GtkToggleButton *button, IsleHandView *self)
 {
+  say_selected (button);
   if (gtk_toggle_button_get_active (button))
     g_signal_emit (self, signals[TOKEN_SELECTED], 0,
                    GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index")));
@@ -119,7 +147,7 @@ isle_hand_view_show (IsleHandView *self, const IsleKind *kinds, int n, int place
           continue;
         }
       tip = g_strdup_printf (_("Select the %s (key %d)"), isle_words_kind (kind), i + 1);
-      button = gtk_toggle_button_new ();
+      button = token_button_new ();
       gtk_button_set_child (GTK_BUTTON (button),
                             isle_token_card_new (isle_token_icon_new (kind, side, 40), isle_words_kind (kind), label));
       gtk_widget_add_css_class (button, "flat");
@@ -133,6 +161,7 @@ isle_hand_view_show (IsleHandView *self, const IsleKind *kinds, int n, int place
       else
         group = GTK_TOGGLE_BUTTON (button);
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == selected);
+      say_selected (GTK_TOGGLE_BUTTON (button));
       g_signal_connect (button, "toggled", G_CALLBACK (on_hand_toggled), self);
       {
         /* Drag the token onto the map. */
