@@ -21,19 +21,16 @@ name_window_title (AdwWindowTitle *title)
 static void
 name_button (GtkButton *button)
 {
-  const char *label = gtk_button_get_label (button);
-  GString *plain = g_string_new (NULL);
+  /* The label's text, mnemonic taken out; not gtk_button_get_label(),
+   * which may be asked while the label is swapped for an icon. */
+  GtkWidget *child = gtk_button_get_child (button);
+  const char *text = GTK_IS_LABEL (child) ? gtk_label_get_text (GTK_LABEL (child)) : NULL;
 
-  for (const char *c = label ? label : ""; *c != '\0'; c++)
-    if (*c != '_' || !gtk_button_get_use_underline (button))
-      g_string_append_c (plain, *c);
-  if (plain->len > 0)
-    {
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, plain->str, -1);
-      /* Not "labelled by" its text as well, which GTK 4.8 adds on. */
-      gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-    }
-  g_string_free (plain, TRUE);
+  if (text == NULL || *text == '\0')
+    return;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  /* Not "labelled by" its text as well, which GTK 4.8 adds on. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
 /* Connects CALLBACK to WIDGET's notify::PROPERTY once and runs it. */
