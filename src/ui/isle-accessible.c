@@ -57,7 +57,8 @@ isle_accessible_tidy (GtkWidget *root)
     {
       const char *type = G_OBJECT_TYPE_NAME (child);
 
-      if (GTK_IS_SCROLLBAR (child))
+      /* Mouse-only: the keyboard scrolls the content, turns the pages. */
+      if (GTK_IS_SCROLLBAR (child) || ADW_IS_CAROUSEL_INDICATOR_DOTS (child))
         {
           gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
           continue;
@@ -75,6 +76,34 @@ isle_accessible_tidy (GtkWidget *root)
           gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                           title != NULL && *title != '\0' ? title : _("Options"), -1);
         }
+      /* A menu, its private content box and the pages of its submenus. */
+      else if (GTK_IS_POPOVER_MENU (child)
+               || (gtk_widget_get_ancestor (child, GTK_TYPE_POPOVER_MENU) != NULL
+                   && g_strcmp0 (type, "GtkPopoverContent") == 0))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Menu"), -1);
+      else if (GTK_IS_STACK (child) && gtk_widget_get_ancestor (child, GTK_TYPE_POPOVER_MENU) != NULL)
+        for (GtkWidget *page = gtk_widget_get_first_child (child); page != NULL;
+             page = gtk_widget_get_next_sibling (page))
+          gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_stack_get_page (GTK_STACK (child), page)),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("Menu"), -1);
+      /* An icon in a button or a view switcher's tab: the button says it. */
+      else if (GTK_IS_IMAGE (child)
+               && (gtk_widget_get_ancestor (child, GTK_TYPE_BUTTON) != NULL
+                   || gtk_widget_get_ancestor (child, ADW_TYPE_VIEW_SWITCHER) != NULL))
+        gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      else if (GTK_IS_SEARCH_ENTRY (child))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search"), -1);
+      /* A stack's pages by their titles. */
+      else if (GTK_IS_STACK (child))
+        for (GtkWidget *page = gtk_widget_get_first_child (child); page != NULL;
+             page = gtk_widget_get_next_sibling (page))
+          {
+            GtkStackPage *stack_page = gtk_stack_get_page (GTK_STACK (child), page);
+            const char *title = gtk_stack_page_get_title (stack_page);
+
+            if (title != NULL && *title != '\0')
+              gtk_accessible_update_property (GTK_ACCESSIBLE (stack_page), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+          }
       /* libadwaita's private boxes at a header bar's start and end. */
       else if (g_strcmp0 (type, "AdwGizmo") == 0 && gtk_widget_get_ancestor (child, ADW_TYPE_HEADER_BAR) != NULL)
         gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,

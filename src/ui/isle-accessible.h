@@ -8,10 +8,11 @@
 G_BEGIN_DECLS
 
 /* Walks ROOT and what it holds now: scroll bars (mouse-only; the keyboard
- * scrolls the content they show) are hidden from screen readers, a header
- * bar's inner boxes named "Toolbar", a window title by its title, a
- * button with a mnemonic by its label (GTK 4.8 reads "_New Game New
- * Game"), a preferences group's list by the group's title.
+ * scrolls the content they show) and a carousel's dots are hidden from
+ * screen readers; a header bar's inner boxes are named "Toolbar", a window
+ * title by its title, a button with a mnemonic by its label (GTK 4.8 reads
+ * "_New Game New Game"), a preferences group's list by the group's title,
+ * a menu and its inner parts "Menu".
  * Call it once a window's or page's widgets are built. */
 void isle_accessible_tidy (GtkWidget *root);
 

@@ -119,6 +119,7 @@ mercenary_list (IsleHowToPlay *self)
 
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Mercenaries"), -1);
   for (int kind = ISLE_FIRST_MERCENARY; kind < ISLE_N_KINDS; kind++)
     {
       GtkWidget *row = adw_action_row_new ();
@@ -489,7 +490,6 @@ isle_how_to_play_init (IsleHowToPlay *self)
   g_autoptr (GError) error = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  isle_accessible_tidy (GTK_WIDGET (self));
   /* The template's root is any widget (its parent class is one of two);
    * what only one of them has is set here. */
 #if ISLE_HOW_TO_PLAY_IS_DIALOG
@@ -504,6 +504,7 @@ isle_how_to_play_init (IsleHowToPlay *self)
   if (!isle_rules_load_standard (&self->rules, &error))
     g_error ("the standard rules cannot be read: %s", error->message);
   build_pages (self);
+  isle_accessible_tidy (GTK_WIDGET (self));
   on_page_changed (self, 0);
   /* Seen once: the start page stops offering it first. */
   g_settings_set_boolean (isle_settings_get (), "tour-taken", TRUE);

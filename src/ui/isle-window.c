@@ -853,6 +853,7 @@ create_primary_menu (GtkMenuButton *button, gpointer user_data)
   (void) user_data;
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
   gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
+  isle_accessible_tidy (GTK_WIDGET (button));
 }
 
 /* Names the stack's page NAME for screen readers (GTK would say
