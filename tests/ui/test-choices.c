@@ -583,11 +583,17 @@ test_r9_3_hiring_keeps_place (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The tooltip of a button in sight, or NULL. */
+static const char *
+shown_tooltip (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) ? gtk_widget_get_tooltip_text (widget) : NULL;
+}
+
 static gboolean
 has_tooltip_prefix (GtkWidget *widget, gconstpointer text)
 {
-  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) && gtk_widget_get_tooltip_text (widget) != NULL
-         && g_str_has_prefix (gtk_widget_get_tooltip_text (widget), text);
+  return shown_tooltip (widget) != NULL && g_str_has_prefix (shown_tooltip (widget), text);
 }
 
 static gboolean
@@ -681,8 +687,8 @@ place_by_clicks (IsleWindow *window, const char *kind, const char *name)
 static gboolean
 has_tooltip_suffix (GtkWidget *widget, gconstpointer text)
 {
-  return GTK_IS_TOGGLE_BUTTON (widget) && gtk_widget_get_mapped (widget) && gtk_widget_get_tooltip_text (widget) != NULL
-         && g_str_has_suffix (gtk_widget_get_tooltip_text (widget), text);
+  return GTK_IS_TOGGLE_BUTTON (widget) && shown_tooltip (widget) != NULL
+         && g_str_has_suffix (shown_tooltip (widget), text);
 }
 
 /* Whether a screen reader hears TOKEN selected: GTK 4.10 reads a toggle's
@@ -799,6 +805,9 @@ int
 main (int argc, char **argv)
 {
   isle_ui_test_init_display (argc, argv);
+  /* Names, roles and states are asserted: GTK's test backend keeps them
+   * (no AT-SPI bus needed). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   isle_ui_test_init_windows (&argc, &argv, "test-choices");
   if (!isle_ui_input_available ())
     g_error ("the display has no XTest");
