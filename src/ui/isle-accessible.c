@@ -104,6 +104,12 @@ isle_accessible_tidy (GtkWidget *root)
             if (title != NULL && *title != '\0')
               gtk_accessible_update_property (GTK_ACCESSIBLE (stack_page), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
           }
+      /* A flow box's cell, by the tooltip of what it holds (a button). */
+      else if (GTK_IS_FLOW_BOX_CHILD (child) && gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) != NULL
+               && gtk_widget_get_tooltip_text (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))) != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        gtk_widget_get_tooltip_text (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))),
+                                        -1);
       /* libadwaita's private boxes at a header bar's start and end. */
       else if (g_strcmp0 (type, "AdwGizmo") == 0 && gtk_widget_get_ancestor (child, ADW_TYPE_HEADER_BAR) != NULL)
         gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,

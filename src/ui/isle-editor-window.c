@@ -155,6 +155,8 @@ load_scenario (IsleEditorWindow *self, IsleScenario *scenario, const char *path)
   g_ptr_array_set_size (self->redo, 0);
   isle_editor_window_fill_palette (self);
   isle_editor_window_show_scenario (self);
+  /* The palette is built anew: its parts named again. */
+  isle_accessible_tidy (GTK_WIDGET (self));
 }
 
 /* Reads a scenario from DATA, problems and all; FALSE (and a toast) when it
@@ -799,7 +801,6 @@ isle_editor_window_init (IsleEditorWindow *self)
 
   ensure_icon_resource_path (gtk_widget_get_display (GTK_WIDGET (self)));
   gtk_widget_init_template (GTK_WIDGET (self));
-  isle_accessible_tidy (GTK_WIDGET (self));
   /* A window group of its own: a modal dialog of this editor (a file
    * chooser) blocks this editor only, not the others or the game. */
   gtk_window_group_add_window (group, GTK_WINDOW (self));
@@ -822,6 +823,7 @@ isle_editor_window_init (IsleEditorWindow *self)
   isle_editor_window_build_pages (self);
   isle_editor_window_fill_palette (self);
   isle_editor_window_show_scenario (self);
+  isle_accessible_tidy (GTK_WIDGET (self));
 }
 
 IsleEditorWindow *
