@@ -197,6 +197,10 @@ start_by_return (IsleWindow *window)
   isle_ui_test_wait_ms (200);
   dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
+  /* Each choice is read with its value, not only its title. */
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "C") == 0)
+    gtk_test_accessible_assert_property (isle_ui_test_find_type (dialog, ADW_TYPE_COMBO_ROW),
+                                         GTK_ACCESSIBLE_PROPERTY_LABEL, "Game: Basic Game");
   /* A window of its own, or a dialog in the game's (libadwaita ≥ 1.5). */
   g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (dialog)));
   g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
