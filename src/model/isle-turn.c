@@ -1246,3 +1246,24 @@ isle_turn_get_choices (IsleTurn *self)
   g_return_val_if_fail (ISLE_IS_TURN (self), NULL);
   return &self->choices;
 }
+
+/* ---- spoken names --------------------------------------------------------- */
+
+char *
+isle_turn_dup_tile_name (IsleTurn *self, int cell)
+{
+  IsleBoard board;
+  guint64 targets;
+  IsleTileUse use = ISLE_TILE_USE_NONE;
+
+  g_return_val_if_fail (ISLE_IS_TURN (self), NULL);
+  g_return_val_if_fail (cell >= 0 && cell < ISLE_N_CELLS, NULL);
+  isle_turn_get_board (self, &board);
+  targets = isle_turn_get_targets (self);
+  if (targets & (G_GUINT64_CONSTANT (1) << cell))
+    use = ISLE_TILE_USE_PLAYABLE;
+  else if (targets != 0 && mine (self))
+    use = ISLE_TILE_USE_UNPLAYABLE;
+  return isle_words_tile_name (&board, cell, use,
+                               (isle_turn_get_last_move_cells (self) & (G_GUINT64_CONSTANT (1) << cell)) != 0);
+}

@@ -177,6 +177,14 @@ gboolean   isle_turn_choose               (IsleTurn  *self,
 void       isle_turn_set_face_down        (IsleTurn  *self,
                                            gboolean   face_down);
 
+/* ---- spoken names --------------------------------------------------------- */
+
+/* CELL's name for a screen reader, from the board as the viewer sees it,
+ * the targets and the last move: "c3, Blue's Pig, last move", "c3, free,
+ * can be played", "c3, cannot be played: fog" (isle_words_tile_name()). */
+char      *isle_turn_dup_tile_name        (IsleTurn  *self,
+                                           int        cell);
+
 /* Signal "changed": anything above may have changed. */
 
 G_END_DECLS

@@ -116,3 +116,41 @@ isle_words_tile (const IsleBoard *board, int cell)
   /* Translators: "c3, Red's Wolf" */
   return g_strdup_printf (_("%s, %s's %s"), name, side, isle_words_kind ((IsleKind) c->kind));
 }
+
+char *
+isle_words_tile_name (const IsleBoard *board, int cell, IsleTileUse use, gboolean last_move)
+{
+  const IsleCell *c;
+  g_autofree char *what = NULL;
+  char *name;
+
+  g_return_val_if_fail (board != NULL && cell >= 0 && cell < ISLE_N_CELLS, NULL);
+  c = &board->cells[cell];
+  what = isle_words_tile (board, cell);
+  if (use == ISLE_TILE_USE_PLAYABLE)
+    /* Translators: a tile's spoken name, "c3, free, can be played" */
+    name = g_strdup_printf (_("%s, can be played"), what);
+  else if (use == ISLE_TILE_USE_UNPLAYABLE && c->kind == ISLE_KIND_NONE && (board->fog & BIT (cell)))
+    {
+      char tile[3];
+
+      /* R6.3: nothing is placed under a fog board. */
+      isle_cell_name (cell, tile);
+      /* Translators: a tile's spoken name, "c3, cannot be played: fog" */
+      name = g_strdup_printf (_("%s, cannot be played: fog"), tile);
+    }
+  else if (use == ISLE_TILE_USE_UNPLAYABLE && c->kind == ISLE_KIND_NONE)
+    /* Translators: a tile's spoken name, "c3, free, cannot be played" */
+    name = g_strdup_printf (_("%s, cannot be played"), what);
+  else
+    name = g_strdup (what);
+  if (last_move)
+    {
+      /* Translators: a tile's spoken name, "c3, Blue's Pig, last move" */
+      char *longer = g_strdup_printf (_("%s, last move"), name);
+
+      g_free (name);
+      name = longer;
+    }
+  return name;
+}

@@ -18,4 +18,20 @@ const char *isle_words_side      (int side);          /* "Red" */
  * "c3, free", "c3, under fog", "c3, Blue's face-down token". */
 char       *isle_words_tile      (const IsleBoard *board, int cell);
 
+/* What a tile offers now, for its spoken name. */
+typedef enum
+{
+  ISLE_TILE_USE_NONE,        /* no choice of the person's now: not told */
+  ISLE_TILE_USE_PLAYABLE,    /* activating it means something now */
+  ISLE_TILE_USE_UNPLAYABLE   /* the person chooses, and not this tile */
+} IsleTileUse;
+
+/* A tile's whole spoken name: what is on it, whether it can be played
+ * (and why not) and whether the last move touched it: "c3, Blue's Pig,
+ * last move", "c3, free, can be played", "c3, cannot be played: fog". */
+char       *isle_words_tile_name (const IsleBoard *board,
+                                  int              cell,
+                                  IsleTileUse      use,
+                                  gboolean         last_move);
+
 G_END_DECLS

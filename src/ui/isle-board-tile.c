@@ -7,14 +7,13 @@
 
 struct _IsleBoardTile
 {
-  GtkWidget parent_instance;
+  GtkButton parent_instance;
   int cell;
   char *label;
-  char *description;
   gboolean playable;
 };
 
-G_DEFINE_FINAL_TYPE (IsleBoardTile, isle_board_tile, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (IsleBoardTile, isle_board_tile, GTK_TYPE_BUTTON)
 
 enum
 {
@@ -119,7 +118,6 @@ isle_board_tile_finalize (GObject *object)
   IsleBoardTile *self = ISLE_BOARD_TILE (object);
 
   g_free (self->label);
-  g_free (self->description);
   G_OBJECT_CLASS (isle_board_tile_parent_class)->finalize (object);
 }
 
@@ -138,7 +136,7 @@ isle_board_tile_class_init (IsleBoardTileClass *klass)
     g_param_spec_int ("cell", NULL, NULL, 0, 63, 0,
                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_LABEL] =
-    g_param_spec_string ("label", NULL, NULL, NULL,
+    g_param_spec_string ("spoken-label", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PLAYABLE] =
     g_param_spec_boolean ("playable", NULL, NULL, FALSE,
@@ -146,13 +144,13 @@ isle_board_tile_class_init (IsleBoardTileClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "isle-tile");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
 }
 
 static void
 isle_board_tile_init (IsleBoardTile *self)
 {
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_DISABLED, TRUE, -1);
+  /* The map under it takes the pointer (clicks, hover, drops). */
+  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
 }
 
 GtkWidget *
@@ -203,30 +201,5 @@ isle_board_tile_set_playable (IsleBoardTile *self, gboolean playable)
   if (self->playable == playable)
     return;
   self->playable = playable;
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_DISABLED, !playable, -1);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYABLE]);
-}
-
-const char *
-isle_board_tile_get_description (IsleBoardTile *self)
-{
-  g_return_val_if_fail (ISLE_IS_BOARD_TILE (self), NULL);
-  return self->description;
-}
-
-void
-isle_board_tile_set_description (IsleBoardTile *self, const char *description)
-{
-  g_return_if_fail (ISLE_IS_BOARD_TILE (self));
-  if (description != NULL && *description == '\0')
-    description = NULL;
-  if (g_strcmp0 (self->description, description) == 0)
-    return;
-  g_free (self->description);
-  self->description = g_strdup (description);
-  if (description != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    description, -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }

@@ -27,6 +27,7 @@ struct _IsleBoardView
   int hover;                  /* tile under the pointer, or -1 */
   int cursor;                 /* keyboard tile cursor: the focusable tile */
   GtkWidget *tiles[ISLE_N_CELLS];
+  char **tile_names;          /* the names given, or NULL: the view's own */
 
   IsleKind preview_kind;      /* ISLE_KIND_NONE: no preview */
   int preview_side;

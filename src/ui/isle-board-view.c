@@ -434,29 +434,27 @@ isle_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
 /* ---- tiles and the cursor ----------------------------------------------- */
 
-/* Names every tile for screen readers and says which may be played. */
+/* Names every tile for screen readers: the names given, else what is on
+ * it, whether it is a target and whether the last move touched it. */
 static void
 update_tiles (IsleBoardView *self)
 {
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
     {
       IsleBoardTile *tile = ISLE_BOARD_TILE (self->tiles[cell]);
-      g_autofree char *name = isle_words_tile (&self->board, cell);
       gboolean playable = (self->targets & BIT (cell)) != 0;
 
-      if (playable)
+      if (self->tile_names != NULL)
+        isle_board_tile_set_label (tile, self->tile_names[cell]);
+      else
         {
-          /* Translators: appended to a tile's name, "c3, free, can be played" */
-          char *longer = g_strconcat (name, _(", can be played"), NULL);
+          g_autofree char *name = isle_words_tile_name (&self->board, cell,
+                                                        playable ? ISLE_TILE_USE_PLAYABLE : ISLE_TILE_USE_NONE,
+                                                        (self->last_move & BIT (cell)) != 0);
 
-          g_free (name);
-          name = longer;
+          isle_board_tile_set_label (tile, name);
         }
-      isle_board_tile_set_label (tile, name);
       isle_board_tile_set_playable (tile, playable);
-      /* Translators: said of a tile the last move placed, took, swapped
-       * or uncovered */
-      isle_board_tile_set_description (tile, (self->last_move & BIT (cell)) ? _("Last move") : NULL);
     }
 }
 
@@ -482,6 +480,17 @@ activate_cell (IsleBoardView *self, int cell)
 {
   if (active_cells (self) & BIT (cell))
     g_signal_emit (self, signals[CELL_ACTIVATED], 0, cell);
+}
+
+/* A tile's button was activated: by a screen reader's "click" (the
+ * keyboard and the pointer are taken by the map itself). */
+static void
+on_tile_clicked (GtkButton *button, IsleBoardView *self)
+{
+  int cell = isle_board_tile_get_cell (ISLE_BOARD_TILE (button));
+
+  move_cursor (self, cell, gtk_widget_has_focus (self->tiles[self->cursor]));
+  activate_cell (self, cell);
 }
 
 static void
@@ -676,6 +685,7 @@ isle_board_view_dispose (GObject *object)
   self->tick_id = 0;
   for (int cell = 0; cell < ISLE_N_CELLS; cell++)
     g_clear_pointer (&self->tiles[cell], gtk_widget_unparent);
+  g_clear_pointer (&self->tile_names, g_strfreev);
   G_OBJECT_CLASS (isle_board_view_parent_class)->dispose (object);
 }
 
@@ -707,8 +717,8 @@ isle_board_view_class_init (IsleBoardViewClass *klass)
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, G_TYPE_INT);
   gtk_widget_class_set_css_name (widget_class, "isle-board");
-  /* A group of buttons: GTK 4.8 has no way to give a grid its rows. */
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  /* A grid of 36 buttons, each a tile (GTK gives no grid its rows). */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
 static void
@@ -734,6 +744,7 @@ isle_board_view_init (IsleBoardView *self)
       self->tiles[cell] = isle_board_tile_new (cell);
       gtk_widget_set_focusable (self->tiles[cell], cell == self->cursor);
       gtk_widget_set_parent (self->tiles[cell], GTK_WIDGET (self));
+      g_signal_connect (self->tiles[cell], "clicked", G_CALLBACK (on_tile_clicked), self);
     }
   update_tiles (self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -743,6 +754,9 @@ isle_board_view_init (IsleBoardView *self)
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
   g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key), self);
+  /* Before the tile's own button keys: Return plays at once, not after a
+   * button's press-and-release delay. */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
@@ -830,6 +844,16 @@ isle_board_view_get_tile (IsleBoardView *self, int cell)
   g_return_val_if_fail (ISLE_IS_BOARD_VIEW (self), NULL);
   g_return_val_if_fail (cell >= 0 && cell < ISLE_N_CELLS, NULL);
   return self->tiles[cell];
+}
+
+void
+isle_board_view_set_tile_names (IsleBoardView *self, const char *const *names)
+{
+  g_return_if_fail (ISLE_IS_BOARD_VIEW (self));
+  g_return_if_fail (names == NULL || g_strv_length ((char **) names) == ISLE_N_CELLS);
+  g_strfreev (self->tile_names);
+  self->tile_names = g_strdupv ((char **) names);
+  update_tiles (self);
 }
 
 void

@@ -2,9 +2,10 @@
  * see it, highlights the tiles a move may use, and reports activated tiles
  * (click, or arrows and Enter). It never changes the game itself.
  *
- * Each tile is a child widget (IsleBoardTile) named for screen readers
- * ("c3, Red's Wolf, can be played"); only the cursor tile is in the Tab
- * chain, and the arrows move it. */
+ * Each tile is a child button (IsleBoardTile) named for screen readers
+ * ("c3, Red's Wolf, can be played") in a grid; only the cursor tile is in
+ * the Tab chain, and the arrows move it. A screen reader's "click" on a
+ * tile activates it as a click or Return does. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -49,6 +50,11 @@ void       isle_board_view_set_editable  (IsleBoardView    *self,
  * the accessibility tree. */
 GtkWidget *isle_board_view_get_tile      (IsleBoardView    *self,
                                           int               cell);
+/* The tiles' spoken names, NAMES[CELL] for each of the 36 (a NULL-ended
+ * array, copied), as the model words them; NULL: the view's own, from
+ * what each tile shows, the targets and the last move. */
+void       isle_board_view_set_tile_names (IsleBoardView     *self,
+                                           const char *const *names);
 /* The token a placement would put down, drawn translucent on the target
  * tile under the pointer (or the focused one). ISLE_KIND_NONE: none.
  * COLOUR_SIDE is the IsleSide that would own it. */

@@ -225,7 +225,13 @@ show_pictures (IsleChoicePanel *self, const IsleChoiceView *view, gboolean fresh
       self->picture_actions[i] = actions[i];
       self->picture_buttons[i] = picture_button (self, view, find_choice (view, actions[i]));
       gtk_flow_box_append (GTK_FLOW_BOX (self->pictures), self->picture_buttons[i]);
+      /* The flow box's own cell, named as its button (not "GtkFlowBoxChild"). */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (self->picture_buttons[i])),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      gtk_widget_get_tooltip_text (self->picture_buttons[i]), -1);
     }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pictures), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Choices"), -1);
   self->n_pictures = n;
   gtk_box_insert_child_after (GTK_BOX (self), self->pictures, self->buttons);
   update_pictures (self, view);
@@ -243,6 +249,8 @@ build_market (IsleChoicePanel *self, const IsleChoiceView *view)
   self->market = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->market), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->market, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->market), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Mercenaries for hire"), -1);
   memset (self->market_rows, 0, sizeof self->market_rows);
   for (int i = 0; i < view->choices->n; i++)
     {

@@ -11,6 +11,7 @@
 #include "isle-ai.h"
 #include "isle-editor-window-private.h"
 #include "isle-player-spec.h"
+#include "isle-settings.h"
 
 /* The goal types in the order the goal row lists them. */
 static const IsleGoalType goal_types[] = {
@@ -204,6 +205,7 @@ set_item_factories (AdwComboRow *row)
   g_signal_connect (list_factory, "unbind", G_CALLBACK (unbind_list_item), row);
   adw_combo_row_set_factory (row, factory);
   adw_combo_row_set_list_factory (row, list_factory);
+  isle_settings_speak_combo_value (row);
 }
 
 GtkWidget *

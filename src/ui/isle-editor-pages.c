@@ -212,6 +212,8 @@ isle_editor_window_build_pages (IsleEditorWindow *self)
   isle_editor_window_combo_row (self, group, F_DIFFICULTY, "difficulty", _("Difficulty"), NULL, TR (difficulties));
   group = add_group (page, _("Description"), _("What the player reads first: what to achieve and why it is not easy"));
   self->description_view = gtk_text_view_new ();
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->description_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Description"), -1);
   gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (self->description_view), GTK_WRAP_WORD_CHAR);
   gtk_text_view_set_top_margin (GTK_TEXT_VIEW (self->description_view), 8);
   gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (self->description_view), 8);

@@ -276,6 +276,7 @@ isle_editor_window_fill_palette (IsleEditorWindow *self)
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (top), 2);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (top), 12);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (top), 6);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (top), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Tools"), -1);
   gtk_flow_box_append (GTK_FLOW_BOX (top), tools);
   gtk_flow_box_append (GTK_FLOW_BOX (top), colours);
   gtk_box_append (self->palette, top);
@@ -298,6 +299,7 @@ isle_editor_window_fill_palette (IsleEditorWindow *self)
       gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 0);
       gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 0);
       gtk_widget_add_css_class (row, "palette");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       for (int kind = ISLE_KIND_WOLF; kind < ISLE_N_KINDS; kind++)
         {
           char target[3] = { isle_kind_info ((IsleKind) kind)->code, (char) ('0' + seat), 0 };

@@ -28,6 +28,7 @@
 
 #include <glib/gi18n.h>
 
+#include "isle-accessible.h"
 #include "isle-alert.h"
 #include "isle-dialog-keeper.h"
 #include "isle-editor-window-private.h"
@@ -155,6 +156,8 @@ load_scenario (IsleEditorWindow *self, IsleScenario *scenario, const char *path)
   g_ptr_array_set_size (self->redo, 0);
   isle_editor_window_fill_palette (self);
   isle_editor_window_show_scenario (self);
+  /* The palette is built anew: its parts named again. */
+  isle_accessible_tidy (GTK_WIDGET (self));
 }
 
 /* Reads a scenario from DATA, problems and all; FALSE (and a toast) when it
@@ -822,6 +825,7 @@ isle_editor_window_init (IsleEditorWindow *self)
   isle_editor_window_build_pages (self);
   isle_editor_window_fill_palette (self);
   isle_editor_window_show_scenario (self);
+  isle_accessible_tidy (GTK_WIDGET (self));
 }
 
 IsleEditorWindow *

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "isle-accessible.h"
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-choice-panel.h"
@@ -360,6 +361,19 @@ defer_panel (IsleGamePage *self, gboolean at_once)
 
 
 
+/* The tiles' spoken names, as the turn words them. */
+static void
+set_tile_names (IsleGamePage *self)
+{
+  char *names[ISLE_N_CELLS + 1] = { NULL };
+
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    names[cell] = isle_turn_dup_tile_name (self->turn, cell);
+  isle_board_view_set_tile_names (self->board, (const char *const *) names);
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    g_free (names[cell]);
+}
+
 static void
 refresh (IsleGamePage *self)
 {
@@ -376,6 +390,7 @@ refresh (IsleGamePage *self)
   isle_board_view_set_targets (self->board, isle_turn_get_targets (self->turn));
   /* What the last turn touched stays marked until the person decides. */
   isle_board_view_set_last_move (self->board, isle_turn_get_last_move_cells (self->turn));
+  set_tile_names (self);
   isle_board_view_set_preview (self->board, isle_turn_get_preview (self->turn),
                                isle_seat_side (isle_turn_get_viewer (self->turn)));
   isle_board_view_set_hint (self->board, isle_turn_get_hint_cell (self->turn));
@@ -564,6 +579,7 @@ isle_game_page_init (IsleGamePage *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  isle_accessible_tidy (GTK_WIDGET (self));
   self->settings = g_object_ref (isle_settings_get ());
   g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
   g_signal_connect (self->hand, "token-selected", G_CALLBACK (on_token_selected), self);

@@ -29,9 +29,37 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* GTK 4.8 has no toggle button role: it calls a toggle a push button,
+ * whose pressed state screen readers do not read. A radio button's
+ * checked state they do, so there the hand's tokens are radio buttons
+ * (one of the hand is selected); GTK 4.10 reads a toggle's own. */
+static GtkWidget *
+token_button_new (void)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  return gtk_toggle_button_new ();
+#else
+  return g_object_new (GTK_TYPE_TOGGLE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO, NULL);
+#endif
+}
+
+static void
+say_selected (GtkToggleButton *button)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  (void) button;
+#else
+  gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_CHECKED,
+                               gtk_toggle_button_get_active (button) ? GTK_ACCESSIBLE_TRISTATE_TRUE
+                                                                     : GTK_ACCESSIBLE_TRISTATE_FALSE,
+                               -1);
+#endif
+}
+
 static void
 on_hand_toggled (GtkToggleButton *button, IsleHandView *self)
 {
+  say_selected (button);
   if (gtk_toggle_button_get_active (button))
     g_signal_emit (self, signals[TOKEN_SELECTED], 0,
                    GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index")));
@@ -48,6 +76,20 @@ hand_button (IsleHandView *self, int index)
   return child;
 }
 
+/* The focus was on the INDEX-th place before a rebuild: on its token
+ * again, or the next one when it is gone (placed), or the last one. */
+static void
+keep_focus (IsleHandView *self, int index)
+{
+  for (int i = index; i >= 0; i--)
+    {
+      GtkWidget *button = hand_button (self, i);
+
+      if (button != NULL && gtk_widget_get_focusable (button) && gtk_widget_grab_focus (button))
+        return;
+    }
+}
+
 /* R4.4: the viewer's hand, each token a toggle with its picture and key;
  * while the opening hand is chosen (R4.2), its empty places too. */
 void
@@ -56,9 +98,16 @@ isle_hand_view_show (IsleHandView *self, const IsleKind *kinds, int n, int place
 {
   GtkToggleButton *group = NULL;
   GtkWidget *child;
+  int focused = -1;
 
   g_return_if_fail (ISLE_IS_HAND_VIEW (self));
   g_return_if_fail (n >= 0 && n <= ISLE_HAND_MAX && (n == 0 || kinds != NULL));
+  /* The token with the focus, which keeps it through the rebuild. */
+  child = gtk_widget_get_root (GTK_WIDGET (self)) != NULL
+          ? gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))) : NULL;
+  for (int i = 0; child != NULL && hand_button (self, i) != NULL; i++)
+    if (hand_button (self, i) == child || gtk_widget_is_ancestor (child, hand_button (self, i)))
+      focused = i;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_box_remove (GTK_BOX (self), child);
   if (selected >= n)
@@ -98,7 +147,7 @@ isle_hand_view_show (IsleHandView *self, const IsleKind *kinds, int n, int place
           continue;
         }
       tip = g_strdup_printf (_("Select the %s (key %d)"), isle_words_kind (kind), i + 1);
-      button = gtk_toggle_button_new ();
+      button = token_button_new ();
       gtk_button_set_child (GTK_BUTTON (button),
                             isle_token_card_new (isle_token_icon_new (kind, side, 40), isle_words_kind (kind), label));
       gtk_widget_add_css_class (button, "flat");
@@ -112,6 +161,7 @@ isle_hand_view_show (IsleHandView *self, const IsleKind *kinds, int n, int place
       else
         group = GTK_TOGGLE_BUTTON (button);
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == selected);
+      say_selected (GTK_TOGGLE_BUTTON (button));
       g_signal_connect (button, "toggled", G_CALLBACK (on_hand_toggled), self);
       {
         /* Drag the token onto the map. */
@@ -129,6 +179,8 @@ isle_hand_view_show (IsleHandView *self, const IsleKind *kinds, int n, int place
    * their size. */
   for (int i = places; i < ISLE_HAND_MAX && places > 0; i++)
     gtk_box_append (GTK_BOX (self), gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  if (focused >= 0)
+    keep_focus (self, focused);
 }
 
 gboolean

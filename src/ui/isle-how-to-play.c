@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "isle-accessible.h"
 #include "isle-board-view.h"
 #include "isle-dialog-template.h"
 #include "isle-how-to-play.h"
@@ -118,6 +119,7 @@ mercenary_list (IsleHowToPlay *self)
 
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Mercenaries"), -1);
   for (int kind = ISLE_FIRST_MERCENARY; kind < ISLE_N_KINDS; kind++)
     {
       GtkWidget *row = adw_action_row_new ();
@@ -502,6 +504,7 @@ isle_how_to_play_init (IsleHowToPlay *self)
   if (!isle_rules_load_standard (&self->rules, &error))
     g_error ("the standard rules cannot be read: %s", error->message);
   build_pages (self);
+  isle_accessible_tidy (GTK_WIDGET (self));
   on_page_changed (self, 0);
   /* Seen once: the start page stops offering it first. */
   g_settings_set_boolean (isle_settings_get (), "tour-taken", TRUE);

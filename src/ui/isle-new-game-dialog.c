@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "isle-accessible.h"
 #include "isle-dialog-template.h"
 #include "isle-new-game-dialog.h"
 #include "isle-player-spec.h"
@@ -544,6 +545,7 @@ isle_new_game_dialog_init (IsleNewGameDialog *self)
     g_critical ("The standard rules do not load: %s", error->message);
   ensure_style ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  isle_accessible_tidy (GTK_WIDGET (self));
 #if ISLE_NEW_GAME_IS_DIALOG
   adw_dialog_set_content_width (ADW_DIALOG (self), 560);
   adw_dialog_set_content_height (ADW_DIALOG (self), 680);
@@ -576,6 +578,14 @@ isle_new_game_dialog_init (IsleNewGameDialog *self)
   adw_combo_row_set_factory (self->variant_row, factory);
   for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
     adw_combo_row_set_factory (self->seat_rows[seat], factory);
+  /* Each choice is read with its value. */
+  isle_settings_speak_combo_value (self->variant_row);
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    isle_settings_speak_combo_value (self->seat_rows[seat]);
+  isle_settings_speak_combo_value (self->first_seat_row);
+  isle_settings_speak_combo_value (self->opening_row);
+  isle_settings_speak_combo_value (self->weather_row);
+  isle_settings_speak_combo_value (self->fog_lift_row);
 }
 
 /* The plugins' probes have ended: the players are listed anew with them,

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "isle-accessible.h"
 #include "isle-engine-player.h"
 #include "isle-player-spec.h"
 #include "isle-dialog-template.h"
@@ -560,6 +561,7 @@ isle_preferences_window_init (IslePreferencesWindow *self)
 
   self->filling = TRUE;   /* until the settings are read */
   gtk_widget_init_template (GTK_WIDGET (self));
+  isle_accessible_tidy (GTK_WIDGET (self));
   /* The template's root is any widget (its parent class is one of two);
    * what only one of them has is set here. */
 #if ISLE_PREFERENCES_IS_DIALOG
@@ -572,6 +574,8 @@ isle_preferences_window_init (IslePreferencesWindow *self)
 #endif
   factory = isle_settings_value_factory ();
   adw_combo_row_set_factory (self->opponent_row, factory);
+  isle_settings_speak_combo_value (self->opponent_row);
+  isle_settings_speak_combo_value (self->speed_row);
   self->engine_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) engine_row_free);
   self->results = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) test_result_free);

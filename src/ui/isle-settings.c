@@ -419,6 +419,59 @@ isle_settings_value_factory (void)
   return factory;
 }
 
+/* The title without its mnemonic's underscores. */
+static char *
+combo_title (AdwComboRow *row)
+{
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  GString *plain = g_string_new (NULL);
+
+  for (const char *c = title ? title : ""; *c != '\0'; c++)
+    if (*c != '_' || !adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (row)))
+      g_string_append_c (plain, *c);
+  return g_string_free (plain, FALSE);
+}
+
+static void
+name_combo_parts (GtkWidget *widget, const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LIST_VIEW (child))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      else if (GTK_IS_IMAGE (child))
+        gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      name_combo_parts (child, title);
+    }
+}
+
+static void
+speak_combo_value (AdwComboRow *row)
+{
+  gpointer item = adw_combo_row_get_selected_item (row);
+  g_autofree char *title = combo_title (row);
+  g_autofree char *name = NULL;
+
+  if (GTK_IS_STRING_OBJECT (item))
+    /* Translators: a choice's spoken name and its value, "Blue: Beginner" */
+    name = g_strdup_printf (_("%s: %s"), title, gtk_string_object_get_string (item));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  name != NULL ? name : title, -1);
+  /* The row names itself by its title label too: once is enough. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  name_combo_parts (GTK_WIDGET (row), title);
+}
+
+void
+isle_settings_speak_combo_value (AdwComboRow *row)
+{
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+  g_signal_connect (row, "notify::selected-item", G_CALLBACK (speak_combo_value), NULL);
+  g_signal_connect (row, "notify::title", G_CALLBACK (speak_combo_value), NULL);
+  speak_combo_value (row);
+}
+
 guint
 isle_settings_get_move_pause_ms (GSettings *settings)
 {

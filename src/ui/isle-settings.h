@@ -4,6 +4,7 @@
  * given, named for menus. */
 #pragma once
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 #include "isle-game-setup.h"
@@ -70,6 +71,13 @@ GPtrArray *isle_settings_list_players     (GSettings           *settings,
  * shows: the name whole unless space runs out, where the row's own label
  * stops at 20 characters. The model's items are GtkStringObjects. */
 GtkListItemFactory *isle_settings_value_factory (void);
+
+/* Makes ROW (an AdwComboRow of GtkStringObjects) say its value: its
+ * accessible name becomes its title and the value chosen ("Blue:
+ * Beginner"), kept as the choice changes (libadwaita 1.2 reads only the
+ * title), and the parts inside it GTK would name by their class are named
+ * by the title or hidden. */
+void isle_settings_speak_combo_value (AdwComboRow *row);
 
 /* SPEC's name for menus and titles ("Computer: Medium" for "medium" or its
  * old id "ismcts:easy"; a plugin by its name, "Sample Piggy (plugin)"; an

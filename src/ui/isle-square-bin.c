@@ -153,6 +153,8 @@ isle_square_bin_class_init (IsleSquareBinClass *klass)
   object_class->dispose = isle_square_bin_dispose;
   widget_class->get_request_mode = isle_square_bin_get_request_mode;
   widget_class->measure = isle_square_bin_measure;
+  /* Only a container: no name of its own to read. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   widget_class->size_allocate = isle_square_bin_size_allocate;
   widget_class->grab_focus = isle_square_bin_grab_focus;
 

@@ -3,9 +3,11 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <librsvg/rsvg.h>
 
 #include "isle-token-art.h"
+#include "isle-words.h"
 
 #define ART "/io/github/critterisle/CritterIsle/art/"
 /* Sizes come and go as windows are resized: past this many textures the
@@ -484,6 +486,14 @@ isle_token_icon_init (IsleTokenIcon *self)
                            G_CONNECT_SWAPPED);
 }
 
+/* What the picture shows, for a screen reader (inside a card it is
+ * hidden: the card's text says it). */
+static void
+name_icon (IsleTokenIcon *self, const char *name)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 GtkWidget *
 isle_token_icon_new (IsleKind kind, IsleSide side, int size)
 {
@@ -495,6 +505,7 @@ isle_token_icon_new (IsleKind kind, IsleSide side, int size)
     .colour = (uint8_t) isle_kind_start_colour (kind, side),
   };
   self->size = size;
+  name_icon (self, isle_words_kind (kind));
   return GTK_WIDGET (self);
 }
 
@@ -506,6 +517,7 @@ isle_token_icon_new_weather (IsleWeather weather, int size)
   self->cell.kind = ISLE_KIND_NONE;
   self->weather = (int) weather;
   self->size = size;
+  name_icon (self, isle_words_weather ((int) weather));
   return GTK_WIDGET (self);
 }
 
@@ -517,6 +529,7 @@ isle_token_icon_new_empty (int size)
   self->cell.kind = ISLE_KIND_NONE;
   self->weather = -1;
   self->size = size;
+  name_icon (self, _("Empty place"));
   return GTK_WIDGET (self);
 }
 
@@ -527,6 +540,8 @@ isle_token_icon_set_cell (IsleTokenIcon *self, const IsleCell *c)
   g_return_if_fail (c != NULL);
 
   self->cell = *c;
+  if (c->kind != ISLE_KIND_NONE && c->kind != ISLE_KIND_UNKNOWN)
+    name_icon (self, isle_words_kind ((IsleKind) c->kind));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -536,6 +551,9 @@ isle_token_card_new (GtkWidget *icon, const char *text, const char *detail)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *label = gtk_label_new (text);
+
+  /* Decoration: the button holding the card is named. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
 
   gtk_widget_set_halign (icon, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), icon);

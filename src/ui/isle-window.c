@@ -22,6 +22,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "isle-accessible.h"
 #include "isle-ai.h"
 #include "isle-alert.h"
 #include "isle-dialog-keeper.h"
@@ -853,6 +854,19 @@ create_primary_menu (GtkMenuButton *button, gpointer user_data)
   (void) user_data;
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
   gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
+  isle_accessible_tidy (GTK_WIDGET (button));
+}
+
+/* Names the stack's page NAME for screen readers (GTK would say
+ * "GtkStackPage"); a page this window does not have is skipped. */
+static void
+label_page (GtkStack *pages, const char *name, const char *label)
+{
+  GtkWidget *child = gtk_stack_get_child_by_name (pages, name);
+
+  if (child != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_stack_get_page (pages, child)),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 /* The game page, built the first time it is needed: the start page shows
@@ -866,6 +880,7 @@ isle_window_ensure_game_page (IsleWindow *self)
     return;
   self->game_page = ISLE_GAME_PAGE (isle_game_page_new ());
   gtk_stack_add_named (self->pages, GTK_WIDGET (self->game_page), "game");
+  label_page (self->pages, "game", _("Game"));
   isle_game_page_set_test_play (self->game_page, self->test_play);
   g_signal_connect (self->game_page, "notify::status", G_CALLBACK (on_page_status), self);
   g_signal_connect_swapped (self->game_page, "notify::reviewing", G_CALLBACK (isle_window_refresh), self);
@@ -913,6 +928,11 @@ isle_window_init (IsleWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   isle_dialog_keeper_watch (ADW_APPLICATION_WINDOW (self));
+  isle_accessible_tidy (GTK_WIDGET (self));
+  /* Translators: the start page's name for screen readers */
+  label_page (self->pages, "start", _("Start"));
+  label_page (self->pages, "puzzles", _("Puzzles"));
+  label_page (self->pages, "pass", _("Your Turn"));
   g_signal_connect_swapped (self->puzzle_page, "puzzle-activated", G_CALLBACK (isle_window_choose_puzzle), self);
   g_signal_connect_swapped (self->pages, "notify::visible-child-name", G_CALLBACK (on_page_shown), self);
 #if ADW_CHECK_VERSION (1, 4, 0)

@@ -11,6 +11,7 @@
 #include "isle-scenario.h"
 #include "isle-test-util.h"
 #include "isle-turn.h"
+#include "isle-words.h"
 
 #define BIT(cell) (UINT64_C (1) << (cell))
 #define RED 0
@@ -474,6 +475,62 @@ test_r6_5_fog_lift_choice (void)
   g_assert_cmpuint (state_of (turn)->board.fog & BIT (isle_test_cell ("f6")), ==, 0);
 }
 
+/* A tile's spoken name says whether it can be played and, R6.3, that fog
+ * is why not; once the fog lift is the choice (R6.5), its tiles can be. */
+static void
+test_r6_3_tile_names_say_why_not (void)
+{
+  IsleState s;
+  g_autoptr (IsleMatch) match = NULL;
+  g_autoptr (IsleTurn) turn = NULL;
+  char *name;
+
+  isle_test_state (&s, ISLE_VARIANT_WEATHER, isle_test_nw_one_free_board, "WWWWW", "WWWWW", RED,
+                   ISLE_WEATHER_CLOUDY);
+  match = match_from_state (&s, "human");
+  turn = isle_turn_new (match);
+  g_assert_true (isle_turn_get_placing (turn));
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    {
+      IsleBoard board;
+      IsleTileUse use;
+      char *expected;
+
+      isle_turn_get_board (turn, &board);
+      use = (isle_turn_get_targets (turn) & BIT (cell)) ? ISLE_TILE_USE_PLAYABLE : ISLE_TILE_USE_UNPLAYABLE;
+      expected = isle_words_tile_name (&board, cell, use, FALSE);
+      name = isle_turn_dup_tile_name (turn, cell);
+      g_assert_cmpstr (name, ==, expected);
+      g_free (expected);
+      g_free (name);
+    }
+  /* The words themselves (no locale is set here: gettext gives them). */
+  name = isle_turn_dup_tile_name (turn, isle_test_cell ("c3"));
+  g_assert_cmpstr (name, ==, "c3, free, can be played");
+  g_free (name);
+  name = isle_turn_dup_tile_name (turn, isle_test_cell ("f6"));
+  g_assert_cmpstr (name, ==, "f6, cannot be played: fog");
+  g_free (name);
+  name = isle_turn_dup_tile_name (turn, isle_test_cell ("a1"));
+  g_assert_cmpstr (name, ==, "a1, Red's Wolf");
+  g_free (name);
+  /* R6.5: the fog lift; any tile of a board lifts it. */
+  g_assert_true (isle_turn_activate_tile (turn, isle_test_cell ("c3"), NULL));
+  g_assert_cmpint (state_of (turn)->phase, ==, ISLE_PHASE_FOG_LIFT);
+  name = isle_turn_dup_tile_name (turn, isle_test_cell ("f6"));
+  g_assert_true (g_str_has_prefix (name, "f6, "));
+  {
+    IsleBoard board;
+    char *expected;
+
+    isle_turn_get_board (turn, &board);
+    expected = isle_words_tile_name (&board, isle_test_cell ("f6"), ISLE_TILE_USE_PLAYABLE, FALSE);
+    g_assert_cmpstr (name, ==, expected);
+    g_free (expected);
+  }
+  g_free (name);
+}
+
 static gboolean
 wait_for_mine (IsleTurn *turn)
 {
@@ -624,6 +681,7 @@ main (int argc, char *argv[])
   for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
     g_test_add_data_func (variants[i].path, GINT_TO_POINTER (variants[i].variant),
                           test_r4_every_variant_by_activations);
+  g_test_add_func ("/turn/r6-3-tile-names-say-why-not", test_r6_3_tile_names_say_why_not);
   g_test_add_func ("/turn/r4.4-place-by-tile", test_r4_4_place_by_tile);
   g_test_add_func ("/turn/r8.9-hippo-two-clicks", test_r8_9_hippo_two_clicks);
   g_test_add_func ("/turn/r8.5-frog-pass-then-place", test_r8_5_frog_pass_then_place);

@@ -246,37 +246,42 @@ record_cell (IsleBoardView *view, int c, gpointer user_data)
 
 /* ---- tests -------------------------------------------------------------- */
 
-/* Every tile is a button named as isle_words_tile() names it; targets say
- * so and are the only tiles not disabled. */
+/* Every tile is a button in the map's grid, named as isle_words_tile_name()
+ * names it: targets say they can be played; none is ever disabled (a
+ * screen reader would read it "grayed"), and each has the "click" action
+ * GTK gives a GtkButton. */
 static void
 test_tiles_are_named (void)
 {
   IsleBoard board = parse (position);
   IsleBoardView *view = g_object_ref_sink (ISLE_BOARD_VIEW (isle_board_view_new ()));
   uint64_t targets = BIT (cell ("b1")) | BIT (cell ("c3")) | BIT (cell ("d1"));
-  const char *played = _(", can be played");
 
+  gtk_test_accessible_assert_role (view, GTK_ACCESSIBLE_ROLE_GRID);
   isle_board_view_set_board (view, &board, ISLE_SIDE_RED);
   isle_board_view_set_targets (view, targets);
   for (int c = 0; c < ISLE_N_CELLS; c++)
     {
       GtkWidget *tile = isle_board_view_get_tile (view, c);
-      g_autofree char *name = isle_words_tile (&board, c);
-      g_autofree char *expected = (targets & BIT (c)) ? g_strconcat (name, played, NULL)
-                                                      : g_strdup (name);
+      g_autofree char *expected = isle_words_tile_name (&board, c,
+                                                        (targets & BIT (c)) ? ISLE_TILE_USE_PLAYABLE : ISLE_TILE_USE_NONE,
+                                                        FALSE);
       const char *label;
 
       g_assert_true (ISLE_IS_BOARD_TILE (tile));
+      g_assert_true (GTK_IS_BUTTON (tile));
       g_assert_true (gtk_widget_get_parent (tile) == GTK_WIDGET (view));
       g_assert_cmpint (isle_board_tile_get_cell (ISLE_BOARD_TILE (tile)), ==, c);
       label = isle_board_tile_get_label (ISLE_BOARD_TILE (tile));
       g_assert_nonnull (label);
       g_assert_cmpstr (label, !=, "");
       g_assert_cmpstr (label, ==, expected);
-      g_assert_cmpint (g_str_has_suffix (label, played), ==, (targets & BIT (c)) != 0);
+      g_assert_cmpint (isle_board_tile_get_playable (ISLE_BOARD_TILE (tile)), ==, (targets & BIT (c)) != 0);
       gtk_test_accessible_assert_role (tile, GTK_ACCESSIBLE_ROLE_BUTTON);
       gtk_test_accessible_assert_property (tile, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
-      gtk_test_accessible_assert_state (tile, GTK_ACCESSIBLE_STATE_DISABLED, !(targets & BIT (c)));
+      if (gtk_test_accessible_has_state (GTK_ACCESSIBLE (tile), GTK_ACCESSIBLE_STATE_DISABLED))
+        gtk_test_accessible_assert_state (tile, GTK_ACCESSIBLE_STATE_DISABLED, FALSE);
+      g_assert_true (gtk_widget_get_sensitive (tile));
     }
   /* A few names spelt out, so the words themselves are pinned too. */
   if (g_strcmp0 (g_getenv ("LANGUAGE"), "C") == 0)
@@ -300,8 +305,59 @@ test_tiles_are_named (void)
 
       g_assert_cmpstr (isle_board_tile_get_label (ISLE_BOARD_TILE (tile)), ==, name);
       g_assert_false (isle_board_tile_get_playable (ISLE_BOARD_TILE (tile)));
-      gtk_test_accessible_assert_state (tile, GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
+      g_assert_true (gtk_widget_get_sensitive (tile));
     }
+  g_object_unref (view);
+}
+
+/* The names the model gives replace the view's own, and NULL gives them
+ * back; a tile that cannot be played says why, and is not disabled. */
+static void
+test_tile_names_given (void)
+{
+  IsleBoard board = parse (position);
+  IsleBoardView *view = g_object_ref_sink (ISLE_BOARD_VIEW (isle_board_view_new ()));
+  uint64_t targets = BIT (cell ("b1"));
+  uint64_t last = BIT (cell ("c1"));
+  char *names[ISLE_N_CELLS + 1] = { NULL };
+
+  isle_board_view_set_board (view, &board, ISLE_SIDE_RED);
+  isle_board_view_set_targets (view, targets);
+  for (int c = 0; c < ISLE_N_CELLS; c++)
+    names[c] = isle_words_tile_name (&board, c,
+                                     (targets & BIT (c)) ? ISLE_TILE_USE_PLAYABLE : ISLE_TILE_USE_UNPLAYABLE,
+                                     (last & BIT (c)) != 0);
+  isle_board_view_set_tile_names (view, (const char *const *) names);
+  for (int c = 0; c < ISLE_N_CELLS; c++)
+    {
+      GtkWidget *tile = isle_board_view_get_tile (view, c);
+
+      g_assert_cmpstr (isle_board_tile_get_label (ISLE_BOARD_TILE (tile)), ==, names[c]);
+      gtk_test_accessible_assert_property (tile, GTK_ACCESSIBLE_PROPERTY_LABEL, names[c]);
+      g_assert_true (gtk_widget_get_sensitive (tile));
+    }
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "C") == 0)
+    {
+      /* R6.3: a fog board's tile (d1); an occupied one last moved (c1, a
+       * Pig); a free one (b2); a target (b1). */
+      g_assert_cmpstr (names[cell ("d1")], ==, "d1, cannot be played: fog");
+      g_assert_cmpstr (names[cell ("c1")], ==, "c1, Blue's Pig, last move");
+      g_assert_cmpstr (names[cell ("b3")], ==, "b3, free, cannot be played");
+      g_assert_cmpstr (names[cell ("b1")], ==, "b1, free, can be played");
+    }
+  /* A new board keeps the names given until new ones come. */
+  isle_board_view_set_targets (view, 0);
+  g_assert_cmpstr (isle_board_tile_get_label (ISLE_BOARD_TILE (isle_board_view_get_tile (view, cell ("d1")))),
+                   ==, names[cell ("d1")]);
+  isle_board_view_set_tile_names (view, NULL);
+  {
+    g_autofree char *own = isle_words_tile (&board, cell ("d1"));
+
+    g_assert_cmpstr (isle_board_tile_get_label (ISLE_BOARD_TILE (isle_board_view_get_tile (view, cell ("d1")))),
+                     ==, own);
+  }
+  for (int c = 0; c < ISLE_N_CELLS; c++)
+    g_free (names[c]);
   g_object_unref (view);
 }
 
@@ -704,7 +760,7 @@ test_last_move (void)
   IsleBoardView *view = board_in_window (&board, &window);
   IsleBoardView *plain = board_in_window (&board, &plain_window);
   uint64_t cells = BIT (cell ("c3")) | BIT (cell ("b2")) | BIT (cell ("d1"));
-  const char *said = _("Last move");
+  const char *said = _("%s, last move");
 
   gtk_window_set_focus_visible (window, FALSE);
   gtk_window_set_focus_visible (plain_window, FALSE);
@@ -716,20 +772,17 @@ test_last_move (void)
     {
       GtkWidget *tile = isle_board_view_get_tile (view, c);
 
+      g_autofree char *what = isle_words_tile (&board, c);
+      g_autofree char *name = g_strdup_printf (said, what);
+
       if (cells & BIT (c))
-        {
-          g_assert_cmpstr (isle_board_tile_get_description (ISLE_BOARD_TILE (tile)), ==, said);
-          gtk_test_accessible_assert_property (tile, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said);
-        }
+        gtk_test_accessible_assert_property (tile, GTK_ACCESSIBLE_PROPERTY_LABEL, name);
       else
-        {
-          g_assert_null (isle_board_tile_get_description (ISLE_BOARD_TILE (tile)));
-          g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (tile),
-                                                            GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
-        }
+        gtk_test_accessible_assert_property (tile, GTK_ACCESSIBLE_PROPERTY_LABEL, what);
     }
   if (g_strcmp0 (g_getenv ("LANGUAGE"), "C") == 0)
-    g_assert_cmpstr (said, ==, "Last move");
+    g_assert_cmpstr (isle_board_tile_get_label (ISLE_BOARD_TILE (isle_board_view_get_tile (view, cell ("c3")))),
+                     ==, "c3, free, last move");
 
   /* Each of the other marks on c3 alone looks different. */
   isle_board_view_set_last_move (view, BIT (cell ("c3")));
@@ -746,14 +799,18 @@ test_last_move (void)
 
     isle_board_view_set_animate (view, FALSE);
     isle_board_view_set_board (view, &after, ISLE_SIDE_RED);
-    g_assert_cmpstr (isle_board_tile_get_description (ISLE_BOARD_TILE (isle_board_view_get_tile (view, cell ("c3")))),
-                     ==, said);
+    g_assert_true (g_str_has_suffix (isle_board_tile_get_label (ISLE_BOARD_TILE (isle_board_view_get_tile (view, cell ("c3")))),
+                                     ", last move"));
     isle_board_view_set_board (view, &board, ISLE_SIDE_RED);
   }
   isle_board_view_set_last_move (view, 0);
   g_assert_true (same_picture (GTK_WIDGET (view), GTK_WIDGET (plain)));
   for (int c = 0; c < ISLE_N_CELLS; c++)
-    g_assert_null (isle_board_tile_get_description (ISLE_BOARD_TILE (isle_board_view_get_tile (view, c))));
+    {
+      g_autofree char *what = isle_words_tile (&board, c);
+
+      g_assert_cmpstr (isle_board_tile_get_label (ISLE_BOARD_TILE (isle_board_view_get_tile (view, c))), ==, what);
+    }
   gtk_window_destroy (window);
   gtk_window_destroy (plain_window);
 }
@@ -1289,6 +1346,7 @@ main (int argc, char **argv)
   adw_init ();
 
   g_test_add_func ("/board-view/tiles-are-named", test_tiles_are_named);
+  g_test_add_func ("/board-view/tile-names-given", test_tile_names_given);
   g_test_add_func ("/board-view/keyboard-moves-focus", test_keyboard_moves_focus);
   g_test_add_func ("/board-view/activation-emits-cell", test_activation_emits_cell);
   g_test_add_func ("/board-view/animation-ends-in-the-board", test_animation_ends_in_the_board);

@@ -583,11 +583,17 @@ test_r9_3_hiring_keeps_place (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The tooltip of a button in sight, or NULL. */
+static const char *
+shown_tooltip (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) ? gtk_widget_get_tooltip_text (widget) : NULL;
+}
+
 static gboolean
 has_tooltip_prefix (GtkWidget *widget, gconstpointer text)
 {
-  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) && gtk_widget_get_tooltip_text (widget) != NULL
-         && g_str_has_prefix (gtk_widget_get_tooltip_text (widget), text);
+  return shown_tooltip (widget) != NULL && g_str_has_prefix (shown_tooltip (widget), text);
 }
 
 static gboolean
@@ -678,6 +684,73 @@ place_by_clicks (IsleWindow *window, const char *kind, const char *name)
   isle_ui_test_wait_ms (100);
 }
 
+static gboolean
+has_tooltip_suffix (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && shown_tooltip (widget) != NULL
+         && g_str_has_suffix (shown_tooltip (widget), text);
+}
+
+/* Whether a screen reader hears TOKEN selected: GTK 4.10 reads a toggle's
+ * pressed state; GTK 4.8 calls a toggle a push button, so the hand's
+ * tokens are radio buttons there, and their checked state is read. */
+static void
+assert_selected (GtkWidget *token, gboolean selected)
+{
+  g_assert_cmpint (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (token)), ==, selected);
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_test_accessible_assert_role (token, GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON);
+  gtk_test_accessible_assert_state (token, GTK_ACCESSIBLE_STATE_PRESSED, selected);
+#else
+  gtk_test_accessible_assert_role (token, GTK_ACCESSIBLE_ROLE_RADIO);
+  gtk_test_accessible_assert_state (token, GTK_ACCESSIBLE_STATE_CHECKED,
+                                    selected ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE);
+#endif
+}
+
+/* Selecting a token rebuilds the hand: the focus stays on that token
+ * (it jumped to the first), a screen reader hears which one is selected,
+ * and the hand is named. */
+static void
+test_hand_keeps_focus_and_says_selected (void)
+{
+  IsleWindow *window = window_with_white_wall ();
+  GtkWidget *first = NULL, *second, *hand;
+
+  puzzle_window = window;
+  g_assert_true (isle_ui_test_wait_until (red_to_place, 5000));
+  for (int i = 0; i < 80 && first == NULL; i++)
+    if ((first = isle_ui_test_find (GTK_WIDGET (window), has_tooltip_suffix, "(key 1)")) == NULL)
+      isle_ui_test_wait_ms (25);
+  g_assert_nonnull (first);
+  hand = gtk_widget_get_parent (first);
+  gtk_test_accessible_assert_property (hand, GTK_ACCESSIBLE_PROPERTY_LABEL, "Your hand");
+  second = isle_ui_test_find (GTK_WIDGET (window), has_tooltip_suffix, "(key 2)");
+  g_assert_nonnull (second);
+  assert_selected (first, TRUE);
+  assert_selected (second, FALSE);
+
+  g_assert_true (isle_ui_input_click (second, 0.5, 0.5));
+  isle_ui_test_wait_ms (200);
+  /* A new row of buttons, the focus on the second token of it. */
+  second = isle_ui_test_find (GTK_WIDGET (window), has_tooltip_suffix, "(key 2)");
+  first = isle_ui_test_find (GTK_WIDGET (window), has_tooltip_suffix, "(key 1)");
+  g_assert_nonnull (second);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == second);
+  assert_selected (second, TRUE);
+  assert_selected (first, FALSE);
+
+  /* By the keyboard too: Left and space select the first; it keeps the
+   * focus. */
+  g_assert_true (isle_ui_input_key (GDK_KEY_Left, 0));
+  g_assert_true (isle_ui_input_key (GDK_KEY_space, 0));
+  isle_ui_test_wait_ms (200);
+  first = isle_ui_test_find (GTK_WIDGET (window), has_tooltip_suffix, "(key 1)");
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == first);
+  assert_selected (first, TRUE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A puzzle's end: once its goal is decided the game is over for the page.
  * The heading says so, no Next Round leads into an empty map, and the
  * verdict and the puzzle's actions are in sight at 800×600. */
@@ -732,6 +805,9 @@ int
 main (int argc, char **argv)
 {
   isle_ui_test_init_display (argc, argv);
+  /* Names, roles and states are asserted: GTK's test backend keeps them
+   * (no AT-SPI bus needed). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   isle_ui_test_init_windows (&argc, &argv, "test-choices");
   if (!isle_ui_input_available ())
     g_error ("the display has no XTest");
@@ -741,6 +817,7 @@ main (int argc, char **argv)
   g_test_add_func ("/choices/r6-5-computer-lift-is-one-move", test_r6_5_computer_lift_is_one_move);
   g_test_add_func ("/choices/r9-3-done-hiring-in-sight", test_r9_3_done_hiring_in_sight);
   g_test_add_func ("/choices/puzzle-end-is-the-end", test_puzzle_end_is_the_end);
+  g_test_add_func ("/choices/hand-keeps-focus-and-says-selected", test_hand_keeps_focus_and_says_selected);
   g_test_add_func ("/choices/r8-8-prairie-dog-two-clicks", test_r8_8_prairie_dog_two_clicks);
   g_test_add_func ("/choices/r8-9-hippo-left", test_r8_9_hippo_left);
   g_test_add_func ("/choices/r8-9-hippo-up", test_r8_9_hippo_up);

@@ -359,6 +359,9 @@ clickable (GtkWidget *widget)
       || point.y >= gtk_widget_get_height (GTK_WIDGET (native)))
     return FALSE;
   picked = gtk_widget_pick (GTK_WIDGET (native), point.x, point.y, GTK_PICK_DEFAULT);
+  /* A map tile takes no pointer: the map under it takes its clicks. */
+  if (ISLE_IS_BOARD_TILE (widget))
+    widget = gtk_widget_get_parent (widget);
   return picked != NULL && (picked == widget || gtk_widget_is_ancestor (picked, widget));
 }
 

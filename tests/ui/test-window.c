@@ -17,8 +17,10 @@
 #include <unistd.h>
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "isle-board-view.h"
 #include "isle-game-page.h"
 #include "isle-hand-view.h"
 #include "isle-how-to-play.h"
@@ -195,6 +197,10 @@ start_by_return (IsleWindow *window)
   isle_ui_test_wait_ms (200);
   dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
+  /* Each choice is read with its value, not only its title. */
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "C") == 0)
+    gtk_test_accessible_assert_property (isle_ui_test_find_type (dialog, ADW_TYPE_COMBO_ROW),
+                                         GTK_ACCESSIBLE_PROPERTY_LABEL, "Game: Basic Game");
   /* A window of its own, or a dialog in the game's (libadwaita ≥ 1.5). */
   g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (dialog)));
   g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
@@ -268,6 +274,44 @@ test_game_actions_only_on_the_game (void)
   g_assert_cmpstr (page_shown (window), ==, "start");
   g_assert_false (enabled (window, "undo"));
   g_assert_false (enabled (window, "hint"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_primary_menu (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget))
+         && gtk_widget_get_mapped (widget);
+}
+
+/* The icon buttons read their tooltips' words to a screen reader (GTK
+ * read "GtkImage"), the main menu "Main Menu" (not "GtkMenuButton"), and
+ * the map is a grid of tiles named for what is on them. */
+static void
+test_controls_are_named (void)
+{
+  IsleWindow *window = new_window (860, 700);
+  static const char *const named[][2] = {
+    { "win.undo", "Undo" }, { "win.redo", "Redo" }, { "win.hint", "Hint" },
+  };
+  GtkWidget *menu, *board;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+    {
+      GtkWidget *button = button_for (GTK_WIDGET (window), named[i][0]);
+
+      g_assert_nonnull (button);
+      gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, _(named[i][1]));
+    }
+  menu = isle_ui_test_find (GTK_WIDGET (window), is_primary_menu, NULL);
+  g_assert_nonnull (menu);
+  gtk_test_accessible_assert_property (menu, GTK_ACCESSIBLE_PROPERTY_LABEL, _("Main Menu"));
+  board = isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_BOARD_VIEW);
+  g_assert_nonnull (board);
+  gtk_test_accessible_assert_role (board, GTK_ACCESSIBLE_ROLE_GRID);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -978,6 +1022,9 @@ int
 main (int argc, char **argv)
 {
   isle_ui_test_init_display (argc, argv);
+  /* Names, roles and states are asserted: GTK's test backend keeps them
+   * (no AT-SPI bus needed). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   isle_ui_test_init_windows (&argc, &argv, "test-window");
   if (!isle_ui_input_available ())
     g_error ("the display has no XTest: real input cannot be sent");
@@ -986,6 +1033,7 @@ main (int argc, char **argv)
                    test_walkthrough_starts_basic_against_beginner);
   g_test_add_func ("/window/new-game-return-starts", test_new_game_return_starts);
   g_test_add_func ("/window/game-actions-only-on-the-game", test_game_actions_only_on_the_game);
+  g_test_add_func ("/window/controls-are-named", test_controls_are_named);
   g_test_add_func ("/window/puzzle-hint-gives-clues-first", test_puzzle_hint_gives_clues_first);
   g_test_add_func ("/window/back-from-a-puzzle-to-the-list-and-start",
                    test_back_from_a_puzzle_to_the_list_and_start);
