@@ -224,8 +224,7 @@ show_goal (IsleGamePage *self)
   g_autofree char *wanted = NULL;
   g_autofree char *text = NULL;
   const char *const *hints;
-  const char *said = NULL;
-  IsleGoalStatus status = isle_match_get_goal_status (self->match, &said);
+  IsleGoalStatus status = isle_match_get_goal_status (self->match, NULL);
 
   if (scenario != NULL)
     isle_scenario_get_goal (scenario, &goal);
@@ -239,11 +238,8 @@ show_goal (IsleGamePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->puzzle_description),
                           isle_scenario_get_description (scenario) != NULL && status == ISLE_GOAL_IN_PROGRESS);
   wanted = isle_scenario_describe_goal (scenario);
-  if (status == ISLE_GOAL_MET)
-    /* Translators: the goal, met: "Solved! Red scored 14 of the 12 points needed." */
-    text = g_strdup_printf (_("Solved! %s."), said ? said : "");
-  else if (status == ISLE_GOAL_FAILED)
-    text = g_strdup_printf (_("Not this time: %s. Reset to try again."), said ? said : "");
+  if (status != ISLE_GOAL_IN_PROGRESS)
+    text = isle_turn_dup_goal_verdict (self->turn);
   else
     {
       /* A goal of points: the lead on the map now, worked out. */
