@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "isle-announcer.h"
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-choice-panel.h"
@@ -390,6 +391,14 @@ refresh (IsleGamePage *self)
   defer_panel (self, !gtk_widget_get_mapped (GTK_WIDGET (self)));
 }
 
+/* The turn decides what a screen reader is told. */
+static void
+on_announce (IsleTurn *turn, const char *text, IsleGamePage *self)
+{
+  (void) turn;
+  isle_announce (GTK_WIDGET (self), text);
+}
+
 /* A decision was applied: a round it ended is reviewed once the turn has
  * caught up (on_position_changed()). */
 static void
@@ -602,6 +611,7 @@ isle_game_page_set_match (IsleGamePage *self, IsleMatch *match)
   self->turn = isle_turn_new (match);
   on_setting_changed (self->settings, "remind-face-down", self);
   g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (refresh), self);
+  g_signal_connect (self->turn, "announce", G_CALLBACK (on_announce), self);
   g_signal_connect (match, "action-applied", G_CALLBACK (on_action_applied), self);
   g_signal_connect (match, "position-changed", G_CALLBACK (on_position_changed), self);
   isle_game_log_bind (self->log, isle_match_get_history (match));
