@@ -55,6 +55,8 @@ struct _IsleGamePage
   gboolean test_play;          /* a scenario played from the editor */
   int clues;                   /* the scenario's hints shown so far */
   gboolean applied;            /* a decision was applied: review what it scored */
+  gboolean focus_placed;       /* the focus was put where the game starts */
+  GtkWidget *parked;           /* where the focus waited for the computer */
 
   gboolean reviewing;          /* a round's review holds the match */
   guint panel_tick;            /* tick callback that refreshes the side panel */
@@ -81,6 +83,7 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void refresh (IsleGamePage *self);
+static void keep_focus (IsleGamePage *self);
 
 /* The review holds the match: the computers wait while the round's lines
  * are shown. */
@@ -307,6 +310,66 @@ refresh_panel (IsleGamePage *self)
   isle_round_review_set_verdict (self->round_end, verdict);
   isle_round_review_show (self->round_end, isle_turn_get_scored (self->turn));
   show_goal (self);
+  keep_focus (self);
+}
+
+/* ---- where the keyboard focus is ---------------------------------------- */
+
+static gboolean
+focus_within (GtkWidget *focus, GtkWidget *widget)
+{
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Focus stays where the player is: a focus lost (nowhere, on a widget
+ * gone, or left on a row of the panel when the piles of the opening hand
+ * went) comes to where the decision is made: the hand while a token is
+ * placed, the map while its tiles are the choice, the choices beside it;
+ * while the computer decides, the hand (or the map). Focus the person put
+ * in the header bar, the map, the hand, the choices, a round's review or
+ * a puzzle's buttons stays. */
+static void
+keep_focus (IsleGamePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean hand = !isle_hand_view_is_empty (self->hand);
+  GtkWidget *places[5];
+  int n = 0;
+
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  /* A game just shown: the decision's place, wherever the focus was (the
+   * start page's button, the New Game dialog's, the one GTK chose). */
+  if (!self->focus_placed)
+    self->focus_placed = TRUE;
+  else if (focus != NULL && gtk_widget_get_mapped (focus) && !focus_within (focus, GTK_WIDGET (self)))
+    return;
+  /* Parked there while the computer decided: on to the decision now. */
+  else if (focus != NULL && focus == self->parked && isle_turn_get_mine (self->turn))
+    ;
+  else if (focus != NULL && gtk_widget_get_mapped (focus)
+           && (focus_within (focus, GTK_WIDGET (self->hand)) || focus_within (focus, GTK_WIDGET (self->board))
+               || focus_within (focus, GTK_WIDGET (self->choice_panel)) || focus_within (focus, self->puzzle_box)
+               || focus_within (focus, GTK_WIDGET (self->round_end))))
+    return;
+  if (hand && isle_turn_get_placing (self->turn))
+    places[n++] = GTK_WIDGET (self->hand);
+  if (isle_turn_get_targets (self->turn) != 0)
+    places[n++] = GTK_WIDGET (self->board);
+  if (isle_turn_get_mine (self->turn))
+    places[n++] = GTK_WIDGET (self->choice_panel);
+  if (hand)
+    places[n++] = GTK_WIDGET (self->hand);
+  places[n++] = GTK_WIDGET (self->board);
+  g_clear_weak_pointer (&self->parked);
+  for (int i = 0; i < n; i++)
+    if (gtk_widget_child_focus (places[i], GTK_DIR_TAB_FORWARD))
+      {
+        if (!isle_turn_get_mine (self->turn))
+          g_set_weak_pointer (&self->parked, gtk_root_get_focus (root));
+        return;
+      }
 }
 
 static void cancel_panel (IsleGamePage *self);
@@ -479,6 +542,7 @@ isle_game_page_dispose (GObject *object)
 
   cancel_panel (self);
   unbind (self);
+  g_clear_weak_pointer (&self->parked);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), ISLE_TYPE_GAME_PAGE);
   G_OBJECT_CLASS (isle_game_page_parent_class)->dispose (object);
@@ -607,6 +671,7 @@ isle_game_page_set_match (IsleGamePage *self, IsleMatch *match)
   self->match = g_object_ref (match);
   self->clues = 0;
   self->applied = FALSE;
+  self->focus_placed = FALSE;
   /* The turn first: it has caught up when the page hears of a change. */
   self->turn = isle_turn_new (match);
   on_setting_changed (self->settings, "remind-face-down", self);
