@@ -57,6 +57,7 @@ struct _IsleGamePage
   gboolean applied;            /* a decision was applied: review what it scored */
   gboolean focus_placed;       /* the focus was put where the game starts */
   GtkWidget *parked;           /* where the focus waited for the computer */
+  GString *unsaid;             /* announcements waiting for the panel */
 
   gboolean reviewing;          /* a round's review holds the match */
   guint panel_tick;            /* tick callback that refreshes the side panel */
@@ -311,6 +312,11 @@ refresh_panel (IsleGamePage *self)
   isle_round_review_show (self->round_end, isle_turn_get_scored (self->turn));
   show_goal (self);
   keep_focus (self);
+  if (self->unsaid->len > 0)
+    {
+      isle_announce (GTK_WIDGET (self), self->unsaid->str);
+      g_string_truncate (self->unsaid, 0);
+    }
 }
 
 /* ---- where the keyboard focus is ---------------------------------------- */
@@ -454,12 +460,21 @@ refresh (IsleGamePage *self)
   defer_panel (self, !gtk_widget_get_mapped (GTK_WIDGET (self)));
 }
 
-/* The turn decides what a screen reader is told. */
+/* The turn decides what a screen reader is told. While the panel waits
+ * a frame (defer_panel()), so does the sentence: the focus it is said at
+ * (GTK 4.8) is where the refreshed panel puts it. */
 static void
 on_announce (IsleTurn *turn, const char *text, IsleGamePage *self)
 {
   (void) turn;
-  isle_announce (GTK_WIDGET (self), text);
+  if (panel_is_current (self))
+    {
+      isle_announce (GTK_WIDGET (self), text);
+      return;
+    }
+  if (self->unsaid->len > 0)
+    g_string_append_c (self->unsaid, ' ');
+  g_string_append (self->unsaid, text);
 }
 
 /* A decision was applied: a round it ended is reviewed once the turn has
@@ -552,6 +567,7 @@ static void
 isle_game_page_finalize (GObject *object)
 {
   g_free (ISLE_GAME_PAGE (object)->status_text);
+  g_string_free (ISLE_GAME_PAGE (object)->unsaid, TRUE);
   G_OBJECT_CLASS (isle_game_page_parent_class)->finalize (object);
 }
 
@@ -633,6 +649,7 @@ isle_game_page_init (IsleGamePage *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->unsaid = g_string_new (NULL);
   self->settings = g_object_ref (isle_settings_get ());
   g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
   g_signal_connect (self->hand, "token-selected", G_CALLBACK (on_token_selected), self);
