@@ -42,6 +42,13 @@ struct _IsleTurn
   GArray *moves;               /* IsleTurnMove */
   IsleTurnChoices choices;
   char *status;
+
+  /* What was announced (see "---- announcements"). */
+  guint told_position;         /* the game position told of */
+  gboolean applied;            /* a decision was applied ("action-applied") */
+  gboolean told_decided;       /* the game's or goal's end was told */
+  char *told_status;           /* the status told while the viewer decides */
+  GString *pending;            /* the decisions of a position change */
 };
 
 G_DEFINE_FINAL_TYPE (IsleTurn, isle_turn, G_TYPE_OBJECT)
@@ -57,6 +64,7 @@ enum
 enum
 {
   CHANGED,
+  ANNOUNCE,
   N_SIGNALS
 };
 
@@ -64,6 +72,7 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void update (IsleTurn *self);
+static void announce (IsleTurn *self);
 
 static const IsleState *
 state (IsleTurn *self)
@@ -681,6 +690,118 @@ update (IsleTurn *self)
   g_free (self->status);
   self->status = status_text (self);
   g_signal_emit (self, signals[CHANGED], 0);
+  announce (self);
+}
+
+/* ---- announcements ------------------------------------------------------ */
+
+/* What a screen reader says as the game goes on: one "announce" per event,
+ * never two for one decision.
+ *   - A decision applied (not undo, redo or go-to): the log's sentences
+ *     (IsleHistory, in the viewer's words, R12) of the decisions nobody at
+ *     this screen took (the computers'; in the hot seat every decision is
+ *     a person's), the line of a round it ended (R7.4), and the verdict of
+ *     the game (R4.7, R9.4) or of a scenario's goal it decided.
+ *   - The viewer's turn: the status ("Your move: …") when the decision
+ *     comes to the person at the screen (after a computer, after the
+ *     screen was passed, after a round's review) or asks something new
+ *     (a Fox's target after placing it, the next token of the opening
+ *     hand); the person's own decisions are not told back to them.
+ *   - A computer player that failed ("player-replaced").
+ * The parts of one position change are said together, in that order. */
+
+static void
+append_sentence (GString *text, const char *sentence)
+{
+  if (sentence == NULL || *sentence == '\0')
+    return;
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  g_string_append (text, sentence);
+}
+
+static void
+on_action_applied (IsleMatch *match, guint index, IsleTurn *self)
+{
+  (void) match;
+  (void) index;
+  self->applied = TRUE;
+}
+
+/* The match moved from OLD to POSITION: the decisions applied, as the log
+ * tells them, wait in PENDING for announce(). */
+static void
+tell_decisions (IsleTurn *self, guint old, guint position)
+{
+  GListModel *history = isle_match_get_history (self->match);
+  guint n = g_list_model_get_n_items (history);
+  guint first = n;
+
+  self->told_position = position;
+  if (!self->applied || position <= old)
+    return;
+  self->applied = FALSE;
+  while (first > 0)
+    {
+      g_autoptr (IsleHistoryItem) item = g_list_model_get_item (history, first - 1);
+
+      if (isle_history_item_get_index (item) < old)
+        break;
+      first--;
+    }
+  for (guint i = first; i < n; i++)
+    {
+      g_autoptr (IsleHistoryItem) item = g_list_model_get_item (history, i);
+      int seat = isle_history_item_get_seat (item);
+
+      if (isle_history_item_get_index (item) < position && (seat < 0 || !isle_match_is_human (self->match, seat)))
+        append_sentence (self->pending, isle_history_item_get_text (item));
+    }
+}
+
+/* Says what the last event brought (see above), once the turn has caught
+ * up with the match's position: a change under way is told by its
+ * "position-changed". */
+static void
+announce (IsleTurn *self)
+{
+  g_autoptr (GString) text = NULL;
+  gboolean now_decided = decided (self);
+
+  if (isle_game_get_position (self->game) != self->told_position)
+    return;
+  text = g_string_new (self->pending->str);
+  g_string_truncate (self->pending, 0);
+  if (now_decided && !self->told_decided)
+    {
+      g_autofree char *verdict = isle_turn_dup_verdict (self);
+      g_autofree char *goal = isle_turn_dup_goal_verdict (self);
+
+      append_sentence (text, verdict);
+      append_sentence (text, goal);
+    }
+  self->told_decided = now_decided;
+  if (mine (self) && g_strcmp0 (self->status, self->told_status) != 0)
+    {
+      append_sentence (text, self->status);
+      g_free (self->told_status);
+      self->told_status = g_strdup (self->status);
+    }
+  /* Someone else decides now (a review only holds the game): the turn is
+   * told again when it comes back. */
+  else if (!mine (self) && !self->reviewing)
+    g_clear_pointer (&self->told_status, g_free);
+  if (text->len > 0)
+    g_signal_emit (self, signals[ANNOUNCE], 0, text->str);
+}
+
+static void
+on_player_replaced (IsleMatch *match, int seat, const GError *error, IsleTurn *self)
+{
+  (void) match;
+  (void) seat;
+  (void) error;
+  g_signal_emit (self, signals[ANNOUNCE], 0, _("A computer player failed; the Easy computer player takes over"));
 }
 
 /* ---- following the match ------------------------------------------------- */
@@ -689,9 +810,8 @@ static void
 on_position_changed (IsleMatch *match, guint old, guint position, IsleTurn *self)
 {
   (void) match;
-  (void) old;
-  (void) position;
   self->first_cell = -1;
+  tell_decisions (self, old, position);
   update (self);
 }
 
@@ -746,6 +866,8 @@ isle_turn_finalize (GObject *object)
 
   g_array_unref (self->moves);
   g_free (self->status);
+  g_free (self->told_status);
+  g_string_free (self->pending, TRUE);
   G_OBJECT_CLASS (isle_turn_parent_class)->finalize (object);
 }
 
@@ -804,6 +926,10 @@ isle_turn_class_init (IsleTurnClass *klass)
   /* changed: what the turn shows may have changed. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 0);
+  /* announce (TEXT): what a screen reader should say now, in whole
+   * sentences (see "---- announcements" above). */
+  signals[ANNOUNCE] = g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                    G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -812,6 +938,7 @@ isle_turn_init (IsleTurn *self)
   self->show_own_face_down = TRUE;
   self->first_cell = -1;
   self->moves = g_array_new (FALSE, TRUE, sizeof (IsleTurnMove));
+  self->pending = g_string_new (NULL);
 }
 
 /* ---- public -------------------------------------------------------------- */
@@ -825,6 +952,9 @@ isle_turn_new (IsleMatch *match)
   self = g_object_new (ISLE_TYPE_TURN, NULL);
   self->match = g_object_ref (match);
   self->game = g_object_ref (isle_match_get_game (match));
+  self->told_position = isle_game_get_position (self->game);
+  g_signal_connect (match, "action-applied", G_CALLBACK (on_action_applied), self);
+  g_signal_connect (match, "player-replaced", G_CALLBACK (on_player_replaced), self);
   g_signal_connect (match, "position-changed", G_CALLBACK (on_position_changed), self);
   g_signal_connect (match, "notify::hint", G_CALLBACK (on_hint_changed), self);
   g_signal_connect (match, "notify::viewer", G_CALLBACK (on_match_notify), self);
@@ -1100,6 +1230,25 @@ isle_turn_dup_verdict (IsleTurn *self)
     }
   /* A scenario's goal is told with the scenario. */
   return NULL;
+}
+
+char *
+isle_turn_dup_goal_verdict (IsleTurn *self)
+{
+  const char *said = NULL;
+
+  g_return_val_if_fail (ISLE_IS_TURN (self), NULL);
+  switch (isle_match_get_goal_status (self->match, &said))
+    {
+    case ISLE_GOAL_MET:
+      /* Translators: the goal, met: "Solved! Red scored 14 of the 12 points needed." */
+      return g_strdup_printf (_("Solved! %s."), said ? said : "");
+    case ISLE_GOAL_FAILED:
+      return g_strdup_printf (_("Not this time: %s. Reset to try again."), said ? said : "");
+    case ISLE_GOAL_IN_PROGRESS:
+    default:
+      return NULL;
+    }
 }
 
 char *

@@ -128,6 +128,9 @@ char       *isle_turn_dup_round_text      (IsleTurn  *self);
 /* R4.7, R9.4: what decided the game, a whole sentence; NULL while the
  * game goes on (a scenario's goal is told by the scenario's own words). */
 char       *isle_turn_dup_verdict         (IsleTurn  *self);
+/* A scenario's goal, once decided: "Solved! …" or "Not this time: …";
+ * NULL while it is in progress or there is none. */
+char       *isle_turn_dup_goal_verdict    (IsleTurn  *self);
 /* "Red 12 · Blue 9": the live score, the viewer's side first. */
 char       *isle_turn_dup_score_text      (IsleTurn  *self);
 
@@ -185,6 +188,12 @@ void       isle_turn_set_face_down        (IsleTurn  *self,
 char      *isle_turn_dup_tile_name        (IsleTurn  *self,
                                            int        cell);
 
-/* Signal "changed": anything above may have changed. */
+/* Signal "changed": anything above may have changed.
+ * Signal "announce" (TEXT): what a screen reader should say now, whole
+ * sentences, once per event: the decisions nobody at this screen took, as
+ * the log tells them, a round's line, the game's or the goal's verdict,
+ * the status when the decision comes to the viewer or asks something new,
+ * a computer player that failed. The viewer's own decisions are not told
+ * back to them. */
 
 G_END_DECLS

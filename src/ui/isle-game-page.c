@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "isle-accessible.h"
+#include "isle-announcer.h"
 #include "isle-board-tile.h"
 #include "isle-board-view.h"
 #include "isle-choice-panel.h"
@@ -55,6 +56,9 @@ struct _IsleGamePage
   gboolean test_play;          /* a scenario played from the editor */
   int clues;                   /* the scenario's hints shown so far */
   gboolean applied;            /* a decision was applied: review what it scored */
+  gboolean focus_placed;       /* the focus was put where the game starts */
+  GtkWidget *parked;           /* where the focus waited for the computer */
+  GString *unsaid;             /* announcements waiting for the panel */
 
   gboolean reviewing;          /* a round's review holds the match */
   guint panel_tick;            /* tick callback that refreshes the side panel */
@@ -81,6 +85,7 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void refresh (IsleGamePage *self);
+static void keep_focus (IsleGamePage *self);
 
 /* The review holds the match: the computers wait while the round's lines
  * are shown. */
@@ -225,8 +230,7 @@ show_goal (IsleGamePage *self)
   g_autofree char *wanted = NULL;
   g_autofree char *text = NULL;
   const char *const *hints;
-  const char *said = NULL;
-  IsleGoalStatus status = isle_match_get_goal_status (self->match, &said);
+  IsleGoalStatus status = isle_match_get_goal_status (self->match, NULL);
 
   if (scenario != NULL)
     isle_scenario_get_goal (scenario, &goal);
@@ -240,11 +244,8 @@ show_goal (IsleGamePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->puzzle_description),
                           isle_scenario_get_description (scenario) != NULL && status == ISLE_GOAL_IN_PROGRESS);
   wanted = isle_scenario_describe_goal (scenario);
-  if (status == ISLE_GOAL_MET)
-    /* Translators: the goal, met: "Solved! Red scored 14 of the 12 points needed." */
-    text = g_strdup_printf (_("Solved! %s."), said ? said : "");
-  else if (status == ISLE_GOAL_FAILED)
-    text = g_strdup_printf (_("Not this time: %s. Reset to try again."), said ? said : "");
+  if (status != ISLE_GOAL_IN_PROGRESS)
+    text = isle_turn_dup_goal_verdict (self->turn);
   else
     {
       /* A goal of points: the lead on the map now, worked out. */
@@ -311,6 +312,71 @@ refresh_panel (IsleGamePage *self)
   isle_round_review_set_verdict (self->round_end, verdict);
   isle_round_review_show (self->round_end, isle_turn_get_scored (self->turn));
   show_goal (self);
+  keep_focus (self);
+  if (self->unsaid->len > 0)
+    {
+      isle_announce (GTK_WIDGET (self), self->unsaid->str);
+      g_string_truncate (self->unsaid, 0);
+    }
+}
+
+/* ---- where the keyboard focus is ---------------------------------------- */
+
+static gboolean
+focus_within (GtkWidget *focus, GtkWidget *widget)
+{
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Focus stays where the player is: a focus lost (nowhere, on a widget
+ * gone, or left on a row of the panel when the piles of the opening hand
+ * went) comes to where the decision is made: the hand while a token is
+ * placed, the map while its tiles are the choice, the choices beside it;
+ * while the computer decides, the hand (or the map). Focus the person put
+ * in the header bar, the map, the hand, the choices, a round's review or
+ * a puzzle's buttons stays. */
+static void
+keep_focus (IsleGamePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean hand = !isle_hand_view_is_empty (self->hand);
+  GtkWidget *places[5];
+  int n = 0;
+
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  /* A game just shown: the decision's place, wherever the focus was (the
+   * start page's button, the New Game dialog's, the one GTK chose). */
+  if (!self->focus_placed)
+    self->focus_placed = TRUE;
+  else if (focus != NULL && gtk_widget_get_mapped (focus) && !focus_within (focus, GTK_WIDGET (self)))
+    return;
+  /* Parked there while the computer decided: on to the decision now. */
+  else if (focus != NULL && focus == self->parked && isle_turn_get_mine (self->turn))
+    ;
+  else if (focus != NULL && gtk_widget_get_mapped (focus)
+           && (focus_within (focus, GTK_WIDGET (self->hand)) || focus_within (focus, GTK_WIDGET (self->board))
+               || focus_within (focus, GTK_WIDGET (self->choice_panel)) || focus_within (focus, self->puzzle_box)
+               || focus_within (focus, GTK_WIDGET (self->round_end))))
+    return;
+  if (hand && isle_turn_get_placing (self->turn))
+    places[n++] = GTK_WIDGET (self->hand);
+  if (isle_turn_get_targets (self->turn) != 0)
+    places[n++] = GTK_WIDGET (self->board);
+  if (isle_turn_get_mine (self->turn))
+    places[n++] = GTK_WIDGET (self->choice_panel);
+  if (hand)
+    places[n++] = GTK_WIDGET (self->hand);
+  places[n++] = GTK_WIDGET (self->board);
+  g_clear_weak_pointer (&self->parked);
+  for (int i = 0; i < n; i++)
+    if (gtk_widget_child_focus (places[i], GTK_DIR_TAB_FORWARD))
+      {
+        if (!isle_turn_get_mine (self->turn))
+          g_set_weak_pointer (&self->parked, gtk_root_get_focus (root));
+        return;
+      }
 }
 
 static void cancel_panel (IsleGamePage *self);
@@ -409,6 +475,23 @@ refresh (IsleGamePage *self)
   defer_panel (self, !gtk_widget_get_mapped (GTK_WIDGET (self)));
 }
 
+/* The turn decides what a screen reader is told. While the panel waits
+ * a frame (defer_panel()), so does the sentence: the focus it is said at
+ * (GTK 4.8) is where the refreshed panel puts it. */
+static void
+on_announce (IsleTurn *turn, const char *text, IsleGamePage *self)
+{
+  (void) turn;
+  if (panel_is_current (self))
+    {
+      isle_announce (GTK_WIDGET (self), text);
+      return;
+    }
+  if (self->unsaid->len > 0)
+    g_string_append_c (self->unsaid, ' ');
+  g_string_append (self->unsaid, text);
+}
+
 /* A decision was applied: a round it ended is reviewed once the turn has
  * caught up (on_position_changed()). */
 static void
@@ -489,6 +572,7 @@ isle_game_page_dispose (GObject *object)
 
   cancel_panel (self);
   unbind (self);
+  g_clear_weak_pointer (&self->parked);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), ISLE_TYPE_GAME_PAGE);
   G_OBJECT_CLASS (isle_game_page_parent_class)->dispose (object);
@@ -498,6 +582,7 @@ static void
 isle_game_page_finalize (GObject *object)
 {
   g_free (ISLE_GAME_PAGE (object)->status_text);
+  g_string_free (ISLE_GAME_PAGE (object)->unsaid, TRUE);
   G_OBJECT_CLASS (isle_game_page_parent_class)->finalize (object);
 }
 
@@ -580,6 +665,7 @@ isle_game_page_init (IsleGamePage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   isle_accessible_tidy (GTK_WIDGET (self));
+  self->unsaid = g_string_new (NULL);
   self->settings = g_object_ref (isle_settings_get ());
   g_signal_connect_swapped (self->board, "cell-activated", G_CALLBACK (on_cell_activated), self);
   g_signal_connect (self->hand, "token-selected", G_CALLBACK (on_token_selected), self);
@@ -618,10 +704,12 @@ isle_game_page_set_match (IsleGamePage *self, IsleMatch *match)
   self->match = g_object_ref (match);
   self->clues = 0;
   self->applied = FALSE;
+  self->focus_placed = FALSE;
   /* The turn first: it has caught up when the page hears of a change. */
   self->turn = isle_turn_new (match);
   on_setting_changed (self->settings, "remind-face-down", self);
   g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (refresh), self);
+  g_signal_connect (self->turn, "announce", G_CALLBACK (on_announce), self);
   g_signal_connect (match, "action-applied", G_CALLBACK (on_action_applied), self);
   g_signal_connect (match, "position-changed", G_CALLBACK (on_position_changed), self);
   isle_game_log_bind (self->log, isle_match_get_history (match));

@@ -618,6 +618,82 @@ place_kind (IsleTurn *turn, IsleKind kind, const char *name)
   g_assert_true (isle_turn_activate_tile (turn, isle_test_cell (name), NULL));
 }
 
+/* ---- announcements ------------------------------------------------------- */
+
+typedef struct
+{
+  guint position;         /* the game's position when it was said */
+  char *text;
+  gboolean mine;          /* the viewer decided then */
+  char *status;           /* the status then */
+} Said;
+
+static void
+said_clear (gpointer data)
+{
+  g_free (((Said *) data)->text);
+  g_free (((Said *) data)->status);
+}
+
+static void
+on_announce (IsleTurn *turn, const char *text, GArray *said)
+{
+  Said one = { isle_game_get_position (isle_match_get_game (isle_turn_get_match (turn))), g_strdup (text),
+               isle_turn_get_mine (turn), g_strdup (isle_turn_get_status (turn)) };
+
+  g_assert_nonnull (text);
+  g_assert_cmpstr (text, !=, "");
+  g_array_append_val (said, one);
+}
+
+static GArray *
+listen (IsleTurn *turn)
+{
+  GArray *said = g_array_new (FALSE, TRUE, sizeof (Said));
+
+  g_array_set_clear_func (said, said_clear);
+  g_signal_connect (turn, "announce", G_CALLBACK (on_announce), said);
+  return said;
+}
+
+/* What the log tells of decision INDEX (its own row, not a round's). */
+static const char *
+log_text (IsleMatch *match, guint index)
+{
+  GListModel *history = isle_match_get_history (match);
+
+  for (guint i = 0; i < g_list_model_get_n_items (history); i++)
+    {
+      g_autoptr (IsleHistoryItem) item = g_list_model_get_item (history, i);
+
+      if (isle_history_item_get_index (item) == index && isle_history_item_get_seat (item) >= 0)
+        return isle_history_item_get_text (item);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* The announcements made at POSITION. */
+static guint
+said_at (GArray *said, guint position, const Said **found)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < said->len; i++)
+    if (g_array_index (said, Said, i).position == position)
+      {
+        *found = &g_array_index (said, Said, i);
+        n++;
+      }
+  return n;
+}
+
+static gboolean
+turn_or_end (IsleMatch *match)
+{
+  return isle_match_get_human_turn (match) || isle_match_get_over (match);
+}
+
 /* A scenario's goal decided by the round just scored ends the game: the
  * scored map stays shown with its lines, the round is the one played, the
  * status says how the goal went, and nobody is asked anything more. */
@@ -631,15 +707,24 @@ test_r7_5_puzzle_goal_ends_the_game (void)
   g_autoptr (IsleMatch) match = NULL;
   g_autoptr (IsleTurn) turn = NULL;
   g_autofree char *round = NULL;
+  g_autofree char *goal = NULL;
+  g_autoptr (GArray) said = NULL;
   const IsleTurnScored *scored;
   IsleBoard board;
+  guint n_said;
 
   g_assert_no_error (error);
   match = match_of (scenario, people);
   turn = isle_turn_new (match);
+  said = listen (turn);
   /* The puzzle's solution, each move by its player. */
   place_kind (turn, ISLE_KIND_RABBIT, "b4");
+  /* The hot seat: a person's decision is not said; the turn is, once the
+   * next person has the screen. */
+  g_assert_cmpuint (said->len, ==, 0);
   isle_match_take_turn (match);
+  g_assert_cmpuint (said->len, ==, 1);
+  g_assert_cmpstr (g_array_index (said, Said, 0).text, ==, "Your move: place a token on a free tile");
   place_kind (turn, ISLE_KIND_WOLF, "a3");
   isle_match_take_turn (match);
   place_kind (turn, ISLE_KIND_RAT, "b3");
@@ -657,9 +742,106 @@ test_r7_5_puzzle_goal_ends_the_game (void)
   round = isle_turn_dup_round_text (turn);
   g_assert_cmpstr (round, ==, "1 of 2");
   g_assert_cmpstr (isle_turn_get_status (turn), ==, "Goal met!");
+  /* Said once: the round's line and the goal's verdict. */
+  n_said = said->len;
+  goal = isle_turn_dup_goal_verdict (turn);
+  g_assert_true (g_str_has_prefix (goal, "Solved! "));
+  g_assert_true (g_str_has_prefix (g_array_index (said, Said, n_said - 1).text, "Round 1 ended: "));
+  g_assert_true (g_str_has_suffix (g_array_index (said, Said, n_said - 1).text, goal));
+  g_assert_cmpuint (g_array_index (said, Said, n_said - 1).position, ==,
+                    isle_game_get_position (isle_match_get_game (match)));
+  g_assert_cmpuint (g_array_index (said, Said, n_said - 2).position, <,
+                    isle_game_get_position (isle_match_get_game (match)));
   g_assert_false (isle_turn_get_mine (turn));
   g_assert_cmpuint (isle_turn_get_targets (turn), ==, 0);
   g_assert_cmpint (isle_turn_get_choices (turn)->n, ==, 0);
+}
+
+/* Item 1 of the screen reader's game: a whole Basic game against the
+ * Beginner. Each of the computer's decisions is said once, in the log's
+ * words, with the status when the turn comes back ("Your move: …"); the
+ * person's own decisions are never said back; the end says the round's
+ * line (R7.4) and the verdict (R4.7); undo says no decision. */
+static void
+test_r4_7_announcements_against_the_computer (void)
+{
+  static const char *const players[] = { "human", "beginner", NULL };
+  g_autoptr (IsleScenario) scenario = isle_scenario_new ();
+  g_autoptr (IsleMatch) match = NULL;
+  g_autoptr (IsleTurn) turn = NULL;
+  g_autoptr (GArray) said = NULL;
+  g_autofree char *verdict = NULL;
+  g_autofree char *round_line = NULL;
+  IsleGame *game;
+  guint computer = 0, person = 0, n_said;
+  const Said *last;
+
+  isle_scenario_set_variant (scenario, ISLE_VARIANT_BASIC);
+  match = match_of (scenario, players);
+  turn = isle_turn_new (match);
+  said = listen (turn);
+  game = isle_match_get_game (match);
+  for (int step = 0; step < 400 && !isle_match_get_over (match); step++)
+    {
+      gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+      while (!turn_or_end (match) && g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_true (turn_or_end (match));
+      if (!isle_match_get_over (match))
+        decide (turn);
+    }
+  g_assert_true (isle_match_get_over (match));
+
+  for (guint i = 0; i < isle_game_get_position (game); i++)
+    {
+      const IsleState *before = isle_game_get_state_at (game, i);
+      const IsleState *after = isle_game_get_state_at (game, i + 1);
+      const Said *one = NULL;
+      guint n = said_at (said, i + 1, &one);
+
+      /* Never two announcements for one decision. */
+      g_assert_cmpuint (n, <=, 1);
+      if (before->to_move == BLUE)
+        {
+          /* The computer's decision, first, as the log says it. */
+          computer++;
+          g_assert_cmpuint (n, ==, 1);
+          g_assert_true (g_str_has_prefix (one->text, log_text (match, i)));
+          /* The turn came back: what to do is said with it. */
+          if (!isle_state_is_terminal (after) && isle_state_to_move (after) == RED)
+            {
+              g_assert_true (one->mine);
+              g_assert_true (g_str_has_suffix (one->text, one->status));
+              g_assert_cmpuint (strlen (one->text), >, strlen (one->status));
+            }
+        }
+      else
+        {
+          /* The person's own decision is not told back. */
+          person++;
+          if (n == 1)
+            g_assert_null (strstr (one->text, log_text (match, i)));
+        }
+    }
+  g_assert_cmpuint (computer, >, 10);
+  g_assert_cmpuint (person, >, 10);
+
+  /* The end: the last round's line and the verdict, last. */
+  verdict = isle_turn_dup_verdict (turn);
+  last = &g_array_index (said, Said, said->len - 1);
+  g_assert_cmpuint (last->position, ==, isle_game_get_position (game));
+  g_assert_true (g_str_has_suffix (last->text, verdict));
+  round_line = g_strdup_printf ("Round %d ended: ", isle_game_get_state (game)->round);
+  g_assert_true (g_str_has_prefix (last->text, round_line) || strstr (last->text, round_line) != NULL);
+
+  /* Undo tells no decision: at most the status of the turn it goes back
+   * to, once. */
+  n_said = said->len;
+  g_assert_true (isle_match_undo (match));
+  g_assert_cmpuint (said->len, <=, n_said + 1);
+  if (said->len == n_said + 1)
+    g_assert_cmpstr (g_array_index (said, Said, n_said).text, ==, isle_turn_get_status (turn));
 }
 
 int
@@ -691,5 +873,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn/r6.5-lift-is-one-move", test_r6_5_lift_is_one_move);
   g_test_add_func ("/turn/r9.3-coins-left", test_r9_3_coins_left);
   g_test_add_func ("/turn/r7.5-puzzle-goal-ends-the-game", test_r7_5_puzzle_goal_ends_the_game);
+  g_test_add_func ("/turn/r4.7-announcements-against-the-computer", test_r4_7_announcements_against_the_computer);
   return g_test_run ();
 }

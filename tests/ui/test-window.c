@@ -21,6 +21,7 @@
 #include <glib/gstdio.h>
 
 #include "isle-board-view.h"
+#include "isle-choice-panel.h"
 #include "isle-game-page.h"
 #include "isle-hand-view.h"
 #include "isle-how-to-play.h"
@@ -31,6 +32,7 @@
 #include "isle-ui-input.h"
 #include "isle-ui-test.h"
 #include "isle-window.h"
+#include "isle-window-private.h"
 
 /* ---- finding what a person sees --------------------------------------- */
 
@@ -1018,6 +1020,79 @@ test_layout_follows_the_window_both_ways (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- focus stays where the player is ------------------------------------ */
+
+static gboolean
+person_to_move (IsleWindow *window)
+{
+  return isle_window_human_to_move (window);
+}
+
+/* Where the keyboard focus is: "hand", "map", "choices" (the piles of the
+ * opening hand and other choices), or "elsewhere" (nowhere, or lost on a
+ * row of the panel). */
+static const char *
+focus_place (IsleWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+  if (focus == NULL || !gtk_widget_get_mapped (focus))
+    return "elsewhere";
+  if (gtk_widget_get_ancestor (focus, ISLE_TYPE_HAND_VIEW) != NULL)
+    return "hand";
+  if (gtk_widget_get_ancestor (focus, ISLE_TYPE_BOARD_VIEW) != NULL)
+    return "map";
+  if (gtk_widget_get_ancestor (focus, ISLE_TYPE_CHOICE_PANEL) != NULL)
+    return "choices";
+  return "elsewhere";
+}
+
+/* Item 4 of issue 28: after Start the focus is where the opening hand is
+ * picked; picking it by the keyboard alone (Space on the focused pile,
+ * R4.2) never loses the focus; once the hand is complete it is on the
+ * map or the hand (it went to the Round row), and after each of the
+ * computer's replies on the hand, where the next token is chosen. */
+static void
+test_focus_stays_where_the_player_is (void)
+{
+  IsleWindow *window = new_window (860, 700);
+  IsleGame *game;
+
+  start_by_return (window);
+  isle_ui_test_wait_ms (400);
+  game = isle_window_get_game (window);
+  g_assert_true (wait_for (person_to_move, window, 5000));
+  g_assert_cmpint (isle_game_get_state (game)->phase, ==, ISLE_PHASE_HAND);
+  g_assert_cmpstr (focus_place (window), ==, "choices");
+  /* The opening hand by the keyboard: Space on the focused pile. */
+  while (isle_game_get_state (game)->phase == ISLE_PHASE_HAND && isle_game_get_state (game)->to_move == 0)
+    {
+      guint position = isle_game_get_position (game);
+
+      g_assert_cmpstr (focus_place (window), ==, "choices");
+      g_assert_true (isle_ui_input_key (GDK_KEY_space, 0));
+      for (int waited = 0; waited < 2000 && isle_game_get_position (game) == position; waited += 20)
+        isle_ui_test_wait_ms (20);
+      g_assert_cmpuint (isle_game_get_position (game), ==, position + 1);
+      isle_ui_test_wait_ms (100);
+    }
+  /* The person's hand is complete: while the computer picks its own, the
+   * focus waits on the map (the hand's tokens take no focus then), not on
+   * the Round row. */
+  g_assert_true (g_str_equal (focus_place (window), "hand") || g_str_equal (focus_place (window), "map"));
+  /* After each of the computer's replies it is there. */
+  for (int move = 0; move < 3; move++)
+    {
+      g_assert_true (wait_for (person_to_move, window, 10000));
+      isle_ui_test_wait_ms (100);
+      g_assert_cmpint (isle_game_get_state (game)->phase, ==, ISLE_PHASE_PLACE);
+      g_assert_cmpstr (focus_place (window), ==, "hand");
+      play_first_decision (window);
+      g_assert_cmpstr (focus_place (window), !=, "elsewhere");
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1047,5 +1122,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/puzzle-solved-with-hints-is-helped", test_puzzle_solved_with_hints_is_helped);
   g_test_add_func ("/window/narrow-window-shows-the-hand", test_narrow_window_shows_the_hand);
   g_test_add_func ("/window/layout-follows-the-window-both-ways", test_layout_follows_the_window_both_ways);
+  g_test_add_func ("/window/focus-stays-where-the-player-is", test_focus_stays_where_the_player_is);
   return g_test_run ();
 }
