@@ -16,8 +16,10 @@ pointer or key event:
 - a token of the hand selected (its selected state spoken: checked or
   pressed), a free tile of the map activated;
 - the computer's reply waited for, and heard: an `object:announcement`
-  (gtk_accessible_announce(), GTK ≥ 4.14) or, on GTK 4.8, a notification,
-  alert, status or live object that shows or changes to say it.
+  (gtk_accessible_announce(), GTK ≥ 4.14) or, on GTK 4.8, the focused
+  object's description changed to say it (what Orca 43 speaks; see
+  src/ui/isle-announcer.c), or a notification, alert, status or live object
+  that shows or changes to say it.
 
 It checks on the way that no accessible name is a toolkit class name
 (`^(Gtk|Adw|Isle)[A-Z]\\w*$`), and that the map is 36 cells, each with an
@@ -68,14 +70,20 @@ def on_event(event):
             attrs = source.getAttributes() if source is not None else []
         except Exception:
             attrs = []
+        try:
+            focused = source.getState().contains(pyatspi.STATE_FOCUSED)
+            description = source.description or ""
+        except Exception:
+            focused, description = False, ""
     except Exception:
-        role, name, attrs = None, "", []
-    events.append({"type": event.type, "role": role, "name": name or "",
-                   "attrs": attrs, "data": event.any_data, "detail1": event.detail1})
+        role, name, attrs, focused, description = None, "", [], False, ""
+    events.append({"type": event.type, "role": role, "name": name or "", "attrs": attrs,
+                   "data": event.any_data, "detail1": event.detail1, "focused": focused,
+                   "description": description})
 
 
 for kind in ("object:announcement", "object:state-changed:showing",
-             "object:property-change:accessible-name", "object:text-changed:insert",
+             "object:property-change:accessible-name", "object:property-change:accessible-description", "object:text-changed:insert",
              "object:children-changed:add"):
     pyatspi.Registry.registerEventListener(on_event, kind)
 
@@ -155,7 +163,8 @@ def states(acc):
 
 
 def is_button(acc):
-    return acc.getRole() in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON)
+    # A hand token is a radio button on GTK 4.8 (it has no toggle role).
+    return acc.getRole() in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_RADIO_BUTTON)
 
 
 def named_button(root, words):
@@ -338,6 +347,10 @@ with tempfile.TemporaryDirectory() as tmp:
                     text = e["data"] if isinstance(e["data"], str) else ""
                     if e["type"].startswith("object:announcement"):
                         said = text or e["name"]
+                    elif e["type"].startswith("object:property-change:accessible-description"):
+                        if not e["focused"]:
+                            continue
+                        said = text or e["description"]
                     elif e["role"] in sayers or any(a.startswith(("live:", "container-live:")) and
                                                     not a.endswith(":off") for a in e["attrs"]):
                         if e["type"].startswith("object:state-changed:showing") and not e["detail1"]:
