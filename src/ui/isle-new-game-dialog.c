@@ -381,15 +381,20 @@ static void
 start_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   IsleNewGameDialog *self = ISLE_NEW_GAME_DIALOG (widget);
+  IsleNewGameCallback callback = self->callback;
+  gpointer user_data = self->user_data;
   IsleGameSetup setup;
 
   (void) action_name;
   (void) parameter;
   isle_new_game_dialog_get_setup (self, &setup);
   isle_settings_save_setup (self->settings, &setup);
-  if (self->callback != NULL)
-    self->callback (&setup, self->user_data);
+  /* Closed first: a dialog in the window (libadwaita ≥ 1.5) gives the
+   * focus back to where it was as it closes, and the game then puts it
+   * where its first decision is made. (SELF may be gone after this.) */
   close_dialog (self);
+  if (callback != NULL)
+    callback (&setup, user_data);
 }
 
 /* Cancel (the window's own close action would close the game window
