@@ -195,6 +195,28 @@ update_pictures (IsleChoicePanel *self, const IsleChoiceView *view)
     }
 }
 
+/* GtkFlowBox (4.8 to 4.20 at least) loops for ever on Up or Down until it
+ * has been laid out with its children once: it steps a row of "children
+ * per line", 0 until then. The game page focuses new pictures at once, so
+ * an arrow pressed in that frame waits: it is taken (and does nothing)
+ * until a picture has a size. */
+static gboolean
+on_pictures_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+                 gpointer user_data)
+{
+  GtkWidget *box = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  (void) keycode;
+  (void) state;
+  (void) user_data;
+  if (keyval != GDK_KEY_Up && keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Up && keyval != GDK_KEY_KP_Down)
+    return FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_width (child) > 0)
+      return FALSE;
+  return TRUE;
+}
+
 static void
 show_pictures (IsleChoicePanel *self, const IsleChoiceView *view, gboolean fresh)
 {
@@ -220,6 +242,13 @@ show_pictures (IsleChoicePanel *self, const IsleChoiceView *view, gboolean fresh
                                           isle_action_type (actions[0]) == ISLE_ACTION_KEEP ? 2 : 4);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->pictures), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->pictures), 6);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_pictures_key), NULL);
+    gtk_widget_add_controller (self->pictures, keys);
+  }
   for (int i = 0; i < n; i++)
     {
       self->picture_actions[i] = actions[i];

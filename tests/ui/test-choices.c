@@ -454,6 +454,52 @@ test_r4_2_opening_hand_keeps_places (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The opening hand's piles are a GtkFlowBox, focused the moment they
+ * appear (the game page puts the focus where the decision is). Up or Down
+ * pressed before the piles were first laid out looped for ever inside GTK
+ * (its rows are 0 wide then): the monkey's seed 6 hung so on GNOME 50. An
+ * arrow in that frame is now taken only once the piles are drawn. */
+static void
+test_r4_2_arrow_as_the_piles_appear (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-choices-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.isle", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  IsleRules rules;
+  g_autoptr (IsleGame) game = NULL;
+  IsleWindow *window = isle_window_new (NULL);
+  GtkWidget *focus;
+
+  g_assert_true (isle_rules_load_standard (&rules, &error));
+  game = isle_game_new (&rules, ISLE_VARIANT_BASIC, 0, 11, &error);
+  g_assert_no_error (error);
+  g_assert_true (isle_saved_game_save (game, path, &error));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
+  for (guint key = 0; key < 2; key++)
+    {
+      /* The game opens: the piles are built and focused, not yet drawn;
+       * the key reaches the window before the next frame lays them out. */
+      isle_window_open_file (window, file);
+      g_assert_true (isle_ui_input_key (key == 0 ? GDK_KEY_Down : GDK_KEY_Up, 0));
+      isle_ui_test_wait_ms (100);
+      focus = gtk_window_get_focus (GTK_WINDOW (window));
+      g_assert_nonnull (focus);
+      g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel_of (window))));
+      /* Drawn, the piles take the arrows as before. */
+      g_assert_true (isle_ui_input_key (GDK_KEY_Down, 0));
+      g_assert_true (isle_ui_input_key (GDK_KEY_Up, 0));
+      isle_ui_test_wait_ms (50);
+      g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
+                                             GTK_WIDGET (panel_of (window))));
+    }
+  g_assert_cmpint (state_of (window)->phase, ==, ISLE_PHASE_HAND);
+  g_remove (path);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 is_row_titled (GtkWidget *widget, gconstpointer title)
 {
@@ -824,6 +870,7 @@ main (int argc, char **argv)
   g_test_add_func ("/choices/r8-5-frog-hop-by-clicks", test_r8_5_frog_hop_by_clicks);
   g_test_add_func ("/choices/r8-5-frog-stays-without-question", test_r8_5_frog_stays_without_question);
   g_test_add_func ("/choices/r4-2-opening-hand-keeps-places", test_r4_2_opening_hand_keeps_places);
+  g_test_add_func ("/choices/r4-2-arrow-as-the-piles-appear", test_r4_2_arrow_as_the_piles_appear);
   g_test_add_func ("/choices/r9-3-hiring-keeps-place", test_r9_3_hiring_keeps_place);
   return g_test_run ();
 }

@@ -49,6 +49,7 @@
 #include "config.h"
 
 #include <execinfo.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -179,14 +180,11 @@ trace (const char *format, ...)
   fflush (monkey.trace);
 }
 
-/* A crash (a fatal signal) is said in the trace and on stderr with the
- * stack where it happened, then the signal does what it would have done:
- * an intermittent crash then names its place in the CI log. Only
- * async-signal-safe calls here (backtrace() is loaded before). */
+/* Writes SAID and the calling thread's stack into the trace and on
+ * stderr. Only async-signal-safe calls (backtrace() is loaded before). */
 static void
-on_fatal_signal (int signum)
+say_stack (const char *said, size_t length)
 {
-  static const char said[] = "crash: a fatal signal; the stack (addresses for addr2line):\n";
   void *frames[64];
   int n = backtrace (frames, G_N_ELEMENTS (frames));
 
@@ -194,13 +192,63 @@ on_fatal_signal (int signum)
     {
       int fd = fileno (monkey.trace);
 
-      if (write (fd, said, sizeof said - 1) > 0)
+      if (write (fd, said, length) > 0)
         backtrace_symbols_fd (frames, n, fd);
     }
-  if (write (STDERR_FILENO, said, sizeof said - 1) > 0)
+  if (write (STDERR_FILENO, said, length) > 0)
     backtrace_symbols_fd (frames, n, STDERR_FILENO);
+}
+
+/* A crash (a fatal signal) is said with the stack where it happened, then
+ * the signal does what it would have done: an intermittent crash then
+ * names its place in the CI log. */
+static void
+on_fatal_signal (int signum)
+{
+  static const char said[] = "crash: a fatal signal; the stack (addresses for addr2line):\n";
+
+  say_stack (said, sizeof said - 1);
   signal (signum, SIG_DFL);
   raise (signum);
+}
+
+/* A hang is said the same way: when no input has been sent for STALL_S
+ * seconds, a watchdog thread signals the main thread, which writes its
+ * stack and goes on (a case killed at its time limit otherwise leaves
+ * only its last inputs). */
+#define STALL_S 60
+
+static pthread_t main_thread;
+
+static void
+on_stall_signal (int signum)
+{
+  static const char said[] = "stall: no input for 60 s; the main thread's stack (addresses for addr2line):\n";
+
+  (void) signum;
+  say_stack (said, sizeof said - 1);
+}
+
+static gpointer
+watch_for_stalls (gpointer data)
+{
+  guint seen = G_MAXUINT, quiet = 0;
+
+  (void) data;
+  for (;;)
+    {
+      guint now = (guint) g_atomic_int_get ((gint *) &monkey.inputs);
+
+      g_usleep (G_USEC_PER_SEC);
+      if (now != seen)
+        seen = now, quiet = 0;
+      else if (++quiet == STALL_S)
+        {
+          pthread_kill (main_thread, SIGUSR1);
+          quiet = 0;
+        }
+    }
+  return NULL;
 }
 
 static void
@@ -211,6 +259,9 @@ report_crashes (void)
   backtrace (&frame, 1);
   for (const int *signum = (const int[]) { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, 0 }; *signum != 0; signum++)
     signal (*signum, on_fatal_signal);
+  main_thread = pthread_self ();
+  signal (SIGUSR1, on_stall_signal);
+  g_thread_unref (g_thread_new ("monkey-watchdog", watch_for_stalls, NULL));
 }
 
 static void
@@ -1020,7 +1071,7 @@ note (const char *format, ...)
   va_start (args, format);
   what = g_strdup_vprintf (format, args);
   va_end (args);
-  monkey.inputs++;
+  g_atomic_int_inc ((gint *) &monkey.inputs);
   g_free (monkey.last_input);
   monkey.last_input = g_strdup_printf ("#%u at %.1f s: %s [%s]", monkey.inputs,
                                        (double) (g_get_monotonic_time () - monkey.start) / G_USEC_PER_SEC,
@@ -2123,7 +2174,7 @@ run_child (const char *name, guint64 timeout_s)
         else if (g_str_has_prefix (lines[i], "episode ") || g_str_has_prefix (lines[i], "game ")
                  || g_str_has_prefix (lines[i], "reopening ")
                  || g_str_has_prefix (lines[i], "FAIL") || g_str_has_prefix (lines[i], "closing ")
-                 || g_str_has_prefix (lines[i], "crash: "))
+                 || g_str_has_prefix (lines[i], "crash: ") || g_str_has_prefix (lines[i], "stall: "))
           g_test_message ("%s: %s", name, lines[i]);
     }
   if (stats != NULL)
