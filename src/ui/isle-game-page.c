@@ -63,6 +63,8 @@ struct _IsleGamePage
   gboolean reviewing;          /* a round's review holds the match */
   guint panel_tick;            /* tick callback that refreshes the side panel */
   gint64 panel_frame;          /* the frame that paints the board first */
+  guint focus_tick;            /* tick callback that places the focus once laid out */
+  gint64 focus_frame;          /* the frame that lays the page out again */
 };
 
 G_DEFINE_FINAL_TYPE (IsleGamePage, isle_game_page, GTK_TYPE_BOX)
@@ -370,10 +372,17 @@ keep_focus (IsleGamePage *self)
     places[n++] = GTK_WIDGET (self->hand);
   places[n++] = GTK_WIDGET (self->board);
   g_clear_weak_pointer (&self->parked);
+  /* A place that has the focus already keeps it where it is (the token
+   * the player was on, kept through the hand's refresh): moving it on
+   * there would step to the next token. */
   for (int i = 0; i < n; i++)
-    if (gtk_widget_child_focus (places[i], GTK_DIR_TAB_FORWARD))
+    if ((focus != NULL && gtk_widget_get_mapped (focus) && focus_within (focus, places[i]))
+        || gtk_widget_child_focus (places[i], GTK_DIR_TAB_FORWARD))
       {
-        if (!isle_turn_get_mine (self->turn))
+        /* Parked too where it waits for a place not laid out yet (the
+         * page just shown again, after the pass page): moved on from
+         * there once it can be (focus_tick()). */
+        if (!isle_turn_get_mine (self->turn) || i > 0)
           g_set_weak_pointer (&self->parked, gtk_root_get_focus (root));
         return;
       }
@@ -552,15 +561,37 @@ unbind (IsleGamePage *self)
   g_clear_object (&self->match);
 }
 
+/* The page shown again has been laid out: the focus it could not put
+ * where the decision is (a panel with no size takes none) goes there. */
+static gboolean
+focus_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  IsleGamePage *self = ISLE_GAME_PAGE (widget);
+
+  (void) user_data;
+  if (gdk_frame_clock_get_frame_counter (clock) <= self->focus_frame)
+    return G_SOURCE_CONTINUE;
+  self->focus_tick = 0;
+  if (self->match != NULL)
+    keep_focus (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* A page that appears shows its panel at once. */
 static void
 on_page_mapped (GtkWidget *widget)
 {
   IsleGamePage *self = ISLE_GAME_PAGE (widget);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
 
   cancel_panel (self);
   if (self->match != NULL)
     refresh_panel (self);
+  if (clock != NULL && self->focus_tick == 0)
+    {
+      self->focus_frame = gdk_frame_clock_get_frame_counter (clock) + 1;
+      self->focus_tick = gtk_widget_add_tick_callback (widget, focus_tick, NULL, NULL);
+    }
 }
 
 /* ---- GObject ------------------------------------------------------------- */
@@ -571,6 +602,9 @@ isle_game_page_dispose (GObject *object)
   IsleGamePage *self = ISLE_GAME_PAGE (object);
 
   cancel_panel (self);
+  if (self->focus_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->focus_tick);
+  self->focus_tick = 0;
   unbind (self);
   g_clear_weak_pointer (&self->parked);
   g_clear_object (&self->settings);

@@ -25,6 +25,7 @@
 #include "isle-accessible.h"
 #include "isle-ai.h"
 #include "isle-alert.h"
+#include "isle-announcer.h"
 #include "isle-dialog-keeper.h"
 #include "isle-game.h"
 #include "isle-game-page.h"
@@ -326,6 +327,19 @@ isle_window_show_page (IsleWindow *self, const char *name)
 #endif
 }
 
+/* The pass page's button is read as it shows, without its mnemonic's
+ * underline (LABEL, "_Play as …"). */
+static void
+name_pass_button (IsleWindow *self, const char *label)
+{
+  g_autoptr (GString) plain = g_string_new (NULL);
+
+  for (const char *c = label; *c != '\0'; c++)
+    if (*c != '_' || c[1] == '_')
+      g_string_append_c (plain, *c == '_' ? *++c : *c);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pass_button), GTK_ACCESSIBLE_PROPERTY_LABEL, plain->str, -1);
+}
+
 void
 isle_window_refresh (IsleWindow *self)
 {
@@ -337,16 +351,33 @@ isle_window_refresh (IsleWindow *self)
       g_autofree char *name = seat_name (self, seat);
       g_autofree char *title = g_strdup_printf (_("Pass to %s"), name);
       g_autofree char *button = g_strdup_printf (_("_Play as %s"), name);
+      gboolean appearing = g_strcmp0 (isle_window_get_page_name (self), "pass") != 0;
 
       adw_status_page_set_title (self->pass_page, title);
       adw_status_page_set_description (self->pass_page,
                                        _("Hands and hiring stay hidden until the next player is ready."));
       gtk_button_set_label (self->pass_button, button);
+      name_pass_button (self, button);
       isle_window_show_page (self, "pass");
       adw_window_title_set_subtitle (self->title, title);
+      /* The page takes the keyboard (the board and hand it hides had it):
+       * its button has the focus, and a screen reader hears whom the
+       * screen is passed to. */
+      if (appearing)
+        {
+          gtk_widget_grab_focus (GTK_WIDGET (self->pass_button));
+          isle_announce (GTK_WIDGET (self), title);
+        }
     }
   else
     {
+      GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+      /* The pass page's button lets the focus go with it: the game page
+       * puts it where the next person decides once it is laid out (the
+       * button stays on screen while the pages cross-fade). */
+      if (focus != NULL && (focus == GTK_WIDGET (self->pass_page) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->pass_page))))
+        gtk_window_set_focus (GTK_WINDOW (self), NULL);
       isle_window_show_page (self, "game");
       adw_window_title_set_subtitle (self->title, isle_game_page_get_status (self->game_page));
     }

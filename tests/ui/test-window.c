@@ -1080,16 +1080,92 @@ test_focus_stays_where_the_player_is (void)
    * focus waits on the map (the hand's tokens take no focus then), not on
    * the Round row. */
   g_assert_true (g_str_equal (focus_place (window), "hand") || g_str_equal (focus_place (window), "map"));
-  /* After each of the computer's replies it is there. */
+  /* After each of the computer's replies it is there: on the same token,
+   * the same button (the hand is refreshed in place, not rebuilt: a
+   * screen reader keeps the object it follows, and on GTK 4.8 hears
+   * what is said as that object's description). */
   for (int move = 0; move < 3; move++)
     {
+      GtkWidget *token;
+
       g_assert_true (wait_for (person_to_move, window, 10000));
       isle_ui_test_wait_ms (100);
       g_assert_cmpint (isle_game_get_state (game)->phase, ==, ISLE_PHASE_PLACE);
       g_assert_cmpstr (focus_place (window), ==, "hand");
+      token = gtk_window_get_focus (GTK_WINDOW (window));
       play_first_decision (window);
       g_assert_cmpstr (focus_place (window), !=, "elsewhere");
+      g_assert_true (wait_for (person_to_move, window, 10000));
+      isle_ui_test_wait_ms (100);
+      g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == token);
     }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+on_pass_page (IsleWindow *window)
+{
+  return g_strcmp0 (page_shown (window), "pass") == 0;
+}
+
+/* Two people at one screen: when the screen passes to the other, the
+ * page between them has the keyboard (its button the focus, as the board
+ * it hides had it) and a screen reader is told whom it passes to; Space
+ * on it takes the turn, and the focus is where that person decides. */
+static void
+test_pass_page_takes_the_focus (void)
+{
+  GSettings *settings = isle_settings_get ();
+  const char *players[] = { "human", "human", NULL };
+  IsleWindow *window;
+  IsleGame *game;
+  GtkWidget *button;
+
+  g_settings_set_string (settings, "variant", "basic");
+  g_settings_set_strv (settings, "players", players);
+  g_settings_set_int (settings, "first-seat", 0);
+  window = new_window (860, 700);
+  start_by_return (window);
+  isle_ui_test_wait_ms (400);
+  game = isle_window_get_game (window);
+  g_assert_cmpstr (isle_player_spec_to_text (&isle_game_get_setup (game)->players[1]), ==, "human");
+  /* Red's opening hand by the keyboard (R4.2), then Blue's turn. */
+  g_assert_cmpstr (focus_place (window), ==, "choices");
+  while (isle_game_get_state (game)->phase == ISLE_PHASE_HAND && isle_game_get_state (game)->to_move == 0)
+    {
+      guint position = isle_game_get_position (game);
+
+      g_assert_true (isle_ui_input_key (GDK_KEY_space, 0));
+      for (int waited = 0; waited < 2000 && isle_game_get_position (game) == position; waited += 20)
+        isle_ui_test_wait_ms (20);
+      g_assert_cmpuint (isle_game_get_position (game), ==, position + 1);
+      isle_ui_test_wait_ms (100);
+    }
+  g_assert_true (wait_for (on_pass_page, window, 2000));
+  isle_ui_test_wait_ms (100);
+  button = button_for (GTK_WIDGET (window), "win.take-turn");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == button);
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "C") == 0)
+    {
+      /* Read as it shows, without the mnemonic's underline. */
+      gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Play as Blue");
+#if !GTK_CHECK_VERSION (4, 14, 0)
+      /* GTK 4.8 says it as the focused object's description. */
+      gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Pass to Blue");
+#endif
+    }
+  screenshot (window, "window-pass-page");
+
+  g_assert_true (isle_ui_input_key (GDK_KEY_space, 0));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  isle_ui_test_wait_ms (200);
+  g_assert_cmpstr (focus_place (window), ==, "choices");
+
+  g_settings_reset (settings, "variant");
+  g_settings_reset (settings, "players");
+  g_settings_reset (settings, "first-seat");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1123,5 +1199,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/narrow-window-shows-the-hand", test_narrow_window_shows_the_hand);
   g_test_add_func ("/window/layout-follows-the-window-both-ways", test_layout_follows_the_window_both_ways);
   g_test_add_func ("/window/focus-stays-where-the-player-is", test_focus_stays_where_the_player_is);
+  g_test_add_func ("/window/pass-page-takes-the-focus", test_pass_page_takes_the_focus);
   return g_test_run ();
 }
