@@ -21,6 +21,13 @@
 #include "isle-settings.h"
 #include "isle-turn.h"
 
+/* A tick callback that waits for a frame to pass (later_run()). */
+typedef struct
+{
+  guint tick;                  /* 0 when none waits */
+  gint64 frame;                /* the frame it waits for */
+} Later;
+
 struct _IsleGamePage
 {
   GtkBox parent_instance;
@@ -61,10 +68,8 @@ struct _IsleGamePage
   GString *unsaid;             /* announcements waiting for the panel */
 
   gboolean reviewing;          /* a round's review holds the match */
-  guint panel_tick;            /* tick callback that refreshes the side panel */
-  gint64 panel_frame;          /* the frame that paints the board first */
-  guint focus_tick;            /* tick callback that places the focus once laid out */
-  gint64 focus_frame;          /* the frame that lays the page out again */
+  Later panel_later;           /* refreshes the side panel after the board's frame */
+  Later focus_later;           /* places the focus once the page is laid out */
 };
 
 G_DEFINE_FINAL_TYPE (IsleGamePage, isle_game_page, GTK_TYPE_BOX)
@@ -129,7 +134,7 @@ on_cell_activated (IsleGamePage *self, int cell)
 static gboolean
 panel_is_current (IsleGamePage *self)
 {
-  return self->panel_tick == 0;
+  return self->panel_later.tick == 0;
 }
 
 static void
@@ -390,15 +395,42 @@ keep_focus (IsleGamePage *self)
 
 static void cancel_panel (IsleGamePage *self);
 
+/* CALLBACK runs in the frame after the next one of CLOCK (the next one
+ * lays out and paints what changed): once, however often asked. */
+static void
+later_run (IsleGamePage *self, GdkFrameClock *clock, Later *later, GtkTickCallback callback)
+{
+  later->frame = gdk_frame_clock_get_frame_counter (clock) + 1;
+  if (later->tick == 0)
+    later->tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), callback, NULL, NULL);
+}
+
+/* Whether LATER's frame has come (its tick callback is then over). */
+static gboolean
+later_due (Later *later, GdkFrameClock *clock)
+{
+  if (gdk_frame_clock_get_frame_counter (clock) <= later->frame)
+    return FALSE;
+  later->tick = 0;
+  return TRUE;
+}
+
+static void
+later_cancel (IsleGamePage *self, Later *later)
+{
+  if (later->tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), later->tick);
+  later->tick = 0;
+}
+
 static gboolean
 panel_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 {
   IsleGamePage *self = ISLE_GAME_PAGE (widget);
 
   (void) user_data;
-  if (gdk_frame_clock_get_frame_counter (clock) <= self->panel_frame)
+  if (!later_due (&self->panel_later, clock))
     return G_SOURCE_CONTINUE;
-  self->panel_tick = 0;
   refresh_panel (self);
   return G_SOURCE_REMOVE;
 }
@@ -406,9 +438,7 @@ panel_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 static void
 cancel_panel (IsleGamePage *self)
 {
-  if (self->panel_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->panel_tick);
-  self->panel_tick = 0;
+  later_cancel (self, &self->panel_later);
 }
 
 /* The side panel and the subtitle follow a change of the board one frame
@@ -429,9 +459,7 @@ defer_panel (IsleGamePage *self, gboolean at_once)
       return;
     }
   /* The next frame paints the board; the one after it, the panel. */
-  self->panel_frame = gdk_frame_clock_get_frame_counter (clock) + 1;
-  if (self->panel_tick == 0)
-    self->panel_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), panel_tick, NULL, NULL);
+  later_run (self, clock, &self->panel_later, panel_tick);
 }
 
 
@@ -569,9 +597,8 @@ focus_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
   IsleGamePage *self = ISLE_GAME_PAGE (widget);
 
   (void) user_data;
-  if (gdk_frame_clock_get_frame_counter (clock) <= self->focus_frame)
+  if (!later_due (&self->focus_later, clock))
     return G_SOURCE_CONTINUE;
-  self->focus_tick = 0;
   if (self->match != NULL)
     keep_focus (self);
   return G_SOURCE_REMOVE;
@@ -587,11 +614,8 @@ on_page_mapped (GtkWidget *widget)
   cancel_panel (self);
   if (self->match != NULL)
     refresh_panel (self);
-  if (clock != NULL && self->focus_tick == 0)
-    {
-      self->focus_frame = gdk_frame_clock_get_frame_counter (clock) + 1;
-      self->focus_tick = gtk_widget_add_tick_callback (widget, focus_tick, NULL, NULL);
-    }
+  if (clock != NULL)
+    later_run (self, clock, &self->focus_later, focus_tick);
 }
 
 /* ---- GObject ------------------------------------------------------------- */
@@ -602,9 +626,7 @@ isle_game_page_dispose (GObject *object)
   IsleGamePage *self = ISLE_GAME_PAGE (object);
 
   cancel_panel (self);
-  if (self->focus_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->focus_tick);
-  self->focus_tick = 0;
+  later_cancel (self, &self->focus_later);
   unbind (self);
   g_clear_weak_pointer (&self->parked);
   g_clear_object (&self->settings);

@@ -1,7 +1,8 @@
 /* isle-hand-view.c — a seat's hand (R4.4): each token a toggle button
  * with its picture, its name and the key that picks it (1–5), which can
  * also be dragged onto the map; while the opening hand is chosen (R4.2),
- * its empty places too. Shown, not chosen from, outside a placement. */
+ * its tokens and empty places, shown only. Outside a placement the
+ * buttons stay (they keep the focus) but choose nothing. */
 #include "config.h"
 
 #include <glib/gi18n.h>

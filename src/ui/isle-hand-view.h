@@ -13,8 +13,10 @@ G_DECLARE_FINAL_TYPE (IsleHandView, isle_hand_view, ISLE, HAND_VIEW, GtkBox)
 
 GtkWidget *isle_hand_view_new      (void);
 /* Shows the N tokens KINDS of a hand of SIDE (an IsleSide) in PLACES
- * places (empty ones while it is chosen, R4.2): buttons to choose from
- * when PLACING (SELECTED the one chosen), else the tokens only. */
+ * places (empty ones while it is chosen, R4.2, its tokens then shown
+ * only): a toggle button for each token, chosen from when PLACING
+ * (SELECTED the one chosen). The buttons are changed in place: a token's
+ * button, and the focus on it, stays while the hand changes. */
 void       isle_hand_view_show     (IsleHandView    *self,
                                     const IsleKind  *kinds,
                                     int              n,

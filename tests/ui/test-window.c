@@ -603,6 +603,28 @@ alert_shown (void)
   return isle_ui_test_find_dialog (alert_type ()) != NULL;
 }
 
+/* The New Game dialog offers a Basic game for PLAYERS, FIRST_SEAT first,
+ * as after a person's last game; forget_setup() forgets it again. */
+static void
+remember_setup (const char *const *players, int first_seat)
+{
+  GSettings *settings = isle_settings_get ();
+
+  g_settings_set_string (settings, "variant", "basic");
+  g_settings_set_strv (settings, "players", players);
+  g_settings_set_int (settings, "first-seat", first_seat);
+}
+
+static void
+forget_setup (void)
+{
+  GSettings *settings = isle_settings_get ();
+
+  g_settings_reset (settings, "variant");
+  g_settings_reset (settings, "players");
+  g_settings_reset (settings, "first-seat");
+}
+
 /* An engine that answers garbage: the Easy player takes its seat, and the
  * toast that says so is a sentence short enough to read whole; its
  * Details button shows the engine's fault in full (it was cut off in the
@@ -610,7 +632,6 @@ alert_shown (void)
 static void
 test_failed_player_shows_details (void)
 {
-  GSettings *settings = isle_settings_get ();
   g_autofree char *engine = g_test_build_filename (G_TEST_DIST, "..", "data", "engines", "garbage.sh", NULL);
   g_autofree char *spec = g_strdup_printf ("engine:sh %s", engine);
   const char *players[] = { "human", spec, NULL };
@@ -619,9 +640,7 @@ test_failed_player_shows_details (void)
   GtkLabel *fault;
 
   /* The computer moves first, so it is asked at once. */
-  g_settings_set_string (settings, "variant", "basic");
-  g_settings_set_strv (settings, "players", players);
-  g_settings_set_int (settings, "first-seat", 1);
+  remember_setup (players, 1);
   window = new_window (860, 700);
   start_by_return (window);
   g_assert_cmpstr (isle_player_spec_to_text (&isle_game_get_setup (isle_window_get_game (window))->players[1]), ==, spec);
@@ -642,9 +661,7 @@ test_failed_player_shows_details (void)
   screenshot (window, "window-player-failed-details");
   isle_ui_test_close (dialog);
 
-  g_settings_reset (settings, "variant");
-  g_settings_reset (settings, "players");
-  g_settings_reset (settings, "first-seat");
+  forget_setup ();
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1115,15 +1132,12 @@ on_pass_page (IsleWindow *window)
 static void
 test_pass_page_takes_the_focus (void)
 {
-  GSettings *settings = isle_settings_get ();
   const char *players[] = { "human", "human", NULL };
   IsleWindow *window;
   IsleGame *game;
   GtkWidget *button;
 
-  g_settings_set_string (settings, "variant", "basic");
-  g_settings_set_strv (settings, "players", players);
-  g_settings_set_int (settings, "first-seat", 0);
+  remember_setup (players, 0);
   window = new_window (860, 700);
   start_by_return (window);
   isle_ui_test_wait_ms (400);
@@ -1163,9 +1177,7 @@ test_pass_page_takes_the_focus (void)
   isle_ui_test_wait_ms (200);
   g_assert_cmpstr (focus_place (window), ==, "choices");
 
-  g_settings_reset (settings, "variant");
-  g_settings_reset (settings, "players");
-  g_settings_reset (settings, "first-seat");
+  forget_setup ();
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
