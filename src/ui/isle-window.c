@@ -356,8 +356,14 @@ isle_window_refresh (IsleWindow *self)
       adw_status_page_set_title (self->pass_page, title);
       adw_status_page_set_description (self->pass_page,
                                        _("Hands and hiring stay hidden until the next player is ready."));
-      gtk_button_set_label (self->pass_button, button);
-      name_pass_button (self, button);
+      /* Set again only when it changes: GTK 4.8 names the button by its
+       * label, underline and all, and a screen reader would hear both
+       * names each time. */
+      if (g_strcmp0 (gtk_button_get_label (self->pass_button), button) != 0)
+        {
+          gtk_button_set_label (self->pass_button, button);
+          name_pass_button (self, button);
+        }
       isle_window_show_page (self, "pass");
       adw_window_title_set_subtitle (self->title, title);
       /* The page takes the keyboard (the board and hand it hides had it):
