@@ -140,6 +140,52 @@ def test_play_json_replay():
         check("play --replay of junk: exit 2 naming the file", rc == 2 and "junk.json" in rerr, rerr)
 
 
+def test_analyse():
+    """analyse (issue 29): a record of `play --json` and a saved game,
+    every decision judged once, by its seat; --seat keeps one seat's; the
+    same seed the same review; bad options exit 2."""
+    labels = {"only", "best", "good", "inaccuracy", "mistake", "blunder"}
+    with tempfile.TemporaryDirectory() as tmp:
+        rc, out, err = run("play", "--json", "--variant", "quick", "--seed", "5", "--players", "medium,beginner")
+        record = json.loads(out)
+        path = os.path.join(tmp, "quick.json")
+        with open(path, "w") as f:
+            f.write(out)
+        rc, out, err = run("analyse", "--depth", "fast", "--json", "--seed", "3", path)
+        check("analyse --json of a record: exit 0", rc == 0, err)
+        review = json.loads(out) if rc == 0 else {"decisions": [], "seats": []}
+        decisions = review["decisions"]
+        check("analyse: every decision of the record once, in order",
+              [d["index"] for d in decisions] == list(range(len(record["actions"]))), len(decisions))
+        check("analyse: each decision's action is the record's",
+              [d["action"] for d in decisions] == record["actions"])
+        check("analyse: labels from best to blunder, chances 0 to 1, the best action named",
+              all(d["label"] in labels for d in decisions)
+              and all(0 <= d["before"] <= 1 and 0 <= d["after"] <= 1 and d["best"]
+                      for d in decisions if d["label"] != "only"),
+              decisions[:3])
+        check("analyse: a decision with one legal action is not judged",
+              all((d["label"] == "only") == (d["legal"] == 1) for d in decisions))
+        check("analyse: a tally and an accuracy for red and blue",
+              [s["seat"] for s in review["seats"]] == ["red", "blue"]
+              and all(0 <= s["accuracy"] <= 100 for s in review["seats"]), review["seats"])
+        again = run("analyse", "--depth", "fast", "--json", "--seed", "3", path)
+        check("analyse: the same seed, the same review", again[1] == out)
+        rc, out, err = run("analyse", "--depth", "fast", "--seat", "blue", path)
+        lines = out.splitlines()
+        check("analyse --seat blue: blue's decisions and blue's tally only",
+              rc == 0 and lines and all(", blue: " in l for l in lines[:-1])
+              and lines[-1].startswith("blue: accuracy"), out[-400:] + err)
+        rc, out, err = run("analyse", "--depth", "fast", data("saved", "good-weather.isle"))
+        check("analyse of a saved game: exit 0, decisions and tallies",
+              rc == 0 and "1. Round 1, " in out and "red: accuracy" in out and "blue: accuracy" in out, err)
+        for argv, what in ((["--depth", "slow", path], "--depth"), (["--seat", "green", path], "--seat"),
+                           ([path, path], "one game file")):
+            rc, out, err = run("analyse", *argv)
+            check(f"analyse with a bad {what}: exit 2 saying what was expected",
+                  rc == 2 and "expected" in err and out == "", err)
+
+
 def test_play_every_variant():
     for variant in ("mercenary", "quick", "team"):
         a = run("play", "--variant", variant, "--seed", "11")
@@ -651,8 +697,9 @@ FILE_COMMANDS = {
     "tournament --rules": lambda p: ["tournament", "--players", "beginner,beginner", "--games", "1",
                                      "--variant", "basic", "--rules", p],
     "engine --rules": lambda p: ["engine", "--rules", p],
+    "analyse": lambda p: ["analyse", "--depth", "fast", p],
 }
-ALL_COMMANDS = ["score", "play", "validate", "solve", "bench", "tournament", "engine", "plugins"]
+ALL_COMMANDS = ["score", "play", "validate", "solve", "analyse", "bench", "tournament", "engine", "plugins"]
 
 
 def malformed_inputs(tmp):
