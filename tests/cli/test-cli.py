@@ -374,6 +374,47 @@ def test_engine_protocol_session():
           rc == 2 and "human" in err and "beginner, easy, medium, hard, expert" in err, err)
 
 
+def test_engine_legal_and_analyse():
+    """doc/engine-protocol.md: `legal` lists every legal action on one line
+    (a pick of each kind in the pile, R4.2); `analyse <ms>` answers a value
+    and visits for each of them, with `info` lines while it thinks; a level
+    that does not search says it cannot; neither answers without an
+    observation."""
+    rules = open(data("..", "..", "data", "rules", "standard.json")).read()
+    rules_line = " ".join(rules.split())
+    observation = (
+        "observation\n"
+        "variant basic\nseats 2\nobserver 0\nphase hand\nto-move 0\nround 1 2\n"
+        + "".join(f"row {r} . . . . . .\n" for r in range(1, 7))
+        + "hand\nhand-size 0 0\npile-size 18 18\n"
+        "unseen 0 W 9 P 2 R 4 B 3\nunseen 1 W 9 P 2 R 4 B 3\nend\n")
+    session = ("critter-isle-engine 1\n" f"rules {rules_line}\n" "legal\nanalyse 100\n"
+               + observation + "legal\nanalyse 1200\nping 3\nquit\n")
+    rc, out, err = run("engine", "--player", "medium", stdin=session)
+    lines = [l for l in out.splitlines() if not l.startswith("info ")]
+    infos = [l for l in out.splitlines() if l.startswith("info ")]
+    check("engine: legal and analyse before an observation answer an error",
+          len(lines) >= 4 and lines[2] == "error legal: no valid observation"
+          and lines[3] == "error analyse: no valid observation", out + err)
+    legal = lines[4][len("legal "):].split(", ") if len(lines) > 4 and lines[4].startswith("legal ") else []
+    check("engine legal: a pick of each kind in the pile, on one line",
+          sorted(legal) == sorted(f"pick r{k}" for k in "WPRB"), lines[4:5])
+    values = lines[5].split("; ") if len(lines) > 5 and lines[5].startswith("values ") else []
+    check("engine analyse: the position's value and each legal action's value and visits",
+          values and 0 <= float(values[0].split()[1]) <= 1
+          and sorted(" ".join(v.split()[:-2]) for v in values[1:]) == sorted(legal)
+          and all(v.split()[-2] == "-" or 0 <= float(v.split()[-2]) <= 1 for v in values[1:])
+          and sum(int(v.split()[-1]) for v in values[1:]) > 0, lines[5:6])
+    check("engine analyse: info lines while it thinks", len(infos) >= 1 and "simulations" in infos[0], infos)
+    check("engine analyse: then pong, in step", lines[-1] == "pong 3", lines[-2:])
+    rc, out, err = run("engine", "--player", "easy",
+                       stdin="critter-isle-engine 1\n" + observation + "analyse 100\nlegal\nquit\n")
+    lines = out.splitlines()
+    check("engine analyse with a level that does not search: an error, then legal still answers",
+          len(lines) == 3 and lines[1].startswith("error analyse: ") and lines[2].startswith("legal pick r"),
+          out + err)
+
+
 def test_engine_bad_input():
     """The engine answers bad input with `error` and reads on; never crashes."""
     junk = ("hello\n"
