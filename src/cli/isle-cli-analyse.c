@@ -12,6 +12,7 @@
 
 #include "isle-cli.h"
 #include "isle-game-review.h"
+#include "isle-review-words.h"
 #include "isle-saved-game.h"
 
 #define ANALYSIS_FORMAT "critter-isle-analysis"
@@ -129,6 +130,12 @@ print_text (IsleGameReview *review, int only_seat)
         printf (_("%u. Round %d, %s: %s — %s (%.0f%% → %.0f%%), best: %s\n"), i + 1, m.round,
                 seat_id (s, m.seat), action, label_text (m.label), 100.0 * m.before, 100.0 * m.after,
                 isle_action_format (s, m.best, best));
+      {
+        g_autofree char *reason = isle_review_words_reason (s, &m);
+
+        if (reason != NULL)
+          printf ("   %s\n", reason);
+      }
     }
   for (int seat = 0; seat < isle_game_review_get_state (review, 0)->n_seats; seat++)
     {
@@ -196,6 +203,15 @@ print_json (IsleGameReview *review, int only_seat, guint64 seed)
           json_builder_set_member_name (b, "visits");
           json_builder_add_int_value (b, m.visits);
         }
+      {
+        g_autofree char *reason = isle_review_words_reason (s, &m);
+
+        if (reason != NULL)
+          {
+            json_builder_set_member_name (b, "reason");
+            json_builder_add_string_value (b, reason);
+          }
+      }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -15,12 +15,6 @@
  * the best: two moves that close are one to the search. */
 #define AS_GOOD 0.01
 
-/* The action chosen is measured by the first search when it had this
- * share of its simulations (and at least MIN_VISITS), else by a search of
- * its own with a quarter as many. */
-#define MEASURED_SHARE 20
-#define MIN_VISITS 100
-
 static const uint32_t simulations[ISLE_REVIEW_N_DEPTHS] = { 1500, 6000, 24000 };
 
 uint32_t
@@ -73,6 +67,14 @@ review_level (IsleReviewDepth depth)
   return level;
 }
 
+/* The principal line's second move of EVAL, or SEAT -1. */
+static void
+next_move (const IsleAiEvaluation *eval, IsleAction *action, int *seat)
+{
+  *action = eval->line_len > 1 ? eval->line[1] : 0;
+  *seat = eval->line_len > 1 ? eval->line_seat[1] : -1;
+}
+
 bool
 isle_review_move (const IsleState *state, IsleAction action, IsleReviewDepth depth,
                   uint64_t seed, const IsleAiLimits *limits, IsleReviewMove *move)
@@ -82,7 +84,6 @@ isle_review_move (const IsleState *state, IsleAction action, IsleReviewDepth dep
   IsleObservation obs;
   IsleActionList legal;
   IsleAiEvaluation *eval;
-  const IsleAiActionValue *chosen = NULL;
   bool ok;
 
   if (state == NULL || move == NULL || isle_state_is_terminal (state) || !isle_state_is_legal (state, action))
@@ -92,6 +93,7 @@ isle_review_move (const IsleState *state, IsleAction action, IsleReviewDepth dep
   move->round = state->round;
   move->action = action;
   move->best = action;
+  move->reply_seat = move->best_reply_seat = -1;
   isle_state_legal_actions (state, &legal);
   move->n_legal = legal.n;
   if (legal.n <= 1)
@@ -117,33 +119,28 @@ isle_review_move (const IsleState *state, IsleAction action, IsleReviewDepth dep
   if (ok)
     {
       move->best = eval->actions[0].action;
-      move->before = eval->actions[0].value;
+      move->before = move->after = eval->actions[0].value;
+      move->visits = eval->actions[0].visits;
       move->iterations = eval->stats.iterations;
-      for (int i = 0; i < eval->n_actions; i++)
-        if (eval->actions[i].action == action)
-          chosen = &eval->actions[i];
-      if (chosen != NULL && chosen->visits >= MIN_VISITS
-          && chosen->visits * MEASURED_SHARE >= eval->stats.iterations)
+      next_move (eval, &move->best_reply, &move->best_reply_seat);
+      next_move (eval, &move->reply, &move->reply_seat);
+    }
+  if (ok && move->best != action)
+    {
+      /* A search of the action chosen alone: measured however seldom the
+       * first search tried it, and what would follow it. */
+      all.only = &action;
+      all.n_only = 1;
+      all.max_iterations = level.iterations / 4;
+      level.iterations = all.max_iterations;
+      ok = isle_ai_evaluate (&level, &obs, &all, seed + 1, eval) && eval->n_actions > 0
+           && eval->actions[0].action == action && eval->actions[0].visits > 0;
+      if (ok)
         {
-          move->after = chosen->value;
-          move->visits = chosen->visits;
-        }
-      else
-        {
-          /* Seldom tried, so not yet measured: a search of the chosen
-           * action alone. */
-          all.only = &action;
-          all.n_only = 1;
-          all.max_iterations = level.iterations / 4;
-          level.iterations = all.max_iterations;
-          ok = isle_ai_evaluate (&level, &obs, &all, seed + 1, eval) && eval->n_actions > 0
-               && eval->actions[0].action == action && eval->actions[0].visits > 0;
-          if (ok)
-            {
-              move->after = eval->actions[0].value;
-              move->visits = eval->actions[0].visits;
-              move->iterations += eval->stats.iterations;
-            }
+          move->after = eval->actions[0].value;
+          move->visits = eval->actions[0].visits;
+          move->iterations += eval->stats.iterations;
+          next_move (eval, &move->reply, &move->reply_seat);
         }
     }
   free (eval);

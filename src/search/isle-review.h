@@ -4,8 +4,9 @@
  *
  * A decision is searched from the observation of the seat that made it
  * (R12: the hidden tokens and cards sampled as in play), once over every
- * legal action and, when the search did not visit the action chosen often
- * enough to measure it, once more over that action alone. Its "before" is
+ * legal action and, when the action chosen was not the search's best, once
+ * more over that action alone, which measures it however bad and says
+ * what would likely follow it. Its "before" is
  * the chance of the best action, its "after" the chance of the one chosen;
  * what was lost between them labels it, from "best" to "blunder"
  * (doc/ai.md, "Game review", gives the thresholds and their calibration).
@@ -58,6 +59,14 @@ typedef struct
    * with the one chosen (the same when it was the best). */
   double before;
   double after;
+  /* What the search expects next (the principal line's second move, by
+   * whoever is then to move, or REPLY_SEAT -1): after the action chosen,
+   * and after the best. Sampled from what the seat could see: a move the
+   * other side could make, not one it will. */
+  IsleAction reply;
+  int reply_seat;
+  IsleAction best_reply;
+  int best_reply_seat;
   uint32_t visits;           /* simulations that measured AFTER */
   uint32_t iterations;       /* simulations run in all */
   IsleReviewLabel label;
