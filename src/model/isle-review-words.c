@@ -209,3 +209,49 @@ isle_review_words_reason (const IsleState *state, const IsleReviewMove *move)
                           100.0 * move->before, 100.0 * move->after);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
+
+char *
+isle_review_words_hint (const IsleState *state, IsleAction action)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree IsleBoard *board = g_new (IsleBoard, 1);
+  int seat, other_seat;
+  IsleSide side, other;
+  Effect mine, theirs;
+  char cell[4];
+
+  g_return_val_if_fail (state != NULL, NULL);
+  seat = isle_state_to_move (state);
+  if (seat < 0)
+    return NULL;
+  side = isle_seat_side (seat);
+  other = (IsleSide) (1 - side);
+  other_seat = (seat + 1) % MAX (state->n_seats, 2);
+  *board = state->board;
+  mine = place (board, &state->rules, action, seat);
+  if (!mine.known)
+    return NULL;
+  isle_cell_name (mine.cell, cell);
+  if (mine.length > 0 && mine.line_side == side && mine.gain[side] > 0)
+    g_string_append_printf (text,
+                            /* Translators: a hint: "A Wolf on d6 makes a line of 4: 10 points for Red." */
+                            ngettext ("A %s on %s makes a line of %d: %d point for %s.",
+                                      "A %s on %s makes a line of %d: %d points for %s.", mine.value),
+                            isle_words_kind (mine.kind), cell, mine.length, mine.value, isle_words_side (side));
+  /* The other side's Wolf on the same tile: what the hint keeps from it. */
+  *board = state->board;
+  theirs = place (board, &state->rules, isle_action_place (ISLE_KIND_WOLF, mine.cell, false), other_seat);
+  if (theirs.known && theirs.length > 0 && theirs.line_side == other && theirs.gain[other] > 0)
+    {
+      space (text);
+      if (text->len > 0)
+        /* Translators: after a hint's line: "It also takes the tile Blue needs for a line of 4." */
+        g_string_append_printf (text, _("It also takes the tile %s needs for a line of %d."),
+                                isle_words_side (other), theirs.length);
+      else
+        /* Translators: a hint: "A Wolf on d6 takes the tile Blue needs for a line of 4." */
+        g_string_append_printf (text, _("A %s on %s takes the tile %s needs for a line of %d."),
+                                isle_words_kind (mine.kind), cell, isle_words_side (other), theirs.length);
+    }
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}

@@ -18,4 +18,9 @@ G_BEGIN_DECLS
  * lost nothing worth saying (best, good, the only move). */
 char *isle_review_words_reason (const IsleState *state, const IsleReviewMove *move);
 
+/* Why the hinted ACTION is good in STATE, for the seat to move: "A Wolf
+ * on d6 makes a line of 4: 10 points for Red. It also takes the tile Blue
+ * needs for a line of 4." NULL when there is no line to speak of. */
+char *isle_review_words_hint (const IsleState *state, IsleAction action);
+
 G_END_DECLS

@@ -173,9 +173,15 @@ def test_analyse():
         check("analyse: the same seed, the same review", again[1] == out)
         rc, out, err = run("analyse", "--depth", "fast", "--seat", "blue", path)
         lines = out.splitlines()
+        decided = [l for l in lines if re.match(r"^[0-9]+\. ", l)]
         check("analyse --seat blue: blue's decisions and blue's tally only",
-              rc == 0 and lines and all(", blue: " in l for l in lines[:-1])
-              and lines[-1].startswith("blue: accuracy"), out[-400:] + err)
+              rc == 0 and decided and all(", blue: " in l for l in decided)
+              and lines[-1].startswith("blue: accuracy") and not any(l.startswith("red: ") for l in lines),
+              out[-400:] + err)
+        reasons = [l for l in lines if l.startswith("   ")]
+        check("analyse: a reason under each inaccuracy, mistake and blunder, ending with the chance lost",
+              len(reasons) == len([l for l in decided if re.search(r" — (inaccuracy|mistake|blunder) ", l)])
+              and all("chance to win from" in l for l in reasons), reasons[:3])
         rc, out, err = run("analyse", "--depth", "fast", data("saved", "good-weather.isle"))
         check("analyse of a saved game: exit 0, decisions and tallies",
               rc == 0 and "1. Round 1, " in out and "red: accuracy" in out and "blue: accuracy" in out, err)

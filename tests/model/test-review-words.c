@@ -112,6 +112,43 @@ test_good_moves_and_picks (void)
   g_assert_cmpstr (reason, ==, "A Wolf on e6 was the better move. It lowered Red's chance to win from 59% to 39%.");
 }
 
+/* Hints say why (issue 29): the hinted placement's line, the tile it
+ * keeps from the other side, both, or nothing to say (R5, R7.1). */
+static void
+test_r5_hint_says_why (void)
+{
+  IsleState s;
+  g_autofree char *both = NULL;
+  g_autofree char *makes = NULL;
+  g_autofree char *takes = NULL;
+
+  isle_test_state (&s, ISLE_VARIANT_BASIC,
+                   "bW bW bW .  .  .\n"
+                   "rW rW .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n",
+                   "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  makes = isle_review_words_hint (&s, parse (&s, "place rW c2"));
+  g_assert_cmpstr (makes, ==, "A Wolf on c2 makes a line of 3: 3 points for Red.");
+  takes = isle_review_words_hint (&s, parse (&s, "place rW d1"));
+  g_assert_cmpstr (takes, ==, "A Wolf on d1 takes the tile Blue needs for a line of 4.");
+  g_assert_null (isle_review_words_hint (&s, parse (&s, "place rW f6")));
+  /* d1 both ends Red's d1–d3 and keeps Blue from a1–d1. */
+  isle_test_state (&s, ISLE_VARIANT_BASIC,
+                   "bW bW bW .  .  .\n"
+                   ".  .  .  rW .  .\n"
+                   ".  .  .  rW .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n",
+                   "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  both = isle_review_words_hint (&s, parse (&s, "place rW d1"));
+  g_assert_cmpstr (both, ==, "A Wolf on d1 makes a line of 3: 3 points for Red. "
+                             "It also takes the tile Blue needs for a line of 4.");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -121,5 +158,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-words/r5-spy-hands-over-a-line", test_r5_spy_hands_over_a_line);
   g_test_add_func ("/review-words/r5-reply-takes-the-tile", test_r5_reply_takes_the_tile);
   g_test_add_func ("/review-words/good-moves-and-picks", test_good_moves_and_picks);
+  g_test_add_func ("/review-words/r5-hint-says-why", test_r5_hint_says_why);
   return g_test_run ();
 }
