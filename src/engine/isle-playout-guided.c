@@ -28,14 +28,6 @@
 #define RUN_ONE 0.25f
 #define RUN_TWO 1.0f
 
-static const int dir_step[ISLE_N_DIRS][2] = {
-  /* column, row */
-  [ISLE_DIR_HORIZONTAL] = { 1, 0 },
-  [ISLE_DIR_VERTICAL] = { 0, 1 },
-  [ISLE_DIR_DIAGONAL] = { 1, 1 },
-  [ISLE_DIR_ANTI_DIAGONAL] = { -1, 1 },
-};
-
 typedef struct
 {
   /* The map the worths below were counted on. */
@@ -43,8 +35,14 @@ typedef struct
   uint64_t occupied;
   bool valid;
   float run[ISLE_BOARD_SIZE + 1];
+  /* What a free tile between runs of OB and OF tokens of a colour, none of
+   * them a Pig or a Cat, adds to that colour's lines, at OB + 8 OF:
+   * run[OB + OF + 1] - run[OB] - run[OF]. */
+  float join[64];
   /* What a token of colour red (0) or blue (1) on each free tile would add
-   * to that colour's lines, per direction and in all. */
+   * to that colour's lines, per direction and in all. A tile's entries are
+   * only kept while it is free: they are counted again, in every
+   * direction, when it is freed. */
   float by_dir[2][ISLE_N_DIRS][ISLE_N_CELLS];
   float worth[2][ISLE_N_CELLS];
 } Guide;
@@ -57,106 +55,175 @@ guide_init (Guide *g, const IsleState *s)
   g->run[2] = RUN_TWO;
   for (int n = 3; n <= ISLE_BOARD_SIZE; n++)
     g->run[n] = (float) s->rules.line_score[n];
+  for (int ob = 0; ob < ISLE_BOARD_SIZE; ob++)
+    for (int of = 0; ob + of < ISLE_BOARD_SIZE; of++)
+      g->join[ob + 8 * of] = g->run[ob + of + 1] * 1.0f - g->run[ob] * 1.0f - g->run[of] * 1.0f;
 }
 
-/* Counts again the ray in direction DIR through CELL (R5). */
-static void
-guide_ray (Guide *g, const IsleBoard *board, int dir, int cell)
+/* A line's tiles as six bits (R5): a bitboard's tiles along a line, a
+ * fixed step apart, are gathered by one multiplication whose partial
+ * products never meet. Rows need none; the ↙ lines come out last tile
+ * first, from bit 5 down, so their bits run ↗. */
+static const uint64_t gather_magic[ISLE_N_DIRS] = {
+  [ISLE_DIR_HORIZONTAL] = 1,
+  [ISLE_DIR_VERTICAL] = (UINT64_C (1) << 30) | (UINT64_C (1) << 25) | (UINT64_C (1) << 20)
+                        | (UINT64_C (1) << 15) | (UINT64_C (1) << 10) | (UINT64_C (1) << 5),
+  [ISLE_DIR_DIAGONAL] = (UINT64_C (1) << 30) | (UINT64_C (1) << 24) | (UINT64_C (1) << 18)
+                        | (UINT64_C (1) << 12) | (UINT64_C (1) << 6) | 1,
+  [ISLE_DIR_ANTI_DIAGONAL] = (UINT64_C (1) << 30) | (UINT64_C (1) << 24) | (UINT64_C (1) << 18)
+                             | (UINT64_C (1) << 12) | (UINT64_C (1) << 6) | 1,
+};
+static const uint8_t gather_shift[ISLE_N_DIRS] = { 0, 30, 30, 25 };
+
+/* isle_lines() in the order of the six bits: the line's first tile, and
+ * the tile of each bit (0 where a short line has none). */
+typedef struct
 {
-  int dc = dir_step[dir][0], dr = dir_step[dir][1];
-  int col = isle_cell_column (cell), row = isle_cell_row (cell);
-  uint8_t cells[ISLE_BOARD_SIZE];
-  int n = 0;
+  uint8_t dir, first, tile[ISLE_BOARD_SIZE];
+} GuideLine;
 
-  /* Back to the ray's first tile, then along it. */
-  while (col - dc >= 0 && col - dc < ISLE_BOARD_SIZE && row - dr >= 0)
+static const GuideLine guide_lines[ISLE_N_LINES] = {
+  { ISLE_DIR_HORIZONTAL, 0, { 0, 1, 2, 3, 4, 5 } },  /* a1 b1 c1 d1 e1 f1 */
+  { ISLE_DIR_HORIZONTAL, 6, { 6, 7, 8, 9, 10, 11 } },  /* a2 b2 c2 d2 e2 f2 */
+  { ISLE_DIR_HORIZONTAL, 12, { 12, 13, 14, 15, 16, 17 } },  /* a3 b3 c3 d3 e3 f3 */
+  { ISLE_DIR_HORIZONTAL, 18, { 18, 19, 20, 21, 22, 23 } },  /* a4 b4 c4 d4 e4 f4 */
+  { ISLE_DIR_HORIZONTAL, 24, { 24, 25, 26, 27, 28, 29 } },  /* a5 b5 c5 d5 e5 f5 */
+  { ISLE_DIR_HORIZONTAL, 30, { 30, 31, 32, 33, 34, 35 } },  /* a6 b6 c6 d6 e6 f6 */
+  { ISLE_DIR_VERTICAL, 0, { 0, 6, 12, 18, 24, 30 } },  /* a1 a2 a3 a4 a5 a6 */
+  { ISLE_DIR_VERTICAL, 1, { 1, 7, 13, 19, 25, 31 } },  /* b1 b2 b3 b4 b5 b6 */
+  { ISLE_DIR_VERTICAL, 2, { 2, 8, 14, 20, 26, 32 } },  /* c1 c2 c3 c4 c5 c6 */
+  { ISLE_DIR_VERTICAL, 3, { 3, 9, 15, 21, 27, 33 } },  /* d1 d2 d3 d4 d5 d6 */
+  { ISLE_DIR_VERTICAL, 4, { 4, 10, 16, 22, 28, 34 } },  /* e1 e2 e3 e4 e5 e6 */
+  { ISLE_DIR_VERTICAL, 5, { 5, 11, 17, 23, 29, 35 } },  /* f1 f2 f3 f4 f5 f6 */
+  { ISLE_DIR_DIAGONAL, 18, { 18, 25, 32, 0, 0, 0 } },  /* a4 b5 c6 */
+  { ISLE_DIR_DIAGONAL, 12, { 12, 19, 26, 33, 0, 0 } },  /* a3 b4 c5 d6 */
+  { ISLE_DIR_DIAGONAL, 6, { 6, 13, 20, 27, 34, 0 } },  /* a2 b3 c4 d5 e6 */
+  { ISLE_DIR_DIAGONAL, 0, { 0, 7, 14, 21, 28, 35 } },  /* a1 b2 c3 d4 e5 f6 */
+  { ISLE_DIR_DIAGONAL, 1, { 1, 8, 15, 22, 29, 0 } },  /* b1 c2 d3 e4 f5 */
+  { ISLE_DIR_DIAGONAL, 2, { 2, 9, 16, 23, 0, 0 } },  /* c1 d2 e3 f4 */
+  { ISLE_DIR_DIAGONAL, 3, { 3, 10, 17, 0, 0, 0 } },  /* d1 e2 f3 */
+  { ISLE_DIR_ANTI_DIAGONAL, 2, { 0, 0, 0, 12, 7, 2 } },  /* c1 b2 a3 */
+  { ISLE_DIR_ANTI_DIAGONAL, 3, { 0, 0, 18, 13, 8, 3 } },  /* d1 c2 b3 a4 */
+  { ISLE_DIR_ANTI_DIAGONAL, 4, { 0, 24, 19, 14, 9, 4 } },  /* e1 d2 c3 b4 a5 */
+  { ISLE_DIR_ANTI_DIAGONAL, 5, { 30, 25, 20, 15, 10, 5 } },  /* f1 e2 d3 c4 b5 a6 */
+  { ISLE_DIR_ANTI_DIAGONAL, 11, { 0, 31, 26, 21, 16, 11 } },  /* f2 e3 d4 c5 b6 */
+  { ISLE_DIR_ANTI_DIAGONAL, 17, { 0, 0, 32, 27, 22, 17 } },  /* f3 e4 d5 c6 */
+  { ISLE_DIR_ANTI_DIAGONAL, 23, { 0, 0, 0, 33, 28, 23 } },  /* f4 e5 d6 */
+};
+
+static inline unsigned
+line_bits (uint64_t board, const GuideLine *l, uint64_t mask)
+{
+  uint64_t x = (board & mask) >> l->first;
+
+  return (unsigned) ((x * gather_magic[l->dir]) >> gather_shift[l->dir]) & 0x3f;
+}
+
+/* For six bits M, the runs of set bits next to each bit I: bits 6I..6I+2
+ * count those just before it, bits 6I+3..6I+5 those just after it. */
+static const uint64_t run_beside[64] = {
+  UINT64_C (0x000000000), UINT64_C (0x000000040), UINT64_C (0x000001008), UINT64_C (0x000002048),
+  UINT64_C (0x000040200), UINT64_C (0x000040240), UINT64_C (0x000081210), UINT64_C (0x0000c2250),
+  UINT64_C (0x001008000), UINT64_C (0x001008040), UINT64_C (0x001009008), UINT64_C (0x00100a048),
+  UINT64_C (0x002048400), UINT64_C (0x002048440), UINT64_C (0x003089418), UINT64_C (0x0040ca458),
+  UINT64_C (0x040200000), UINT64_C (0x040200040), UINT64_C (0x040201008), UINT64_C (0x040202048),
+  UINT64_C (0x040240200), UINT64_C (0x040240240), UINT64_C (0x040281210), UINT64_C (0x0402c2250),
+  UINT64_C (0x081210000), UINT64_C (0x081210040), UINT64_C (0x081211008), UINT64_C (0x081212048),
+  UINT64_C (0x0c2250600), UINT64_C (0x0c2250640), UINT64_C (0x103291620), UINT64_C (0x1442d2660),
+  UINT64_C (0x008000000), UINT64_C (0x008000040), UINT64_C (0x008001008), UINT64_C (0x008002048),
+  UINT64_C (0x008040200), UINT64_C (0x008040240), UINT64_C (0x008081210), UINT64_C (0x0080c2250),
+  UINT64_C (0x009008000), UINT64_C (0x009008040), UINT64_C (0x009009008), UINT64_C (0x00900a048),
+  UINT64_C (0x00a048400), UINT64_C (0x00a048440), UINT64_C (0x00b089418), UINT64_C (0x00c0ca458),
+  UINT64_C (0x048400000), UINT64_C (0x048400040), UINT64_C (0x048401008), UINT64_C (0x048402048),
+  UINT64_C (0x048440200), UINT64_C (0x048440240), UINT64_C (0x048481210), UINT64_C (0x0484c2250),
+  UINT64_C (0x089418000), UINT64_C (0x089418040), UINT64_C (0x089419008), UINT64_C (0x08941a048),
+  UINT64_C (0x0ca458800), UINT64_C (0x0ca458840), UINT64_C (0x10b499828), UINT64_C (0x14c4da868),
+};
+
+/* R7.2: the multiplier of the run of tokens in MASK, a line's bits: three
+ * with a Cat, two with a Pig, else one. */
+static inline int
+run_multiplier (unsigned mask, unsigned pigs, unsigned cats)
+{
+  return (cats & mask) ? 3 : (pigs & mask) ? 2 : 1;
+}
+
+/* Counts again what a token of each colour adds on each free tile of line
+ * L, whose tiles are MASK, along it (R5): the runs of that colour it joins
+ * (R7.1, R7.2), if the line has room for three there (tiles of that
+ * colour, free or fogged). */
+static void
+guide_line (Guide *g, const IsleBoard *board, const GuideLine *l, uint64_t mask)
+{
+  unsigned full = line_bits (ISLE_ALL_CELLS, l, mask);
+  unsigned empty = full & ~line_bits (board->occupied, l, mask);
+  unsigned pig = 0, cat = 0;
+
+  if (empty == 0)
+    return;
+  if (mask & (board->kind[ISLE_KIND_PIG] | board->kind[ISLE_KIND_CAT]))
     {
-      col -= dc;
-      row -= dr;
+      pig = line_bits (board->kind[ISLE_KIND_PIG], l, mask);
+      cat = line_bits (board->kind[ISLE_KIND_CAT], l, mask);
     }
-  for (; col >= 0 && col < ISLE_BOARD_SIZE && row < ISLE_BOARD_SIZE; col += dc, row += dr)
-    cells[n++] = (uint8_t) (row * ISLE_BOARD_SIZE + col);
-
-  /* R7.2: a run holding a Cat counts three times, one holding a Pig
-   * twice. */
-  uint64_t pigs = board->kind[ISLE_KIND_PIG], cats = board->kind[ISLE_KIND_CAT];
-  uint8_t mult[ISLE_BOARD_SIZE];
-
-  for (int i = 0; i < n; i++)
-    mult[i] = (uint8_t) ((cats >> cells[i]) & 1 ? 3 : (pigs >> cells[i]) & 1 ? 2 : 1);
   for (int x = 0; x < 2; x++)
     {
-      uint64_t own = board->colour[ISLE_COLOUR_RED + x];
-      uint64_t room = own | ~board->occupied;
-      uint8_t own_back[ISLE_BOARD_SIZE], room_back[ISLE_BOARD_SIZE], mult_back[ISLE_BOARD_SIZE];
-      int own_fwd = 0, room_fwd = 0, mult_fwd = 1;
+      unsigned own = line_bits (board->colour[ISLE_COLOUR_RED + x], l, mask);
+      unsigned room = own | empty;
+      unsigned three = room & (room >> 1) & (room >> 2);
+      unsigned fits = empty & (three | (three << 1) | (three << 2));
+      uint64_t beside = run_beside[own];
+      float *by_dir = g->by_dir[x][l->dir], *worth = g->worth[x];
 
-      for (int i = 0, o = 0, r = 0, m = 1; i < n; i++)
+      /* No line fits: nothing to add. */
+      for (unsigned f = empty & ~fits; f; f &= f - 1)
         {
-          bool mine = (own >> cells[i]) & 1;
+          int cell = l->tile[__builtin_ctz (f)];
 
-          own_back[i] = (uint8_t) o;
-          room_back[i] = (uint8_t) r;
-          mult_back[i] = (uint8_t) m;
-          o = mine ? o + 1 : 0;
-          m = !mine ? 1 : mult[i] > m ? mult[i] : m;
-          r = (room >> cells[i]) & 1 ? r + 1 : 0;
+          worth[cell] -= by_dir[cell];
+          by_dir[cell] = 0.0f;
         }
-      for (int i = n - 1; i >= 0; i--)
+      for (unsigned f = fits; f; f &= f - 1)
         {
-          int c = cells[i];
-          bool mine = (own >> c) & 1;
-          float w = 0.0f;
+          int i = __builtin_ctz (f), cell = l->tile[i];
+          unsigned runs = (unsigned) (beside >> (6 * i)) & 0x3f;
+          float w;
 
-          if (!((board->occupied >> c) & 1) && room_back[i] + room_fwd + 1 >= 3)
+          if (((pig | cat) & own) == 0)
+            w = g->join[runs];
+          else
             {
-              int mb = mult_back[i], both = mb > mult_fwd ? mb : mult_fwd;
+              int ob = (int) (runs & 7), of = (int) (runs >> 3);
+              unsigned back = ((1u << ob) - 1) << (i - ob), fwd = ((1u << of) - 1) << (i + 1);
+              int mb = run_multiplier (back, pig, cat), mf = run_multiplier (fwd, pig, cat);
+              int both = mb > mf ? mb : mf;
 
-              w = g->run[own_back[i] + own_fwd + 1] * (float) both
-                  - g->run[own_back[i]] * (float) mb - g->run[own_fwd] * (float) mult_fwd;
+              w = g->run[ob + of + 1] * (float) both - g->run[ob] * (float) mb
+                  - g->run[of] * (float) mf;
             }
-          g->worth[x][c] += w - g->by_dir[x][dir][c];
-          g->by_dir[x][dir][c] = w;
-          own_fwd = mine ? own_fwd + 1 : 0;
-          mult_fwd = !mine ? 1 : mult[i] > mult_fwd ? mult[i] : mult_fwd;
-          room_fwd = (room >> c) & 1 ? room_fwd + 1 : 0;
+          worth[cell] += w - by_dir[cell];
+          by_dir[cell] = w;
         }
     }
 }
 
-/* Brings the worths up to the map: the rays through every tile whose token
- * or colour changed since they were counted. */
+/* Brings the worths up to the map: the lines through every tile whose
+ * token or colour changed since they were counted. */
 static void
 guide_update (Guide *g, const IsleBoard *board)
 {
   uint64_t changed = (board->colour[ISLE_COLOUR_RED] ^ g->colour[ISLE_COLOUR_RED])
                      | (board->colour[ISLE_COLOUR_BLUE] ^ g->colour[ISLE_COLOUR_BLUE])
                      | (board->occupied ^ g->occupied);
+  const IsleLine *lines = isle_lines ();
 
   if (!g->valid)
     changed = ISLE_ALL_CELLS;
   if (changed == 0)
     return;
-  if (isle_popcount (changed) > 8)
-    {
-      /* Every ray: the first column and row start them all. */
-      for (int i = 0; i < ISLE_BOARD_SIZE; i++)
-        {
-          guide_ray (g, board, ISLE_DIR_HORIZONTAL, i * ISLE_BOARD_SIZE);
-          guide_ray (g, board, ISLE_DIR_VERTICAL, i);
-          guide_ray (g, board, ISLE_DIR_DIAGONAL, i);
-          guide_ray (g, board, ISLE_DIR_ANTI_DIAGONAL, i);
-          if (i > 0)
-            {
-              guide_ray (g, board, ISLE_DIR_DIAGONAL, i * ISLE_BOARD_SIZE);
-              guide_ray (g, board, ISLE_DIR_ANTI_DIAGONAL, i * ISLE_BOARD_SIZE + ISLE_BOARD_SIZE - 1);
-            }
-        }
-    }
-  else
-    for (uint64_t c = changed; c; c &= c - 1)
-      for (int dir = 0; dir < ISLE_N_DIRS; dir++)
-        guide_ray (g, board, dir, __builtin_ctzll (c));
+  for (int i = 0; i < ISLE_N_LINES; i++)
+    if (lines[i].mask & changed)
+      guide_line (g, board, &guide_lines[i], lines[i].mask);
   g->colour[ISLE_COLOUR_RED] = board->colour[ISLE_COLOUR_RED];
   g->colour[ISLE_COLOUR_BLUE] = board->colour[ISLE_COLOUR_BLUE];
   g->occupied = board->occupied;
@@ -227,18 +294,26 @@ unit (IsleRng *rng)
  * each worth blurred by up to NOISE; 0 when a face-up Hippo or nothing is
  * all the seat could place (the caller samples then). Kinds the rules of
  * thumb see alike (a Wolf and a Fox) are weighed once, the first in hand
- * standing for them. */
+ * standing for them. The tiles are weighed kind after kind, in the order
+ * of the tiles, each with eight bits of noise, eight tiles a random word;
+ * the first best wins. A worth is noise-free first: only the placements
+ * the noise could still lift to the best are blurred and compared. */
 static IsleAction
 guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float care)
 {
   int seat = s->to_move;
   IsleSide side = isle_seat_side (seat);
   uint64_t open = isle_board_free_open (&s->board);
+  int n_open = isle_popcount (open), n_words = (n_open + 7) / 8;
   Thumb thumbs[ISLE_HAND_MAX];
   IsleKind kinds[ISLE_HAND_MAX];
   bool downs[ISLE_HAND_MAX];
+  uint64_t words[ISLE_HAND_MAX][(ISLE_N_CELLS + 7) / 8];
+  float mine[ISLE_N_CELLS], theirs[ISLE_N_CELLS], base[ISLE_HAND_MAX][ISLE_N_CELLS];
+  float top[ISLE_HAND_MAX];
+  uint8_t cells[ISLE_N_CELLS];
   int n = 0;
-  float best = -1e30f;
+  float best = -1e30f, bar;
   IsleAction choice = 0;
 
   guide_update (g, &s->board);
@@ -261,29 +336,52 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
       kinds[n] = kind;
       downs[n++] = face_down;
     }
+  if (n == 0 || n_open == 0)
+    return 0;
+  for (int k = 0; open; open &= open - 1, k++)
+    {
+      int cell = __builtin_ctzll (open);
+
+      cells[k] = (uint8_t) cell;
+      mine[k] = g->worth[side][cell];
+      theirs[k] = g->worth[1 - side][cell];
+    }
   for (int j = 0; j < n; j++)
     {
-      uint64_t bits = 0;
-      int left = 0;
+      Thumb t = thumbs[j];
+      float m = -1e30f;
 
-      for (uint64_t c = open; c; c &= c - 1)
+      for (int w = 0; w < n_words; w++)
+        words[j][w] = isle_rng_next (rng);
+      for (int k = 0; k < n_open; k++)
         {
-          int cell = __builtin_ctzll (c);
-          float w = thumb_worth (g, thumbs[j], side, cell);
+          float b = t.mine * mine[k] + t.theirs * theirs[k] + t.alone;
 
-          /* Eight bits of noise a tile, eight tiles a random word. */
-          if (left == 0)
-            {
-              bits = isle_rng_next (rng);
-              left = 8;
-            }
-          w += noise * (float) (bits & 0xff) * (1.0f / 256.0f);
-          bits >>= 8;
-          left--;
+          base[j][k] = b;
+          m = b > m ? b : m;
+        }
+      top[j] = m;
+      best = m > best ? m : best;
+    }
+  /* Below BAR even the most noise could not reach the best worth, however
+   * the sums round. */
+  bar = best - noise - 1e-3f * (1.0f + (best < 0 ? -best : best));
+  best = -1e30f;
+  for (int j = 0; j < n; j++)
+    {
+      if (top[j] < bar)
+        continue;
+      for (int k = 0; k < n_open; k++)
+        {
+          float w = base[j][k];
+
+          if (w < bar)
+            continue;
+          w += noise * (float) ((words[j][k / 8] >> (8 * (k % 8))) & 0xff) * (1.0f / 256.0f);
           if (w > best)
             {
               best = w;
-              choice = isle_action_place (kinds[j], cell, downs[j]);
+              choice = isle_action_place (kinds[j], cells[k], downs[j]);
             }
         }
     }
