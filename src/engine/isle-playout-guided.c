@@ -28,6 +28,11 @@
 #define RUN_ONE 0.25f
 #define RUN_TWO 1.0f
 
+/* The line slots of Guide.along: one per line of isle_lines(), and one of
+ * zeros for the rays too short for a line (R5). */
+#define N_SLOTS (ISLE_N_LINES + 1)
+#define ZERO_SLOT ISLE_N_LINES
+
 typedef struct
 {
   /* The map the worths below were counted on. */
@@ -36,15 +41,19 @@ typedef struct
   bool valid;
   float run[ISLE_BOARD_SIZE + 1];
   /* What a free tile between runs of OB and OF tokens of a colour, none of
-   * them a Pig or a Cat, adds to that colour's lines, at OB + 8 OF:
-   * run[OB + OF + 1] - run[OB] - run[OF]. */
-  float join[64];
-  /* What a token of colour red (0) or blue (1) on each free tile would add
-   * to that colour's lines, per direction and in all. A tile's entries are
-   * only kept while it is free: they are counted again, in every
-   * direction, when it is freed. */
-  float by_dir[2][ISLE_N_DIRS][ISLE_N_CELLS];
-  float worth[2][ISLE_N_CELLS];
+   * them a Pig or a Cat, adds to that colour's lines, at 64 + OB + 8 OF
+   * where the line has room for three there, run[OB + OF + 1] - run[OB]
+   * - run[OF]; nothing at OB + 8 OF, where it has not. */
+  float join[128];
+  /* What a token of colour red (0) or blue (1) would add to that colour's
+   * lines along each line, on each of its free tiles, in the order of the
+   * line's six bits. A line is counted again when one of its tiles
+   * changes; what a tile adds in all is the sum over the four lines
+   * through it (cell_slots). Every such number is a multiple of a quarter
+   * well under 2^16 (a line scores at most 1,000 by the rules' table,
+   * three times with a Cat), so single-precision sums are exact in any
+   * order. */
+  float along[2][N_SLOTS][8];
 } Guide;
 
 static void
@@ -57,7 +66,8 @@ guide_init (Guide *g, const IsleState *s)
     g->run[n] = (float) s->rules.line_score[n];
   for (int ob = 0; ob < ISLE_BOARD_SIZE; ob++)
     for (int of = 0; ob + of < ISLE_BOARD_SIZE; of++)
-      g->join[ob + 8 * of] = g->run[ob + of + 1] * 1.0f - g->run[ob] * 1.0f - g->run[of] * 1.0f;
+      g->join[64 + ob + 8 * of] = g->run[ob + of + 1] * 1.0f - g->run[ob] * 1.0f
+                                  - g->run[of] * 1.0f;
 }
 
 /* A line's tiles as six bits (R5): a bitboard's tiles along a line, a
@@ -111,6 +121,57 @@ static const GuideLine guide_lines[ISLE_N_LINES] = {
   { ISLE_DIR_ANTI_DIAGONAL, 23, { 0, 0, 0, 33, 28, 23 } },  /* f4 e5 d6 */
 };
 
+/* For each tile, its place in Guide.along along each direction (the slot
+ * times 8 plus the bit), the zero slot where the ray is shorter than 3. */
+static const uint8_t cell_slots[ISLE_N_CELLS][ISLE_N_DIRS] = {
+  {   0,  48, 120, 208 },  /* a1 */
+  {   1,  56, 128, 208 },  /* b1 */
+  {   2,  64, 136, 157 },  /* c1 */
+  {   3,  72, 144, 165 },  /* d1 */
+  {   4,  80, 208, 173 },  /* e1 */
+  {   5,  88, 208, 181 },  /* f1 */
+  {   8,  49, 112, 208 },  /* a2 */
+  {   9,  57, 121, 156 },  /* b2 */
+  {  10,  65, 129, 164 },  /* c2 */
+  {  11,  73, 137, 172 },  /* d2 */
+  {  12,  81, 145, 180 },  /* e2 */
+  {  13,  89, 208, 189 },  /* f2 */
+  {  16,  50, 104, 155 },  /* a3 */
+  {  17,  58, 113, 163 },  /* b3 */
+  {  18,  66, 122, 171 },  /* c3 */
+  {  19,  74, 130, 179 },  /* d3 */
+  {  20,  82, 138, 188 },  /* e3 */
+  {  21,  90, 146, 197 },  /* f3 */
+  {  24,  51,  96, 162 },  /* a4 */
+  {  25,  59, 105, 170 },  /* b4 */
+  {  26,  67, 114, 178 },  /* c4 */
+  {  27,  75, 123, 187 },  /* d4 */
+  {  28,  83, 131, 196 },  /* e4 */
+  {  29,  91, 139, 205 },  /* f4 */
+  {  32,  52, 208, 169 },  /* a5 */
+  {  33,  60,  97, 177 },  /* b5 */
+  {  34,  68, 106, 186 },  /* c5 */
+  {  35,  76, 115, 195 },  /* d5 */
+  {  36,  84, 124, 204 },  /* e5 */
+  {  37,  92, 132, 208 },  /* f5 */
+  {  40,  53, 208, 176 },  /* a6 */
+  {  41,  61, 208, 185 },  /* b6 */
+  {  42,  69,  98, 194 },  /* c6 */
+  {  43,  77, 107, 203 },  /* d6 */
+  {  44,  85, 116, 208 },  /* e6 */
+  {  45,  93, 125, 208 },  /* f6 */
+};
+
+/* For each tile, the lines through it, a bit per line of isle_lines(). */
+static const uint32_t cell_lines[ISLE_N_CELLS] = {
+0x0008041, 0x0010081, 0x00a0101, 0x0140201, 0x0200401, 0x0400801,
+0x0004042, 0x0088082, 0x0110102, 0x0220202, 0x0440402, 0x0800802,
+0x0082044, 0x0104084, 0x0208104, 0x0410204, 0x0820404, 0x1040804,
+0x0101048, 0x0202088, 0x0404108, 0x0808208, 0x1010408, 0x2020808,
+0x0200050, 0x0401090, 0x0802110, 0x1004210, 0x2008410, 0x0010810,
+0x0400060, 0x08000a0, 0x1001120, 0x2002220, 0x0004420, 0x0008820,
+};
+
 static inline unsigned
 line_bits (uint64_t board, const GuideLine *l, uint64_t mask)
 {
@@ -149,18 +210,16 @@ run_multiplier (unsigned mask, unsigned pigs, unsigned cats)
 }
 
 /* Counts again what a token of each colour adds on each free tile of line
- * L, whose tiles are MASK, along it (R5): the runs of that colour it joins
- * (R7.1, R7.2), if the line has room for three there (tiles of that
- * colour, free or fogged). */
+ * LI along it (R5): the runs of that colour it joins (R7.1, R7.2), if the
+ * line has room for three there (tiles of that colour, free or fogged). */
 static void
-guide_line (Guide *g, const IsleBoard *board, const GuideLine *l, uint64_t mask)
+guide_line (Guide *g, const IsleBoard *board, int li, uint64_t mask)
 {
+  const GuideLine *l = &guide_lines[li];
   unsigned full = line_bits (ISLE_ALL_CELLS, l, mask);
   unsigned empty = full & ~line_bits (board->occupied, l, mask);
   unsigned pig = 0, cat = 0;
 
-  if (empty == 0)
-    return;
   if (mask & (board->kind[ISLE_KIND_PIG] | board->kind[ISLE_KIND_CAT]))
     {
       pig = line_bits (board->kind[ISLE_KIND_PIG], l, mask);
@@ -172,38 +231,32 @@ guide_line (Guide *g, const IsleBoard *board, const GuideLine *l, uint64_t mask)
       unsigned room = own | empty;
       unsigned three = room & (room >> 1) & (room >> 2);
       unsigned fits = empty & (three | (three << 1) | (three << 2));
-      uint64_t beside = run_beside[own];
-      float *by_dir = g->by_dir[x][l->dir], *worth = g->worth[x];
+      uint64_t runs = run_beside[own];
+      float *w = g->along[x][li];
 
-      /* No line fits: nothing to add. */
-      for (unsigned f = empty & ~fits; f; f &= f - 1)
-        {
-          int cell = l->tile[__builtin_ctz (f)];
+      /* Every tile as if no Pig or Cat were in its runs, */
+#define JOIN(i) g->join[((runs >> (6 * (i))) & 63) | ((fits >> (i)) & 1) << 6]
+      w[0] = JOIN (0);
+      w[1] = JOIN (1);
+      w[2] = JOIN (2);
+      w[3] = JOIN (3);
+      w[4] = JOIN (4);
+      w[5] = JOIN (5);
+#undef JOIN
+      /* then again the tiles beside a run that holds one (R7.2). */
+      if ((pig | cat) & own)
+        for (unsigned f = fits; f; f &= f - 1)
+          {
+            int i = __builtin_ctz (f);
+            int ob = (int) (runs >> (6 * i)) & 7, of = (int) (runs >> (6 * i + 3)) & 7;
+            unsigned back = ((1u << ob) - 1) << (i - ob), fwd = ((1u << of) - 1) << (i + 1);
+            int mb = run_multiplier (back, pig, cat), mf = run_multiplier (fwd, pig, cat);
+            int both = mb > mf ? mb : mf;
 
-          worth[cell] -= by_dir[cell];
-          by_dir[cell] = 0.0f;
-        }
-      for (unsigned f = fits; f; f &= f - 1)
-        {
-          int i = __builtin_ctz (f), cell = l->tile[i];
-          unsigned runs = (unsigned) (beside >> (6 * i)) & 0x3f;
-          float w;
-
-          if (((pig | cat) & own) == 0)
-            w = g->join[runs];
-          else
-            {
-              int ob = (int) (runs & 7), of = (int) (runs >> 3);
-              unsigned back = ((1u << ob) - 1) << (i - ob), fwd = ((1u << of) - 1) << (i + 1);
-              int mb = run_multiplier (back, pig, cat), mf = run_multiplier (fwd, pig, cat);
-              int both = mb > mf ? mb : mf;
-
-              w = g->run[ob + of + 1] * (float) both - g->run[ob] * (float) mb
-                  - g->run[of] * (float) mf;
-            }
-          worth[cell] += w - by_dir[cell];
-          by_dir[cell] = w;
-        }
+            if (both > 1)
+              w[i] = g->run[ob + of + 1] * (float) both - g->run[ob] * (float) mb
+                     - g->run[of] * (float) mf;
+          }
     }
 }
 
@@ -216,18 +269,33 @@ guide_update (Guide *g, const IsleBoard *board)
                      | (board->colour[ISLE_COLOUR_BLUE] ^ g->colour[ISLE_COLOUR_BLUE])
                      | (board->occupied ^ g->occupied);
   const IsleLine *lines = isle_lines ();
+  uint32_t todo = 0;
 
   if (!g->valid)
     changed = ISLE_ALL_CELLS;
-  if (changed == 0)
-    return;
-  for (int i = 0; i < ISLE_N_LINES; i++)
-    if (lines[i].mask & changed)
-      guide_line (g, board, &guide_lines[i], lines[i].mask);
+  for (; changed; changed &= changed - 1)
+    todo |= cell_lines[__builtin_ctzll (changed)];
+  for (; todo; todo &= todo - 1)
+    {
+      int li = __builtin_ctz (todo);
+
+      guide_line (g, board, li, lines[li].mask);
+    }
   g->colour[ISLE_COLOUR_RED] = board->colour[ISLE_COLOUR_RED];
   g->colour[ISLE_COLOUR_BLUE] = board->colour[ISLE_COLOUR_BLUE];
   g->occupied = board->occupied;
   g->valid = true;
+}
+
+/* What a token of colour X (red 0, blue 1) on free tile CELL adds to that
+ * colour's lines, in all four directions. */
+static inline float
+guide_worth (const Guide *g, int x, int cell)
+{
+  const float *along = g->along[x][0];
+  const uint8_t *slot = cell_slots[cell];
+
+  return along[slot[0]] + along[slot[1]] + along[slot[2]] + along[slot[3]];
 }
 
 /* The rules of thumb: placing a token of a kind on a free tile is worth
@@ -280,7 +348,7 @@ kind_thumb_cared (IsleKind kind, float care)
 static inline float
 thumb_worth (const Guide *g, Thumb t, IsleSide side, int cell)
 {
-  return t.mine * g->worth[side][cell] + t.theirs * g->worth[1 - side][cell] + t.alone;
+  return t.mine * guide_worth (g, side, cell) + t.theirs * guide_worth (g, 1 - side, cell) + t.alone;
 }
 
 /* A number in [0, 1) from the RNG. */
@@ -290,14 +358,27 @@ unit (IsleRng *rng)
   return (float) (isle_rng_next (rng) >> 40) * (1.0f / 16777216.0f);
 }
 
+/* Four tiles' worths at once (GCC's and Clang's vector extension; plain
+ * IEEE single-precision arithmetic, lane by lane, as in scalar code). */
+typedef float Floats4 __attribute__ ((vector_size (16)));
+typedef int32_t Ints4 __attribute__ ((vector_size (16)));
+#define N_GROUPS (ISLE_N_CELLS / 4)
+
+static inline Floats4
+floats4_pick (Ints4 mask, Floats4 yes, Floats4 no)
+{
+  return (Floats4) (((Ints4) yes & mask) | ((Ints4) no & ~mask));
+}
+
 /* R4.4: the placement the rules of thumb like best for the seat to move,
  * each worth blurred by up to NOISE; 0 when a face-up Hippo or nothing is
  * all the seat could place (the caller samples then). Kinds the rules of
  * thumb see alike (a Wolf and a Fox) are weighed once, the first in hand
- * standing for them. The tiles are weighed kind after kind, in the order
- * of the tiles, each with eight bits of noise, eight tiles a random word;
- * the first best wins. A worth is noise-free first: only the placements
- * the noise could still lift to the best are blurred and compared. */
+ * standing for them. The free open tiles are weighed kind after kind, in
+ * the order of the tiles, each with eight bits of noise, eight tiles a
+ * random word; the first best wins. The worths are reckoned noise-free
+ * first, four tiles at a time: only the placements the noise could still
+ * lift to the best are blurred and compared. */
 static IsleAction
 guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float care)
 {
@@ -309,9 +390,12 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
   IsleKind kinds[ISLE_HAND_MAX];
   bool downs[ISLE_HAND_MAX];
   uint64_t words[ISLE_HAND_MAX][(ISLE_N_CELLS + 7) / 8];
-  float mine[ISLE_N_CELLS], theirs[ISLE_N_CELLS], base[ISLE_HAND_MAX][ISLE_N_CELLS];
+  _Alignas (16) float base[ISLE_HAND_MAX][ISLE_N_CELLS];
   float top[ISLE_HAND_MAX];
-  uint8_t cells[ISLE_N_CELLS];
+  _Alignas (16) float mine_worth[ISLE_N_CELLS] = { 0 }, their_worth[ISLE_N_CELLS] = { 0 };
+  Ints4 is_open[N_GROUPS];
+  const Ints4 lane = { 1, 2, 4, 8 };
+  const Floats4 nothing = { -1e30f, -1e30f, -1e30f, -1e30f };
   int n = 0;
   float best = -1e30f, bar;
   IsleAction choice = 0;
@@ -338,30 +422,43 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
     }
   if (n == 0 || n_open == 0)
     return 0;
-  for (int k = 0; open; open &= open - 1, k++)
+  for (uint64_t c = open; c; c &= c - 1)
     {
-      int cell = __builtin_ctzll (open);
+      int cell = __builtin_ctzll (c);
 
-      cells[k] = (uint8_t) cell;
-      mine[k] = g->worth[side][cell];
-      theirs[k] = g->worth[1 - side][cell];
+      mine_worth[cell] = guide_worth (g, side, cell);
+      their_worth[cell] = guide_worth (g, 1 - side, cell);
+    }
+  for (int v = 0; v < N_GROUPS; v++)
+    {
+      int32_t nibble = (int32_t) ((open >> (4 * v)) & 15);
+
+      is_open[v] = ((Ints4) { nibble, nibble, nibble, nibble } & lane) != 0;
     }
   for (int j = 0; j < n; j++)
     {
-      Thumb t = thumbs[j];
-      float m = -1e30f;
+      Floats4 mine = { thumbs[j].mine, thumbs[j].mine, thumbs[j].mine, thumbs[j].mine };
+      Floats4 theirs = { thumbs[j].theirs, thumbs[j].theirs, thumbs[j].theirs, thumbs[j].theirs };
+      Floats4 alone = { thumbs[j].alone, thumbs[j].alone, thumbs[j].alone, thumbs[j].alone };
+      Floats4 most = nothing;
 
       for (int w = 0; w < n_words; w++)
         words[j][w] = isle_rng_next (rng);
-      for (int k = 0; k < n_open; k++)
+      for (int v = 0; v < N_GROUPS; v++)
         {
-          float b = t.mine * mine[k] + t.theirs * theirs[k] + t.alone;
+          Floats4 own, other, b;
 
-          base[j][k] = b;
-          m = b > m ? b : m;
+          memcpy (&own, &mine_worth[4 * v], sizeof own);
+          memcpy (&other, &their_worth[4 * v], sizeof other);
+          /* thumb_worth(), four tiles at a time */
+          b = floats4_pick (is_open[v], mine * own + theirs * other + alone, nothing);
+          memcpy (&base[j][4 * v], &b, sizeof b);
+          most = floats4_pick (b > most, b, most);
         }
-      top[j] = m;
-      best = m > best ? m : best;
+      top[j] = most[0] > most[1] ? most[0] : most[1];
+      top[j] = most[2] > top[j] ? most[2] : top[j];
+      top[j] = most[3] > top[j] ? most[3] : top[j];
+      best = top[j] > best ? top[j] : best;
     }
   /* Below BAR even the most noise could not reach the best worth, however
    * the sums round. */
@@ -369,19 +466,32 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
   best = -1e30f;
   for (int j = 0; j < n; j++)
     {
+      Floats4 bars = { bar, bar, bar, bar };
+      uint64_t near = 0;
+
       if (top[j] < bar)
         continue;
-      for (int k = 0; k < n_open; k++)
+      for (int v = 0; v < N_GROUPS; v++)
         {
-          float w = base[j][k];
+          Floats4 b;
+          Ints4 in;
 
-          if (w < bar)
-            continue;
+          memcpy (&b, &base[j][4 * v], sizeof b);
+          in = (b >= bars) & lane;
+          near |= (uint64_t) (in[0] | in[1] | in[2] | in[3]) << (4 * v);
+        }
+      for (; near; near &= near - 1)
+        {
+          int cell = __builtin_ctzll (near);
+          /* the tile's rank among the free open tiles */
+          int k = isle_popcount (open & ((UINT64_C (1) << cell) - 1));
+          float w = base[j][cell];
+
           w += noise * (float) ((words[j][k / 8] >> (8 * (k % 8))) & 0xff) * (1.0f / 256.0f);
           if (w > best)
             {
               best = w;
-              choice = isle_action_place (kinds[j], cells[k], downs[j]);
+              choice = isle_action_place (kinds[j], cell, downs[j]);
             }
         }
     }
