@@ -54,6 +54,10 @@ typedef struct
    * three times with a Cat), so single-precision sums are exact in any
    * order. */
   float along[2][N_SLOTS][8];
+  /* What the tiles add for the placer and for the other side, where they
+   * are free and open; the rest stays what it was (never read). */
+  _Alignas (16) float mine[ISLE_N_CELLS];
+  _Alignas (16) float theirs[ISLE_N_CELLS];
 } Guide;
 
 static void
@@ -306,30 +310,52 @@ typedef struct
   float mine, theirs, alone;
 } Thumb;
 
-static Thumb
+/* The kinds the rules of thumb tell apart; no two share a MINE and an
+ * ALONE, so two kinds are weighed alike exactly when their class is the
+ * same, whatever the care. */
+typedef enum
+{
+  THUMB_OWN_COLOUR,
+  THUMB_PIG,
+  THUMB_CAT,
+  THUMB_CROW,
+  THUMB_SPY,
+  THUMB_WHITE,
+} ThumbClass;
+
+static const Thumb class_thumb[] = {
+  [THUMB_OWN_COLOUR] = { 1.0f, 1.0f, 0.0f },
+  [THUMB_PIG] = { 2.0f, 1.0f, 0.5f },                  /* R7.2 */
+  [THUMB_CAT] = { 3.0f, 1.0f, 1.0f },                  /* R7.2 */
+  /* R7.3: in the other side's line it takes half; it spoils ours. */
+  [THUMB_CROW] = { -1.0f, 0.5f, 1.0f },
+  /* A spy (R2) must go somewhere: where it gives and spoils least. */
+  [THUMB_SPY] = { -1.0f, -1.5f, 1.5f },
+  [THUMB_WHITE] = { -1.0f, 1.0f, 0.5f },               /* white: blocks */
+};
+
+static inline ThumbClass
+kind_class (IsleKind kind)
+{
+  static const uint8_t classes[ISLE_N_KINDS] = {
+    [ISLE_KIND_PIG] = THUMB_PIG,
+    [ISLE_KIND_CAT] = THUMB_CAT,
+    [ISLE_KIND_CROW] = THUMB_CROW,
+    [ISLE_KIND_RAT] = THUMB_SPY,
+    [ISLE_KIND_CHAMELEON] = THUMB_SPY,
+    [ISLE_KIND_MOLE] = THUMB_SPY,
+    [ISLE_KIND_RABBIT] = THUMB_WHITE,
+    [ISLE_KIND_PRAIRIE_DOG] = THUMB_WHITE,
+    [ISLE_KIND_HIPPO] = THUMB_WHITE,
+  };
+
+  return (unsigned) kind < ISLE_N_KINDS ? (ThumbClass) classes[kind] : THUMB_OWN_COLOUR;
+}
+
+static inline Thumb
 kind_thumb (IsleKind kind)
 {
-  switch (kind)
-    {
-    case ISLE_KIND_PIG:
-      return (Thumb) { 2.0f, 1.0f, 0.5f };                /* R7.2 */
-    case ISLE_KIND_CAT:
-      return (Thumb) { 3.0f, 1.0f, 1.0f };                /* R7.2 */
-    case ISLE_KIND_CROW:
-      /* R7.3: in the other side's line it takes half; it spoils ours. */
-      return (Thumb) { -1.0f, 0.5f, 1.0f };
-    case ISLE_KIND_RAT:
-    case ISLE_KIND_CHAMELEON:
-    case ISLE_KIND_MOLE:
-      /* A spy (R2) must go somewhere: where it gives and spoils least. */
-      return (Thumb) { -1.0f, -1.5f, 1.5f };
-    case ISLE_KIND_RABBIT:
-    case ISLE_KIND_PRAIRIE_DOG:
-    case ISLE_KIND_HIPPO:
-      return (Thumb) { -1.0f, 1.0f, 0.5f };               /* white: blocks */
-    default:
-      return (Thumb) { 1.0f, 1.0f, 0.0f };                /* own colour */
-    }
+  return class_thumb[kind_class (kind)];
 }
 
 /* KIND's rules of thumb for a player who counts blocking the other side
@@ -392,11 +418,11 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
   uint64_t words[ISLE_HAND_MAX][(ISLE_N_CELLS + 7) / 8];
   _Alignas (16) float base[ISLE_HAND_MAX][ISLE_N_CELLS];
   float top[ISLE_HAND_MAX];
-  _Alignas (16) float mine_worth[ISLE_N_CELLS] = { 0 }, their_worth[ISLE_N_CELLS] = { 0 };
   Ints4 is_open[N_GROUPS];
   const Ints4 lane = { 1, 2, 4, 8 };
   const Floats4 nothing = { -1e30f, -1e30f, -1e30f, -1e30f };
   int n = 0;
+  unsigned seen = 0;
   float best = -1e30f, bar;
   IsleAction choice = 0;
 
@@ -404,19 +430,17 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
   for (int i = 0; i < s->hand_len[seat]; i++)
     {
       IsleKind kind = (IsleKind) s->hand[seat][i];
-      Thumb t = kind_thumb_cared (kind, care);
+      ThumbClass thumb_class = kind_class (kind);
       /* R6.4: face up where the rules allow it, so an ability acts. */
       bool face_down = !face_allowed (s, kind, false);
-      bool alike = false;
+      unsigned alike = 1u << (2 * thumb_class + face_down);
 
       if (kind == ISLE_KIND_HIPPO && !face_down)
         continue;   /* two tiles (R8.9): left to sampling */
-      for (int j = 0; j < n; j++)
-        alike |= thumbs[j].mine == t.mine && thumbs[j].theirs == t.theirs
-                 && thumbs[j].alone == t.alone && downs[j] == face_down;
-      if (alike)
+      if (seen & alike)
         continue;
-      thumbs[n] = t;
+      seen |= alike;
+      thumbs[n] = kind_thumb_cared (kind, care);
       kinds[n] = kind;
       downs[n++] = face_down;
     }
@@ -426,8 +450,8 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
     {
       int cell = __builtin_ctzll (c);
 
-      mine_worth[cell] = guide_worth (g, side, cell);
-      their_worth[cell] = guide_worth (g, 1 - side, cell);
+      g->mine[cell] = guide_worth (g, side, cell);
+      g->theirs[cell] = guide_worth (g, 1 - side, cell);
     }
   for (int v = 0; v < N_GROUPS; v++)
     {
@@ -448,8 +472,8 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
         {
           Floats4 own, other, b;
 
-          memcpy (&own, &mine_worth[4 * v], sizeof own);
-          memcpy (&other, &their_worth[4 * v], sizeof other);
+          memcpy (&own, &g->mine[4 * v], sizeof own);
+          memcpy (&other, &g->theirs[4 * v], sizeof other);
           /* thumb_worth(), four tiles at a time */
           b = floats4_pick (is_open[v], mine * own + theirs * other + alone, nothing);
           memcpy (&base[j][4 * v], &b, sizeof b);
