@@ -54,8 +54,9 @@ typedef struct
    * three times with a Cat), so single-precision sums are exact in any
    * order. */
   float along[2][N_SLOTS][8];
-  /* What the tiles add for the placer and for the other side, where they
-   * are free and open; the rest stays what it was (never read). */
+  /* What the free open tiles, in order, add for the placer and for the
+   * other side (guided_placement()); past them, what was there before
+   * (never taken into account). */
   _Alignas (16) float mine[ISLE_N_CELLS];
   _Alignas (16) float theirs[ISLE_N_CELLS];
 } Guide;
@@ -416,9 +417,11 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
   IsleKind kinds[ISLE_HAND_MAX];
   bool downs[ISLE_HAND_MAX];
   uint64_t words[ISLE_HAND_MAX][(ISLE_N_CELLS + 7) / 8];
-  _Alignas (16) float base[ISLE_HAND_MAX][ISLE_N_CELLS];
+  Floats4 base[ISLE_HAND_MAX][N_GROUPS];
   float top[ISLE_HAND_MAX];
-  Ints4 is_open[N_GROUPS];
+  uint8_t cells[ISLE_N_CELLS];
+  int n_groups;
+  Ints4 tail;
   const Ints4 lane = { 1, 2, 4, 8 };
   const Floats4 nothing = { -1e30f, -1e30f, -1e30f, -1e30f };
   int n = 0;
@@ -446,19 +449,20 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
     }
   if (n == 0 || n_open == 0)
     return 0;
-  for (uint64_t c = open; c; c &= c - 1)
+  /* The free open tiles in order, K-th at K; the groups past the last
+   * tile count as nothing. */
+  for (int k = 0; open; open &= open - 1, k++)
     {
-      int cell = __builtin_ctzll (c);
+      int cell = __builtin_ctzll (open);
 
-      g->mine[cell] = guide_worth (g, side, cell);
-      g->theirs[cell] = guide_worth (g, 1 - side, cell);
+      cells[k] = (uint8_t) cell;
+      g->mine[k] = guide_worth (g, side, cell);
+      g->theirs[k] = guide_worth (g, 1 - side, cell);
     }
-  for (int v = 0; v < N_GROUPS; v++)
-    {
-      int32_t nibble = (int32_t) ((open >> (4 * v)) & 15);
-
-      is_open[v] = ((Ints4) { nibble, nibble, nibble, nibble } & lane) != 0;
-    }
+  n_groups = (n_open + 3) / 4;
+  tail = ((Ints4) { n_open, n_open, n_open, n_open } - (Ints4) { 4 * n_groups - 4, 4 * n_groups - 3,
+                                                                  4 * n_groups - 2, 4 * n_groups - 1 })
+         > 0;
   for (int j = 0; j < n; j++)
     {
       Floats4 mine = { thumbs[j].mine, thumbs[j].mine, thumbs[j].mine, thumbs[j].mine };
@@ -468,15 +472,17 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
 
       for (int w = 0; w < n_words; w++)
         words[j][w] = isle_rng_next (rng);
-      for (int v = 0; v < N_GROUPS; v++)
+      for (int v = 0; v < n_groups; v++)
         {
           Floats4 own, other, b;
 
           memcpy (&own, &g->mine[4 * v], sizeof own);
           memcpy (&other, &g->theirs[4 * v], sizeof other);
           /* thumb_worth(), four tiles at a time */
-          b = floats4_pick (is_open[v], mine * own + theirs * other + alone, nothing);
-          memcpy (&base[j][4 * v], &b, sizeof b);
+          b = mine * own + theirs * other + alone;
+          if (v == n_groups - 1)
+            b = floats4_pick (tail, b, nothing);
+          base[j][v] = b;
           most = floats4_pick (b > most, b, most);
         }
       top[j] = most[0] > most[1] ? most[0] : most[1];
@@ -495,27 +501,22 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
 
       if (top[j] < bar)
         continue;
-      for (int v = 0; v < N_GROUPS; v++)
+      for (int v = 0; v < n_groups; v++)
         {
-          Floats4 b;
-          Ints4 in;
+          Ints4 in = (base[j][v] >= bars) & lane;
 
-          memcpy (&b, &base[j][4 * v], sizeof b);
-          in = (b >= bars) & lane;
           near |= (uint64_t) (in[0] | in[1] | in[2] | in[3]) << (4 * v);
         }
       for (; near; near &= near - 1)
         {
-          int cell = __builtin_ctzll (near);
-          /* the tile's rank among the free open tiles */
-          int k = isle_popcount (open & ((UINT64_C (1) << cell) - 1));
-          float w = base[j][cell];
+          int k = __builtin_ctzll (near);
+          float w = base[j][k / 4][k % 4];
 
           w += noise * (float) ((words[j][k / 8] >> (8 * (k % 8))) & 0xff) * (1.0f / 256.0f);
           if (w > best)
             {
               best = w;
-              choice = isle_action_place (kinds[j], cell, downs[j]);
+              choice = isle_action_place (kinds[j], cells[k], downs[j]);
             }
         }
     }
