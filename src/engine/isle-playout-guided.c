@@ -185,25 +185,25 @@ line_bits (uint64_t board, const GuideLine *l, uint64_t mask)
   return (unsigned) ((x * gather_magic[l->dir]) >> gather_shift[l->dir]) & 0x3f;
 }
 
-/* For six bits M, the runs of set bits next to each bit I: bits 6I..6I+2
- * count those just before it, bits 6I+3..6I+5 those just after it. */
+/* For six bits M, the runs of set bits next to each bit I, in byte I: its
+ * bits 0..2 count those just before it, bits 3..5 those just after. */
 static const uint64_t run_beside[64] = {
-  UINT64_C (0x000000000), UINT64_C (0x000000040), UINT64_C (0x000001008), UINT64_C (0x000002048),
-  UINT64_C (0x000040200), UINT64_C (0x000040240), UINT64_C (0x000081210), UINT64_C (0x0000c2250),
-  UINT64_C (0x001008000), UINT64_C (0x001008040), UINT64_C (0x001009008), UINT64_C (0x00100a048),
-  UINT64_C (0x002048400), UINT64_C (0x002048440), UINT64_C (0x003089418), UINT64_C (0x0040ca458),
-  UINT64_C (0x040200000), UINT64_C (0x040200040), UINT64_C (0x040201008), UINT64_C (0x040202048),
-  UINT64_C (0x040240200), UINT64_C (0x040240240), UINT64_C (0x040281210), UINT64_C (0x0402c2250),
-  UINT64_C (0x081210000), UINT64_C (0x081210040), UINT64_C (0x081211008), UINT64_C (0x081212048),
-  UINT64_C (0x0c2250600), UINT64_C (0x0c2250640), UINT64_C (0x103291620), UINT64_C (0x1442d2660),
-  UINT64_C (0x008000000), UINT64_C (0x008000040), UINT64_C (0x008001008), UINT64_C (0x008002048),
-  UINT64_C (0x008040200), UINT64_C (0x008040240), UINT64_C (0x008081210), UINT64_C (0x0080c2250),
-  UINT64_C (0x009008000), UINT64_C (0x009008040), UINT64_C (0x009009008), UINT64_C (0x00900a048),
-  UINT64_C (0x00a048400), UINT64_C (0x00a048440), UINT64_C (0x00b089418), UINT64_C (0x00c0ca458),
-  UINT64_C (0x048400000), UINT64_C (0x048400040), UINT64_C (0x048401008), UINT64_C (0x048402048),
-  UINT64_C (0x048440200), UINT64_C (0x048440240), UINT64_C (0x048481210), UINT64_C (0x0484c2250),
-  UINT64_C (0x089418000), UINT64_C (0x089418040), UINT64_C (0x089419008), UINT64_C (0x08941a048),
-  UINT64_C (0x0ca458800), UINT64_C (0x0ca458840), UINT64_C (0x10b499828), UINT64_C (0x14c4da868),
+  UINT64_C (0x000000000000), UINT64_C (0x000000000100), UINT64_C (0x000000010008), UINT64_C (0x000000020108),
+  UINT64_C (0x000001000800), UINT64_C (0x000001000900), UINT64_C (0x000002010810), UINT64_C (0x000003020910),
+  UINT64_C (0x000100080000), UINT64_C (0x000100080100), UINT64_C (0x000100090008), UINT64_C (0x0001000a0108),
+  UINT64_C (0x000201081000), UINT64_C (0x000201081100), UINT64_C (0x000302091018), UINT64_C (0x0004030a1118),
+  UINT64_C (0x010008000000), UINT64_C (0x010008000100), UINT64_C (0x010008010008), UINT64_C (0x010008020108),
+  UINT64_C (0x010009000800), UINT64_C (0x010009000900), UINT64_C (0x01000a010810), UINT64_C (0x01000b020910),
+  UINT64_C (0x020108100000), UINT64_C (0x020108100100), UINT64_C (0x020108110008), UINT64_C (0x020108120108),
+  UINT64_C (0x030209101800), UINT64_C (0x030209101900), UINT64_C (0x04030a111820), UINT64_C (0x05040b121920),
+  UINT64_C (0x000800000000), UINT64_C (0x000800000100), UINT64_C (0x000800010008), UINT64_C (0x000800020108),
+  UINT64_C (0x000801000800), UINT64_C (0x000801000900), UINT64_C (0x000802010810), UINT64_C (0x000803020910),
+  UINT64_C (0x000900080000), UINT64_C (0x000900080100), UINT64_C (0x000900090008), UINT64_C (0x0009000a0108),
+  UINT64_C (0x000a01081000), UINT64_C (0x000a01081100), UINT64_C (0x000b02091018), UINT64_C (0x000c030a1118),
+  UINT64_C (0x010810000000), UINT64_C (0x010810000100), UINT64_C (0x010810010008), UINT64_C (0x010810020108),
+  UINT64_C (0x010811000800), UINT64_C (0x010811000900), UINT64_C (0x010812010810), UINT64_C (0x010813020910),
+  UINT64_C (0x020910180000), UINT64_C (0x020910180100), UINT64_C (0x020910190008), UINT64_C (0x0209101a0108),
+  UINT64_C (0x030a11182000), UINT64_C (0x030a11182100), UINT64_C (0x040b12192028), UINT64_C (0x050c131a2128),
 };
 
 /* R7.2: the multiplier of the run of tokens in MASK, a line's bits: three
@@ -236,11 +236,13 @@ guide_line (Guide *g, const IsleBoard *board, int li, uint64_t mask)
       unsigned room = own | empty;
       unsigned three = room & (room >> 1) & (room >> 2);
       unsigned fits = empty & (three | (three << 1) | (three << 2));
-      uint64_t runs = run_beside[own];
+      /* Byte I: the runs beside bit I, and 64 if a line fits there. */
+      uint64_t runs = run_beside[own]
+                      | ((fits * UINT64_C (0x810204081)) & UINT64_C (0x010101010101)) << 6;
       float *w = g->along[x][li];
 
       /* Every tile as if no Pig or Cat were in its runs, */
-#define JOIN(i) g->join[((runs >> (6 * (i))) & 63) | ((fits >> (i)) & 1) << 6]
+#define JOIN(i) g->join[(runs >> (8 * (i))) & 127]
       w[0] = JOIN (0);
       w[1] = JOIN (1);
       w[2] = JOIN (2);
@@ -253,7 +255,7 @@ guide_line (Guide *g, const IsleBoard *board, int li, uint64_t mask)
         for (unsigned f = fits; f; f &= f - 1)
           {
             int i = __builtin_ctz (f);
-            int ob = (int) (runs >> (6 * i)) & 7, of = (int) (runs >> (6 * i + 3)) & 7;
+            int ob = (int) (runs >> (8 * i)) & 7, of = (int) (runs >> (8 * i + 3)) & 7;
             unsigned back = ((1u << ob) - 1) << (i - ob), fwd = ((1u << of) - 1) << (i + 1);
             int mb = run_multiplier (back, pig, cat), mf = run_multiplier (fwd, pig, cat);
             int both = mb > mf ? mb : mf;
