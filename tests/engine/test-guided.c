@@ -10,57 +10,10 @@
 #include "isle-guided-reference.h"
 #include "isle-test-util.h"
 
-/* Positions per option set and variant. */
-#define N_POSITIONS 320
+/* Positions per variant and option set (isle_test_configs). */
+#define N_POSITIONS 240
 /* See test-properties.c: no game of the standard rules comes near it. */
 #define MAX_DECISIONS 1500
-
-typedef struct
-{
-  IsleVariant variant;
-  IsleOpeningHand opening;
-  IsleFogLift fog_lift;
-} Config;
-
-static const Config configs[] = {
-  { ISLE_VARIANT_BASIC, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
-  { ISLE_VARIANT_WEATHER, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
-  { ISLE_VARIANT_WEATHER, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT },
-  { ISLE_VARIANT_MERCENARY, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
-  { ISLE_VARIANT_MERCENARY, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT },
-  { ISLE_VARIANT_QUICK, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
-  { ISLE_VARIANT_QUICK, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT },
-  { ISLE_VARIANT_TEAM, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
-};
-
-/* A position somewhere in a game of C: up to 300 uniformly random actions
- * from the start (none for one seed in four), never the end. */
-static void
-start_somewhere (IsleState *s, const Config *c, uint64_t seed)
-{
-  IsleRules rules;
-  IsleRng rng;
-  int steps;
-
-  isle_test_standard_rules (&rules);
-  rules.opening_hand = c->opening;
-  rules.fog_lift = c->fog_lift;
-  /* R10: every weather kind in turn for the Quick game. */
-  rules.quick_weather = (int32_t) (seed % ISLE_N_WEATHER);
-  /* R4.3, R11: every seat in turn opens round 1. */
-  g_assert_true (isle_state_init (s, &rules, c->variant, (int) (seed % ISLE_MAX_SEATS), seed));
-  isle_rng_seed (&rng, seed ^ 0x5851f42d);
-  steps = seed % 4 == 0 ? 0 : (int) isle_rng_below (&rng, 300);
-  for (int i = 0; i < steps; i++)
-    {
-      IsleState next = *s;
-
-      isle_test_apply_random (&next, &rng);
-      if (isle_state_is_terminal (&next))
-        break;
-      *s = next;
-    }
-}
 
 /* A whole guided playout, which keeps the worths between placements, ends
  * in the same state (every board, hand, pile, score, coin and the state's
@@ -75,12 +28,12 @@ test_guided_playouts_match_reference (void)
   };
   int positions = 0;
 
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+  for (gsize c = 0; c < ISLE_TEST_N_CONFIGS; c++)
     for (uint64_t seed = 0; seed < N_POSITIONS; seed++)
       {
         IsleState s0;
 
-        start_somewhere (&s0, &configs[c], seed);
+        isle_test_start_somewhere (&s0, &isle_test_configs[c], seed);
         positions++;
         for (gsize f = 0; f < G_N_ELEMENTS (flags); f++)
           {
@@ -95,7 +48,7 @@ test_guided_playouts_match_reference (void)
             g_assert_cmpuint (rng_fast.s, ==, rng_reference.s);
           }
       }
-  g_assert_cmpint (positions, ==, G_N_ELEMENTS (configs) * N_POSITIONS);
+  g_assert_cmpint (positions, ==, ISLE_TEST_N_CONFIGS * N_POSITIONS);
 }
 
 /* Decision by decision through whole games from those positions: the
@@ -120,14 +73,14 @@ test_guided_actions_match_reference (void)
   IsleActionList list;
   long decisions = 0;
 
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+  for (gsize c = 0; c < ISLE_TEST_N_CONFIGS; c++)
     for (uint64_t seed = 0; seed < N_POSITIONS / 8; seed++)
       {
         IsleState s;
         IsleRng rng;
         int n = 0;
 
-        start_somewhere (&s, &configs[c], seed * 8 + 3);
+        isle_test_start_somewhere (&s, &isle_test_configs[c], seed * 8 + 3);
         isle_rng_seed (&rng, seed);
         while (!isle_state_is_terminal (&s))
           {
