@@ -14,12 +14,15 @@
  * (isle-hire-policy.c) or hires nobody; every other decision is drawn
  * uniformly, as in isle-playout.c, through the reference transitions.
  *
- * What a tile is worth to a colour comes from the rays through it (every
- * row, column and diagonal of the island, R5): the tokens of that colour
- * next to it in both directions and the room, the tiles of that colour,
- * free or fogged, around it. A ray's worth only changes when one of its
- * tiles does, so the worths are kept between placements and only the rays
- * through changed tiles are counted again.
+ * What a tile is worth to a colour comes from the lines through it (every
+ * row, column and diagonal of the island long enough for a line, R5): the
+ * tokens of that colour next to it in both directions and the room, the
+ * tiles of that colour, free or fogged, around it. A line's worths only
+ * change when one of its tiles does, so they are kept between placements
+ * and only the lines through changed tiles are counted again, each as six
+ * bits at once. These playouts take exactly the decisions they took when
+ * they were counted tile by tile, from the same draws (test-guided.c holds
+ * them to the old counting, kept in the test tree).
  */
 #include "isle-state-private.h"
 
@@ -28,10 +31,9 @@
 #define RUN_ONE 0.25f
 #define RUN_TWO 1.0f
 
-/* The line slots of Guide.along: one per line of isle_lines(), and one of
- * zeros for the rays too short for a line (R5). */
+/* The line slots of Guide.along: one per line of isle_lines(), and the
+ * last, ISLE_N_LINES, of zeros for the rays too short for a line (R5). */
 #define N_SLOTS (ISLE_N_LINES + 1)
-#define ZERO_SLOT ISLE_N_LINES
 
 typedef struct
 {
@@ -127,7 +129,7 @@ static const GuideLine guide_lines[ISLE_N_LINES] = {
 };
 
 /* For each tile, its place in Guide.along along each direction (the slot
- * times 8 plus the bit), the zero slot where the ray is shorter than 3. */
+ * times 8 plus the bit), the zero slot (208) where the ray is shorter than 3. */
 static const uint8_t cell_slots[ISLE_N_CELLS][ISLE_N_DIRS] = {
   {   0,  48, 120, 208 },  /* a1 */
   {   1,  56, 128, 208 },  /* b1 */
@@ -248,7 +250,9 @@ guide_line (Guide *g, const IsleBoard *board, int li, uint64_t mask)
       unsigned room = own | empty;
       unsigned three = room & (room >> 1) & (room >> 2);
       unsigned fits = empty & (three | (three << 1) | (three << 2));
-      /* Byte I: the runs beside bit I, and 64 if a line fits there. */
+      /* Byte I: the runs beside bit I, and 64 if a line fits there (one
+       * multiplication spreads bit I to bit 8 I; no partial products
+       * meet). */
       uint64_t runs = run_beside[own]
                       | ((fits * UINT64_C (0x810204081)) & UINT64_C (0x010101010101)) << 6;
       float *w = g->along[x][li];
