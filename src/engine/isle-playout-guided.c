@@ -510,7 +510,7 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
     }
   /* Below BAR even the most noise could not reach the best worth, however
    * the sums round. */
-  bar = best - noise - 1e-3f * (1.0f + (best < 0 ? -best : best));
+  bar = best - (noise < 0 ? -noise : noise) - 1e-3f * (1.0f + (best < 0 ? -best : best));
   best = -1e30f;
   for (int j = 0; j < n; j++)
     {
