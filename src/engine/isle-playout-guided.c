@@ -239,6 +239,10 @@ guide_line (Guide *g, const IsleBoard *board, int li, uint64_t mask)
   unsigned empty = full & ~line_bits (board->occupied, l, mask);
   unsigned pig = 0, cat = 0;
 
+  /* A full line's worths are never read: it is counted again when one of
+   * its tiles is freed. */
+  if (empty == 0)
+    return;
   if (mask & (board->kind[ISLE_KIND_PIG] | board->kind[ISLE_KIND_CAT]))
     {
       pig = line_bits (board->kind[ISLE_KIND_PIG], l, mask);
