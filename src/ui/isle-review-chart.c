@@ -196,7 +196,7 @@ colours_get (IsleReviewChart *self, Colours *c)
     c->marks[label] = c->fg;
   for (int i = 0; i < 3; i++)
     c->marks[ISLE_REVIEW_INACCURACY + i] = dark ? dark_marks[i] : light_marks[i];
-  /* libadwaita's accent for a focus ring, half seen as its own are. */
+  /* libadwaita's accent for the focus ring, half seen as its own rings are. */
 #if ADW_CHECK_VERSION (1, 6, 0)
   adw_accent_color_to_standalone_rgba (adw_style_manager_get_accent_color (manager), dark, &c->focus);
 #else
@@ -764,6 +764,10 @@ isle_review_chart_init (IsleReviewChart *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (manager, "notify::high-contrast", G_CALLBACK (on_style_changed), self,
                            G_CONNECT_SWAPPED);
+#if ADW_CHECK_VERSION (1, 6, 0)
+  g_signal_connect_object (manager, "notify::accent-color", G_CALLBACK (on_style_changed), self,
+                           G_CONNECT_SWAPPED);
+#endif
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Win chance chart"),
