@@ -65,7 +65,6 @@ palette_get (Palette *p)
         .target = { 1, 1, 1, 0.55f },
         .target_ring = { 1, 1, 1, 0.9f },
         .hover = { 1, 1, 1, 0.35f },
-        .side = { { 0.80f, 0.08f, 0.11f, 1 }, { 0.08f, 0.38f, 0.78f, 1 } },
         .neutral = { 0.90f, 0.62f, 0.00f, 1 },
         .label = { 0.06f, 0.22f, 0.29f, 1 },
         .mark = { 0.16f, 0.14f, 0.20f, 0.92f },
@@ -86,7 +85,6 @@ palette_get (Palette *p)
         .target = { 1, 1, 1, 0.20f },
         .target_ring = { 1, 1, 1, 0.65f },
         .hover = { 1, 1, 1, 0.14f },
-        .side = { { 1.00f, 0.42f, 0.40f, 1 }, { 0.47f, 0.68f, 0.95f, 1 } },
         .neutral = { 0.98f, 0.82f, 0.20f, 1 },
         .label = { 0.82f, 0.90f, 0.93f, 1 },
         .mark = { 0.98f, 0.97f, 0.93f, 1 },
@@ -94,6 +92,8 @@ palette_get (Palette *p)
         .casing = { 0.06f, 0.06f, 0.08f, 0.85f },
       };
     }
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    isle_token_side_colour (side, dark, &p->side[side]);
   isle_token_style_get (&p->token);
   p->line = hc ? 1.6f : 1;
   if (hc)

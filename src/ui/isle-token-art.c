@@ -289,6 +289,21 @@ isle_art_weather_name (IsleWeather weather)
 /* ---- drawing ------------------------------------------------------------ */
 
 void
+isle_token_side_colour (int side, gboolean dark, GdkRGBA *out)
+{
+  static const GdkRGBA light_sides[ISLE_N_SIDES] = {
+    { 0.80f, 0.08f, 0.11f, 1 }, { 0.08f, 0.38f, 0.78f, 1 },
+  };
+  static const GdkRGBA dark_sides[ISLE_N_SIDES] = {
+    { 1.00f, 0.42f, 0.40f, 1 }, { 0.47f, 0.68f, 0.95f, 1 },
+  };
+
+  g_return_if_fail (side >= 0 && side < ISLE_N_SIDES);
+  g_return_if_fail (out != NULL);
+  *out = dark ? dark_sides[side] : light_sides[side];
+}
+
+void
 isle_token_style_get (IsleTokenStyle *style)
 {
   AdwStyleManager *manager = adw_style_manager_get_default ();

@@ -22,6 +22,13 @@ typedef struct
   gboolean high_contrast;
 } IsleTokenStyle;
 
+/* The colour of SIDE (R2: 0 Red, 1 Blue) wherever a side is shown (its
+ * tokens' rings on the map, the review's chart), for a dark style when
+ * DARK: deep on light ground, brighter on dark. */
+void         isle_token_side_colour     (int                    side,
+                                         gboolean               dark,
+                                         GdkRGBA               *out);
+
 /* The style of the app now: light or dark, high contrast or not. */
 void         isle_token_style_get       (IsleTokenStyle        *style);
 
