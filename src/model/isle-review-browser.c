@@ -202,13 +202,13 @@ isle_review_browser_get_decision (IsleReviewBrowser *self, guint i, IsleReviewDe
   g_return_if_fail (i < self->n && decision != NULL);
   *decision = (IsleReviewDecision) { 0 };
   decision->seat = isle_state_to_move (&self->states[i]);
-  decision->side = isle_seat_side (decision->seat);
+  decision->side = (int) isle_seat_side (decision->seat);
   decision->round = self->states[i].round;
   decision->reviewed = decision->seat == self->seat;
   decision->judged = isle_game_review_get_move (self->review, i, &decision->move);
   decision->chance = -1;
   if (decision->judged)
-    decision->chance = decision->side == isle_seat_side (self->seat) ? decision->move.after : 1 - decision->move.after;
+    decision->chance = decision->side == (int) isle_seat_side (self->seat) ? decision->move.after : 1 - decision->move.after;
 }
 
 /* A decision of the reviewed seat that lost enough to be named. */

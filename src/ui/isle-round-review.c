@@ -25,6 +25,7 @@ struct _IsleRoundReview
   GtkListBox *lines;
   GtkWidget *next_round_button;
   GtkWidget *results_button;
+  GtkWidget *review_button;
   GtkWidget *rematch_button;
 
   IsleTurnScored review;       /* the round reviewed, its lines */
@@ -253,6 +254,7 @@ isle_round_review_show (IsleRoundReview *self, const IsleTurnScored *scored)
   /* A scenario's goal decided it: the puzzle's own actions follow. */
   gtk_widget_set_visible (self->rematch_button, over && !scored->goal);
   gtk_widget_set_visible (self->results_button, over && !scored->goal);
+  gtk_widget_set_visible (self->review_button, over && !scored->goal);
   gtk_widget_set_visible (GTK_WIDGET (self->verdict), over && gtk_label_get_text (self->verdict)[0] != '\0');
   gtk_widget_set_visible (self->next_round_button, self->reviewing);
   if (!showing (self))
@@ -415,6 +417,9 @@ isle_round_review_init (IsleRoundReview *self)
     self->results_button = action_button (_("Re_sults"), "win.results");
     gtk_widget_remove_css_class (self->results_button, "suggested-action");
     gtk_box_append (GTK_BOX (buttons), self->results_button);
+    self->review_button = action_button (_("Re_view"), "win.review");
+    gtk_widget_remove_css_class (self->review_button, "suggested-action");
+    gtk_box_append (GTK_BOX (buttons), self->review_button);
     self->rematch_button = action_button (_("_Rematch"), "win.rematch");
     gtk_box_append (GTK_BOX (buttons), self->rematch_button);
     gtk_box_append (GTK_BOX (self), buttons);

@@ -13,6 +13,7 @@
 #include "isle-puzzles.h"
 #include "isle-rules-json.h"
 #include "isle-results-dialog.h"
+#include "isle-review-window.h"
 #include "isle-saved-game.h"
 #include "isle-settings.h"
 #include "isle-shortcuts.h"
@@ -307,6 +308,21 @@ results_action (GtkWidget *widget, const char *name, GVariant *parameter)
                                isle_match_get_person_side (self->match));
 }
 
+/* The game's review, for the person who played it (the seat last seen
+ * from): a window of its own, over this one; the game stays as it is. */
+static void
+review_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleWindow *self = ISLE_WINDOW (widget);
+
+  (void) name;
+  (void) parameter;
+  if (self->match == NULL)
+    return;
+  isle_review_window_present (GTK_WINDOW (self), isle_match_get_game (self->match),
+                              isle_match_get_viewer (self->match));
+}
+
 static void
 continue_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -501,6 +517,7 @@ isle_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.back-to-editor", NULL, back_to_editor_action);
   gtk_widget_class_install_action (widget_class, "win.rematch", NULL, rematch_action);
   gtk_widget_class_install_action (widget_class, "win.results", NULL, results_action);
+  gtk_widget_class_install_action (widget_class, "win.review", NULL, review_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);

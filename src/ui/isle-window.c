@@ -184,6 +184,7 @@ isle_window_update_actions (IsleWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", shown && !self->test_play);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", shown && !over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.results", shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review", shown && isle_game_get_position (self->game) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-puzzle",
                                  shown && puzzles != NULL && self->puzzle > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-puzzle",

@@ -20,9 +20,12 @@
 #include "isle-game-page.h"
 #include "isle-match.h"
 #include "isle-results.h"
+#include "isle-review-chart.h"
+#include "isle-review-window.h"
 #include "isle-round-review.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
+#include "isle-settings.h"
 #include "isle-ui-input.h"
 #include "isle-ui-test.h"
 #include "isle-window.h"
@@ -553,6 +556,164 @@ test_r7_live_score (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- the game review (issue 29) ------------------------------------------ */
+
+/* The review window shown over MAIN_WINDOW, or NULL. */
+static IsleReviewWindow *
+review_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (ISLE_IS_REVIEW_WINDOW (window) && gtk_widget_get_visible (window))
+        return ISLE_REVIEW_WINDOW (window);
+    }
+  return NULL;
+}
+
+static gboolean
+review_done (void)
+{
+  IsleReviewWindow *review = review_window ();
+
+  return review != NULL && !isle_review_browser_get_running (isle_review_window_get_browser (review));
+}
+
+/* The first decision of the judged seat labelled LEAST or worse, or -1. */
+static int
+first_labelled (IsleReviewBrowser *browser, IsleReviewLabel least)
+{
+  for (guint i = 0; i < isle_review_browser_get_n_decisions (browser); i++)
+    {
+      IsleReviewDecision d;
+
+      isle_review_browser_get_decision (browser, i, &d);
+      if (d.judged && d.reviewed && d.move.label >= least)
+        return (int) i;
+    }
+  return -1;
+}
+
+static gboolean
+is_toggle_named (GtkWidget *widget, gconstpointer name)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), name) == 0;
+}
+
+/* A finished game reviewed as a person does it: Review under the verdict
+ * opens the review, which judges every decision (Red's, the person's)
+ * and steps by key, by the chart and by the list in step; a mistake
+ * found with Next Mistake is labelled, shows the better tile on the map
+ * and says why; Blue's decisions are judged on a click; Escape closes it
+ * and the game is as it was. */
+static void
+test_review_a_finished_game (void)
+{
+  IsleWindow *window;
+  IsleGame *game;
+  g_autofree IsleState *before = g_new (IsleState, 1);
+  IsleReviewWindow *review;
+  IsleReviewBrowser *browser;
+  IsleReviewChart *chart;
+  GtkWidget *button, *reason;
+  GtkListBox *list;
+  guint n, position;
+  int mistake;
+
+  g_settings_set_string (isle_settings_get (), "review-depth", "fast");
+  window = window_at_game_end (ISLE_VARIANT_BASIC, 5, any_round);
+  game = isle_window_get_game (window);
+  position = isle_game_get_position (game);
+  *before = *isle_game_get_state (game);
+  wait_until_lines_shown (window);
+  button = isle_ui_test_find (GTK_WIDGET (window), activates, "win.review");
+  g_assert_nonnull (button);
+  g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
+  g_assert_true (isle_ui_test_wait_until (review_done, 120000));
+  review = review_window ();
+  browser = isle_review_window_get_browser (review);
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (review)));
+  n = isle_review_browser_get_n_decisions (browser);
+  g_assert_cmpuint (n, ==, position);
+  g_assert_cmpuint (isle_review_browser_get_n_judged (browser), ==, n);
+  chart = ISLE_REVIEW_CHART (isle_ui_test_find_type (GTK_WIDGET (review), ISLE_TYPE_REVIEW_CHART));
+  g_assert_cmpuint (isle_review_chart_get_n_points (chart), ==, n);
+  g_assert_cmpint (isle_review_browser_get_seat (browser), ==, 0);
+
+  /* By key: it opens at the last decision. */
+  g_assert_cmpint (isle_review_browser_get_position (browser), ==, (int) n - 1);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Home, 0));
+  g_assert_cmpint (isle_review_browser_get_position (browser), ==, -1);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Right, 0));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Right, 0));
+  g_assert_cmpint (isle_review_browser_get_position (browser), ==, 1);
+  g_assert_true (isle_ui_input_key (GDK_KEY_End, 0));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Left, 0));
+  g_assert_cmpint (isle_review_browser_get_position (browser), ==, (int) n - 2);
+  g_assert_cmpint (isle_review_chart_get_position (chart), ==, (int) n - 2);
+
+  /* A click on the chart: its columns are the start, then each decision. */
+  g_assert_true (isle_ui_input_click (GTK_WIDGET (chart), (10 + 1.5) / (n + 1), 0.5));
+  isle_ui_test_wait_ms (50);
+  g_assert_cmpint (isle_review_browser_get_position (browser), ==, 10);
+  list = GTK_LIST_BOX (isle_ui_test_find_type (GTK_WIDGET (review), GTK_TYPE_LIST_BOX));
+  g_assert_cmpint (gtk_list_box_row_get_index (gtk_list_box_get_selected_row (list)), ==, 11);
+
+  /* Random decisions make mistakes: the first one is found and said. */
+  mistake = first_labelled (browser, ISLE_REVIEW_INACCURACY);
+  g_assert_cmpint (mistake, >=, 0);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Home, 0));
+  button = isle_ui_test_find (GTK_WIDGET (review), activates, "review.next-mistake");
+  g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
+  isle_ui_test_wait_ms (50);
+  g_assert_cmpint (isle_review_browser_get_position (browser), ==, mistake);
+  {
+    IsleBoard board;
+    int better;
+    IsleReviewDecision d;
+    g_autofree char *said = NULL;
+
+    isle_review_browser_get_decision (browser, (guint) mistake, &d);
+    isle_review_browser_get_board (browser, mistake, &board, NULL, &better);
+    /* The better choice drawn when it is a tile (not a pile, say). */
+    g_assert_cmpint (better, ==, isle_action_cell (d.move.best) < ISLE_N_CELLS ? (int) isle_action_cell (d.move.best) : -1);
+    g_assert_cmpint (d.move.best, !=, d.move.action);
+    said = isle_review_browser_dup_reason (browser, (guint) mistake);
+    g_assert_nonnull (said);
+    reason = GTK_WIDGET (isle_ui_test_find_label (GTK_WIDGET (review), said));
+    g_assert_nonnull (reason);
+    g_assert_true (gtk_widget_get_mapped (reason));
+    g_assert_nonnull (isle_ui_test_find_label (GTK_WIDGET (review), isle_review_browser_label_text (browser, (guint) mistake)));
+  }
+  g_assert_cmpint (gtk_list_box_row_get_index (gtk_list_box_get_selected_row (list)), ==, mistake + 1);
+  isle_ui_test_shot ("TEST_RESULTS_SHOTS", "review-mistake");
+
+  /* A row of the list goes there. */
+  g_assert_true (isle_ui_input_click (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 3)), 0.5, 0.5));
+  isle_ui_test_wait_ms (50);
+  g_assert_cmpint (isle_review_browser_get_position (browser), ==, 2);
+
+  /* Blue's decisions judged instead. */
+  button = isle_ui_test_find (GTK_WIDGET (review), is_toggle_named, "Blue");
+  g_assert_nonnull (button);
+  g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
+  isle_ui_test_wait_ms (50);
+  g_assert_cmpint (isle_review_browser_get_seat (browser), ==, 1);
+  g_assert_cmpint (isle_review_chart_get_side (chart), ==, ISLE_SIDE_BLUE);
+
+  g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
+  for (int i = 0; i < 40 && review_window () != NULL; i++)
+    isle_ui_test_wait_ms (25);
+  g_assert_null (review_window ());
+  /* The review never changed the game. */
+  g_assert_cmpuint (isle_game_get_position (game), ==, position);
+  g_assert_true (memcmp (before, isle_game_get_state (game), sizeof *before) == 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -568,5 +729,6 @@ main (int argc, char **argv)
   g_test_add_func ("/results/r6_1_weather_named_once_kept", test_r6_1_weather_named_once_kept);
   g_test_add_func ("/results/r6_4_foggy_last_round_revealed", test_r6_4_foggy_last_round_revealed);
   g_test_add_func ("/results/r9_4_coins_verdict_and_results_table", test_r9_4_coins_verdict_and_results_table);
+  g_test_add_func ("/results/review-a-finished-game", test_review_a_finished_game);
   return g_test_run ();
 }

@@ -1,0 +1,665 @@
+/* isle-review-window.c — a game's review (isle-review-window.h).
+ *
+ * The window shows its IsleReviewBrowser and sends it the person's steps:
+ * the chart, the list and the buttons all set the browser's position, and
+ * everything is redrawn from the browser when it moves or when a
+ * decision's judgement arrives. Left and Right step, Home and End go to
+ * the ends, Page Up and Page Down to the judged seat's previous and next
+ * mistake, wherever the focus is that does not use them itself (the map
+ * moves its cursor with the arrows, the list with Up and Down). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "isle-accessible.h"
+#include "isle-announcer.h"
+#include "isle-board-view.h"
+#include "isle-review-chart.h"
+#include "isle-review-window.h"
+#include "isle-settings.h"
+#include "isle-square-bin.h"
+
+/* Below this width the panel goes under the map. */
+#define NARROW_WIDTH 720
+
+struct _IsleReviewWindow
+{
+  AdwWindow parent_instance;
+
+  AdwWindowTitle *title;
+  GtkWidget *body;
+  GtkWidget *progress_box;
+  GtkProgressBar *progress;
+  IsleReviewChart *chart;
+  GtkBox *main_box;
+  IsleBoardView *board;
+  GtkBox *seats;
+  GtkGrid *summary;
+  GtkLabel *heading;
+  GtkLabel *text;
+  GtkLabel *verdict;
+  GtkLabel *reason;
+  GtkListBox *decisions;
+
+  IsleReviewBrowser *browser;
+  GPtrArray *rows;             /* the list's rows: the start, then each decision */
+  gboolean syncing;            /* the views follow the browser: no step back */
+#if !ADW_CHECK_VERSION (1, 4, 0)
+  guint layout_idle;
+#endif
+};
+
+G_DEFINE_FINAL_TYPE (IsleReviewWindow, isle_review_window, ADW_TYPE_WINDOW)
+
+/* ---- a decision's words ----------------------------------------------------- */
+
+/* The label's mark in the list, as chess notation writes them. */
+static const char *
+badge (const IsleReviewDecision *d)
+{
+  if (!d->judged || !d->reviewed)
+    return "";
+  switch (d->move.label)
+    {
+    case ISLE_REVIEW_INACCURACY:
+      return "?!";
+    case ISLE_REVIEW_MISTAKE:
+      return "?";
+    case ISLE_REVIEW_BLUNDER:
+      return "??";
+    default:
+      return "";
+    }
+}
+
+static const char *label_classes[] = { "review-inaccuracy", "review-mistake", "review-blunder" };
+
+static void
+set_label_class (GtkWidget *widget, const IsleReviewDecision *d)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (label_classes); k++)
+    gtk_widget_remove_css_class (widget, label_classes[k]);
+  if (d != NULL && d->judged && d->reviewed && d->move.label >= ISLE_REVIEW_INACCURACY)
+    gtk_widget_add_css_class (widget, label_classes[d->move.label - ISLE_REVIEW_INACCURACY]);
+}
+
+/* ---- the chart -------------------------------------------------------------- */
+
+static void
+chart_point (IsleReviewWindow *self, guint i, IsleReviewChartPoint *point, char **description)
+{
+  IsleReviewDecision d;
+
+  isle_review_browser_get_decision (self->browser, i, &d);
+  *description = isle_review_browser_dup_description (self->browser, (int) i);
+  *point = (IsleReviewChartPoint) {
+    .side = d.side,
+    .round = d.round,
+    .chance = d.chance,
+    .label = d.judged ? d.move.label : ISLE_REVIEW_BEST,
+    .marked = d.reviewed && d.judged,
+    .description = *description,
+  };
+}
+
+static void
+fill_chart (IsleReviewWindow *self)
+{
+  guint n = isle_review_browser_get_n_decisions (self->browser);
+  g_autofree IsleReviewChartPoint *points = g_new0 (IsleReviewChartPoint, MAX (n, 1));
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < n; i++)
+    {
+      char *description;
+
+      chart_point (self, i, &points[i], &description);
+      g_ptr_array_add (texts, description);
+    }
+  isle_review_chart_set_side (self->chart, isle_seat_side (isle_review_browser_get_seat (self->browser)));
+  isle_review_chart_set_points (self->chart, points, n);
+}
+
+/* ---- the list --------------------------------------------------------------- */
+
+static GtkWidget *
+row_new (const char *mark, const char *text)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *badge_label = gtk_label_new (mark);
+  GtkWidget *text_label = gtk_label_new (text);
+
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 8);
+  gtk_widget_set_margin_end (box, 8);
+  gtk_label_set_width_chars (GTK_LABEL (badge_label), 2);
+  gtk_widget_add_css_class (badge_label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (text_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (text_label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (text_label), 34);
+  gtk_widget_set_hexpand (text_label, TRUE);
+  /* The row says it all (its description); its labels are not read twice. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (badge_label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (text_label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_box_append (GTK_BOX (box), badge_label);
+  gtk_box_append (GTK_BOX (box), text_label);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data (G_OBJECT (row), "isle-badge", badge_label);
+  return row;
+}
+
+/* Row I + 1 of decision I (row 0 is the start) says what it now knows. */
+static void
+update_row (IsleReviewWindow *self, guint i)
+{
+  GtkWidget *row = g_ptr_array_index (self->rows, i + 1);
+  GtkWidget *mark = g_object_get_data (G_OBJECT (row), "isle-badge");
+  g_autofree char *description = isle_review_browser_dup_description (self->browser, (int) i);
+  IsleReviewDecision d;
+
+  isle_review_browser_get_decision (self->browser, i, &d);
+  gtk_label_set_label (GTK_LABEL (mark), badge (&d));
+  set_label_class (mark, &d);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
+  gtk_widget_set_tooltip_text (row, description);
+}
+
+/* "Round 2" over a round's first decision. */
+static void
+round_header (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
+{
+  IsleReviewWindow *self = data;
+  int index = gtk_list_box_row_get_index (row) - 1;
+  IsleReviewDecision d, p;
+
+  if (index < 0)
+    return;
+  isle_review_browser_get_decision (self->browser, (guint) index, &d);
+  if (index > 0)
+    isle_review_browser_get_decision (self->browser, (guint) index - 1, &p);
+  if (index == 0 || p.round != d.round)
+    {
+      g_autofree char *text = g_strdup_printf (_("Round %d"), d.round);
+      GtkWidget *header = gtk_label_new (text);
+
+      gtk_widget_add_css_class (header, "heading");
+      gtk_label_set_xalign (GTK_LABEL (header), 0);
+      gtk_widget_set_margin_top (header, 10);
+      gtk_widget_set_margin_bottom (header, 4);
+      gtk_widget_set_margin_start (header, 8);
+      gtk_list_box_row_set_header (row, header);
+    }
+  else if (before != NULL)
+    gtk_list_box_row_set_header (row, NULL);
+}
+
+static void
+fill_list (IsleReviewWindow *self)
+{
+  guint n = isle_review_browser_get_n_decisions (self->browser);
+  GtkWidget *start = row_new ("", _("The start of the game."));
+
+  gtk_list_box_append (self->decisions, start);
+  g_ptr_array_add (self->rows, start);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (start), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The start of the game."), -1);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = isle_review_browser_dup_text (self->browser, i);
+      GtkWidget *row = row_new ("", text);
+
+      gtk_list_box_append (self->decisions, row);
+      g_ptr_array_add (self->rows, row);
+      update_row (self, i);
+    }
+  gtk_list_box_set_header_func (self->decisions, round_header, self, NULL);
+}
+
+/* ---- the seats and the summary ----------------------------------------------- */
+
+static void
+summary_cell (IsleReviewWindow *self, int column, const char *heading, const char *value)
+{
+  GtkWidget *top = gtk_label_new (heading);
+  GtkWidget *bottom = gtk_label_new (value);
+
+  gtk_widget_add_css_class (top, "caption");
+  gtk_widget_add_css_class (top, "dim-label");
+  gtk_widget_add_css_class (bottom, "title-4");
+  gtk_widget_add_css_class (bottom, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (top), 0);
+  gtk_label_set_xalign (GTK_LABEL (bottom), 0);
+  gtk_grid_attach (self->summary, top, column, 0, 1, 1);
+  gtk_grid_attach (self->summary, bottom, column, 1, 1, 1);
+}
+
+static void
+update_summary (IsleReviewWindow *self)
+{
+  IsleReviewSummary s;
+  GtkWidget *child;
+  g_autofree char *accuracy = NULL;
+  g_autofree char *inaccuracies = NULL;
+  g_autofree char *mistakes = NULL;
+  g_autofree char *blunders = NULL;
+  g_autofree char *seat = isle_review_browser_dup_seat_name (self->browser, isle_review_browser_get_seat (self->browser));
+  g_autofree char *said = NULL;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->summary))) != NULL)
+    gtk_grid_remove (self->summary, child);
+  isle_review_browser_summarize (self->browser, isle_review_browser_get_seat (self->browser), &s);
+  accuracy = s.judged > 0 ? g_strdup_printf (_("%.0f%%"), s.accuracy) : g_strdup (C_("accuracy", "—"));
+  inaccuracies = g_strdup_printf ("%d", s.counts[ISLE_REVIEW_INACCURACY]);
+  mistakes = g_strdup_printf ("%d", s.counts[ISLE_REVIEW_MISTAKE]);
+  blunders = g_strdup_printf ("%d", s.counts[ISLE_REVIEW_BLUNDER]);
+  /* Translators: headings over a player's figures in the game review. */
+  summary_cell (self, 0, _("Accuracy"), accuracy);
+  summary_cell (self, 1, _("Inaccuracies"), inaccuracies);
+  summary_cell (self, 2, _("Mistakes"), mistakes);
+  summary_cell (self, 3, _("Blunders"), blunders);
+  said = s.judged > 0
+           ? g_strdup_printf (_("%s's accuracy: %.0f%%. Inaccuracies: %d. Mistakes: %d. Blunders: %d."), seat, s.accuracy,
+                              s.counts[ISLE_REVIEW_INACCURACY], s.counts[ISLE_REVIEW_MISTAKE],
+                              s.counts[ISLE_REVIEW_BLUNDER])
+           : g_strdup_printf (_("No decision of %s is judged yet."), seat);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->summary), GTK_ACCESSIBLE_PROPERTY_LABEL, said, -1);
+}
+
+static void
+on_seat_toggled (GtkToggleButton *button, IsleReviewWindow *self)
+{
+  if (gtk_toggle_button_get_active (button))
+    isle_review_browser_set_seat (self->browser, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "isle-seat")));
+}
+
+static void
+fill_seats (IsleReviewWindow *self)
+{
+  GtkToggleButton *group = NULL;
+  int n = isle_review_browser_get_n_seats (self->browser);
+
+  for (int seat = 0; seat < n; seat++)
+    {
+      g_autofree char *name = isle_review_browser_dup_seat_name (self->browser, seat);
+      GtkWidget *button = gtk_toggle_button_new_with_label (name);
+
+      g_object_set_data (G_OBJECT (button), "isle-seat", GINT_TO_POINTER (seat));
+      if (group != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+      else
+        group = GTK_TOGGLE_BUTTON (button);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), seat == isle_review_browser_get_seat (self->browser));
+      g_signal_connect (button, "toggled", G_CALLBACK (on_seat_toggled), self);
+      gtk_box_append (self->seats, button);
+    }
+}
+
+/* ---- the decision shown ------------------------------------------------------ */
+
+static void
+update_actions (IsleReviewWindow *self)
+{
+  static const struct { const char *action; IsleReviewStep step; } steps[] = {
+    { "review.first", ISLE_REVIEW_STEP_FIRST },
+    { "review.previous", ISLE_REVIEW_STEP_PREVIOUS },
+    { "review.next", ISLE_REVIEW_STEP_NEXT },
+    { "review.last", ISLE_REVIEW_STEP_LAST },
+    { "review.previous-mistake", ISLE_REVIEW_STEP_PREVIOUS_MISTAKE },
+    { "review.next-mistake", ISLE_REVIEW_STEP_NEXT_MISTAKE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (steps); k++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), steps[k].action,
+                                   isle_review_browser_can_step (self->browser, steps[k].step));
+}
+
+static void
+show_position (IsleReviewWindow *self)
+{
+  int position = isle_review_browser_get_position (self->browser);
+  guint n = isle_review_browser_get_n_decisions (self->browser);
+  int seat = isle_review_browser_get_seat (self->browser);
+  IsleBoard board;
+  guint64 last_move;
+  int better;
+
+  isle_review_browser_get_board (self->browser, position, &board, &last_move, &better);
+  isle_board_view_set_board (self->board, &board, seat);
+  isle_board_view_set_last_move (self->board, last_move);
+  isle_board_view_set_hint (self->board, better);
+  if (position < 0)
+    {
+      gtk_label_set_label (self->heading, _("The start of the game."));
+      gtk_label_set_label (self->text, "");
+      gtk_label_set_label (self->verdict, "");
+      gtk_label_set_label (self->reason, "");
+      set_label_class (GTK_WIDGET (self->verdict), NULL);
+    }
+  else
+    {
+      g_autofree char *heading = g_strdup_printf (_("Decision %d of %u"), position + 1, n);
+      g_autofree char *text = isle_review_browser_dup_text (self->browser, (guint) position);
+      g_autofree char *reason = isle_review_browser_dup_reason (self->browser, (guint) position);
+      IsleReviewDecision d;
+
+      isle_review_browser_get_decision (self->browser, (guint) position, &d);
+      gtk_label_set_label (self->heading, heading);
+      gtk_label_set_label (self->text, text);
+      gtk_label_set_label (self->verdict, isle_review_browser_label_text (self->browser, (guint) position));
+      set_label_class (GTK_WIDGET (self->verdict), &d);
+      gtk_label_set_label (self->reason, reason != NULL ? reason : "");
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->text), position >= 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->verdict), position >= 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->reason), *gtk_label_get_label (self->reason) != '\0');
+  update_actions (self);
+}
+
+/* The browser moved: every view follows, and a screen reader hears
+ * where it is now (the chart says it itself as its value). */
+static void
+on_position (IsleReviewWindow *self)
+{
+  int position = isle_review_browser_get_position (self->browser);
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+  self->syncing = TRUE;
+  isle_review_chart_set_position (self->chart, position);
+  gtk_list_box_select_row (self->decisions, g_ptr_array_index (self->rows, position + 1));
+  self->syncing = FALSE;
+  show_position (self);
+  if (focus != GTK_WIDGET (self->chart) && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      g_autofree char *said = isle_review_browser_dup_description (self->browser, position);
+
+      isle_announce (GTK_WIDGET (self), said);
+    }
+}
+
+static void
+on_chart_position (IsleReviewWindow *self)
+{
+  if (!self->syncing)
+    isle_review_browser_set_position (self->browser, isle_review_chart_get_position (self->chart));
+}
+
+static void
+on_row_selected (IsleReviewWindow *self, GtkListBoxRow *row)
+{
+  if (!self->syncing && row != NULL)
+    isle_review_browser_set_position (self->browser, gtk_list_box_row_get_index (row) - 1);
+}
+
+static void
+on_decision_judged (IsleReviewWindow *self, guint i)
+{
+  IsleReviewChartPoint point;
+  g_autofree char *description = NULL;
+
+  chart_point (self, i, &point, &description);
+  isle_review_chart_update_point (self->chart, i, &point);
+  update_row (self, i);
+  update_summary (self);
+  if ((int) i == isle_review_browser_get_position (self->browser))
+    show_position (self);
+  else
+    update_actions (self);
+}
+
+static void
+on_seat (IsleReviewWindow *self)
+{
+  guint n = isle_review_browser_get_n_decisions (self->browser);
+
+  fill_chart (self);
+  for (guint i = 0; i < n; i++)
+    update_row (self, i);
+  update_summary (self);
+  show_position (self);
+}
+
+static void
+on_progress (IsleReviewWindow *self)
+{
+  guint n = isle_review_browser_get_n_decisions (self->browser);
+  guint judged = isle_review_browser_get_n_judged (self->browser);
+  g_autofree char *text = g_strdup_printf (ngettext ("Reviewing: %u of %u decision judged.",
+                                                     "Reviewing: %u of %u decisions judged.", n),
+                                           judged, n);
+
+  gtk_progress_bar_set_fraction (self->progress, n > 0 ? (double) judged / n : 1);
+  gtk_progress_bar_set_text (self->progress, text);
+  gtk_widget_set_visible (self->progress_box, isle_review_browser_get_running (self->browser));
+}
+
+static void
+on_stop_clicked (IsleReviewWindow *self)
+{
+  isle_review_browser_cancel (self->browser);
+  /* What was not judged now says so. */
+  on_seat (self);
+}
+
+/* ---- steps ------------------------------------------------------------------- */
+
+static void
+step_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IsleReviewWindow *self = ISLE_REVIEW_WINDOW (widget);
+  IsleReviewStep step = ISLE_REVIEW_STEP_NEXT;
+
+  (void) parameter;
+  if (g_str_equal (name, "review.first"))
+    step = ISLE_REVIEW_STEP_FIRST;
+  else if (g_str_equal (name, "review.previous"))
+    step = ISLE_REVIEW_STEP_PREVIOUS;
+  else if (g_str_equal (name, "review.last"))
+    step = ISLE_REVIEW_STEP_LAST;
+  else if (g_str_equal (name, "review.previous-mistake"))
+    step = ISLE_REVIEW_STEP_PREVIOUS_MISTAKE;
+  else if (g_str_equal (name, "review.next-mistake"))
+    step = ISLE_REVIEW_STEP_NEXT_MISTAKE;
+  isle_review_browser_step (self->browser, step);
+}
+
+/* The keys step where the focused widget does not use them itself. */
+static void
+add_step_keys (IsleReviewWindow *self)
+{
+  static const struct { guint key; const char *action; } keys[] = {
+    { GDK_KEY_Left, "review.previous" },       { GDK_KEY_KP_Left, "review.previous" },
+    { GDK_KEY_Right, "review.next" },          { GDK_KEY_KP_Right, "review.next" },
+    { GDK_KEY_Home, "review.first" },          { GDK_KEY_End, "review.last" },
+    { GDK_KEY_Page_Up, "review.previous-mistake" }, { GDK_KEY_Page_Down, "review.next-mistake" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[k].key, 0),
+                                                            gtk_named_action_new (keys[k].action)));
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_BUBBLE);
+  gtk_widget_add_controller (self->body, controller);
+}
+
+/* ---- narrow windows ---------------------------------------------------------- */
+
+#if ADW_CHECK_VERSION (1, 4, 0)
+static void
+add_breakpoint (IsleReviewWindow *self)
+{
+  AdwBreakpoint *breakpoint = adw_breakpoint_new (
+    adw_breakpoint_condition_new_length (ADW_BREAKPOINT_CONDITION_MAX_WIDTH, NARROW_WIDTH - 1, ADW_LENGTH_UNIT_PX));
+  GValue vertical = G_VALUE_INIT;
+
+  g_value_init (&vertical, GTK_TYPE_ORIENTATION);
+  g_value_set_enum (&vertical, GTK_ORIENTATION_VERTICAL);
+  adw_breakpoint_add_setter (breakpoint, G_OBJECT (self->main_box), "orientation", &vertical);
+  g_value_unset (&vertical);
+  adw_window_add_breakpoint (ADW_WINDOW (self), breakpoint);
+}
+#else
+static GtkOrientation
+orientation_for (int width)
+{
+  return width < NARROW_WIDTH ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+}
+
+static gboolean
+apply_width (gpointer data)
+{
+  IsleReviewWindow *self = data;
+
+  self->layout_idle = 0;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
+                                  orientation_for (gtk_widget_get_width (GTK_WIDGET (self))));
+  return G_SOURCE_REMOVE;
+}
+
+/* Libadwaita before 1.4 has no breakpoints: the window follows its own
+ * width, changing the box just after this layout. */
+static void
+isle_review_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  IsleReviewWindow *self = ISLE_REVIEW_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (isle_review_window_parent_class)->size_allocate (widget, width, height, baseline);
+  if (self->layout_idle == 0
+      && gtk_orientable_get_orientation (GTK_ORIENTABLE (self->main_box)) != orientation_for (width))
+    self->layout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_width, self, NULL);
+}
+#endif
+
+/* ---- public -------------------------------------------------------------------- */
+
+static IsleReviewDepth
+depth_setting (void)
+{
+  g_autofree char *depth = g_settings_get_string (isle_settings_get (), "review-depth");
+
+  if (g_strcmp0 (depth, "fast") == 0)
+    return ISLE_REVIEW_FAST;
+  if (g_strcmp0 (depth, "deep") == 0)
+    return ISLE_REVIEW_DEEP;
+  return ISLE_REVIEW_NORMAL;
+}
+
+IsleReviewWindow *
+isle_review_window_present (GtkWindow *parent, IsleGame *game, int seat)
+{
+  IsleReviewWindow *self;
+  g_autofree char *seat_name = NULL;
+
+  g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (ISLE_IS_GAME (game), NULL);
+  self = g_object_new (ISLE_TYPE_REVIEW_WINDOW, "transient-for", parent, "destroy-with-parent", TRUE,
+                       "application", gtk_window_get_application (parent), NULL);
+  self->browser = isle_review_browser_new (game, seat, depth_setting ());
+  fill_seats (self);
+  fill_chart (self);
+  fill_list (self);
+  update_summary (self);
+  g_signal_connect_object (self->browser, "notify::position", G_CALLBACK (on_position), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->browser, "notify::seat", G_CALLBACK (on_seat), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->browser, "notify::n-judged", G_CALLBACK (on_progress), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->browser, "notify::running", G_CALLBACK (on_progress), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->browser, "decision-judged", G_CALLBACK (on_decision_judged), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->chart, "notify::position", G_CALLBACK (on_chart_position), self, G_CONNECT_SWAPPED);
+  on_position (self);
+  seat_name = isle_review_browser_dup_seat_name (self->browser, seat);
+  adw_window_title_set_subtitle (self->title, seat_name);
+  isle_review_browser_start (self->browser);
+  on_progress (self);
+  isle_accessible_tidy (GTK_WIDGET (self));
+  gtk_window_present (GTK_WINDOW (self));
+  /* The chart takes the keys first: the arrows step through the game. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->chart));
+  return self;
+}
+
+IsleReviewBrowser *
+isle_review_window_get_browser (IsleReviewWindow *self)
+{
+  g_return_val_if_fail (ISLE_IS_REVIEW_WINDOW (self), NULL);
+  return self->browser;
+}
+
+/* ---- GObject ------------------------------------------------------------------- */
+
+static void
+isle_review_window_dispose (GObject *object)
+{
+  IsleReviewWindow *self = ISLE_REVIEW_WINDOW (object);
+
+  /* Closing stops the searches at once. */
+  if (self->browser != NULL)
+    isle_review_browser_cancel (self->browser);
+  g_clear_object (&self->browser);
+#if !ADW_CHECK_VERSION (1, 4, 0)
+  g_clear_handle_id (&self->layout_idle, g_source_remove);
+#endif
+  gtk_widget_dispose_template (GTK_WIDGET (self), ISLE_TYPE_REVIEW_WINDOW);
+  G_OBJECT_CLASS (isle_review_window_parent_class)->dispose (object);
+}
+
+static void
+isle_review_window_finalize (GObject *object)
+{
+  IsleReviewWindow *self = ISLE_REVIEW_WINDOW (object);
+
+  g_ptr_array_unref (self->rows);
+  G_OBJECT_CLASS (isle_review_window_parent_class)->finalize (object);
+}
+
+static void
+isle_review_window_class_init (IsleReviewWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const char *steps[] = { "review.first", "review.previous", "review.next", "review.last",
+                                 "review.previous-mistake", "review.next-mistake" };
+
+  object_class->dispose = isle_review_window_dispose;
+  object_class->finalize = isle_review_window_finalize;
+#if !ADW_CHECK_VERSION (1, 4, 0)
+  widget_class->size_allocate = isle_review_window_size_allocate;
+#endif
+
+  g_type_ensure (ISLE_TYPE_REVIEW_CHART);
+  g_type_ensure (ISLE_TYPE_BOARD_VIEW);
+  g_type_ensure (ISLE_TYPE_SQUARE_BIN);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/critterisle/CritterIsle/isle-review-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, body);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, progress_box);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, progress);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, chart);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, main_box);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, seats);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, summary);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, heading);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, text);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, verdict);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, reason);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, decisions);
+  gtk_widget_class_bind_template_callback (widget_class, on_stop_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
+  for (guint k = 0; k < G_N_ELEMENTS (steps); k++)
+    gtk_widget_class_install_action (widget_class, steps[k], NULL, step_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+static void
+isle_review_window_init (IsleReviewWindow *self)
+{
+  self->rows = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  add_step_keys (self);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  add_breakpoint (self);
+#endif
+  isle_board_view_set_targets (self->board, 0);
+}
