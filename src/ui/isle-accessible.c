@@ -47,10 +47,226 @@ keep_named (GtkWidget *widget, const char *property, GCallback callback)
   ((void (*) (GtkWidget *)) callback) (widget);
 }
 
+/* What GTK 4.8 would read for WIDGET when nothing names it: its class
+ * ("GtkStackPage", "AdwGizmo"). GTK's rule (gtkatcontext.c): no label,
+ * no "labelled by", not hidden, and a role that is not structural. The
+ * gtk_test_accessible_has_*() calls only ask the context what it holds. */
+gboolean
+isle_accessible_reads_class_name (GtkAccessible *accessible)
+{
+  switch ((int) gtk_accessible_get_accessible_role (accessible))
+    {
+    case GTK_ACCESSIBLE_ROLE_FORM:
+    case GTK_ACCESSIBLE_ROLE_GROUP:
+    case GTK_ACCESSIBLE_ROLE_GENERIC:
+    case GTK_ACCESSIBLE_ROLE_LANDMARK:
+    case GTK_ACCESSIBLE_ROLE_LIST_ITEM:
+    case GTK_ACCESSIBLE_ROLE_REGION:
+    case GTK_ACCESSIBLE_ROLE_SEARCH:
+    case GTK_ACCESSIBLE_ROLE_SEPARATOR:
+    case GTK_ACCESSIBLE_ROLE_NONE:
+    case GTK_ACCESSIBLE_ROLE_PRESENTATION:
+      return FALSE;
+    default:
+      break;
+    }
+  return !gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
+         && !gtk_test_accessible_has_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+         && !gtk_test_accessible_has_state (accessible, GTK_ACCESSIBLE_STATE_HIDDEN);
+}
+
+/* Names ACCESSIBLE, marking the name as one tidy gave (and may give anew,
+ * as the text it comes from changes). */
+static void
+set_label (gpointer accessible, const char *text)
+{
+  g_object_set_data (G_OBJECT (accessible), "isle-tidy-named", GINT_TO_POINTER (TRUE));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
+
+/* Whether something other than tidy named WIDGET. */
+static gboolean
+named_elsewhere (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "isle-tidy-named") == NULL
+         && gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+/* A toggle button that shows only a magnifying glass (GtkShortcutsWindow's). */
+static gboolean
+is_search_toggle (GtkWidget *widget)
+{
+  GtkWidget *child = GTK_IS_TOGGLE_BUTTON (widget) ? gtk_button_get_child (GTK_BUTTON (widget)) : NULL;
+
+  return GTK_IS_IMAGE (child) && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (child)), "edit-find-symbolic") == 0;
+}
+
+/* The texts of the labels WIDGET shows, joined: a list item by its words. */
+static void
+collect_text (GtkWidget *widget, GString *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (GTK_IS_LABEL (child) && *gtk_label_get_text (GTK_LABEL (child)) != '\0')
+        {
+          if (text->len > 0)
+            g_string_append (text, ", ");
+          g_string_append (text, gtk_label_get_text (GTK_LABEL (child)));
+        }
+      else
+        collect_text (child, text);
+    }
+}
+
+/* An item of a GtkListView (a drop-down's open list, an editor's list):
+ * GTK 4.8 gives it no name, and recycles it for other items. */
+static gboolean
+is_list_view_item (GtkWidget *widget)
+{
+  return g_strcmp0 (G_OBJECT_TYPE_NAME (widget), "GtkListItemWidget") == 0
+         || G_OBJECT_TYPE (widget) == GTK_TYPE_LIST_BOX_ROW;
+}
+
+static void
+name_list_item (GtkWidget *item)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  collect_text (item, text);
+  if (text->len > 0)
+    set_label (item, text->str);
+}
+
+/* A key combination as the keyboard shows it ("Ctrl+N"). */
+static void
+name_shortcut_label (GtkShortcutLabel *shortcut)
+{
+  const char *accelerators = gtk_shortcut_label_get_accelerator (shortcut);
+  g_auto (GStrv) each = g_strsplit (accelerators != NULL ? accelerators : "", " ", -1);
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  for (guint i = 0; each[i] != NULL; i++)
+    {
+      guint key;
+      GdkModifierType mods;
+      g_autofree char *words = NULL;
+
+      if (!gtk_accelerator_parse (each[i], &key, &mods))
+        continue;
+      words = gtk_accelerator_get_label (key, mods);
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, words);
+    }
+  set_label (shortcut, text->str);
+}
+
+/* What is left that GTK would read by its class: a picture is hidden
+ * unless it has a tooltip, a button read by its tooltip or its text, a
+ * window by its title, a view switcher "Pages"; a toolkit box that only
+ * lays out others gets an empty name, as GTK's own boxes have. */
+static void
+name_the_rest (GtkWidget *widget)
+{
+  const char *type = G_OBJECT_TYPE_NAME (widget);
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+  gboolean labelled = named_elsewhere (widget);
+
+  /* A picture, and a toolkit button "labelled by" one, a picture or a
+   * text outside GTK's rule (libadwaita's About window): read by their
+   * tooltips or texts, not through what they hold. */
+  if (!labelled && (GTK_IS_IMAGE (widget) || g_strcmp0 (type, "GtkBuiltinIcon") == 0))
+    {
+      if (tooltip != NULL)
+        set_label (widget, tooltip);
+      else
+        gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      return;
+    }
+  if (!labelled && is_search_toggle (widget))
+    {
+      set_label (widget, _("Search"));
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      return;
+    }
+  if (!labelled && GTK_IS_BUTTON (widget) && g_str_has_prefix (type, "Gtk")
+      && (tooltip != NULL
+          || (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))
+              && *gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))) != '\0')))
+    {
+      set_label (widget, tooltip != NULL ? tooltip : gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))));
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      return;
+    }
+  if (!isle_accessible_reads_class_name (GTK_ACCESSIBLE (widget)))
+    return;
+  if (GTK_IS_SHORTCUT_LABEL (widget))
+    name_shortcut_label (GTK_SHORTCUT_LABEL (widget));
+  else if (GTK_IS_WINDOW (widget))
+    set_label (widget, gtk_window_get_title (GTK_WINDOW (widget)) != NULL ? gtk_window_get_title (GTK_WINDOW (widget)) : "");
+  else if (tooltip != NULL)
+    set_label (widget, tooltip);
+  else if (ADW_IS_VIEW_SWITCHER (widget))
+    set_label (widget, _("Pages"));
+  else if (GTK_IS_SEARCH_ENTRY (widget))
+    set_label (widget, _("Search"));
+  else if (GTK_IS_MENU_BUTTON (widget) || (GTK_IS_TOGGLE_BUTTON (widget) && GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget))))
+    set_label (widget, _("Menu"));
+  else if (!gtk_widget_get_focusable (widget) || GTK_IS_LIST_BOX (widget) || GTK_IS_TEXT_VIEW (widget))
+    set_label (widget, "");
+}
+
+static void tidy_on_map (GtkWidget *widget);
+
+/* A list item is named as it takes the focus: the list may have made it
+ * or given it another item's words since the window was tidied. */
+static void
+name_focused_item (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  if (focus != NULL && is_list_view_item (focus))
+    name_list_item (focus);
+}
+
+static void
+watch_focus (GtkWindow *window)
+{
+  if (g_object_get_data (G_OBJECT (window), "isle-watch-focus") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (window), "isle-watch-focus", GINT_TO_POINTER (TRUE));
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (name_focused_item), NULL);
+}
+
+/* A popover's content is made as it opens (a drop-down's items). */
+static void
+tidy_when_shown (GtkWidget *widget)
+{
+  if (g_object_get_data (G_OBJECT (widget), "isle-tidy-on-map") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (widget), "isle-tidy-on-map", GINT_TO_POINTER (TRUE));
+  g_signal_connect (widget, "map", G_CALLBACK (tidy_on_map), NULL);
+}
+
+static void
+tidy_on_map (GtkWidget *widget)
+{
+  isle_accessible_tidy (widget);
+}
+
 void
 isle_accessible_tidy (GtkWidget *root)
 {
   g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_WINDOW (root))
+    {
+      name_the_rest (root);
+      watch_focus (GTK_WINDOW (root));
+    }
 
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -103,6 +319,8 @@ isle_accessible_tidy (GtkWidget *root)
 
             if (title != NULL && *title != '\0')
               gtk_accessible_update_property (GTK_ACCESSIBLE (stack_page), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+            else if (isle_accessible_reads_class_name (GTK_ACCESSIBLE (stack_page)))
+              set_label (stack_page, "");
           }
       /* A flow box's cell, by the tooltip of what it holds (a button). */
       else if (GTK_IS_FLOW_BOX_CHILD (child) && gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) != NULL
@@ -114,6 +332,33 @@ isle_accessible_tidy (GtkWidget *root)
       else if (g_strcmp0 (type, "AdwGizmo") == 0 && gtk_widget_get_ancestor (child, ADW_TYPE_HEADER_BAR) != NULL)
         gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         _("Toolbar"), -1);
+      else if (is_list_view_item (child))
+        name_list_item (child);
+      if (GTK_IS_POPOVER (child))
+        tidy_when_shown (child);
+      name_the_rest (child);
       isle_accessible_tidy (child);
     }
+}
+
+static void
+windows_changed (GListModel *windows, guint position, guint removed, guint added)
+{
+  (void) removed;
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (windows, i);
+
+      tidy_when_shown (window);
+      isle_accessible_tidy (window);
+    }
+}
+
+void
+isle_accessible_watch_windows (void)
+{
+  GListModel *windows = gtk_window_get_toplevels ();
+
+  g_signal_connect (windows, "items-changed", G_CALLBACK (windows_changed), NULL);
+  windows_changed (windows, 0, 0, g_list_model_get_n_items (windows));
 }

@@ -218,6 +218,8 @@ isle_show_shortcuts (GtkWidget *window, const char *action, GVariant *parameter)
         g_autoptr (GtkBuilder) builder = gtk_builder_new_from_string (ui, -1);
 
         overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+        /* Read by its title, not "GtkShortcutsWindow". */
+        gtk_window_set_title (GTK_WINDOW (overlay), _("Keyboard Shortcuts"));
         /* It then shows the accelerators of the actions it names. */
         gtk_application_window_set_help_overlay (self, overlay);
       }
