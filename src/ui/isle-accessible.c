@@ -358,7 +358,11 @@ void
 isle_accessible_watch_windows (void)
 {
   GListModel *windows = gtk_window_get_toplevels ();
+  static gboolean watching;
 
+  if (watching)
+    return;
+  watching = TRUE;
   g_signal_connect (windows, "items-changed", G_CALLBACK (windows_changed), NULL);
   windows_changed (windows, 0, 0, g_list_model_get_n_items (windows));
 }

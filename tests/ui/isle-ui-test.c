@@ -303,3 +303,24 @@ isle_ui_test_class_names (GtkWidget *root)
   find_class_names (GTK_ACCESSIBLE (root), found);
   return g_string_free (found, FALSE);
 }
+
+void
+isle_ui_test_assert_no_class_names (const char *where)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+  g_autoptr (GString) found = g_string_new (NULL);
+
+  isle_ui_test_wait_ms (100);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+      g_autofree char *names = NULL;
+
+      if (!gtk_widget_get_visible (window))
+        continue;
+      names = isle_ui_test_class_names (window);
+      if (*names != '\0')
+        g_string_append_printf (found, "%s, %s:\n%s", where, G_OBJECT_TYPE_NAME (window), names);
+    }
+  g_assert_cmpstr (found->str, ==, "");
+}

@@ -81,6 +81,12 @@ void       isle_ui_test_shot         (const char *variable,
  * screen readers never meet, as in the AT-SPI tree. */
 char      *isle_ui_test_class_names  (GtkWidget *root);
 
+/* Fails, listing them with WHERE, if any shown window (or, from
+ * libadwaita 1.5, a dialog in one) has an object a screen reader would
+ * read by a toolkit class name (isle_ui_test_class_names()). Needs
+ * GTK_A11Y=test. */
+void       isle_ui_test_assert_no_class_names (const char *where);
+
 /* The accessible label ACCESSIBLE has been given, or NULL. */
 char      *isle_ui_test_accessible_label (GtkAccessible *accessible);
 

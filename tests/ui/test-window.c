@@ -320,29 +320,6 @@ test_controls_are_named (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Every shown window (and, from libadwaita 1.5, the dialogs in them) has
- * no object a screen reader would read by a toolkit class name. */
-static void
-assert_no_class_names (const char *where)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
-  g_autoptr (GString) found = g_string_new (NULL);
-
-  isle_ui_test_wait_ms (100);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
-      g_autofree char *names = NULL;
-
-      if (!gtk_widget_get_visible (window))
-        continue;
-      names = isle_ui_test_class_names (window);
-      if (*names != '\0')
-        g_string_append_printf (found, "%s, %s:\n%s", where, G_OBJECT_TYPE_NAME (window), names);
-    }
-  g_assert_cmpstr (found->str, ==, "");
-}
-
 static gboolean
 is_list_item (GtkWidget *widget, gconstpointer data)
 {
@@ -371,7 +348,7 @@ assert_drop_down_speaks (GtkWidget *row)
   isle_ui_test_wait_ms (300);
   popover = isle_ui_test_find (row, is_open_popover, NULL);
   g_assert_nonnull (popover);
-  assert_no_class_names ("an open drop-down");
+  isle_ui_test_assert_no_class_names ("an open drop-down");
   for (int i = 0; i < 2; i++)
     {
       item = isle_ui_test_find (popover, is_list_item, NULL);
@@ -405,23 +382,23 @@ test_no_class_names (void)
   IsleHowToPlay *tour;
 
   isle_accessible_watch_windows ();
-  assert_no_class_names ("the start page");
+  isle_ui_test_assert_no_class_names ("the start page");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   isle_ui_test_wait_ms (300);
   dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
-  assert_no_class_names ("the New Game dialog");
+  isle_ui_test_assert_no_class_names ("the New Game dialog");
   assert_drop_down_speaks (isle_ui_test_find_type (dialog, ADW_TYPE_COMBO_ROW));
   isle_ui_test_close (dialog);
   isle_ui_test_wait_ms (200);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
   g_assert_true (wait_for (on_game_page, window, 2000));
-  assert_no_class_names ("the game page");
+  isle_ui_test_assert_no_class_names ("the game page");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.results", NULL));
-  assert_no_class_names ("the results");
+  isle_ui_test_assert_no_class_names ("the results");
   g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
   isle_ui_test_wait_ms (200);
 
@@ -429,23 +406,23 @@ test_no_class_names (void)
   isle_ui_test_wait_ms (50);
   shortcuts = isle_shortcuts_get_shown (GTK_WIDGET (window));
   g_assert_nonnull (shortcuts);
-  assert_no_class_names ("the keyboard shortcuts");
+  isle_ui_test_assert_no_class_names ("the keyboard shortcuts");
   isle_ui_test_close (shortcuts);
 
   preferences = isle_preferences_window_present (GTK_WINDOW (window), isle_settings_get ());
-  assert_no_class_names ("the preferences");
+  isle_ui_test_assert_no_class_names ("the preferences");
   isle_ui_test_close (GTK_WIDGET (preferences));
 
   tour = isle_how_to_play_present (GTK_WINDOW (window));
-  assert_no_class_names ("How to Play");
+  isle_ui_test_assert_no_class_names ("How to Play");
   isle_ui_test_close (GTK_WIDGET (tour));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.puzzles", NULL));
-  assert_no_class_names ("the puzzle list");
+  isle_ui_test_assert_no_class_names ("the puzzle list");
   gtk_window_destroy (GTK_WINDOW (window));
 
   window = window_with_puzzle ("01-white-wall.isle", 860, 700);
-  assert_no_class_names ("a puzzle");
+  isle_ui_test_assert_no_class_names ("a puzzle");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
