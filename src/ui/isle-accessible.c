@@ -92,6 +92,35 @@ named_elsewhere (GtkWidget *widget)
          && gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
+/* The activatable widget of an AdwActionRow (a switch, a check). */
+static gboolean
+is_row_control (GtkWidget *widget)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+
+  return row != NULL && adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)) == widget;
+}
+
+static void
+name_row_control (GtkWidget *control)
+{
+  AdwPreferencesRow *row = ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (control, ADW_TYPE_ACTION_ROW));
+  const char *title = adw_preferences_row_get_title (row);
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  if (title == NULL || *title == '\0')
+    return;
+  for (const char *c = title; *c != '\0'; c++)
+    {
+      /* "_A" is a mnemonic, "__" an underscore. */
+      if (*c == '_' && adw_preferences_row_get_use_underline (row) && c[1] != '\0')
+        c++;
+      g_string_append_c (text, *c);
+    }
+  set_label (control, text->str);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
 /* A toggle button that shows only a magnifying glass (GtkShortcutsWindow's). */
 static gboolean
 is_search_toggle (GtkWidget *widget)
@@ -291,7 +320,14 @@ isle_accessible_tidy (GtkWidget *root)
 
           gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                           title != NULL && *title != '\0' ? title : _("Options"), -1);
+          /* Not "labelled by" the title as well ("Board Board"). */
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
         }
+      /* A row's switch or check: libadwaita labels it by the row's title,
+       * which GTK 4.8 reads after the switch's own name ("Animations
+       * Animations"); the row's title alone, mnemonic taken out. */
+      else if (is_row_control (child))
+        name_row_control (child);
       /* A menu, its private content box and the pages of its submenus. */
       else if (GTK_IS_POPOVER_MENU (child)
                || (gtk_widget_get_ancestor (child, GTK_TYPE_POPOVER_MENU) != NULL
