@@ -377,8 +377,10 @@ static void
 test_no_class_names (void)
 {
   IsleWindow *window = new_window (860, 700);
-  GtkWidget *dialog, *shortcuts;
+  GtkWidget *dialog, *shortcuts, *variant;
   IslePreferencesWindow *preferences;
+  IsleGame *game;
+  IsleRng rng;
   IsleHowToPlay *tour;
 
   isle_accessible_watch_windows ();
@@ -389,13 +391,34 @@ test_no_class_names (void)
   dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   isle_ui_test_assert_no_class_names ("the New Game dialog");
-  assert_drop_down_speaks (isle_ui_test_find_type (dialog, ADW_TYPE_COMBO_ROW));
+  variant = isle_ui_test_find_type (dialog, ADW_TYPE_COMBO_ROW);
+  assert_drop_down_speaks (variant);
+  /* Every game's rows (each variant shows its own). */
+  for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (variant))); i++)
+    {
+      adw_combo_row_set_selected (ADW_COMBO_ROW (variant), i);
+      isle_ui_test_assert_no_class_names ("the New Game dialog, each game");
+    }
   isle_ui_test_close (dialog);
   isle_ui_test_wait_ms (200);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
   g_assert_true (wait_for (on_game_page, window, 2000));
   isle_ui_test_assert_no_class_names ("the game page");
+  /* Round 1 played out at once by random decisions for both seats: its
+   * review on the game page. */
+  isle_rng_seed (&rng, 3);
+  game = isle_window_get_game (window);
+  while (!isle_state_is_terminal (isle_game_get_state (game)) && isle_game_get_state (game)->round == 1)
+    {
+      IsleState copy = *isle_game_get_state (game);
+
+      g_assert_true (isle_game_apply (game, isle_state_sample_action (&copy, &rng), NULL));
+    }
+  isle_ui_test_wait_ms (300);
+  g_assert_true (isle_game_page_get_reviewing (ISLE_GAME_PAGE (isle_ui_test_find_type (GTK_WIDGET (window),
+                                                                                      ISLE_TYPE_GAME_PAGE))));
+  isle_ui_test_assert_no_class_names ("a round's end");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.results", NULL));
   isle_ui_test_assert_no_class_names ("the results");
