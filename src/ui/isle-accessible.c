@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "isle-accessible.h"
+#include "isle-shortcuts.h"
 
 /* An AdwWindowTitle is read by its title (and kept so). */
 static void
@@ -150,13 +151,19 @@ collect_text (GtkWidget *widget, GString *text)
     }
 }
 
-/* An item of a GtkListView (a drop-down's open list, an editor's list):
- * GTK 4.8 gives it no name, and recycles it for other items. */
+/* A toolkit list item nothing names: an item of a GtkListView (a
+ * drop-down's open list, an editor's list), which GTK 4.8 leaves unnamed
+ * and recycles for other items, or a plain list row (a file chooser's
+ * places). libadwaita's rows are named by their titles. */
 static gboolean
 is_list_view_item (GtkWidget *widget)
 {
-  return g_strcmp0 (G_OBJECT_TYPE_NAME (widget), "GtkListItemWidget") == 0
-         || G_OBJECT_TYPE (widget) == GTK_TYPE_LIST_BOX_ROW;
+  const char *type = G_OBJECT_TYPE_NAME (widget);
+
+  return gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_LIST_ITEM
+         && g_str_has_prefix (type, "Gtk")
+         && !named_elsewhere (widget)
+         && !gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
 static void
@@ -175,22 +182,45 @@ name_shortcut_label (GtkShortcutLabel *shortcut)
 {
   const char *accelerators = gtk_shortcut_label_get_accelerator (shortcut);
   g_auto (GStrv) each = g_strsplit (accelerators != NULL ? accelerators : "", " ", -1);
-  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *text = isle_shortcuts_keys_text ((const char *const *) each, ", ");
 
-  for (guint i = 0; each[i] != NULL; i++)
+  set_label (shortcut, text);
+}
+
+static void name_the_rest (GtkWidget *widget);
+
+/* What a toolkit button says: a magnifying glass "Search", else the text
+ * it shows (gathered in SHOWN), else its tooltip; NULL when it has none. */
+static const char *
+button_words (GtkWidget *widget, const char *tooltip, GString *shown)
+{
+  GtkWidget *child;
+
+  if (!GTK_IS_BUTTON (widget) || !g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Gtk"))
+    return NULL;
+  child = gtk_button_get_child (GTK_BUTTON (widget));
+  if (is_search_toggle (widget))
+    return _("Search");
+  if (GTK_IS_LABEL (child))
     {
-      guint key;
-      GdkModifierType mods;
-      g_autofree char *words = NULL;
-
-      if (!gtk_accelerator_parse (each[i], &key, &mods))
-        continue;
-      words = gtk_accelerator_get_label (key, mods);
-      if (text->len > 0)
-        g_string_append (text, ", ");
-      g_string_append (text, words);
+      /* GTK reads a label it set through "labelled by", and keeps up
+       * with its changes: left so. */
+      if (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+          || *gtk_label_get_text (GTK_LABEL (child)) == '\0')
+        return NULL;
+      return gtk_label_get_text (GTK_LABEL (child));
     }
-  set_label (shortcut, text->str);
+  /* Words beside a picture (a file chooser's path bar and columns). */
+  collect_text (widget, shown);
+  if (shown->len > 0)
+    return shown->str;
+  if (tooltip != NULL && g_object_get_data (G_OBJECT (widget), "isle-named-by-tooltip") == NULL)
+    {
+      /* A new tooltip, a new name. */
+      g_object_set_data (G_OBJECT (widget), "isle-named-by-tooltip", GINT_TO_POINTER (TRUE));
+      g_signal_connect (widget, "notify::tooltip-text", G_CALLBACK (name_the_rest), NULL);
+    }
+  return tooltip;
 }
 
 /* What is left that GTK would read by its class: a picture is hidden
@@ -203,6 +233,8 @@ name_the_rest (GtkWidget *widget)
   const char *type = G_OBJECT_TYPE_NAME (widget);
   const char *tooltip = gtk_widget_get_tooltip_text (widget);
   gboolean labelled = named_elsewhere (widget);
+  g_autoptr (GString) shown = g_string_new (NULL);
+  const char *words;
 
   /* A picture, and a toolkit button "labelled by" one, a picture or a
    * text outside GTK's rule (libadwaita's About window): read by their
@@ -215,18 +247,10 @@ name_the_rest (GtkWidget *widget)
         gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       return;
     }
-  if (!labelled && is_search_toggle (widget))
+  words = labelled ? NULL : button_words (widget, tooltip, shown);
+  if (words != NULL)
     {
-      set_label (widget, _("Search"));
-      gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-      return;
-    }
-  if (!labelled && GTK_IS_BUTTON (widget) && g_str_has_prefix (type, "Gtk")
-      && (tooltip != NULL
-          || (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))
-              && *gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))) != '\0')))
-    {
-      set_label (widget, tooltip != NULL ? tooltip : gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))));
+      set_label (widget, words);
       gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
       return;
     }
@@ -244,14 +268,29 @@ name_the_rest (GtkWidget *widget)
     set_label (widget, _("Search"));
   else if (GTK_IS_MENU_BUTTON (widget) || (GTK_IS_TOGGLE_BUTTON (widget) && GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget))))
     set_label (widget, _("Menu"));
-  else if (!gtk_widget_get_focusable (widget) || GTK_IS_LIST_BOX (widget) || GTK_IS_TEXT_VIEW (widget))
+  /* Boxes, lists, and the focusable views GTK 4.8 gives no role (a
+   * paned's handle, a tree view): what they hold is read. */
+  else if (!gtk_widget_get_focusable (widget) || GTK_IS_LIST_BOX (widget) || GTK_IS_TEXT_VIEW (widget)
+           || gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_WIDGET)
     set_label (widget, "");
 }
 
 static void tidy_on_map (GtkWidget *widget);
 
+static gboolean
+tidy_later (gpointer window)
+{
+  g_object_set_data (window, "isle-tidy-pending", NULL);
+  isle_accessible_tidy (window);
+  g_object_unref (window);
+  return G_SOURCE_REMOVE;
+}
+
 /* A list item is named as it takes the focus: the list may have made it
- * or given it another item's words since the window was tidied. */
+ * or given it another item's words since the window was tidied. A window
+ * of the toolkit's own (a file chooser) fills itself in after it is
+ * shown, and no code of ours knows when: it is tidied again, once the
+ * focus has moved. */
 static void
 name_focused_item (GtkWindow *window)
 {
@@ -259,6 +298,12 @@ name_focused_item (GtkWindow *window)
 
   if (focus != NULL && is_list_view_item (focus))
     name_list_item (focus);
+  if (!g_str_has_prefix (G_OBJECT_TYPE_NAME (window), "Isle")
+      && g_object_get_data (G_OBJECT (window), "isle-tidy-pending") == NULL)
+    {
+      g_object_set_data (G_OBJECT (window), "isle-tidy-pending", GINT_TO_POINTER (TRUE));
+      g_idle_add (tidy_later, g_object_ref (window));
+    }
 }
 
 static void
