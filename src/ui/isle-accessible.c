@@ -176,6 +176,7 @@ name_list_item (GtkWidget *item)
     set_label (item, text->str);
 }
 
+#if !GTK_CHECK_VERSION (4, 18, 0)
 /* A key combination as the keyboard shows it ("Ctrl+N"). */
 static void
 name_shortcut_label (GtkShortcutLabel *shortcut)
@@ -186,6 +187,7 @@ name_shortcut_label (GtkShortcutLabel *shortcut)
 
   set_label (shortcut, text);
 }
+#endif
 
 static void name_the_rest (GtkWidget *widget);
 
@@ -236,9 +238,9 @@ name_the_rest (GtkWidget *widget)
   g_autoptr (GString) shown = g_string_new (NULL);
   const char *words;
 
-  /* A picture, and a toolkit button "labelled by" one, a picture or a
-   * text outside GTK's rule (libadwaita's About window): read by their
-   * tooltips or texts, not through what they hold. */
+  /* A picture: hidden, or read by its tooltip. A toolkit button: by
+   * what it shows or its tooltip, not through a picture it is "labelled
+   * by" (libadwaita's About window read "GtkButton" so). */
   if (!labelled && (GTK_IS_IMAGE (widget) || g_strcmp0 (type, "GtkBuiltinIcon") == 0))
     {
       if (tooltip != NULL)
@@ -256,9 +258,15 @@ name_the_rest (GtkWidget *widget)
     }
   if (!isle_accessible_reads_class_name (GTK_ACCESSIBLE (widget)))
     return;
+  /* GtkShortcutsWindow's (GTK < 4.18; then libadwaita's dialogs). */
+#if !GTK_CHECK_VERSION (4, 18, 0)
   if (GTK_IS_SHORTCUT_LABEL (widget))
-    name_shortcut_label (GTK_SHORTCUT_LABEL (widget));
-  else if (GTK_IS_WINDOW (widget))
+    {
+      name_shortcut_label (GTK_SHORTCUT_LABEL (widget));
+      return;
+    }
+#endif
+  if (GTK_IS_WINDOW (widget))
     set_label (widget, gtk_window_get_title (GTK_WINDOW (widget)) != NULL ? gtk_window_get_title (GTK_WINDOW (widget)) : "");
   else if (tooltip != NULL)
     set_label (widget, tooltip);
