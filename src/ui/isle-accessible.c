@@ -34,17 +34,25 @@ name_button (GtkButton *button)
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
+/* Connects CALLBACK to WIDGET's SIGNAL, once however often it is asked. */
+static void
+connect_once (gpointer widget, const char *signal, GCallback callback)
+{
+  g_autofree char *key = g_strconcat ("isle-connected-", signal, NULL);
+
+  if (g_object_get_data (G_OBJECT (widget), key) != NULL)
+    return;
+  g_object_set_data (G_OBJECT (widget), key, GINT_TO_POINTER (TRUE));
+  g_signal_connect (widget, signal, callback, NULL);
+}
+
 /* Connects CALLBACK to WIDGET's notify::PROPERTY once and runs it. */
 static void
 keep_named (GtkWidget *widget, const char *property, GCallback callback)
 {
   g_autofree char *signal = g_strconcat ("notify::", property, NULL);
 
-  if (g_object_get_data (G_OBJECT (widget), "isle-named") == NULL)
-    {
-      g_object_set_data (G_OBJECT (widget), "isle-named", GINT_TO_POINTER (TRUE));
-      g_signal_connect (widget, signal, callback, NULL);
-    }
+  connect_once (widget, signal, callback);
   ((void (*) (GtkWidget *)) callback) (widget);
 }
 
@@ -216,12 +224,9 @@ button_words (GtkWidget *widget, const char *tooltip, GString *shown)
   collect_text (widget, shown);
   if (shown->len > 0)
     return shown->str;
-  if (tooltip != NULL && g_object_get_data (G_OBJECT (widget), "isle-named-by-tooltip") == NULL)
-    {
-      /* A new tooltip, a new name. */
-      g_object_set_data (G_OBJECT (widget), "isle-named-by-tooltip", GINT_TO_POINTER (TRUE));
-      g_signal_connect (widget, "notify::tooltip-text", G_CALLBACK (name_the_rest), NULL);
-    }
+  /* A new tooltip, a new name. */
+  if (tooltip != NULL)
+    connect_once (widget, "notify::tooltip-text", G_CALLBACK (name_the_rest));
   return tooltip;
 }
 
@@ -283,8 +288,6 @@ name_the_rest (GtkWidget *widget)
     set_label (widget, "");
 }
 
-static void tidy_on_map (GtkWidget *widget);
-
 static gboolean
 tidy_later (gpointer window)
 {
@@ -315,25 +318,6 @@ name_focused_item (GtkWindow *window)
 }
 
 static void
-watch_focus (GtkWindow *window)
-{
-  if (g_object_get_data (G_OBJECT (window), "isle-watch-focus") != NULL)
-    return;
-  g_object_set_data (G_OBJECT (window), "isle-watch-focus", GINT_TO_POINTER (TRUE));
-  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (name_focused_item), NULL);
-}
-
-/* A popover's content is made as it opens (a drop-down's items). */
-static void
-tidy_when_shown (GtkWidget *widget)
-{
-  if (g_object_get_data (G_OBJECT (widget), "isle-tidy-on-map") != NULL)
-    return;
-  g_object_set_data (G_OBJECT (widget), "isle-tidy-on-map", GINT_TO_POINTER (TRUE));
-  g_signal_connect (widget, "map", G_CALLBACK (tidy_on_map), NULL);
-}
-
-static void
 tidy_on_map (GtkWidget *widget)
 {
   isle_accessible_tidy (widget);
@@ -347,7 +331,7 @@ isle_accessible_tidy (GtkWidget *root)
   if (GTK_IS_WINDOW (root))
     {
       name_the_rest (root);
-      watch_focus (GTK_WINDOW (root));
+      connect_once (root, "notify::focus-widget", G_CALLBACK (name_focused_item));
     }
 
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
@@ -424,7 +408,8 @@ isle_accessible_tidy (GtkWidget *root)
       else if (is_list_view_item (child))
         name_list_item (child);
       if (GTK_IS_POPOVER (child))
-        tidy_when_shown (child);
+        /* Its content is made as it opens (a drop-down's items). */
+        connect_once (child, "map", G_CALLBACK (tidy_on_map));
       name_the_rest (child);
       isle_accessible_tidy (child);
     }
@@ -438,7 +423,7 @@ windows_changed (GListModel *windows, guint position, guint removed, guint added
     {
       g_autoptr (GtkWidget) window = g_list_model_get_item (windows, i);
 
-      tidy_when_shown (window);
+      connect_once (window, "map", G_CALLBACK (tidy_on_map));
       isle_accessible_tidy (window);
     }
 }
