@@ -26,6 +26,14 @@ typedef struct
    * caller sets no clock. With it a search ends early once more thinking
    * could not change its choice. */
   double (*seconds_left) (void *data);
+  /* For a game review, which measures moves rather than choosing one
+   * (honoured by the searching levels' evaluate()): MEASURE runs every
+   * simulation, with no early end once the choice is settled; ONLY, when
+   * not NULL, gives the N_ONLY moves of the observer searched at the root
+   * (a move measured alone, however bad), every legal one otherwise. */
+  bool measure;
+  const IsleAction *only;
+  int n_only;
 } IsleAiLimits;
 
 typedef struct

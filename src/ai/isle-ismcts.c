@@ -91,7 +91,25 @@ typedef struct
   IsleActionList legal;
   float worths[ISLE_MAX_ACTIONS];
   uint32_t path[MAX_DEPTH];
+  const IsleAction *only;    /* IsleAiLimits.only */
+  int n_only;
 } Search;
+
+/* IsleAiLimits.only: T->legal keeps the moves searched at the root. */
+static void
+keep_only (Search *t)
+{
+  int n = 0;
+
+  for (int i = 0; i < t->legal.n; i++)
+    for (int j = 0; j < t->n_only; j++)
+      if (t->legal.actions[i] == t->only[j])
+        {
+          t->legal.actions[n++] = t->legal.actions[i];
+          break;
+        }
+  t->legal.n = n;
+}
 
 /* What decides the game for SIDE: its lead in coins in the mercenary games
  * (R9.4), in victory points otherwise (R4.7). */
@@ -184,6 +202,8 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
       double best_ucb = -1.0;
 
       isle_state_legal_actions (d, &t->legal);
+      if (node == 0 && t->only != NULL)
+        keep_only (t);
       t->children.now++;
       for (uint32_t c = n->first_child; c != NO_NODE; c = t->nodes[c].next_sibling)
         {
@@ -324,6 +344,7 @@ grow_tree (const IsleAiLevel *level, const IsleObservation *obs,
   uint32_t max = level->iterations;
   uint32_t it = 0;
   double clock_start = -1.0, clock_end = 0.0;
+  bool settles = limits == NULL || !limits->measure;
 
   if (limits != NULL && limits->max_iterations != 0
       && (max == 0 || limits->max_iterations < max))
@@ -336,6 +357,11 @@ grow_tree (const IsleAiLevel *level, const IsleObservation *obs,
   t->cap = max != 0 && max < TIMED_NODES ? max + 1 : TIMED_NODES;
   t->flags = level->search;
   t->side = isle_seat_side (obs->observer);
+  if (limits != NULL && limits->only != NULL && limits->n_only > 0)
+    {
+      t->only = limits->only;
+      t->n_only = limits->n_only;
+    }
   t->nodes = malloc (sizeof (Node) * t->cap);
   if (t->nodes == NULL)
     {
@@ -363,12 +389,12 @@ grow_tree (const IsleAiLevel *level, const IsleObservation *obs,
       if (it % CHECK_EVERY == 0 && limits != NULL && limits->should_stop != NULL
           && limits->should_stop (limits->data))
         break;
-      if (max != 0 && it % SETTLE_EVERY == 0 && it > 0 && settled (t, (double) (max - it)))
+      if (settles && max != 0 && it % SETTLE_EVERY == 0 && it > 0 && settled (t, (double) (max - it)))
         break;
       if (clock_end > 0 && it % CHECK_EVERY == 0
           && limits->seconds_left (limits->data) <= clock_end)
         break;
-      if (clock_start > 0 && it % SETTLE_EVERY == 0 && it > 0)
+      if (settles && clock_start > 0 && it % SETTLE_EVERY == 0 && it > 0)
         {
           /* Simulations still to come at the pace so far. */
           double left = limits->seconds_left (limits->data) - clock_end;

@@ -125,47 +125,160 @@ read_observation (Engine *e)
   return TRUE;
 }
 
-static void
-go (Engine *e, const char *arg)
+/* The observation's position with what is hidden dealt out (the
+ * observer's own legal actions are the same in every deal) into STATE and
+ * its legal actions into LEGAL, for COMMAND; or says why not (no valid
+ * observation, the observer not to move) and returns FALSE. */
+static gboolean
+observer_to_move (Engine *e, const char *command, IsleState *state, IsleActionList *legal)
 {
-  g_autofree IsleState *state = g_new (IsleState, 1);
-  guint64 ms = 0;
-  gint64 deadline;
-  IsleAiLimits limits = { 0 };
   IsleRng rng;
-  IsleAction a;
-  char text[32];
 
-  if (arg == NULL || !g_ascii_string_to_unsigned (arg, 10, 1, 3600 * 1000, &ms, NULL))
-    {
-      reply ("error %s", _("go: expected a time in milliseconds from 1 to 3600000"));
-      return;
-    }
   if (!e->have_obs)
     {
-      reply ("error %s", _("go: no valid observation"));
-      return;
+      reply ("error %s: %s", command, _("no valid observation"));
+      return FALSE;
     }
   isle_rng_seed (&rng, UINT64_C (0x5eed));
   isle_obs_determinize (&e->obs, &rng, state);
   if (isle_state_is_terminal (state) || isle_state_to_move (state) != e->obs.observer)
     {
-      reply ("error %s", _("go: the observer is not to move"));
+      reply ("error %s: %s", command, _("the observer is not to move"));
+      return FALSE;
+    }
+  if (isle_state_legal_actions (state, legal) == 0)
+    {
+      reply ("error %s: %s", command, _("no legal action"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The time of `go <ms>` or `analyse <ms>` in *MS, or says what was
+ * expected and returns FALSE. */
+static gboolean
+parse_budget (const char *command, const char *arg, guint64 *ms)
+{
+  if (arg == NULL || !g_ascii_string_to_unsigned (arg, 10, 1, 3600 * 1000, ms, NULL))
+    {
+      reply ("error %s: %s", command, _("expected a time in milliseconds from 1 to 3600000"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The deadline of a budget of MS: a fifth of it (at most a second) is
+ * left for the way back. */
+static gint64
+deadline_of (guint64 ms)
+{
+  return g_get_monotonic_time () + (gint64) (ms * 1000 - MIN (ms * 200, 1000000));
+}
+
+/* `legal`: every legal action of the observer, on one line, as GNU Go's
+ * all_legal: "legal pick rW, pick rP". */
+static void
+legal (Engine *e)
+{
+  g_autofree IsleState *state = g_new (IsleState, 1);
+  g_autofree IsleActionList *list = g_new (IsleActionList, 1);
+  g_autoptr (GString) line = g_string_new ("legal");
+  char text[32];
+
+  if (!observer_to_move (e, "legal", state, list))
+    return;
+  for (int i = 0; i < list->n; i++)
+    g_string_append_printf (line, "%s %s", i == 0 ? "" : ",", isle_action_format (state, list->actions[i], text));
+  reply ("%s", line->str);
+}
+
+/* `analyse <ms>` thinks as `go` does, with an `info` line as it starts
+ * and every half second after, and answers each legal action's value and
+ * visits. */
+typedef struct
+{
+  gint64 deadline;
+  gint64 next_info;
+  guint64 asked;             /* should_stop() calls: about 8 simulations each */
+} Analysis;
+
+static bool
+analysis_should_stop (void *data)
+{
+  Analysis *a = data;
+  gint64 now = g_get_monotonic_time ();
+
+  a->asked++;
+  if (now >= a->next_info)
+    {
+      reply ("info analysing: about %" G_GUINT64_FORMAT " simulations", a->asked * 8);
+      a->next_info = now + G_USEC_PER_SEC / 2;
+    }
+  return now >= a->deadline;
+}
+
+static double
+analysis_seconds_left (void *data)
+{
+  return (double) (((Analysis *) data)->deadline - g_get_monotonic_time ()) / G_USEC_PER_SEC;
+}
+
+static void
+analyse (Engine *e, const char *arg)
+{
+  g_autofree IsleState *state = g_new (IsleState, 1);
+  g_autofree IsleActionList *list = g_new (IsleActionList, 1);
+  g_autofree IsleAiEvaluation *eval = g_new (IsleAiEvaluation, 1);
+  g_autoptr (GString) line = g_string_new (NULL);
+  IsleAiLimits limits = { 0 };
+  Analysis a = { 0 };
+  guint64 ms = 0;
+  char text[32];
+
+  if (!parse_budget ("analyse", arg, &ms) || !observer_to_move (e, "analyse", state, list))
+    return;
+  if (e->level.evaluate == NULL)
+    {
+      reply ("error analyse: %s", _("this level does not search, so it cannot value actions"));
       return;
     }
-  {
-    IsleActionList *list = g_new (IsleActionList, 1);
-    int n = isle_state_legal_actions (state, list);
+  a.deadline = deadline_of (ms);
+  a.next_info = g_get_monotonic_time ();
+  limits.should_stop = analysis_should_stop;
+  limits.seconds_left = analysis_seconds_left;
+  limits.data = &a;
+  limits.measure = true;
+  if (!isle_ai_evaluate (&e->level, &e->obs, &limits, isle_rng_next (&e->rng), eval))
+    {
+      reply ("error analyse: %s", _("out of memory"));
+      return;
+    }
+  g_string_append_printf (line, "values %.4f", eval->value);
+  for (int i = 0; i < eval->n_actions; i++)
+    {
+      if (eval->actions[i].visits > 0)
+        g_string_append_printf (line, "; %s %.4f %u", isle_action_format (state, eval->actions[i].action, text),
+                                eval->actions[i].value, eval->actions[i].visits);
+      else
+        g_string_append_printf (line, "; %s - 0", isle_action_format (state, eval->actions[i].action, text));
+    }
+  reply ("%s", line->str);
+}
 
-    g_free (list);
-    if (n == 0)
-      {
-        reply ("error %s", _("go: no legal action"));
-        return;
-      }
-  }
-  /* Leave a fifth of the budget (at most a second) for the way back. */
-  deadline = g_get_monotonic_time () + (gint64) (ms * 1000 - MIN (ms * 200, 1000000));
+static void
+go (Engine *e, const char *arg)
+{
+  g_autofree IsleState *state = g_new (IsleState, 1);
+  g_autofree IsleActionList *list = g_new (IsleActionList, 1);
+  guint64 ms = 0;
+  gint64 deadline;
+  IsleAiLimits limits = { 0 };
+  IsleAction a;
+  char text[32];
+
+  if (!parse_budget ("go", arg, &ms) || !observer_to_move (e, "go", state, list))
+    return;
+  deadline = deadline_of (ms);
   isle_cli_limits_until (&limits, &deadline);
   a = e->level.choose (&e->level, &e->obs, &limits, isle_rng_next (&e->rng), NULL);
   if (a == 0 || !isle_state_is_legal (state, a))
@@ -291,6 +404,10 @@ isle_cli_engine (int argc, char **argv)
         }
       else if (strcmp (command, "go") == 0)
         go (e, rest);
+      else if (strcmp (command, "legal") == 0)
+        legal (e);
+      else if (strcmp (command, "analyse") == 0)
+        analyse (e, rest);
       else
         {
           g_autofree char *shown = g_utf8_substring (command, 0, MIN (g_utf8_strlen (command, -1), 40));

@@ -15,7 +15,7 @@
 #include "isle-notation.h"
 #include "isle-scenario.h"
 
-#define RECORD_FORMAT "critter-isle-game-record"
+#define RECORD_FORMAT ISLE_CLI_RECORD_FORMAT
 #define RECORD_VERSION 1
 
 static const char *
@@ -273,29 +273,39 @@ parse_first (const char *text, int *first, GError **error)
   return TRUE;
 }
 
-/* Plays back a record: every action must be legal where it stands, and the
- * scores must come out as recorded. */
-static int
-replay (const char *path, gboolean quiet)
+/* A record `play --json` wrote, read: what starts its game, and the
+ * actions, for play --replay and analyse. */
+typedef struct
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = NULL;
-  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonParser *parser;        /* owns ROOT and ACTIONS */
   JsonObject *root;
   JsonArray *actions;
   IsleRules rules;
   IsleVariant variant;
-  IsleState s;
   int first;
-  gsize length;
-  const char *name = isle_cli_input_name (path);
+  guint64 seed;
+} Record;
 
-  if (!isle_cli_read_input (path, &text, &length, &error))
-    {
-      g_printerr ("critter-isle-cli: %s\n", error->message);
-      return ISLE_CLI_CANNOT_RUN;
-    }
-  if (!json_parser_load_from_data (parser, text, (gssize) length, &error))
+static void
+record_clear (Record *record)
+{
+  g_clear_object (&record->parser);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Record, record_clear)
+
+/* Reads the record TEXT of LENGTH bytes (NAME in messages) into RECORD,
+ * or says what is wrong and returns FALSE: it cannot be run
+ * (ISLE_CLI_CANNOT_RUN). */
+static gboolean
+read_record (const char *text, gsize length, const char *name, Record *record)
+{
+  g_autoptr (GError) error = NULL;
+  JsonObject *root;
+
+  memset (record, 0, sizeof *record);
+  record->parser = json_parser_new ();
+  if (!json_parser_load_from_data (record->parser, text, (gssize) length, &error))
     {
       /* The name where json-glib says <data>, as the model's readers do. */
       gboolean placed;
@@ -305,40 +315,116 @@ replay (const char *path, gboolean quiet)
       error->message = g_strdup_printf (placed ? "%s:%s" : "%s: %s", name, message);
       isle_cli_expect_format (error, text, length, RECORD_FORMAT);
       g_printerr ("critter-isle-cli: %s\n", error->message);
-      return ISLE_CLI_CANNOT_RUN;
+      return FALSE;
     }
-  root = json_parser_get_root (parser) != NULL && JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser))
-         ? json_node_get_object (json_parser_get_root (parser)) : NULL;
+  root = json_parser_get_root (record->parser) != NULL && JSON_NODE_HOLDS_OBJECT (json_parser_get_root (record->parser))
+         ? json_node_get_object (json_parser_get_root (record->parser)) : NULL;
   if (root == NULL
       || g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""), RECORD_FORMAT) != 0)
     {
       g_printerr (_("critter-isle-cli: %s: field “format”: expected “%s”\n"), name, RECORD_FORMAT);
-      return ISLE_CLI_CANNOT_RUN;
+      return FALSE;
     }
   if (json_object_get_int_member_with_default (root, "version", 0) != RECORD_VERSION)
     {
       g_printerr (_("critter-isle-cli: %s: field “version”: expected %d\n"), name, RECORD_VERSION);
-      return ISLE_CLI_CANNOT_RUN;
+      return FALSE;
     }
-  variant = isle_variant_from_id (json_object_get_string_member_with_default (root, "variant", ""));
+  record->root = root;
+  record->variant = isle_variant_from_id (json_object_get_string_member_with_default (root, "variant", ""));
+  record->seed = (guint64) json_object_get_int_member_with_default (root, "seed", 0);
   if (!json_object_has_member (root, "rules")
-      || !isle_rules_load_node (&rules, json_object_get_member (root, "rules"), name, &error)
-      || !parse_first (json_object_get_string_member_with_default (root, "first", ""), &first, &error))
+      || !isle_rules_load_node (&record->rules, json_object_get_member (root, "rules"), name, &error)
+      || !parse_first (json_object_get_string_member_with_default (root, "first", ""), &record->first, &error))
     {
       g_printerr ("critter-isle-cli: %s: %s\n", name,
                   error ? error->message : _("missing field “rules”"));
-      return ISLE_CLI_CANNOT_RUN;
-    }
-  if (!isle_state_init (&s, &rules, variant, first,
-                        (uint64_t) json_object_get_int_member_with_default (root, "seed", 0)))
-    {
-      g_printerr (_("critter-isle-cli: %s: field “variant”: expected basic, weather, mercenary, quick or team\n"), name);
-      return ISLE_CLI_CANNOT_RUN;
+      return FALSE;
     }
   if (!json_object_has_member (root, "actions")
       || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "actions")))
     {
       g_printerr (_("critter-isle-cli: %s: field “actions”: expected a list of actions\n"), name);
+      return FALSE;
+    }
+  record->actions = json_object_get_array_member (root, "actions");
+  return TRUE;
+}
+
+/* RECORD's action I parsed in S, legal there; else says so (NAME the
+ * file) and returns FALSE. */
+static gboolean
+record_action (const Record *record, const char *name, guint i, const IsleState *s, IsleAction *a)
+{
+  JsonNode *node = json_array_get_element (record->actions, i);
+  const char *t = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+                  ? json_node_get_string (node) : NULL;
+
+  if (t == NULL || !isle_action_parse (s, t, a) || !isle_state_is_legal (s, *a))
+    {
+      g_printerr (_("critter-isle-cli: %s: field “actions[%u]”: “%s” is not a legal action here\n"),
+                  name, i, t ? t : "?");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+say_bad_variant (const char *name)
+{
+  g_printerr (_("critter-isle-cli: %s: field “variant”: expected basic, weather, mercenary, quick or team\n"), name);
+}
+
+IsleGame *
+isle_cli_record_game (const char *text, gsize length, const char *name)
+{
+  g_auto (Record) record = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleGame) game = NULL;
+
+  if (!read_record (text, length, name, &record))
+    return NULL;
+  game = isle_game_new (&record.rules, record.variant, record.first, record.seed, &error);
+  if (game == NULL)
+    {
+      say_bad_variant (name);
+      return NULL;
+    }
+  for (guint i = 0; i < json_array_get_length (record.actions); i++)
+    {
+      IsleAction a;
+
+      if (!record_action (&record, name, i, isle_game_get_state (game), &a)
+          || !isle_game_apply (game, a, NULL))
+        return NULL;
+    }
+  return g_steal_pointer (&game);
+}
+
+/* Plays back a record: every action must be legal where it stands, and the
+ * scores must come out as recorded. */
+static int
+replay (const char *path, gboolean quiet)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto (Record) record = { 0 };
+  JsonObject *root;
+  IsleState s;
+  gsize length;
+  const char *name = isle_cli_input_name (path);
+
+  if (!isle_cli_read_input (path, &text, &length, &error))
+    {
+      g_printerr ("critter-isle-cli: %s\n", error->message);
+      return ISLE_CLI_CANNOT_RUN;
+    }
+  if (!read_record (text, length, name, &record))
+    return ISLE_CLI_CANNOT_RUN;
+  root = record.root;
+  if (!isle_state_init (&s, &record.rules, record.variant, record.first, record.seed))
+    {
+      say_bad_variant (name);
       return ISLE_CLI_CANNOT_RUN;
     }
   if (!json_object_has_member (root, "total")
@@ -347,20 +433,12 @@ replay (const char *path, gboolean quiet)
       g_printerr (_("critter-isle-cli: %s: field “total”: expected an object with “red” and “blue”\n"), name);
       return ISLE_CLI_CANNOT_RUN;
     }
-  actions = json_object_get_array_member (root, "actions");
-  for (guint i = 0; i < json_array_get_length (actions); i++)
+  for (guint i = 0; i < json_array_get_length (record.actions); i++)
     {
-      JsonNode *node = json_array_get_element (actions, i);
-      const char *t = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-                      ? json_node_get_string (node) : NULL;
       IsleAction a;
 
-      if (t == NULL || !isle_action_parse (&s, t, &a) || !isle_state_is_legal (&s, a))
-        {
-          g_printerr (_("critter-isle-cli: %s: field “actions[%u]”: “%s” is not a legal action here\n"),
-                      name, i, t ? t : "?");
-          return ISLE_CLI_NO;
-        }
+      if (!record_action (&record, name, i, &s, &a))
+        return ISLE_CLI_NO;
       step (&s, a, quiet);
     }
   if (!isle_state_is_terminal (&s)
@@ -372,7 +450,7 @@ replay (const char *path, gboolean quiet)
       return ISLE_CLI_NO;
     }
   printf (_("Replay of %s: %u actions, the recorded result (Red %d, Blue %d) is reproduced\n"),
-          name, json_array_get_length (actions), s.total[ISLE_SIDE_RED], s.total[ISLE_SIDE_BLUE]);
+          name, json_array_get_length (record.actions), s.total[ISLE_SIDE_RED], s.total[ISLE_SIDE_BLUE]);
   return ISLE_CLI_OK;
 }
 

@@ -13,6 +13,7 @@
 
 #include "isle-history.h"
 #include "isle-results.h"
+#include "isle-review-words.h"
 #include "isle-turn.h"
 #include "isle-words.h"
 
@@ -49,6 +50,12 @@ struct _IsleTurn
   gboolean told_decided;       /* the game's or goal's end was told */
   char *told_status;           /* the status told while the viewer decides */
   GString *pending;            /* the decisions of a position change */
+
+  /* Why the hint is good (isle_review_words_hint()), for the hint HINT_FOR
+   * at game position HINT_POSITION. */
+  IsleAction hint_for;
+  guint hint_position;
+  char *hint_reason;
 };
 
 G_DEFINE_FINAL_TYPE (IsleTurn, isle_turn, G_TYPE_OBJECT)
@@ -867,6 +874,7 @@ isle_turn_finalize (GObject *object)
   g_array_unref (self->moves);
   g_free (self->status);
   g_free (self->told_status);
+  g_free (self->hint_reason);
   g_string_free (self->pending, TRUE);
   G_OBJECT_CLASS (isle_turn_parent_class)->finalize (object);
 }
@@ -1172,8 +1180,23 @@ isle_turn_get_status (IsleTurn *self)
 const char *
 isle_turn_get_explanation (IsleTurn *self)
 {
+  IsleAction hint;
+
   g_return_val_if_fail (ISLE_IS_TURN (self), NULL);
-  return mine (self) ? explanation (state (self), self->legal.n) : NULL;
+  if (!mine (self))
+    return NULL;
+  /* A hint says why (issue 29), where it has a line to speak of. */
+  hint = isle_match_get_hint (self->match);
+  if (hint != 0 && (hint != self->hint_for || isle_game_get_position (self->game) != self->hint_position))
+    {
+      g_free (self->hint_reason);
+      self->hint_reason = isle_review_words_hint (state (self), hint);
+      self->hint_for = hint;
+      self->hint_position = isle_game_get_position (self->game);
+    }
+  if (hint != 0 && self->hint_reason != NULL)
+    return self->hint_reason;
+  return explanation (state (self), self->legal.n);
 }
 
 const char *

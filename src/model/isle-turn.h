@@ -118,7 +118,8 @@ int        isle_turn_get_coins_left       (IsleTurn  *self,
                                            int        side);
 
 /* What the page says: the status sentence ("Your move: place a token…"),
- * the line explaining the decision (or NULL), a note on a two-click choice
+ * the line explaining the decision (or NULL; while a hint is shown, why
+ * it is good when it makes or keeps a line: isle_review_words_hint()), a note on a two-click choice
  * in progress (or NULL), and the facts of the round. */
 const char *isle_turn_get_status          (IsleTurn  *self);
 const char *isle_turn_get_explanation     (IsleTurn  *self);

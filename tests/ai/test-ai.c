@@ -398,6 +398,37 @@ test_ai_evaluate_ranks_the_winning_move (void)
   g_assert_cmpfloat (eval.value, <=, hi);
 }
 
+/* A review's search (IsleAiLimits.measure and .only): restricted to one
+ * poor move, every simulation begins with it and none with the best;
+ * measuring, the search runs all its simulations even once its choice is
+ * plain. */
+static void
+test_ai_evaluate_measures_one_move (void)
+{
+  IsleState s;
+  IsleObservation obs;
+  IsleAiEvaluation eval;
+  IsleAction poor = 0, best = 0;
+  IsleAiLimits limits = { .max_iterations = 1000, .measure = true };
+  const IsleAiLevel *hard = isle_ai_find ("hard");
+
+  near_end_position (&s);
+  isle_state_observe (&s, ISLE_SIDE_RED, &obs);
+  g_assert_true (isle_action_parse (&s, "place rW e6", &poor));
+  g_assert_true (isle_action_parse (&s, "place rW d6", &best));
+  g_assert_true (isle_ai_evaluate (hard, &obs, &limits, 5, &eval));
+  g_assert_cmpuint (eval.stats.iterations, ==, 1000);
+  g_assert_cmpuint (eval.actions[0].action, ==, best);
+  limits.only = &poor;
+  limits.n_only = 1;
+  g_assert_true (isle_ai_evaluate (hard, &obs, &limits, 5, &eval));
+  g_assert_cmpuint (eval.stats.iterations, ==, 1000);
+  g_assert_cmpuint (eval.actions[0].action, ==, poor);
+  g_assert_cmpuint (eval.actions[0].visits, ==, 1000);
+  for (int i = 1; i < eval.n_actions; i++)
+    g_assert_cmpuint (eval.actions[i].visits, ==, 0);
+}
+
 /* The evaluation searches as choose() does: the same action for the same
  * seed, first in the list and first in the principal line, a few plies
  * into a Weather game. Near the end of round 1, where nothing is hidden
@@ -466,6 +497,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/ismcts_iteration_limit", test_ai_ismcts_iteration_limit);
   g_test_add_func ("/ai/greedy_takes_the_points", test_ai_greedy_takes_the_points);
   g_test_add_func ("/ai/beginner_plausible", test_ai_beginner_plausible);
+  g_test_add_func ("/ai/evaluate_measures_one_move", test_ai_evaluate_measures_one_move);
   g_test_add_func ("/ai/evaluate_levels", test_ai_evaluate_levels);
   g_test_add_func ("/ai/evaluate_ranks_the_winning_move", test_ai_evaluate_ranks_the_winning_move);
   g_test_add_func ("/ai/evaluate_chooses_and_lines", test_ai_evaluate_chooses_and_lines);

@@ -140,6 +140,58 @@ def test_play_json_replay():
         check("play --replay of junk: exit 2 naming the file", rc == 2 and "junk.json" in rerr, rerr)
 
 
+def test_analyse():
+    """analyse (issue 29): a record of `play --json` and a saved game,
+    every decision judged once, by its seat; --seat keeps one seat's; the
+    same seed the same review; bad options exit 2."""
+    labels = {"only", "best", "good", "inaccuracy", "mistake", "blunder"}
+    with tempfile.TemporaryDirectory() as tmp:
+        rc, out, err = run("play", "--json", "--variant", "quick", "--seed", "5", "--players", "medium,beginner")
+        record = json.loads(out)
+        path = os.path.join(tmp, "quick.json")
+        with open(path, "w") as f:
+            f.write(out)
+        rc, out, err = run("analyse", "--depth", "fast", "--json", "--seed", "3", path)
+        check("analyse --json of a record: exit 0", rc == 0, err)
+        review = json.loads(out) if rc == 0 else {"decisions": [], "seats": []}
+        decisions = review["decisions"]
+        check("analyse: every decision of the record once, in order",
+              [d["index"] for d in decisions] == list(range(len(record["actions"]))), len(decisions))
+        check("analyse: each decision's action is the record's",
+              [d["action"] for d in decisions] == record["actions"])
+        check("analyse: labels from best to blunder, chances 0 to 1, the best action named",
+              all(d["label"] in labels for d in decisions)
+              and all(0 <= d["before"] <= 1 and 0 <= d["after"] <= 1 and d["best"]
+                      for d in decisions if d["label"] != "only"),
+              decisions[:3])
+        check("analyse: a decision with one legal action is not judged",
+              all((d["label"] == "only") == (d["legal"] == 1) for d in decisions))
+        check("analyse: a tally and an accuracy for red and blue",
+              [s["seat"] for s in review["seats"]] == ["red", "blue"]
+              and all(0 <= s["accuracy"] <= 100 for s in review["seats"]), review["seats"])
+        again = run("analyse", "--depth", "fast", "--json", "--seed", "3", path)
+        check("analyse: the same seed, the same review", again[1] == out)
+        rc, out, err = run("analyse", "--depth", "fast", "--seat", "blue", path)
+        lines = out.splitlines()
+        decided = [l for l in lines if re.match(r"^[0-9]+\. ", l)]
+        check("analyse --seat blue: blue's decisions and blue's tally only",
+              rc == 0 and decided and all(", blue: " in l for l in decided)
+              and lines[-1].startswith("blue: accuracy") and not any(l.startswith("red: ") for l in lines),
+              out[-400:] + err)
+        reasons = [l for l in lines if l.startswith("   ")]
+        check("analyse: a reason under each inaccuracy, mistake and blunder, ending with the chance lost",
+              len(reasons) == len([l for l in decided if re.search(r" — (inaccuracy|mistake|blunder) ", l)])
+              and all("chance to win from" in l for l in reasons), reasons[:3])
+        rc, out, err = run("analyse", "--depth", "fast", data("saved", "good-weather.isle"))
+        check("analyse of a saved game: exit 0, decisions and tallies",
+              rc == 0 and "1. Round 1, " in out and "red: accuracy" in out and "blue: accuracy" in out, err)
+        for argv, what in ((["--depth", "slow", path], "--depth"), (["--seat", "green", path], "--seat"),
+                           ([path, path], "one game file")):
+            rc, out, err = run("analyse", *argv)
+            check(f"analyse with a bad {what}: exit 2 saying what was expected",
+                  rc == 2 and "expected" in err and out == "", err)
+
+
 def test_play_every_variant():
     for variant in ("mercenary", "quick", "team"):
         a = run("play", "--variant", variant, "--seed", "11")
@@ -326,6 +378,47 @@ def test_engine_protocol_session():
     rc, out2, err = run("engine", "--player", "human")
     check("engine --player human: exit 2, a built-in level is expected",
           rc == 2 and "human" in err and "beginner, easy, medium, hard, expert" in err, err)
+
+
+def test_engine_legal_and_analyse():
+    """doc/engine-protocol.md: `legal` lists every legal action on one line
+    (a pick of each kind in the pile, R4.2); `analyse <ms>` answers a value
+    and visits for each of them, with `info` lines while it thinks; a level
+    that does not search says it cannot; neither answers without an
+    observation."""
+    rules = open(data("..", "..", "data", "rules", "standard.json")).read()
+    rules_line = " ".join(rules.split())
+    observation = (
+        "observation\n"
+        "variant basic\nseats 2\nobserver 0\nphase hand\nto-move 0\nround 1 2\n"
+        + "".join(f"row {r} . . . . . .\n" for r in range(1, 7))
+        + "hand\nhand-size 0 0\npile-size 18 18\n"
+        "unseen 0 W 9 P 2 R 4 B 3\nunseen 1 W 9 P 2 R 4 B 3\nend\n")
+    session = ("critter-isle-engine 1\n" f"rules {rules_line}\n" "legal\nanalyse 100\n"
+               + observation + "legal\nanalyse 1200\nping 3\nquit\n")
+    rc, out, err = run("engine", "--player", "medium", stdin=session)
+    lines = [l for l in out.splitlines() if not l.startswith("info ")]
+    infos = [l for l in out.splitlines() if l.startswith("info ")]
+    check("engine: legal and analyse before an observation answer an error",
+          len(lines) >= 4 and lines[2] == "error legal: no valid observation"
+          and lines[3] == "error analyse: no valid observation", out + err)
+    legal = lines[4][len("legal "):].split(", ") if len(lines) > 4 and lines[4].startswith("legal ") else []
+    check("engine legal: a pick of each kind in the pile, on one line",
+          sorted(legal) == sorted(f"pick r{k}" for k in "WPRB"), lines[4:5])
+    values = lines[5].split("; ") if len(lines) > 5 and lines[5].startswith("values ") else []
+    check("engine analyse: the position's value and each legal action's value and visits",
+          values and 0 <= float(values[0].split()[1]) <= 1
+          and sorted(" ".join(v.split()[:-2]) for v in values[1:]) == sorted(legal)
+          and all(v.split()[-2] == "-" or 0 <= float(v.split()[-2]) <= 1 for v in values[1:])
+          and sum(int(v.split()[-1]) for v in values[1:]) > 0, lines[5:6])
+    check("engine analyse: info lines while it thinks", len(infos) >= 1 and "simulations" in infos[0], infos)
+    check("engine analyse: then pong, in step", lines[-1] == "pong 3", lines[-2:])
+    rc, out, err = run("engine", "--player", "easy",
+                       stdin="critter-isle-engine 1\n" + observation + "analyse 100\nlegal\nquit\n")
+    lines = out.splitlines()
+    check("engine analyse with a level that does not search: an error, then legal still answers",
+          len(lines) == 3 and lines[1].startswith("error analyse: ") and lines[2].startswith("legal pick r"),
+          out + err)
 
 
 def test_engine_bad_input():
@@ -651,8 +744,9 @@ FILE_COMMANDS = {
     "tournament --rules": lambda p: ["tournament", "--players", "beginner,beginner", "--games", "1",
                                      "--variant", "basic", "--rules", p],
     "engine --rules": lambda p: ["engine", "--rules", p],
+    "analyse": lambda p: ["analyse", "--depth", "fast", p],
 }
-ALL_COMMANDS = ["score", "play", "validate", "solve", "bench", "tournament", "engine", "plugins"]
+ALL_COMMANDS = ["score", "play", "validate", "solve", "analyse", "bench", "tournament", "engine", "plugins"]
 
 
 def malformed_inputs(tmp):

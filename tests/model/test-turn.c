@@ -844,6 +844,32 @@ test_r4_7_announcements_against_the_computer (void)
     g_assert_cmpstr (g_array_index (said, Said, n_said).text, ==, isle_turn_get_status (turn));
 }
 
+/* Hints say why (issue 29): the adviser's last placement, d6, grows
+ * Red's a6–c6 into a6–d6 (R5; 5 × 2 = 10 with its Pig, R7.2); the page's
+ * explanation says so while the hint stands, and no more once it is
+ * played. */
+static void
+test_r5_hint_says_why (void)
+{
+  IsleState s;
+  g_autoptr (IsleMatch) match = NULL;
+  g_autoptr (IsleTurn) turn = NULL;
+  gint64 end;
+
+  isle_test_state (&s, ISLE_VARIANT_BASIC, isle_test_before_last_d6, "W", "", RED, ISLE_WEATHER_SUNNY);
+  match = match_from_state (&s, "human");
+  turn = isle_turn_new (match);
+  g_assert_null (isle_turn_get_explanation (turn));
+  g_assert_true (isle_match_request_hint (match));
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (isle_match_get_hint (match) == 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (isle_turn_get_hint_cell (turn), ==, isle_test_cell ("d6"));
+  g_assert_cmpstr (isle_turn_get_explanation (turn), ==, "A Wolf on d6 makes a line of 4: 10 points for Red.");
+  g_assert_true (isle_turn_activate_tile (turn, isle_test_cell ("d6"), NULL));
+  g_assert_null (isle_turn_get_explanation (turn));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -868,6 +894,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn/r8.9-hippo-two-clicks", test_r8_9_hippo_two_clicks);
   g_test_add_func ("/turn/r8.5-frog-pass-then-place", test_r8_5_frog_pass_then_place);
   g_test_add_func ("/turn/r7-live-score", test_r7_live_score);
+  g_test_add_func ("/turn/r5-hint-says-why", test_r5_hint_says_why);
   g_test_add_func ("/turn/r6.5-last-fog-board-lifts-itself", test_r6_5_last_fog_board_lifts_itself);
   g_test_add_func ("/turn/r6.5-fog-lift-choice", test_r6_5_fog_lift_choice);
   g_test_add_func ("/turn/r6.5-lift-is-one-move", test_r6_5_lift_is_one_move);

@@ -1,0 +1,370 @@
+/* isle-game-review.c — a game's decisions judged on worker threads
+ * (isle-game-review.h).
+ *
+ * The workers share nothing with the main thread but the results, behind
+ * one lock: a worker judges decision I from the copied state, stores the
+ * judgement, marks I done and, when none is waiting, attaches an idle
+ * source to the review's main context that hands the done ones on. The
+ * object owns that source; dispose stops the pool (the searches ask
+ * should_stop() every few simulations) and waits for it before it
+ * destroys the source, so no worker outlives the object. */
+#include "config.h"
+
+#include "isle-game-review.h"
+
+enum
+{
+  PROP_0,
+  PROP_N_REVIEWED,
+  PROP_FINISHED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  MOVE_REVIEWED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+typedef enum
+{
+  PENDING,
+  DONE,                      /* judged, not yet handed on */
+  SHOWN,                     /* handed on ("move-reviewed") */
+  FAILED,                    /* the search could not run */
+} MoveStatus;
+
+struct _IsleGameReview
+{
+  GObject parent_instance;
+
+  IsleReviewDepth depth;
+  guint64 seed;
+  guint n_moves;
+  IsleState *states;         /* the state before each decision */
+  IsleAction *actions;
+
+  GThreadPool *pool;
+  GMainContext *context;
+  gint stopping;             /* atomic: cancelled or disposed */
+  gboolean cancelled;
+
+  GMutex lock;               /* guards the fields below */
+  IsleReviewMove *moves;
+  MoveStatus *status;
+  GSource *flush;            /* the idle that hands results on, or NULL */
+
+  guint n_reviewed;          /* main thread only */
+  gboolean finished;         /* main thread only: "finished" said */
+};
+
+G_DEFINE_FINAL_TYPE (IsleGameReview, isle_game_review, G_TYPE_OBJECT)
+
+/* ---- the workers ---------------------------------------------------------- */
+
+static bool
+should_stop (void *data)
+{
+  IsleGameReview *self = data;
+
+  return g_atomic_int_get (&self->stopping) != 0;
+}
+
+static gboolean flush_results (gpointer data);
+
+static void
+review_one (gpointer data, gpointer user_data)
+{
+  IsleGameReview *self = user_data;
+  guint i = GPOINTER_TO_UINT (data) - 1;
+  IsleAiLimits limits = { 0 };
+  IsleReviewMove move;
+  gboolean judged;
+
+  if (should_stop (self))
+    return;
+  limits.should_stop = should_stop;
+  limits.data = self;
+  /* Each decision its own chance, the same for the same review seed. */
+  judged = isle_review_move (&self->states[i], self->actions[i], self->depth,
+                             self->seed + (guint64) i * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15),
+                             &limits, &move);
+  if (should_stop (self))
+    return;
+  g_mutex_lock (&self->lock);
+  self->moves[i] = move;
+  self->status[i] = judged ? DONE : FAILED;
+  if (self->flush == NULL)
+    {
+      self->flush = g_idle_source_new ();
+      g_source_set_priority (self->flush, G_PRIORITY_DEFAULT_IDLE);
+      g_source_set_callback (self->flush, flush_results, self, NULL);
+      g_source_set_static_name (self->flush, "[critter-isle] review results");
+      g_source_attach (self->flush, self->context);
+    }
+  g_mutex_unlock (&self->lock);
+}
+
+/* ---- results in the main context ------------------------------------------ */
+
+static gboolean
+flush_results (gpointer data)
+{
+  IsleGameReview *self = data;
+  g_autoptr (GArray) done = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint settled = 0;
+
+  g_mutex_lock (&self->lock);
+  g_clear_pointer (&self->flush, g_source_unref);
+  for (guint i = 0; i < self->n_moves; i++)
+    {
+      if (self->status[i] == DONE)
+        {
+          self->status[i] = SHOWN;
+          g_array_append_val (done, i);
+        }
+      settled += self->status[i] == SHOWN || self->status[i] == FAILED;
+    }
+  g_mutex_unlock (&self->lock);
+  if (self->cancelled)
+    return G_SOURCE_REMOVE;
+  g_object_ref (self);
+  for (guint k = 0; k < done->len; k++)
+    g_signal_emit (self, signals[MOVE_REVIEWED], 0, g_array_index (done, guint, k));
+  if (done->len > 0)
+    {
+      self->n_reviewed += done->len;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_REVIEWED]);
+    }
+  if (settled == self->n_moves && !self->finished)
+    {
+      self->finished = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
+    }
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Stops the pool and waits for its workers; then no result can come. */
+static void
+stop_workers (IsleGameReview *self)
+{
+  g_atomic_int_set (&self->stopping, 1);
+  if (self->pool != NULL)
+    {
+      g_thread_pool_free (self->pool, TRUE, TRUE);
+      self->pool = NULL;
+    }
+  g_mutex_lock (&self->lock);
+  if (self->flush != NULL)
+    {
+      g_source_destroy (self->flush);
+      g_clear_pointer (&self->flush, g_source_unref);
+    }
+  g_mutex_unlock (&self->lock);
+}
+
+/* ---- public -------------------------------------------------------------- */
+
+IsleGameReview *
+isle_game_review_new (IsleGame *game, IsleReviewDepth depth, guint64 seed)
+{
+  IsleGameReview *self;
+
+  g_return_val_if_fail (ISLE_IS_GAME (game), NULL);
+  self = g_object_new (ISLE_TYPE_GAME_REVIEW, NULL);
+  self->depth = depth;
+  self->seed = seed;
+  self->n_moves = isle_game_get_position (game);
+  self->states = g_new (IsleState, MAX (self->n_moves, 1));
+  self->actions = g_new (IsleAction, MAX (self->n_moves, 1));
+  self->moves = g_new0 (IsleReviewMove, MAX (self->n_moves, 1));
+  self->status = g_new0 (MoveStatus, MAX (self->n_moves, 1));
+  for (guint i = 0; i < self->n_moves; i++)
+    {
+      self->states[i] = *isle_game_get_state_at (game, i);
+      self->actions[i] = isle_game_get_action (game, i);
+    }
+  return self;
+}
+
+void
+isle_game_review_start (IsleGameReview *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (ISLE_IS_GAME_REVIEW (self));
+  if (self->context != NULL || self->cancelled)
+    return;
+  self->context = g_main_context_ref_thread_default ();
+  if (self->n_moves == 0)
+    {
+      self->finished = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
+      return;
+    }
+  self->pool = g_thread_pool_new (review_one, self, (int) MAX (1u, g_get_num_processors ()), FALSE, &error);
+  g_assert_no_error (error);  /* a non-exclusive pool cannot fail */
+  /* The last decisions first: a person opens a review at the end. */
+  for (guint i = self->n_moves; i > 0; i--)
+    g_thread_pool_push (self->pool, GUINT_TO_POINTER (i), NULL);
+}
+
+void
+isle_game_review_cancel (IsleGameReview *self)
+{
+  g_return_if_fail (ISLE_IS_GAME_REVIEW (self));
+  if (self->cancelled || isle_game_review_get_finished (self))
+    return;
+  self->cancelled = TRUE;
+  stop_workers (self);
+}
+
+IsleReviewDepth
+isle_game_review_get_depth (IsleGameReview *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME_REVIEW (self), ISLE_REVIEW_NORMAL);
+  return self->depth;
+}
+
+guint
+isle_game_review_get_n_moves (IsleGameReview *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME_REVIEW (self), 0);
+  return self->n_moves;
+}
+
+guint
+isle_game_review_get_n_reviewed (IsleGameReview *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME_REVIEW (self), 0);
+  return self->n_reviewed;
+}
+
+gboolean
+isle_game_review_get_finished (IsleGameReview *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME_REVIEW (self), FALSE);
+  return self->finished;
+}
+
+gboolean
+isle_game_review_get_cancelled (IsleGameReview *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME_REVIEW (self), FALSE);
+  return self->cancelled;
+}
+
+const IsleState *
+isle_game_review_get_state (IsleGameReview *self, guint i)
+{
+  g_return_val_if_fail (ISLE_IS_GAME_REVIEW (self), NULL);
+  g_return_val_if_fail (i < self->n_moves, NULL);
+  return &self->states[i];
+}
+
+gboolean
+isle_game_review_get_move (IsleGameReview *self, guint i, IsleReviewMove *move)
+{
+  gboolean shown;
+
+  g_return_val_if_fail (ISLE_IS_GAME_REVIEW (self), FALSE);
+  g_return_val_if_fail (i < self->n_moves && move != NULL, FALSE);
+  g_mutex_lock (&self->lock);
+  shown = self->status[i] == SHOWN;
+  if (shown)
+    *move = self->moves[i];
+  g_mutex_unlock (&self->lock);
+  return shown;
+}
+
+void
+isle_game_review_summarize (IsleGameReview *self, int seat, IsleReviewSummary *summary)
+{
+  g_autofree IsleReviewMove *shown = NULL;
+  int n = 0;
+
+  g_return_if_fail (ISLE_IS_GAME_REVIEW (self));
+  g_return_if_fail (summary != NULL);
+  shown = g_new (IsleReviewMove, MAX (self->n_moves, 1));
+  g_mutex_lock (&self->lock);
+  for (guint i = 0; i < self->n_moves; i++)
+    if (self->status[i] == SHOWN)
+      shown[n++] = self->moves[i];
+  g_mutex_unlock (&self->lock);
+  isle_review_summarize (shown, n, seat, summary);
+}
+
+/* ---- GObject ------------------------------------------------------------- */
+
+static void
+isle_game_review_dispose (GObject *object)
+{
+  stop_workers (ISLE_GAME_REVIEW (object));
+  G_OBJECT_CLASS (isle_game_review_parent_class)->dispose (object);
+}
+
+static void
+isle_game_review_finalize (GObject *object)
+{
+  IsleGameReview *self = ISLE_GAME_REVIEW (object);
+
+  g_clear_pointer (&self->context, g_main_context_unref);
+  g_free (self->states);
+  g_free (self->actions);
+  g_free (self->moves);
+  g_free (self->status);
+  g_mutex_clear (&self->lock);
+  G_OBJECT_CLASS (isle_game_review_parent_class)->finalize (object);
+}
+
+static void
+isle_game_review_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  IsleGameReview *self = ISLE_GAME_REVIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_REVIEWED:
+      g_value_set_uint (value, self->n_reviewed);
+      break;
+    case PROP_FINISHED:
+      g_value_set_boolean (value, self->finished);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+isle_game_review_class_init (IsleGameReviewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = isle_game_review_dispose;
+  object_class->finalize = isle_game_review_finalize;
+  object_class->get_property = isle_game_review_get_property;
+
+  properties[PROP_N_REVIEWED] =
+    g_param_spec_uint ("n-reviewed", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FINISHED] =
+    g_param_spec_boolean ("finished", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A decision judged: its index (isle_game_review_get_move()). */
+  signals[MOVE_REVIEWED] =
+    g_signal_new ("move-reviewed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+isle_game_review_init (IsleGameReview *self)
+{
+  g_mutex_init (&self->lock);
+}

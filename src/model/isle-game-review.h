@@ -1,0 +1,55 @@
+/* isle-game-review.h — a game's decisions judged by the search, on worker
+ * threads, for the app and the command line (issue 29).
+ *
+ * A review takes a copy of the game's decisions up to where the game
+ * stands (it never changes the game) and judges each one with
+ * isle_review_move() (src/search/isle-review.h) on a pool of threads, one
+ * a core. Results arrive in the main context the review was started in,
+ * as each decision finishes, in any order: "move-reviewed" with its index,
+ * then "n-reviewed" notified, and "finished" once every decision is
+ * judged. Cancelling (or dropping the last reference) stops the searches
+ * within a few milliseconds.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "isle-game.h"
+#include "isle-review.h"
+
+G_BEGIN_DECLS
+
+#define ISLE_TYPE_GAME_REVIEW (isle_game_review_get_type ())
+G_DECLARE_FINAL_TYPE (IsleGameReview, isle_game_review, ISLE, GAME_REVIEW, GObject)
+
+/* A review of GAME's decisions before its position, searched at DEPTH,
+ * chance drawn from SEED (the same seed, the same judgements). */
+IsleGameReview  *isle_game_review_new          (IsleGame        *game,
+                                                IsleReviewDepth  depth,
+                                                guint64          seed);
+/* Starts the searches; results come in the thread-default main context
+ * of the caller. Does nothing when started already. */
+void             isle_game_review_start        (IsleGameReview  *self);
+/* Stops the searches: no result comes after it, "finished" stays FALSE. */
+void             isle_game_review_cancel       (IsleGameReview  *self);
+
+IsleReviewDepth  isle_game_review_get_depth    (IsleGameReview  *self);
+/* The decisions reviewed: the game's position when the review was made. */
+guint            isle_game_review_get_n_moves  (IsleGameReview  *self);
+guint            isle_game_review_get_n_reviewed (IsleGameReview *self);
+gboolean         isle_game_review_get_finished (IsleGameReview  *self);
+gboolean         isle_game_review_get_cancelled (IsleGameReview *self);
+/* The state in which decision I was made (0 ≤ I < n_moves). */
+const IsleState *isle_game_review_get_state    (IsleGameReview  *self,
+                                                guint            i);
+/* Decision I's judgement into MOVE; FALSE while it is not yet judged (or
+ * when its search could not run). */
+gboolean         isle_game_review_get_move     (IsleGameReview  *self,
+                                                guint            i,
+                                                IsleReviewMove  *move);
+/* SEAT's summary over the decisions judged so far. */
+void             isle_game_review_summarize    (IsleGameReview  *self,
+                                                int              seat,
+                                                IsleReviewSummary *summary);
+
+G_END_DECLS

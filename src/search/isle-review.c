@@ -1,0 +1,177 @@
+/* isle-review.c — a decision judged by the search (isle-review.h). */
+#include "isle-review.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Win chance lost (0 to 1) from which a decision is an inaccuracy, a
+ * mistake, a blunder: lichess's 0.1, 0.2 and 0.3 on its -1 to 1 scale,
+ * halved onto ours (doc/ai.md, "Game review"). */
+#define INACCURACY 0.05
+#define MISTAKE 0.10
+#define BLUNDER 0.15
+/* Below this a decision other than the search's favourite still counts as
+ * the best: two moves that close are one to the search. */
+#define AS_GOOD 0.01
+
+static const uint32_t simulations[ISLE_REVIEW_N_DEPTHS] = { 1500, 6000, 24000 };
+
+uint32_t
+isle_review_simulations (IsleReviewDepth depth)
+{
+  return depth >= 0 && depth < ISLE_REVIEW_N_DEPTHS ? simulations[depth] : simulations[ISLE_REVIEW_NORMAL];
+}
+
+IsleReviewLabel
+isle_review_label (double loss, int n_legal, bool best)
+{
+  if (n_legal <= 1)
+    return ISLE_REVIEW_ONLY;
+  if (best || loss < AS_GOOD)
+    return ISLE_REVIEW_BEST;
+  if (loss < INACCURACY)
+    return ISLE_REVIEW_GOOD;
+  if (loss < MISTAKE)
+    return ISLE_REVIEW_INACCURACY;
+  if (loss < BLUNDER)
+    return ISLE_REVIEW_MISTAKE;
+  return ISLE_REVIEW_BLUNDER;
+}
+
+double
+isle_review_accuracy (double before, double after)
+{
+  /* Percentage points of the chance to win lost, through lichess's curve
+   * (fitted to its players' moves): 100 for none, about 65 for ten. */
+  double lost = 100.0 * (before - after);
+  double accuracy;
+
+  if (lost < 0.0)
+    lost = 0.0;
+  accuracy = 103.1668 * exp (-0.04354 * lost) - 3.1669;
+  return accuracy < 0.0 ? 0.0 : accuracy > 100.0 ? 100.0 : accuracy;
+}
+
+/* The searching level reviews are made with: the strongest, at DEPTH's
+ * simulations. */
+static IsleAiLevel
+review_level (IsleReviewDepth depth)
+{
+  int n;
+  const IsleAiLevel *levels = isle_ai_levels (&n);
+  IsleAiLevel level = levels[n - 1];
+
+  level.iterations = isle_review_simulations (depth);
+  level.seconds = 0.0;
+  return level;
+}
+
+/* The principal line's second move of EVAL, or SEAT -1. */
+static void
+next_move (const IsleAiEvaluation *eval, IsleAction *action, int *seat)
+{
+  *action = eval->line_len > 1 ? eval->line[1] : 0;
+  *seat = eval->line_len > 1 ? eval->line_seat[1] : -1;
+}
+
+bool
+isle_review_move (const IsleState *state, IsleAction action, IsleReviewDepth depth,
+                  uint64_t seed, const IsleAiLimits *limits, IsleReviewMove *move)
+{
+  IsleAiLevel level = review_level (depth);
+  IsleAiLimits all = { 0 };
+  IsleObservation obs;
+  IsleActionList legal;
+  IsleAiEvaluation *eval;
+  bool ok;
+
+  if (state == NULL || move == NULL || isle_state_is_terminal (state) || !isle_state_is_legal (state, action))
+    return false;
+  memset (move, 0, sizeof *move);
+  move->seat = isle_state_to_move (state);
+  move->round = state->round;
+  move->action = action;
+  move->best = action;
+  move->reply_seat = move->best_reply_seat = -1;
+  isle_state_legal_actions (state, &legal);
+  move->n_legal = legal.n;
+  if (legal.n <= 1)
+    {
+      /* Nothing to choose: the chance stands as it was, unmeasured. */
+      move->before = move->after = -1.0;
+      move->label = ISLE_REVIEW_ONLY;
+      return true;
+    }
+  if (limits != NULL)
+    {
+      all.should_stop = limits->should_stop;
+      all.data = limits->data;
+    }
+  all.max_iterations = level.iterations;
+  all.measure = true;
+  /* R12: what the seat could know then, the rest sampled as in play. */
+  isle_state_observe (state, move->seat, &obs);
+  eval = malloc (sizeof *eval);
+  if (eval == NULL)
+    return false;
+  ok = isle_ai_evaluate (&level, &obs, &all, seed, eval) && eval->n_actions > 0 && eval->actions[0].visits > 0;
+  if (ok)
+    {
+      move->best = eval->actions[0].action;
+      move->before = move->after = eval->actions[0].value;
+      move->visits = eval->actions[0].visits;
+      move->iterations = eval->stats.iterations;
+      next_move (eval, &move->best_reply, &move->best_reply_seat);
+      next_move (eval, &move->reply, &move->reply_seat);
+    }
+  if (ok && move->best != action)
+    {
+      /* A search of the action chosen alone: measured however seldom the
+       * first search tried it, and what would follow it. */
+      all.only = &action;
+      all.n_only = 1;
+      all.max_iterations = level.iterations / 4;
+      level.iterations = all.max_iterations;
+      ok = isle_ai_evaluate (&level, &obs, &all, seed + 1, eval) && eval->n_actions > 0
+           && eval->actions[0].action == action && eval->actions[0].visits > 0;
+      if (ok)
+        {
+          move->after = eval->actions[0].value;
+          move->visits = eval->actions[0].visits;
+          move->iterations += eval->stats.iterations;
+          next_move (eval, &move->reply, &move->reply_seat);
+        }
+    }
+  free (eval);
+  if (!ok)
+    return false;
+  move->label = isle_review_label (move->before - move->after, move->n_legal, move->best == action);
+  return true;
+}
+
+void
+isle_review_summarize (const IsleReviewMove *moves, int n, int seat, IsleReviewSummary *summary)
+{
+  double sum = 0.0, inverse = 0.0;
+
+  memset (summary, 0, sizeof *summary);
+  for (int i = 0; i < n; i++)
+    {
+      double accuracy;
+
+      if (moves[i].seat != seat)
+        continue;
+      summary->counts[moves[i].label]++;
+      if (moves[i].label == ISLE_REVIEW_ONLY)
+        continue;
+      accuracy = isle_review_accuracy (moves[i].before, moves[i].after);
+      summary->judged++;
+      sum += accuracy;
+      /* The harmonic mean, kept finite for a move of accuracy 0. */
+      inverse += 1.0 / (accuracy > 1.0 ? accuracy : 1.0);
+    }
+  summary->accuracy = summary->judged > 0
+                      ? (sum / summary->judged + summary->judged / inverse) / 2.0
+                      : 100.0;
+}

@@ -1,0 +1,106 @@
+/* isle-review.h — a game's decisions judged by the search (issue 29): how
+ * much of its chance to win each decision gave away, by what its player
+ * could know then, never with hindsight.
+ *
+ * A decision is searched from the observation of the seat that made it
+ * (R12: the hidden tokens and cards sampled as in play), once over every
+ * legal action and, when the action chosen was not the search's best, once
+ * more over that action alone, which measures it however bad and says
+ * what would likely follow it. Its "before" is
+ * the chance of the best action, its "after" the chance of the one chosen;
+ * what was lost between them labels it, from "best" to "blunder"
+ * (doc/ai.md, "Game review", gives the thresholds and their calibration).
+ *
+ * Pure C11 over ai and engine (doc/architecture.md "Layers"); no state is
+ * kept between calls, so decisions may be reviewed on several threads at
+ * once.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "isle-ai.h"
+#include "isle-state.h"
+
+/* How hard each decision is searched: simulations as pentobi's Analyze
+ * Game scales them (doc/ai.md). */
+typedef enum
+{
+  ISLE_REVIEW_FAST,
+  ISLE_REVIEW_NORMAL,
+  ISLE_REVIEW_DEEP,
+} IsleReviewDepth;
+
+#define ISLE_REVIEW_N_DEPTHS 3
+
+/* What a decision cost, least first. ONLY: the one legal action, nothing
+ * to judge. */
+typedef enum
+{
+  ISLE_REVIEW_ONLY,
+  ISLE_REVIEW_BEST,
+  ISLE_REVIEW_GOOD,
+  ISLE_REVIEW_INACCURACY,
+  ISLE_REVIEW_MISTAKE,
+  ISLE_REVIEW_BLUNDER,
+} IsleReviewLabel;
+
+#define ISLE_REVIEW_N_LABELS 6
+
+typedef struct
+{
+  int seat;                  /* who decided */
+  int round;                 /* R4: 1-based */
+  IsleAction action;         /* what was chosen */
+  IsleAction best;           /* what the search liked best (ACTION when it was) */
+  int n_legal;               /* legal actions the seat had */
+  /* The seat's side's chance to win, 0 to 1: with the best action, and
+   * with the one chosen (the same when it was the best). */
+  double before;
+  double after;
+  /* What the search expects next (the principal line's second move, by
+   * whoever is then to move, or REPLY_SEAT -1): after the action chosen,
+   * and after the best. Sampled from what the seat could see: a move the
+   * other side could make, not one it will. */
+  IsleAction reply;
+  int reply_seat;
+  IsleAction best_reply;
+  int best_reply_seat;
+  uint32_t visits;           /* simulations that measured AFTER */
+  uint32_t iterations;       /* simulations run in all */
+  IsleReviewLabel label;
+} IsleReviewMove;
+
+/* The simulations a decision gets at DEPTH. */
+uint32_t isle_review_simulations (IsleReviewDepth depth);
+
+/* Reviews the decision of the seat to move in STATE, which chose ACTION
+ * (legal in STATE), searching at DEPTH with SEED; LIMITS (may be NULL)
+ * gives should_stop() to cancel. False when ACTION is not legal, the
+ * search ran out of memory or was stopped before it measured anything;
+ * MOVE is filled otherwise. The same STATE, ACTION, DEPTH and SEED give
+ * the same MOVE. */
+bool isle_review_move (const IsleState *state, IsleAction action, IsleReviewDepth depth,
+                       uint64_t seed, const IsleAiLimits *limits, IsleReviewMove *move);
+
+/* The label of a decision that lost LOSS (0 to 1) of its side's chance
+ * to win, with N_LEGAL actions to choose from and chosen BEST or not. */
+IsleReviewLabel isle_review_label (double loss, int n_legal, bool best);
+
+/* A decision's accuracy, 0 to 100: 100 for no loss, falling as the
+ * chance lost grows (the curve of lichess's accuracy, doc/ai.md). */
+double isle_review_accuracy (double before, double after);
+
+/* One seat's summary over N moves (those of other seats are skipped):
+ * how many of each label, and the accuracy over its judged decisions
+ * (the mean of the arithmetic and harmonic means of their accuracies, so
+ * one blunder weighs; 100 with none judged). */
+typedef struct
+{
+  int counts[ISLE_REVIEW_N_LABELS];
+  int judged;                /* decisions with a choice (not ONLY) */
+  double accuracy;
+} IsleReviewSummary;
+
+void isle_review_summarize (const IsleReviewMove *moves, int n, int seat, IsleReviewSummary *summary);

@@ -1,0 +1,163 @@
+/* test-review-words.c — a review's reasons in words (issue 29): a spy
+ * handing the other side a line, a reply that takes the tile the better
+ * move would have taken, a better move that makes a line; nothing said
+ * of a good move. Positions are R3 text; the words English (LANGUAGE=C). */
+#include "config.h"
+
+#include <locale.h>
+
+#include "isle-review-words.h"
+#include "isle-test-util.h"
+
+static IsleAction
+parse (const IsleState *s, const char *text)
+{
+  IsleAction a = 0;
+
+  g_assert_true (isle_action_parse (s, text, &a));
+  return a;
+}
+
+static IsleReviewMove
+judged (const IsleState *s, const char *chosen, const char *best, IsleReviewLabel label)
+{
+  IsleReviewMove m = { 0 };
+
+  m.seat = isle_state_to_move (s);
+  m.round = s->round;
+  m.action = parse (s, chosen);
+  m.best = parse (s, best);
+  m.n_legal = 10;
+  m.before = 0.59;
+  m.after = 0.39;
+  m.label = label;
+  m.reply_seat = m.best_reply_seat = -1;
+  return m;
+}
+
+/* R2, R5, R7.1: Red's Rat is blue; at d1 it makes Blue's a1–d1 a line of
+ * 4 (5 points for Blue); a Wolf at c2 would have made Red's a2–c2 (3). */
+static void
+test_r5_spy_hands_over_a_line (void)
+{
+  IsleState s;
+  g_autofree char *reason = NULL;
+  IsleReviewMove m;
+
+  isle_test_state (&s, ISLE_VARIANT_BASIC,
+                   "bW bW bW .  .  .\n"
+                   "rW rW .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n",
+                   "WR", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  m = judged (&s, "place rR d1", "place rW c2", ISLE_REVIEW_BLUNDER);
+  reason = isle_review_words_reason (&s, &m);
+  g_assert_cmpstr (reason, ==,
+                   "Red's Rat on d1 made Blue's line of 4: 5 points for Blue. "
+                   "A Wolf on c2 would have made a line of 3: 3 points for Red. "
+                   "It lowered Red's chance to win from 59% to 39%.");
+}
+
+/* R5: Red plays far away; Blue's expected reply at d1 makes its line of 4;
+ * Red's better move was that very tile. */
+static void
+test_r5_reply_takes_the_tile (void)
+{
+  IsleState s;
+  g_autofree char *reason = NULL;
+  IsleReviewMove m;
+
+  isle_test_state (&s, ISLE_VARIANT_BASIC,
+                   "bW bW bW .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n",
+                   "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  m = judged (&s, "place rW f6", "place rW d1", ISLE_REVIEW_MISTAKE);
+  m.reply = isle_action_place (ISLE_KIND_WOLF, isle_action_cell (m.best), false);
+  m.reply_seat = ISLE_SIDE_BLUE;
+  reason = isle_review_words_reason (&s, &m);
+  g_assert_cmpstr (reason, ==,
+                   "Blue could then put a Wolf on d1: a line of 4, 5 points for Blue. "
+                   "A Wolf on d1 would have taken that tile first. "
+                   "It lowered Red's chance to win from 59% to 39%.");
+}
+
+/* A good move or the best is not explained; another decision's better
+ * choice is named (R4.2). */
+static void
+test_good_moves_and_picks (void)
+{
+  IsleState s;
+  g_autofree char *reason = NULL;
+  IsleReviewMove m;
+
+  isle_test_state (&s, ISLE_VARIANT_BASIC,
+                   "bW bW bW .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n",
+                   "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  m = judged (&s, "place rW f6", "place rW d1", ISLE_REVIEW_GOOD);
+  g_assert_null (isle_review_words_reason (&s, &m));
+  m.label = ISLE_REVIEW_INACCURACY;
+  m.best = parse (&s, "place rW e6");
+  reason = isle_review_words_reason (&s, &m);
+  g_assert_cmpstr (reason, ==, "A Wolf on e6 was the better move. It lowered Red's chance to win from 59% to 39%.");
+}
+
+/* Hints say why (issue 29): the hinted placement's line, the tile it
+ * keeps from the other side, both, or nothing to say (R5, R7.1). */
+static void
+test_r5_hint_says_why (void)
+{
+  IsleState s;
+  g_autofree char *both = NULL;
+  g_autofree char *makes = NULL;
+  g_autofree char *takes = NULL;
+
+  isle_test_state (&s, ISLE_VARIANT_BASIC,
+                   "bW bW bW .  .  .\n"
+                   "rW rW .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n",
+                   "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  makes = isle_review_words_hint (&s, parse (&s, "place rW c2"));
+  g_assert_cmpstr (makes, ==, "A Wolf on c2 makes a line of 3: 3 points for Red.");
+  takes = isle_review_words_hint (&s, parse (&s, "place rW d1"));
+  g_assert_cmpstr (takes, ==, "A Wolf on d1 takes the tile Blue needs for a line of 4.");
+  g_assert_null (isle_review_words_hint (&s, parse (&s, "place rW f6")));
+  /* d1 both ends Red's d1–d3 and keeps Blue from a1–d1. */
+  isle_test_state (&s, ISLE_VARIANT_BASIC,
+                   "bW bW bW .  .  .\n"
+                   ".  .  .  rW .  .\n"
+                   ".  .  .  rW .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n",
+                   "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  both = isle_review_words_hint (&s, parse (&s, "place rW d1"));
+  g_assert_cmpstr (both, ==, "A Wolf on d1 makes a line of 3: 3 points for Red. "
+                             "It also takes the tile Blue needs for a line of 4.");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/review-words/r5-spy-hands-over-a-line", test_r5_spy_hands_over_a_line);
+  g_test_add_func ("/review-words/r5-reply-takes-the-tile", test_r5_reply_takes_the_tile);
+  g_test_add_func ("/review-words/good-moves-and-picks", test_good_moves_and_picks);
+  g_test_add_func ("/review-words/r5-hint-says-why", test_r5_hint_says_why);
+  return g_test_run ();
+}
