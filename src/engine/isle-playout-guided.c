@@ -14,12 +14,15 @@
  * (isle-hire-policy.c) or hires nobody; every other decision is drawn
  * uniformly, as in isle-playout.c, through the reference transitions.
  *
- * What a tile is worth to a colour comes from the rays through it (every
- * row, column and diagonal of the island, R5): the tokens of that colour
- * next to it in both directions and the room, the tiles of that colour,
- * free or fogged, around it. A ray's worth only changes when one of its
- * tiles does, so the worths are kept between placements and only the rays
- * through changed tiles are counted again.
+ * What a tile is worth to a colour comes from the lines through it (every
+ * row, column and diagonal of the island long enough for a line, R5): the
+ * tokens of that colour next to it in both directions and the room, the
+ * tiles of that colour, free or fogged, around it. A line's worths only
+ * change when one of its tiles does, so they are kept between placements
+ * and only the lines through changed tiles are counted again, each as six
+ * bits at once. These playouts take exactly the decisions they took when
+ * they were counted tile by tile, from the same draws (test-guided.c holds
+ * them to the old counting, kept in the test tree).
  */
 #include "isle-state-private.h"
 
@@ -28,13 +31,9 @@
 #define RUN_ONE 0.25f
 #define RUN_TWO 1.0f
 
-static const int dir_step[ISLE_N_DIRS][2] = {
-  /* column, row */
-  [ISLE_DIR_HORIZONTAL] = { 1, 0 },
-  [ISLE_DIR_VERTICAL] = { 0, 1 },
-  [ISLE_DIR_DIAGONAL] = { 1, 1 },
-  [ISLE_DIR_ANTI_DIAGONAL] = { -1, 1 },
-};
+/* The line slots of Guide.along: one per line of isle_lines(), and the
+ * last, ISLE_N_LINES, of zeros for the rays too short for a line (R5). */
+#define N_SLOTS (ISLE_N_LINES + 1)
 
 typedef struct
 {
@@ -43,10 +42,25 @@ typedef struct
   uint64_t occupied;
   bool valid;
   float run[ISLE_BOARD_SIZE + 1];
-  /* What a token of colour red (0) or blue (1) on each free tile would add
-   * to that colour's lines, per direction and in all. */
-  float by_dir[2][ISLE_N_DIRS][ISLE_N_CELLS];
-  float worth[2][ISLE_N_CELLS];
+  /* What a free tile between runs of OB and OF tokens of a colour, none of
+   * them a Pig or a Cat, adds to that colour's lines, at 64 + OB + 8 OF
+   * where the line has room for three there, run[OB + OF + 1] - run[OB]
+   * - run[OF]; nothing at OB + 8 OF, where it has not. */
+  float join[128];
+  /* What a token of colour red (0) or blue (1) would add to that colour's
+   * lines along each line, on each of its free tiles, in the order of the
+   * line's six bits. A line is counted again when one of its tiles
+   * changes; what a tile adds in all is the sum over the four lines
+   * through it (cell_slots). Every such number is a multiple of a quarter
+   * well under 2^16 (a line scores at most 1,000 by the rules' table,
+   * three times with a Cat), so single-precision sums are exact in any
+   * order. */
+  float along[2][N_SLOTS][8];
+  /* What the free open tiles, in order, add for the placer and for the
+   * other side (guided_placement()); past them, what was there before
+   * (never taken into account). */
+  _Alignas (16) float mine[ISLE_N_CELLS];
+  _Alignas (16) float theirs[ISLE_N_CELLS];
 } Guide;
 
 static void
@@ -57,110 +71,258 @@ guide_init (Guide *g, const IsleState *s)
   g->run[2] = RUN_TWO;
   for (int n = 3; n <= ISLE_BOARD_SIZE; n++)
     g->run[n] = (float) s->rules.line_score[n];
+  for (int ob = 0; ob < ISLE_BOARD_SIZE; ob++)
+    for (int of = 0; ob + of < ISLE_BOARD_SIZE; of++)
+      g->join[64 + ob + 8 * of] = g->run[ob + of + 1] * 1.0f - g->run[ob] * 1.0f
+                                  - g->run[of] * 1.0f;
 }
 
-/* Counts again the ray in direction DIR through CELL (R5). */
-static void
-guide_ray (Guide *g, const IsleBoard *board, int dir, int cell)
+/* A line's tiles as six bits (R5): a bitboard's tiles along a line, a
+ * fixed step apart, are gathered by one multiplication whose partial
+ * products never meet. Rows need none; the ↙ lines come out last tile
+ * first, from bit 5 down, so their bits run ↗. */
+static const uint64_t gather_magic[ISLE_N_DIRS] = {
+  [ISLE_DIR_HORIZONTAL] = 1,
+  [ISLE_DIR_VERTICAL] = (UINT64_C (1) << 30) | (UINT64_C (1) << 25) | (UINT64_C (1) << 20)
+                        | (UINT64_C (1) << 15) | (UINT64_C (1) << 10) | (UINT64_C (1) << 5),
+  [ISLE_DIR_DIAGONAL] = (UINT64_C (1) << 30) | (UINT64_C (1) << 24) | (UINT64_C (1) << 18)
+                        | (UINT64_C (1) << 12) | (UINT64_C (1) << 6) | 1,
+  [ISLE_DIR_ANTI_DIAGONAL] = (UINT64_C (1) << 30) | (UINT64_C (1) << 24) | (UINT64_C (1) << 18)
+                             | (UINT64_C (1) << 12) | (UINT64_C (1) << 6) | 1,
+};
+static const uint8_t gather_shift[ISLE_N_DIRS] = { 0, 30, 30, 25 };
+
+/* isle_lines() in the order of the six bits: the line's first tile, and
+ * the tile of each bit (0 where a short line has none). */
+typedef struct
 {
-  int dc = dir_step[dir][0], dr = dir_step[dir][1];
-  int col = isle_cell_column (cell), row = isle_cell_row (cell);
-  uint8_t cells[ISLE_BOARD_SIZE];
-  int n = 0;
+  uint8_t dir, first, tile[ISLE_BOARD_SIZE];
+} GuideLine;
 
-  /* Back to the ray's first tile, then along it. */
-  while (col - dc >= 0 && col - dc < ISLE_BOARD_SIZE && row - dr >= 0)
+static const GuideLine guide_lines[ISLE_N_LINES] = {
+  { ISLE_DIR_HORIZONTAL, 0, { 0, 1, 2, 3, 4, 5 } },  /* a1 b1 c1 d1 e1 f1 */
+  { ISLE_DIR_HORIZONTAL, 6, { 6, 7, 8, 9, 10, 11 } },  /* a2 b2 c2 d2 e2 f2 */
+  { ISLE_DIR_HORIZONTAL, 12, { 12, 13, 14, 15, 16, 17 } },  /* a3 b3 c3 d3 e3 f3 */
+  { ISLE_DIR_HORIZONTAL, 18, { 18, 19, 20, 21, 22, 23 } },  /* a4 b4 c4 d4 e4 f4 */
+  { ISLE_DIR_HORIZONTAL, 24, { 24, 25, 26, 27, 28, 29 } },  /* a5 b5 c5 d5 e5 f5 */
+  { ISLE_DIR_HORIZONTAL, 30, { 30, 31, 32, 33, 34, 35 } },  /* a6 b6 c6 d6 e6 f6 */
+  { ISLE_DIR_VERTICAL, 0, { 0, 6, 12, 18, 24, 30 } },  /* a1 a2 a3 a4 a5 a6 */
+  { ISLE_DIR_VERTICAL, 1, { 1, 7, 13, 19, 25, 31 } },  /* b1 b2 b3 b4 b5 b6 */
+  { ISLE_DIR_VERTICAL, 2, { 2, 8, 14, 20, 26, 32 } },  /* c1 c2 c3 c4 c5 c6 */
+  { ISLE_DIR_VERTICAL, 3, { 3, 9, 15, 21, 27, 33 } },  /* d1 d2 d3 d4 d5 d6 */
+  { ISLE_DIR_VERTICAL, 4, { 4, 10, 16, 22, 28, 34 } },  /* e1 e2 e3 e4 e5 e6 */
+  { ISLE_DIR_VERTICAL, 5, { 5, 11, 17, 23, 29, 35 } },  /* f1 f2 f3 f4 f5 f6 */
+  { ISLE_DIR_DIAGONAL, 18, { 18, 25, 32, 0, 0, 0 } },  /* a4 b5 c6 */
+  { ISLE_DIR_DIAGONAL, 12, { 12, 19, 26, 33, 0, 0 } },  /* a3 b4 c5 d6 */
+  { ISLE_DIR_DIAGONAL, 6, { 6, 13, 20, 27, 34, 0 } },  /* a2 b3 c4 d5 e6 */
+  { ISLE_DIR_DIAGONAL, 0, { 0, 7, 14, 21, 28, 35 } },  /* a1 b2 c3 d4 e5 f6 */
+  { ISLE_DIR_DIAGONAL, 1, { 1, 8, 15, 22, 29, 0 } },  /* b1 c2 d3 e4 f5 */
+  { ISLE_DIR_DIAGONAL, 2, { 2, 9, 16, 23, 0, 0 } },  /* c1 d2 e3 f4 */
+  { ISLE_DIR_DIAGONAL, 3, { 3, 10, 17, 0, 0, 0 } },  /* d1 e2 f3 */
+  { ISLE_DIR_ANTI_DIAGONAL, 2, { 0, 0, 0, 12, 7, 2 } },  /* c1 b2 a3 */
+  { ISLE_DIR_ANTI_DIAGONAL, 3, { 0, 0, 18, 13, 8, 3 } },  /* d1 c2 b3 a4 */
+  { ISLE_DIR_ANTI_DIAGONAL, 4, { 0, 24, 19, 14, 9, 4 } },  /* e1 d2 c3 b4 a5 */
+  { ISLE_DIR_ANTI_DIAGONAL, 5, { 30, 25, 20, 15, 10, 5 } },  /* f1 e2 d3 c4 b5 a6 */
+  { ISLE_DIR_ANTI_DIAGONAL, 11, { 0, 31, 26, 21, 16, 11 } },  /* f2 e3 d4 c5 b6 */
+  { ISLE_DIR_ANTI_DIAGONAL, 17, { 0, 0, 32, 27, 22, 17 } },  /* f3 e4 d5 c6 */
+  { ISLE_DIR_ANTI_DIAGONAL, 23, { 0, 0, 0, 33, 28, 23 } },  /* f4 e5 d6 */
+};
+
+/* For each tile, its place in Guide.along along each direction (the slot
+ * times 8 plus the bit), the zero slot (208) where the ray is shorter than 3. */
+static const uint8_t cell_slots[ISLE_N_CELLS][ISLE_N_DIRS] = {
+  {   0,  48, 120, 208 },  /* a1 */
+  {   1,  56, 128, 208 },  /* b1 */
+  {   2,  64, 136, 157 },  /* c1 */
+  {   3,  72, 144, 165 },  /* d1 */
+  {   4,  80, 208, 173 },  /* e1 */
+  {   5,  88, 208, 181 },  /* f1 */
+  {   8,  49, 112, 208 },  /* a2 */
+  {   9,  57, 121, 156 },  /* b2 */
+  {  10,  65, 129, 164 },  /* c2 */
+  {  11,  73, 137, 172 },  /* d2 */
+  {  12,  81, 145, 180 },  /* e2 */
+  {  13,  89, 208, 189 },  /* f2 */
+  {  16,  50, 104, 155 },  /* a3 */
+  {  17,  58, 113, 163 },  /* b3 */
+  {  18,  66, 122, 171 },  /* c3 */
+  {  19,  74, 130, 179 },  /* d3 */
+  {  20,  82, 138, 188 },  /* e3 */
+  {  21,  90, 146, 197 },  /* f3 */
+  {  24,  51,  96, 162 },  /* a4 */
+  {  25,  59, 105, 170 },  /* b4 */
+  {  26,  67, 114, 178 },  /* c4 */
+  {  27,  75, 123, 187 },  /* d4 */
+  {  28,  83, 131, 196 },  /* e4 */
+  {  29,  91, 139, 205 },  /* f4 */
+  {  32,  52, 208, 169 },  /* a5 */
+  {  33,  60,  97, 177 },  /* b5 */
+  {  34,  68, 106, 186 },  /* c5 */
+  {  35,  76, 115, 195 },  /* d5 */
+  {  36,  84, 124, 204 },  /* e5 */
+  {  37,  92, 132, 208 },  /* f5 */
+  {  40,  53, 208, 176 },  /* a6 */
+  {  41,  61, 208, 185 },  /* b6 */
+  {  42,  69,  98, 194 },  /* c6 */
+  {  43,  77, 107, 203 },  /* d6 */
+  {  44,  85, 116, 208 },  /* e6 */
+  {  45,  93, 125, 208 },  /* f6 */
+};
+
+/* For each tile, the lines through it, a bit per line of isle_lines(). */
+static const uint32_t cell_lines[ISLE_N_CELLS] = {
+0x0008041, 0x0010081, 0x00a0101, 0x0140201, 0x0200401, 0x0400801,
+0x0004042, 0x0088082, 0x0110102, 0x0220202, 0x0440402, 0x0800802,
+0x0082044, 0x0104084, 0x0208104, 0x0410204, 0x0820404, 0x1040804,
+0x0101048, 0x0202088, 0x0404108, 0x0808208, 0x1010408, 0x2020808,
+0x0200050, 0x0401090, 0x0802110, 0x1004210, 0x2008410, 0x0010810,
+0x0400060, 0x08000a0, 0x1001120, 0x2002220, 0x0004420, 0x0008820,
+};
+
+static inline unsigned
+line_bits (uint64_t board, const GuideLine *l, uint64_t mask)
+{
+  uint64_t x = (board & mask) >> l->first;
+
+  return (unsigned) ((x * gather_magic[l->dir]) >> gather_shift[l->dir]) & 0x3f;
+}
+
+/* For six bits M, the runs of set bits next to each bit I, in byte I: its
+ * bits 0..2 count those just before it, bits 3..5 those just after. */
+static const uint64_t run_beside[64] = {
+  UINT64_C (0x000000000000), UINT64_C (0x000000000100), UINT64_C (0x000000010008), UINT64_C (0x000000020108),
+  UINT64_C (0x000001000800), UINT64_C (0x000001000900), UINT64_C (0x000002010810), UINT64_C (0x000003020910),
+  UINT64_C (0x000100080000), UINT64_C (0x000100080100), UINT64_C (0x000100090008), UINT64_C (0x0001000a0108),
+  UINT64_C (0x000201081000), UINT64_C (0x000201081100), UINT64_C (0x000302091018), UINT64_C (0x0004030a1118),
+  UINT64_C (0x010008000000), UINT64_C (0x010008000100), UINT64_C (0x010008010008), UINT64_C (0x010008020108),
+  UINT64_C (0x010009000800), UINT64_C (0x010009000900), UINT64_C (0x01000a010810), UINT64_C (0x01000b020910),
+  UINT64_C (0x020108100000), UINT64_C (0x020108100100), UINT64_C (0x020108110008), UINT64_C (0x020108120108),
+  UINT64_C (0x030209101800), UINT64_C (0x030209101900), UINT64_C (0x04030a111820), UINT64_C (0x05040b121920),
+  UINT64_C (0x000800000000), UINT64_C (0x000800000100), UINT64_C (0x000800010008), UINT64_C (0x000800020108),
+  UINT64_C (0x000801000800), UINT64_C (0x000801000900), UINT64_C (0x000802010810), UINT64_C (0x000803020910),
+  UINT64_C (0x000900080000), UINT64_C (0x000900080100), UINT64_C (0x000900090008), UINT64_C (0x0009000a0108),
+  UINT64_C (0x000a01081000), UINT64_C (0x000a01081100), UINT64_C (0x000b02091018), UINT64_C (0x000c030a1118),
+  UINT64_C (0x010810000000), UINT64_C (0x010810000100), UINT64_C (0x010810010008), UINT64_C (0x010810020108),
+  UINT64_C (0x010811000800), UINT64_C (0x010811000900), UINT64_C (0x010812010810), UINT64_C (0x010813020910),
+  UINT64_C (0x020910180000), UINT64_C (0x020910180100), UINT64_C (0x020910190008), UINT64_C (0x0209101a0108),
+  UINT64_C (0x030a11182000), UINT64_C (0x030a11182100), UINT64_C (0x040b12192028), UINT64_C (0x050c131a2128),
+};
+
+/* R7.2: the multiplier of the run of tokens in MASK, a line's bits: three
+ * with a Cat, two with a Pig, else one. */
+static inline int
+run_multiplier (unsigned mask, unsigned pigs, unsigned cats)
+{
+  return (cats & mask) ? 3 : (pigs & mask) ? 2 : 1;
+}
+
+/* The bits next to the runs of set bits of OWN (six bits) that hold a bit
+ * of SOME. */
+static inline unsigned
+beside_runs (unsigned own, unsigned some)
+{
+  unsigned runs = some;
+
+  for (int i = 0; i < ISLE_BOARD_SIZE - 1; i++)
+    runs |= ((runs << 1) | (runs >> 1)) & own;
+  return ((runs << 1) | (runs >> 1)) & ~own & 0x3f;
+}
+
+/* Counts again what a token of each colour adds on each free tile of line
+ * LI along it (R5): the runs of that colour it joins (R7.1, R7.2), if the
+ * line has room for three there (tiles of that colour, free or fogged). */
+static void
+guide_line (Guide *g, const IsleBoard *board, int li, uint64_t mask)
+{
+  const GuideLine *l = &guide_lines[li];
+  unsigned full = line_bits (ISLE_ALL_CELLS, l, mask);
+  unsigned empty = full & ~line_bits (board->occupied, l, mask);
+  unsigned pig = 0, cat = 0;
+
+  /* A full line's worths are never read: it is counted again when one of
+   * its tiles is freed. */
+  if (empty == 0)
+    return;
+  if (mask & (board->kind[ISLE_KIND_PIG] | board->kind[ISLE_KIND_CAT]))
     {
-      col -= dc;
-      row -= dr;
+      pig = line_bits (board->kind[ISLE_KIND_PIG], l, mask);
+      cat = line_bits (board->kind[ISLE_KIND_CAT], l, mask);
     }
-  for (; col >= 0 && col < ISLE_BOARD_SIZE && row < ISLE_BOARD_SIZE; col += dc, row += dr)
-    cells[n++] = (uint8_t) (row * ISLE_BOARD_SIZE + col);
-
-  /* R7.2: a run holding a Cat counts three times, one holding a Pig
-   * twice. */
-  uint64_t pigs = board->kind[ISLE_KIND_PIG], cats = board->kind[ISLE_KIND_CAT];
-  uint8_t mult[ISLE_BOARD_SIZE];
-
-  for (int i = 0; i < n; i++)
-    mult[i] = (uint8_t) ((cats >> cells[i]) & 1 ? 3 : (pigs >> cells[i]) & 1 ? 2 : 1);
   for (int x = 0; x < 2; x++)
     {
-      uint64_t own = board->colour[ISLE_COLOUR_RED + x];
-      uint64_t room = own | ~board->occupied;
-      uint8_t own_back[ISLE_BOARD_SIZE], room_back[ISLE_BOARD_SIZE], mult_back[ISLE_BOARD_SIZE];
-      int own_fwd = 0, room_fwd = 0, mult_fwd = 1;
+      unsigned own = line_bits (board->colour[ISLE_COLOUR_RED + x], l, mask);
+      unsigned room = own | empty;
+      unsigned three = room & (room >> 1) & (room >> 2);
+      unsigned fits = empty & (three | (three << 1) | (three << 2));
+      /* Byte I: the runs beside bit I, and 64 if a line fits there (one
+       * multiplication spreads bit I to bit 8 I; no partial products
+       * meet). */
+      uint64_t runs = run_beside[own]
+                      | ((fits * UINT64_C (0x810204081)) & UINT64_C (0x010101010101)) << 6;
+      float *w = g->along[x][li];
 
-      for (int i = 0, o = 0, r = 0, m = 1; i < n; i++)
-        {
-          bool mine = (own >> cells[i]) & 1;
+      /* Every tile as if no Pig or Cat were in its runs, */
+#define JOIN(i) g->join[(runs >> (8 * (i))) & 127]
+      w[0] = JOIN (0);
+      w[1] = JOIN (1);
+      w[2] = JOIN (2);
+      w[3] = JOIN (3);
+      w[4] = JOIN (4);
+      w[5] = JOIN (5);
+#undef JOIN
+      /* then again the tiles beside a run that holds one (R7.2). */
+      if ((pig | cat) & own)
+        for (unsigned f = fits & beside_runs (own, (pig | cat) & own); f; f &= f - 1)
+          {
+            int i = __builtin_ctz (f);
+            int ob = (int) (runs >> (8 * i)) & 7, of = (int) (runs >> (8 * i + 3)) & 7;
+            unsigned back = ((1u << ob) - 1) << (i - ob), fwd = ((1u << of) - 1) << (i + 1);
+            int mb = run_multiplier (back, pig, cat), mf = run_multiplier (fwd, pig, cat);
+            int both = mb > mf ? mb : mf;
 
-          own_back[i] = (uint8_t) o;
-          room_back[i] = (uint8_t) r;
-          mult_back[i] = (uint8_t) m;
-          o = mine ? o + 1 : 0;
-          m = !mine ? 1 : mult[i] > m ? mult[i] : m;
-          r = (room >> cells[i]) & 1 ? r + 1 : 0;
-        }
-      for (int i = n - 1; i >= 0; i--)
-        {
-          int c = cells[i];
-          bool mine = (own >> c) & 1;
-          float w = 0.0f;
-
-          if (!((board->occupied >> c) & 1) && room_back[i] + room_fwd + 1 >= 3)
-            {
-              int mb = mult_back[i], both = mb > mult_fwd ? mb : mult_fwd;
-
-              w = g->run[own_back[i] + own_fwd + 1] * (float) both
-                  - g->run[own_back[i]] * (float) mb - g->run[own_fwd] * (float) mult_fwd;
-            }
-          g->worth[x][c] += w - g->by_dir[x][dir][c];
-          g->by_dir[x][dir][c] = w;
-          own_fwd = mine ? own_fwd + 1 : 0;
-          mult_fwd = !mine ? 1 : mult[i] > mult_fwd ? mult[i] : mult_fwd;
-          room_fwd = (room >> c) & 1 ? room_fwd + 1 : 0;
-        }
+            if (both > 1)
+              w[i] = g->run[ob + of + 1] * (float) both - g->run[ob] * (float) mb
+                     - g->run[of] * (float) mf;
+          }
     }
 }
 
-/* Brings the worths up to the map: the rays through every tile whose token
- * or colour changed since they were counted. */
+/* Brings the worths up to the map: the lines through every tile whose
+ * token or colour changed since they were counted. */
 static void
 guide_update (Guide *g, const IsleBoard *board)
 {
   uint64_t changed = (board->colour[ISLE_COLOUR_RED] ^ g->colour[ISLE_COLOUR_RED])
                      | (board->colour[ISLE_COLOUR_BLUE] ^ g->colour[ISLE_COLOUR_BLUE])
                      | (board->occupied ^ g->occupied);
+  const IsleLine *lines = isle_lines ();
+  uint32_t todo = 0;
 
   if (!g->valid)
     changed = ISLE_ALL_CELLS;
-  if (changed == 0)
-    return;
-  if (isle_popcount (changed) > 8)
+  for (; changed; changed &= changed - 1)
+    todo |= cell_lines[__builtin_ctzll (changed)];
+  for (; todo; todo &= todo - 1)
     {
-      /* Every ray: the first column and row start them all. */
-      for (int i = 0; i < ISLE_BOARD_SIZE; i++)
-        {
-          guide_ray (g, board, ISLE_DIR_HORIZONTAL, i * ISLE_BOARD_SIZE);
-          guide_ray (g, board, ISLE_DIR_VERTICAL, i);
-          guide_ray (g, board, ISLE_DIR_DIAGONAL, i);
-          guide_ray (g, board, ISLE_DIR_ANTI_DIAGONAL, i);
-          if (i > 0)
-            {
-              guide_ray (g, board, ISLE_DIR_DIAGONAL, i * ISLE_BOARD_SIZE);
-              guide_ray (g, board, ISLE_DIR_ANTI_DIAGONAL, i * ISLE_BOARD_SIZE + ISLE_BOARD_SIZE - 1);
-            }
-        }
+      int li = __builtin_ctz (todo);
+
+      guide_line (g, board, li, lines[li].mask);
     }
-  else
-    for (uint64_t c = changed; c; c &= c - 1)
-      for (int dir = 0; dir < ISLE_N_DIRS; dir++)
-        guide_ray (g, board, dir, __builtin_ctzll (c));
   g->colour[ISLE_COLOUR_RED] = board->colour[ISLE_COLOUR_RED];
   g->colour[ISLE_COLOUR_BLUE] = board->colour[ISLE_COLOUR_BLUE];
   g->occupied = board->occupied;
   g->valid = true;
+}
+
+/* What a token of colour X (red 0, blue 1) on free tile CELL adds to that
+ * colour's lines, in all four directions. */
+static inline float
+guide_worth (const Guide *g, int x, int cell)
+{
+  const float *along = g->along[x][0];
+  const uint8_t *slot = cell_slots[cell];
+
+  return along[slot[0]] + along[slot[1]] + along[slot[2]] + along[slot[3]];
 }
 
 /* The rules of thumb: placing a token of a kind on a free tile is worth
@@ -171,30 +333,52 @@ typedef struct
   float mine, theirs, alone;
 } Thumb;
 
-static Thumb
+/* The kinds the rules of thumb tell apart; no two share a MINE and an
+ * ALONE, so two kinds are weighed alike exactly when their class is the
+ * same, whatever the care. */
+typedef enum
+{
+  THUMB_OWN_COLOUR,
+  THUMB_PIG,
+  THUMB_CAT,
+  THUMB_CROW,
+  THUMB_SPY,
+  THUMB_WHITE,
+} ThumbClass;
+
+static const Thumb class_thumb[] = {
+  [THUMB_OWN_COLOUR] = { 1.0f, 1.0f, 0.0f },
+  [THUMB_PIG] = { 2.0f, 1.0f, 0.5f },                  /* R7.2 */
+  [THUMB_CAT] = { 3.0f, 1.0f, 1.0f },                  /* R7.2 */
+  /* R7.3: in the other side's line it takes half; it spoils ours. */
+  [THUMB_CROW] = { -1.0f, 0.5f, 1.0f },
+  /* A spy (R2) must go somewhere: where it gives and spoils least. */
+  [THUMB_SPY] = { -1.0f, -1.5f, 1.5f },
+  [THUMB_WHITE] = { -1.0f, 1.0f, 0.5f },               /* white: blocks */
+};
+
+static inline ThumbClass
+kind_class (IsleKind kind)
+{
+  static const uint8_t classes[ISLE_N_KINDS] = {
+    [ISLE_KIND_PIG] = THUMB_PIG,
+    [ISLE_KIND_CAT] = THUMB_CAT,
+    [ISLE_KIND_CROW] = THUMB_CROW,
+    [ISLE_KIND_RAT] = THUMB_SPY,
+    [ISLE_KIND_CHAMELEON] = THUMB_SPY,
+    [ISLE_KIND_MOLE] = THUMB_SPY,
+    [ISLE_KIND_RABBIT] = THUMB_WHITE,
+    [ISLE_KIND_PRAIRIE_DOG] = THUMB_WHITE,
+    [ISLE_KIND_HIPPO] = THUMB_WHITE,
+  };
+
+  return (unsigned) kind < ISLE_N_KINDS ? (ThumbClass) classes[kind] : THUMB_OWN_COLOUR;
+}
+
+static inline Thumb
 kind_thumb (IsleKind kind)
 {
-  switch (kind)
-    {
-    case ISLE_KIND_PIG:
-      return (Thumb) { 2.0f, 1.0f, 0.5f };                /* R7.2 */
-    case ISLE_KIND_CAT:
-      return (Thumb) { 3.0f, 1.0f, 1.0f };                /* R7.2 */
-    case ISLE_KIND_CROW:
-      /* R7.3: in the other side's line it takes half; it spoils ours. */
-      return (Thumb) { -1.0f, 0.5f, 1.0f };
-    case ISLE_KIND_RAT:
-    case ISLE_KIND_CHAMELEON:
-    case ISLE_KIND_MOLE:
-      /* A spy (R2) must go somewhere: where it gives and spoils least. */
-      return (Thumb) { -1.0f, -1.5f, 1.5f };
-    case ISLE_KIND_RABBIT:
-    case ISLE_KIND_PRAIRIE_DOG:
-    case ISLE_KIND_HIPPO:
-      return (Thumb) { -1.0f, 1.0f, 0.5f };               /* white: blocks */
-    default:
-      return (Thumb) { 1.0f, 1.0f, 0.0f };                /* own colour */
-    }
+  return class_thumb[kind_class (kind)];
 }
 
 /* KIND's rules of thumb for a player who counts blocking the other side
@@ -213,7 +397,7 @@ kind_thumb_cared (IsleKind kind, float care)
 static inline float
 thumb_worth (const Guide *g, Thumb t, IsleSide side, int cell)
 {
-  return t.mine * g->worth[side][cell] + t.theirs * g->worth[1 - side][cell] + t.alone;
+  return t.mine * guide_worth (g, side, cell) + t.theirs * guide_worth (g, 1 - side, cell) + t.alone;
 }
 
 /* A number in [0, 1) from the RNG. */
@@ -223,67 +407,138 @@ unit (IsleRng *rng)
   return (float) (isle_rng_next (rng) >> 40) * (1.0f / 16777216.0f);
 }
 
+/* Four tiles' worths at once (GCC's and Clang's vector extension; plain
+ * IEEE single-precision arithmetic, lane by lane, as in scalar code). */
+typedef float Floats4 __attribute__ ((vector_size (16)));
+typedef int32_t Ints4 __attribute__ ((vector_size (16)));
+#define N_GROUPS (ISLE_N_CELLS / 4)
+
+static inline Floats4
+floats4_pick (Ints4 mask, Floats4 yes, Floats4 no)
+{
+  return (Floats4) (((Ints4) yes & mask) | ((Ints4) no & ~mask));
+}
+
 /* R4.4: the placement the rules of thumb like best for the seat to move,
  * each worth blurred by up to NOISE; 0 when a face-up Hippo or nothing is
  * all the seat could place (the caller samples then). Kinds the rules of
  * thumb see alike (a Wolf and a Fox) are weighed once, the first in hand
- * standing for them. */
+ * standing for them. The free open tiles are weighed kind after kind, in
+ * the order of the tiles, each with eight bits of noise, eight tiles a
+ * random word; the first best wins. The worths are reckoned noise-free
+ * first, four tiles at a time: only the placements the noise could still
+ * lift to the best are blurred and compared. */
 static IsleAction
 guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float care)
 {
   int seat = s->to_move;
   IsleSide side = isle_seat_side (seat);
   uint64_t open = isle_board_free_open (&s->board);
+  int n_open = isle_popcount (open), n_words = (n_open + 7) / 8;
   Thumb thumbs[ISLE_HAND_MAX];
   IsleKind kinds[ISLE_HAND_MAX];
   bool downs[ISLE_HAND_MAX];
+  uint64_t words[ISLE_HAND_MAX][(ISLE_N_CELLS + 7) / 8];
+  Floats4 base[ISLE_HAND_MAX][N_GROUPS];
+  float top[ISLE_HAND_MAX];
+  uint8_t cells[ISLE_N_CELLS];
+  int n_groups;
+  Ints4 tail;
+  const Ints4 lane = { 1, 2, 4, 8 };
+  const Floats4 nothing = { -1e30f, -1e30f, -1e30f, -1e30f };
   int n = 0;
-  float best = -1e30f;
+  unsigned seen = 0;
+  float best = -1e30f, bar;
   IsleAction choice = 0;
 
   guide_update (g, &s->board);
   for (int i = 0; i < s->hand_len[seat]; i++)
     {
       IsleKind kind = (IsleKind) s->hand[seat][i];
-      Thumb t = kind_thumb_cared (kind, care);
+      ThumbClass thumb_class = kind_class (kind);
       /* R6.4: face up where the rules allow it, so an ability acts. */
       bool face_down = !face_allowed (s, kind, false);
-      bool alike = false;
+      unsigned alike = 1u << (2 * thumb_class + face_down);
 
       if (kind == ISLE_KIND_HIPPO && !face_down)
         continue;   /* two tiles (R8.9): left to sampling */
-      for (int j = 0; j < n; j++)
-        alike |= thumbs[j].mine == t.mine && thumbs[j].theirs == t.theirs
-                 && thumbs[j].alone == t.alone && downs[j] == face_down;
-      if (alike)
+      if (seen & alike)
         continue;
-      thumbs[n] = t;
+      seen |= alike;
+      thumbs[n] = kind_thumb_cared (kind, care);
       kinds[n] = kind;
       downs[n++] = face_down;
     }
+  if (n == 0 || n_open == 0)
+    return 0;
+  /* The free open tiles in order, K-th at K; the groups past the last
+   * tile count as nothing. */
+  for (int k = 0; open; open &= open - 1, k++)
+    {
+      int cell = __builtin_ctzll (open);
+
+      cells[k] = (uint8_t) cell;
+      g->mine[k] = guide_worth (g, side, cell);
+      g->theirs[k] = guide_worth (g, 1 - side, cell);
+    }
+  n_groups = (n_open + 3) / 4;
+  tail = ((Ints4) { n_open, n_open, n_open, n_open } - (Ints4) { 4 * n_groups - 4, 4 * n_groups - 3,
+                                                                  4 * n_groups - 2, 4 * n_groups - 1 })
+         > 0;
   for (int j = 0; j < n; j++)
     {
-      uint64_t bits = 0;
-      int left = 0;
+      Floats4 mine = { thumbs[j].mine, thumbs[j].mine, thumbs[j].mine, thumbs[j].mine };
+      Floats4 theirs = { thumbs[j].theirs, thumbs[j].theirs, thumbs[j].theirs, thumbs[j].theirs };
+      Floats4 alone = { thumbs[j].alone, thumbs[j].alone, thumbs[j].alone, thumbs[j].alone };
+      Floats4 most = nothing;
 
-      for (uint64_t c = open; c; c &= c - 1)
+      for (int w = 0; w < n_words; w++)
+        words[j][w] = isle_rng_next (rng);
+      for (int v = 0; v < n_groups; v++)
         {
-          int cell = __builtin_ctzll (c);
-          float w = thumb_worth (g, thumbs[j], side, cell);
+          Floats4 own, other, b;
 
-          /* Eight bits of noise a tile, eight tiles a random word. */
-          if (left == 0)
-            {
-              bits = isle_rng_next (rng);
-              left = 8;
-            }
-          w += noise * (float) (bits & 0xff) * (1.0f / 256.0f);
-          bits >>= 8;
-          left--;
+          memcpy (&own, &g->mine[4 * v], sizeof own);
+          memcpy (&other, &g->theirs[4 * v], sizeof other);
+          /* thumb_worth(), four tiles at a time */
+          b = mine * own + theirs * other + alone;
+          if (v == n_groups - 1)
+            b = floats4_pick (tail, b, nothing);
+          base[j][v] = b;
+          most = floats4_pick (b > most, b, most);
+        }
+      top[j] = most[0] > most[1] ? most[0] : most[1];
+      top[j] = most[2] > top[j] ? most[2] : top[j];
+      top[j] = most[3] > top[j] ? most[3] : top[j];
+      best = top[j] > best ? top[j] : best;
+    }
+  /* Below BAR even the most noise could not reach the best worth, however
+   * the sums round. */
+  bar = best - (noise < 0 ? -noise : noise) - 1e-3f * (1.0f + (best < 0 ? -best : best));
+  best = -1e30f;
+  for (int j = 0; j < n; j++)
+    {
+      Floats4 bars = { bar, bar, bar, bar };
+      uint64_t near = 0;
+
+      if (top[j] < bar)
+        continue;
+      for (int v = 0; v < n_groups; v++)
+        {
+          Ints4 in = (base[j][v] >= bars) & lane;
+
+          near |= (uint64_t) (in[0] | in[1] | in[2] | in[3]) << (4 * v);
+        }
+      for (; near; near &= near - 1)
+        {
+          int k = __builtin_ctzll (near);
+          float w = base[j][k / 4][k % 4];
+
+          w += noise * (float) ((words[j][k / 8] >> (8 * (k % 8))) & 0xff) * (1.0f / 256.0f);
           if (w > best)
             {
               best = w;
-              choice = isle_action_place (kinds[j], cell, downs[j]);
+              choice = isle_action_place (kinds[j], cells[k], downs[j]);
             }
         }
     }

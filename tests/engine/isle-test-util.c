@@ -639,3 +639,51 @@ isle_test_apply_random (IsleState *s, IsleRng *rng)
   g_assert_true (isle_state_apply (s, a));
   return a;
 }
+
+const IsleTestConfig isle_test_configs[ISLE_TEST_N_CONFIGS] = {
+  { ISLE_VARIANT_BASIC, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
+  { ISLE_VARIANT_BASIC, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_FILLER },
+  { ISLE_VARIANT_WEATHER, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
+  { ISLE_VARIANT_WEATHER, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT },
+  { ISLE_VARIANT_WEATHER, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_NEXT },
+  { ISLE_VARIANT_MERCENARY, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
+  { ISLE_VARIANT_MERCENARY, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT },
+  { ISLE_VARIANT_QUICK, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
+  { ISLE_VARIANT_QUICK, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT },
+  { ISLE_VARIANT_TEAM, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
+  { ISLE_VARIANT_TEAM, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_FILLER },
+};
+
+void
+isle_test_start_config (IsleState *s, const IsleTestConfig *c, uint64_t seed)
+{
+  IsleRules rules;
+
+  isle_test_standard_rules (&rules);
+  rules.opening_hand = c->opening;
+  rules.fog_lift = c->fog_lift;
+  /* R10: every weather kind in turn for the Quick game. */
+  rules.quick_weather = (int32_t) (seed % ISLE_N_WEATHER);
+  /* R4.3, R11: every seat in turn opens round 1. */
+  g_assert_true (isle_state_init (s, &rules, c->variant, (int) (seed % ISLE_MAX_SEATS), seed));
+}
+
+void
+isle_test_start_somewhere (IsleState *s, const IsleTestConfig *c, uint64_t seed)
+{
+  IsleRng rng;
+  int steps;
+
+  isle_test_start_config (s, c, seed);
+  isle_rng_seed (&rng, seed ^ 0x9e3779b9);
+  steps = seed % 4 == 0 ? 0 : (int) isle_rng_below (&rng, 300);
+  for (int i = 0; i < steps; i++)
+    {
+      IsleState next = *s;
+
+      isle_test_apply_random (&next, &rng);
+      if (isle_state_is_terminal (&next))
+        break;
+      *s = next;
+    }
+}

@@ -75,6 +75,32 @@ void isle_test_check_data_boards (IsleTestDataBoardFunc func);
 
 /* ---- Games -------------------------------------------------------------- */
 
+/* A variant with a value of each option (doc/rules.md [decision]s): the
+ * sets the seeded random-game tests run over (test-properties.c,
+ * test-guided.c). */
+typedef struct
+{
+  IsleVariant variant;
+  IsleOpeningHand opening;
+  IsleFogLift fog_lift;
+} IsleTestConfig;
+
+/* Basic, Weather, Mercenary, Quick and Team, with both values of every
+ * option; Mercenary, Quick and Team are the last six. */
+#define ISLE_TEST_N_CONFIGS 11
+extern const IsleTestConfig isle_test_configs[ISLE_TEST_N_CONFIGS];
+
+/* Starts a game of C under the standard rules from SEED: the Quick game's
+ * weather (R10) and the seat that opens (R4.3, R11) turn with the seed. */
+void isle_test_start_config (IsleState *state, const IsleTestConfig *c, uint64_t seed);
+
+/* A state of C part-way through a seeded random game: after a random
+ * number of random actions (none at all for one seed in four), so that
+ * playouts start at every kind of decision point, mid-turn and mid-hiring
+ * included; never a finished game. */
+void isle_test_start_somewhere (IsleState *state, const IsleTestConfig *c, uint64_t seed);
+
+
 /* Starts a game of VARIANT under the standard rules. */
 void isle_test_new_game (IsleState *state, IsleVariant variant, int first_seat,
                          uint64_t seed);

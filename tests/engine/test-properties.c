@@ -14,41 +14,6 @@
  * tile), abilities, hops, settles and fog lifts, stays well below this. */
 #define MAX_DECISIONS 1500
 
-typedef struct
-{
-  IsleVariant variant;
-  IsleOpeningHand opening;
-  IsleFogLift fog_lift;
-} Config;
-
-static const Config configs[] = {
-  { ISLE_VARIANT_BASIC, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
-  { ISLE_VARIANT_BASIC, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_FILLER },
-  { ISLE_VARIANT_WEATHER, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
-  { ISLE_VARIANT_WEATHER, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT },
-  { ISLE_VARIANT_WEATHER, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_NEXT },
-  { ISLE_VARIANT_MERCENARY, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
-  { ISLE_VARIANT_MERCENARY, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT },
-  { ISLE_VARIANT_QUICK, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
-  { ISLE_VARIANT_QUICK, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_NEXT },
-  { ISLE_VARIANT_TEAM, ISLE_OPENING_CHOOSE, ISLE_FOG_LIFT_FILLER },
-  { ISLE_VARIANT_TEAM, ISLE_OPENING_DEAL, ISLE_FOG_LIFT_FILLER },
-};
-
-static void
-start (IsleState *s, const Config *c, uint64_t seed)
-{
-  IsleRules rules;
-
-  isle_test_standard_rules (&rules);
-  rules.opening_hand = c->opening;
-  rules.fog_lift = c->fog_lift;
-  /* R10: every weather kind in turn for the Quick game. */
-  rules.quick_weather = (int32_t) (seed % ISLE_N_WEATHER);
-  /* R4.3, R11: every seat in turn opens round 1. */
-  g_assert_true (isle_state_init (s, &rules, c->variant, (int) (seed % ISLE_MAX_SEATS), seed));
-}
-
 /* The invariants of every step of every variant. */
 static void
 check_step (const IsleState *s, IsleTestCoins *coins)
@@ -111,7 +76,7 @@ check_end (const IsleState *s)
  * the final state and the actions taken. SEEN_PHASE, if not NULL, marks
  * every decision point reached. */
 static int
-play (const Config *c, uint64_t seed, IsleState *final, IsleAction *actions,
+play (const IsleTestConfig *c, uint64_t seed, IsleState *final, IsleAction *actions,
       gboolean seen_phase[ISLE_N_PHASES])
 {
   IsleState s;
@@ -120,7 +85,7 @@ play (const Config *c, uint64_t seed, IsleState *final, IsleAction *actions,
   IsleTestCoins coins = { 0 };
   int n = 0;
 
-  start (&s, c, seed);
+  isle_test_start_config (&s, c, seed);
   isle_rng_seed (&rng, seed * 7919 + 1);
   while (!isle_state_is_terminal (&s))
     {
@@ -165,8 +130,8 @@ test_properties_random_games (void)
   static IsleAction actions[MAX_DECISIONS];
   gboolean seen_phase[ISLE_N_PHASES] = { FALSE };
 
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
-    for (uint64_t seed = 0; seed < N_GAMES / G_N_ELEMENTS (configs) + 1; seed++)
+  for (gsize c = 0; c < ISLE_TEST_N_CONFIGS; c++)
+    for (uint64_t seed = 0; seed < N_GAMES / ISLE_TEST_N_CONFIGS + 1; seed++)
       {
         IsleState final;
         int32_t totals[ISLE_N_SIDES];
@@ -175,7 +140,7 @@ test_properties_random_games (void)
         int32_t sum[ISLE_N_SIDES] = { 0, 0 }, spent[ISLE_N_SIDES] = { 0, 0 };
         int32_t deciding[ISLE_N_SIDES];
 
-        play (&configs[c], seed, &final, actions, seen_phase);
+        play (&isle_test_configs[c], seed, &final, actions, seen_phase);
         isle_board_score (&final.scored_board, final.rules.line_score, totals, NULL);
         g_assert_cmpint (totals[0], ==, final.round_score[final.round - 1][0]);
         g_assert_cmpint (totals[1], ==, final.round_score[final.round - 1][1]);
@@ -225,13 +190,13 @@ test_properties_replay_reproduces (void)
 {
   static IsleAction actions[MAX_DECISIONS];
 
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+  for (gsize c = 0; c < ISLE_TEST_N_CONFIGS; c++)
     for (uint64_t seed = 1000; seed < 1170; seed++)
       {
         IsleState final, again;
-        int n = play (&configs[c], seed, &final, actions, NULL);
+        int n = play (&isle_test_configs[c], seed, &final, actions, NULL);
 
-        start (&again, &configs[c], seed);
+        isle_test_start_config (&again, &isle_test_configs[c], seed);
         for (int i = 0; i < n; i++)
           g_assert_true (isle_state_apply (&again, actions[i]));
         g_assert_cmpmem (&final, sizeof final, &again, sizeof again);
@@ -249,12 +214,12 @@ test_properties_observations (void)
   IsleRng rng;
 
   isle_rng_seed (&rng, 4242);
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+  for (gsize c = 0; c < ISLE_TEST_N_CONFIGS; c++)
     for (uint64_t seed = 0; seed < 75; seed++)
       {
         IsleState s;
 
-        start (&s, &configs[c], seed);
+        isle_test_start_config (&s, &isle_test_configs[c], seed);
         while (!isle_state_is_terminal (&s))
           {
             for (int seat = 0; seat < s.n_seats; seat++)
@@ -300,13 +265,13 @@ test_properties_observations (void)
 static void
 test_properties_key_follows_the_future (void)
 {
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+  for (gsize c = 0; c < ISLE_TEST_N_CONFIGS; c++)
     {
       IsleState s;
       IsleRng rng;
       GHashTable *seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
 
-      start (&s, &configs[c], 31 + c);
+      isle_test_start_config (&s, &isle_test_configs[c], 31 + c);
       isle_rng_seed (&rng, 17 + c);
       while (!isle_state_is_terminal (&s))
         {
@@ -333,30 +298,6 @@ test_properties_key_follows_the_future (void)
 
 /* ---- random playouts ----------------------------------------------------- */
 
-/* A state of config C part-way through a seeded random game: after a random
- * number of random actions (none at all for some seeds), so that playouts
- * start at every kind of decision point, mid-turn and mid-hiring included;
- * never a finished game. */
-static void
-start_somewhere (IsleState *s, const Config *c, uint64_t seed)
-{
-  IsleRng rng;
-  int steps;
-
-  start (s, c, seed);
-  isle_rng_seed (&rng, seed ^ 0x9e3779b9);
-  steps = seed % 4 == 0 ? 0 : (int) isle_rng_below (&rng, 300);
-  for (int i = 0; i < steps; i++)
-    {
-      IsleState next = *s;
-
-      isle_test_apply_random (&next, &rng);
-      if (isle_state_is_terminal (&next))
-        break;
-      *s = next;
-    }
-}
-
 /* A fast playout is a game: every action it takes is legal where it takes
  * it, and replaying its actions through isle_state_apply() from the same
  * start gives the same final state, byte for byte, so the fast paths make
@@ -367,7 +308,7 @@ test_properties_playouts_are_games (void)
 {
   static IsleAction actions[MAX_DECISIONS];
 
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+  for (gsize c = 0; c < ISLE_TEST_N_CONFIGS; c++)
     for (uint64_t seed = 0; seed < 120; seed++)
       for (unsigned flags = 0; flags <= ISLE_PLAYOUT_NO_HIRING; flags += ISLE_PLAYOUT_NO_HIRING)
         {
@@ -375,7 +316,7 @@ test_properties_playouts_are_games (void)
           IsleRng rng;
           int n;
 
-          start_somewhere (&s0, &configs[c], seed);
+          isle_test_start_somewhere (&s0, &isle_test_configs[c], seed);
           s = s0;
           isle_rng_seed (&rng, seed * 31 + flags);
           n = isle_state_playout_log (&s, &rng, flags, actions, MAX_DECISIONS);
@@ -406,14 +347,14 @@ test_properties_playouts_are_games (void)
 static void
 test_properties_guided_playouts_are_games (void)
 {
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+  for (gsize c = 0; c < ISLE_TEST_N_CONFIGS; c++)
     for (uint64_t seed = 0; seed < 60; seed++)
       {
         IsleState s0, s, whole, cut;
         IsleRng rng, rng_whole;
         int decisions = 0;
 
-        start_somewhere (&s0, &configs[c], seed);
+        isle_test_start_somewhere (&s0, &isle_test_configs[c], seed);
         s = s0;
         isle_rng_seed (&rng, seed * 17 + 1);
         rng_whole = rng;
@@ -431,7 +372,7 @@ test_properties_guided_playouts_are_games (void)
         whole = s0;
         isle_state_playout_guided (&whole, &rng_whole, 0);
         check_end (&whole);
-        if (configs[c].variant == ISLE_VARIANT_BASIC || configs[c].variant == ISLE_VARIANT_WEATHER)
+        if (isle_test_configs[c].variant == ISLE_VARIANT_BASIC || isle_test_configs[c].variant == ISLE_VARIANT_WEATHER)
           {
             g_assert_cmpint (whole.total[0], ==, s.total[0]);
             g_assert_cmpint (whole.total[1], ==, s.total[1]);
@@ -455,14 +396,14 @@ test_properties_playouts_stop_anywhere (void)
 {
   static IsleAction whole[MAX_DECISIONS], piece[MAX_DECISIONS];
 
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+  for (gsize c = 0; c < ISLE_TEST_N_CONFIGS; c++)
     for (uint64_t seed = 0; seed < 20; seed++)
       {
         IsleState s0, s, replay;
         IsleRng rng, pieces_rng;
         int n, done = 0;
 
-        start_somewhere (&s0, &configs[c], seed);
+        isle_test_start_somewhere (&s0, &isle_test_configs[c], seed);
         s = s0;
         isle_rng_seed (&rng, seed);
         n = isle_state_playout_log (&s, &rng, 0, whole, MAX_DECISIONS);
@@ -519,13 +460,13 @@ test_properties_playout_actions_uniform (void)
 {
   int positions = 0;
 
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+  for (gsize c = 0; c < ISLE_TEST_N_CONFIGS; c++)
     {
       IsleState s;
       IsleRng game_rng, rng;
       int step = 0;
 
-      start (&s, &configs[c], 77 + c);
+      isle_test_start_config (&s, &isle_test_configs[c], 77 + c);
       isle_rng_seed (&game_rng, 99 + c);
       isle_rng_seed (&rng, 5 + c);
       while (!isle_state_is_terminal (&s))
@@ -644,13 +585,13 @@ test_properties_playout_pairs_uniform (void)
   static int base[ISLE_MAX_ACTIONS + 1];
   int positions = 0;
 
-  for (gsize c = 0; c < G_N_ELEMENTS (configs); c++)
+  for (gsize c = 0; c < ISLE_TEST_N_CONFIGS; c++)
     {
       IsleState s;
       IsleRng game_rng, rng;
       int step = 0;
 
-      start (&s, &configs[c], 300 + c);
+      isle_test_start_config (&s, &isle_test_configs[c], 300 + c);
       isle_rng_seed (&game_rng, 400 + c);
       isle_rng_seed (&rng, 500 + c);
       while (!isle_state_is_terminal (&s))
@@ -743,11 +684,11 @@ test_properties_playout_in_round_uniform (void)
 
   for (uint64_t game = 0; game < 400; game++)
     {
-      const Config *c = &configs[5 + game % 6];     /* Mercenary, Quick, Team */
+      const IsleTestConfig *c = &isle_test_configs[5 + game % 6];     /* Mercenary, Quick, Team */
       IsleState s;
       IsleRng game_rng, rng;
 
-      start (&s, c, 1000 + game);
+      isle_test_start_config (&s, c, 1000 + game);
       isle_rng_seed (&game_rng, 2000 + game);
       isle_rng_seed (&rng, 3000 + game);
       while (!isle_state_is_terminal (&s))
