@@ -629,6 +629,15 @@ isle_test_apply_first (IsleState *s)
 }
 
 IsleAction
+isle_test_action (const IsleState *state, const char *text)
+{
+  IsleAction a = 0;
+
+  g_assert_true (isle_action_parse (state, text, &a));
+  return a;
+}
+
+IsleAction
 isle_test_apply_random (IsleState *s, IsleRng *rng)
 {
   IsleActionList list;

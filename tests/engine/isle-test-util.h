@@ -218,3 +218,5 @@ void isle_test_apply_first (IsleState *state);
 
 /* Applies a legal action drawn uniformly from RNG; returns it. */
 IsleAction isle_test_apply_random (IsleState *state, IsleRng *rng);
+/* The action TEXT names in STATE ("place rW d6"), asserting it parses. */
+IsleAction isle_test_action (const IsleState *state, const char *text);

@@ -9,14 +9,14 @@
 #include "isle-review-words.h"
 #include "isle-test-util.h"
 
-static IsleAction
-parse (const IsleState *s, const char *text)
-{
-  IsleAction a = 0;
-
-  g_assert_true (isle_action_parse (s, text, &a));
-  return a;
-}
+/* Blue's a1–c1, open at d1 (R3). */
+static const char blue_three[] =
+  "bW bW bW .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n"
+  ".  .  .  .  .  .\n";
 
 static IsleReviewMove
 judged (const IsleState *s, const char *chosen, const char *best, IsleReviewLabel label)
@@ -25,8 +25,8 @@ judged (const IsleState *s, const char *chosen, const char *best, IsleReviewLabe
 
   m.seat = isle_state_to_move (s);
   m.round = s->round;
-  m.action = parse (s, chosen);
-  m.best = parse (s, best);
+  m.action = isle_test_action (s, chosen);
+  m.best = isle_test_action (s, best);
   m.n_legal = 10;
   m.before = 0.59;
   m.after = 0.39;
@@ -70,12 +70,7 @@ test_r5_reply_takes_the_tile (void)
   IsleReviewMove m;
 
   isle_test_state (&s, ISLE_VARIANT_BASIC,
-                   "bW bW bW .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n",
+                   blue_three,
                    "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
   m = judged (&s, "place rW f6", "place rW d1", ISLE_REVIEW_MISTAKE);
   m.reply = isle_action_place (ISLE_KIND_WOLF, isle_action_cell (m.best), false);
@@ -97,17 +92,12 @@ test_good_moves_and_picks (void)
   IsleReviewMove m;
 
   isle_test_state (&s, ISLE_VARIANT_BASIC,
-                   "bW bW bW .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n"
-                   ".  .  .  .  .  .\n",
+                   blue_three,
                    "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
   m = judged (&s, "place rW f6", "place rW d1", ISLE_REVIEW_GOOD);
   g_assert_null (isle_review_words_reason (&s, &m));
   m.label = ISLE_REVIEW_INACCURACY;
-  m.best = parse (&s, "place rW e6");
+  m.best = isle_test_action (&s, "place rW e6");
   reason = isle_review_words_reason (&s, &m);
   g_assert_cmpstr (reason, ==, "A Wolf on e6 was the better move. It lowered Red's chance to win from 59% to 39%.");
 }
@@ -130,11 +120,11 @@ test_r5_hint_says_why (void)
                    ".  .  .  .  .  .\n"
                    ".  .  .  .  .  .\n",
                    "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
-  makes = isle_review_words_hint (&s, parse (&s, "place rW c2"));
+  makes = isle_review_words_hint (&s, isle_test_action (&s, "place rW c2"));
   g_assert_cmpstr (makes, ==, "A Wolf on c2 makes a line of 3: 3 points for Red.");
-  takes = isle_review_words_hint (&s, parse (&s, "place rW d1"));
+  takes = isle_review_words_hint (&s, isle_test_action (&s, "place rW d1"));
   g_assert_cmpstr (takes, ==, "A Wolf on d1 takes the tile Blue needs for a line of 4.");
-  g_assert_null (isle_review_words_hint (&s, parse (&s, "place rW f6")));
+  g_assert_null (isle_review_words_hint (&s, isle_test_action (&s, "place rW f6")));
   /* d1 both ends Red's d1–d3 and keeps Blue from a1–d1. */
   isle_test_state (&s, ISLE_VARIANT_BASIC,
                    "bW bW bW .  .  .\n"
@@ -144,7 +134,7 @@ test_r5_hint_says_why (void)
                    ".  .  .  .  .  .\n"
                    ".  .  .  .  .  .\n",
                    "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
-  both = isle_review_words_hint (&s, parse (&s, "place rW d1"));
+  both = isle_review_words_hint (&s, isle_test_action (&s, "place rW d1"));
   g_assert_cmpstr (both, ==, "A Wolf on d1 makes a line of 3: 3 points for Red. "
                              "It also takes the tile Blue needs for a line of 4.");
 }

@@ -17,15 +17,6 @@ near_end_position (IsleState *s)
                    ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
 }
 
-static IsleAction
-parse (const IsleState *s, const char *text)
-{
-  IsleAction a = 0;
-
-  g_assert_true (isle_action_parse (s, text, &a));
-  return a;
-}
-
 /* R5: the placement that makes the line is the best; one that leaves it
  * to the next turn, where Blue may block it, gives away some of Red's
  * chance: at least an inaccuracy, the worst a mistake. Each is measured
@@ -40,7 +31,7 @@ test_review_labels_the_missed_line (void)
   int mistakes = 0;
 
   near_end_position (&s);
-  g_assert_true (isle_review_move (&s, parse (&s, "place rW d6"), ISLE_REVIEW_NORMAL, 1, NULL, &best));
+  g_assert_true (isle_review_move (&s, isle_test_action (&s, "place rW d6"), ISLE_REVIEW_NORMAL, 1, NULL, &best));
   g_assert_cmpint (best.seat, ==, ISLE_SIDE_RED);
   g_assert_cmpint (best.round, ==, 1);
   g_assert_cmpint (best.label, ==, ISLE_REVIEW_BEST);
@@ -74,8 +65,8 @@ test_review_is_repeatable (void)
   IsleReviewMove a, b;
 
   near_end_position (&s);
-  g_assert_true (isle_review_move (&s, parse (&s, "place rW e6"), ISLE_REVIEW_FAST, 7, NULL, &a));
-  g_assert_true (isle_review_move (&s, parse (&s, "place rW e6"), ISLE_REVIEW_FAST, 7, NULL, &b));
+  g_assert_true (isle_review_move (&s, isle_test_action (&s, "place rW e6"), ISLE_REVIEW_FAST, 7, NULL, &a));
+  g_assert_true (isle_review_move (&s, isle_test_action (&s, "place rW e6"), ISLE_REVIEW_FAST, 7, NULL, &b));
   g_assert_cmpfloat (a.before, ==, b.before);
   g_assert_cmpfloat (a.after, ==, b.after);
   g_assert_cmpint (a.label, ==, b.label);
