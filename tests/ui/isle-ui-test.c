@@ -275,10 +275,16 @@ find_class_names (GtkAccessible *accessible, GString *found)
 
   if (GTK_IS_WIDGET (accessible) && !gtk_widget_get_visible (GTK_WIDGET (accessible)))
     return;
-  if (gtk_accessible_get_accessible_role (accessible) == GTK_ACCESSIBLE_ROLE_NONE
-      || (gtk_test_accessible_has_state (accessible, GTK_ACCESSIBLE_STATE_HIDDEN)
-          && gtk_test_accessible_check_state (accessible, GTK_ACCESSIBLE_STATE_HIDDEN, TRUE) == NULL))
+  if (gtk_accessible_get_accessible_role (accessible) == GTK_ACCESSIBLE_ROLE_NONE)
     return;
+  if (gtk_test_accessible_has_state (accessible, GTK_ACCESSIBLE_STATE_HIDDEN))
+    {
+      /* The value that differs, or NULL when hidden is TRUE. */
+      g_autofree char *differs = gtk_test_accessible_check_state (accessible, GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+
+      if (differs == NULL)
+        return;
+    }
   label = isle_ui_test_accessible_label (accessible);
   if ((label != NULL && g_regex_match_simple ("^(Gtk|Adw|Isle|G)[A-Z]\\w+$", label, 0, 0))
       || isle_accessible_reads_class_name (accessible))
