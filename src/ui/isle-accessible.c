@@ -309,6 +309,20 @@ name_focused_item (GtkWindow *window)
 
   if (focus != NULL && is_list_view_item (focus))
     name_list_item (focus);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  /* A dialog shown inside the window (libadwaita's own, the About) is
+   * tidied as the focus first enters it. */
+  if (focus != NULL && gtk_widget_get_ancestor (focus, ADW_TYPE_DIALOG) != NULL)
+    {
+      GtkWidget *dialog = gtk_widget_get_ancestor (focus, ADW_TYPE_DIALOG);
+
+      if (g_object_get_data (G_OBJECT (dialog), "isle-tidied") == NULL)
+        {
+          g_object_set_data (G_OBJECT (dialog), "isle-tidied", GINT_TO_POINTER (TRUE));
+          isle_accessible_tidy (dialog);
+        }
+    }
+#endif
   if (!g_str_has_prefix (G_OBJECT_TYPE_NAME (window), "Isle")
       && g_object_get_data (G_OBJECT (window), "isle-tidy-pending") == NULL)
     {
@@ -333,6 +347,12 @@ isle_accessible_tidy (GtkWidget *root)
       name_the_rest (root);
       connect_once (root, "notify::focus-widget", G_CALLBACK (name_focused_item));
     }
+#if ADW_CHECK_VERSION (1, 5, 0)
+  /* A dialog gets part of its frame only as it is presented (its
+   * sheet's pages): it is tidied again each time it is shown. */
+  if (ADW_IS_DIALOG (root))
+    connect_once (root, "map", G_CALLBACK (tidy_on_map));
+#endif
 
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
