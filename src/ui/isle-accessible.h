@@ -16,4 +16,13 @@ G_BEGIN_DECLS
  * Call it once a window's or page's widgets are built. */
 void isle_accessible_tidy (GtkWidget *root);
 
+/* Tidies every window as it is shown (the About window, the shortcuts
+ * window: GTK's and libadwaita's own) and each popover as it opens, and
+ * names a list item by its words as it takes the focus. Call it once. */
+void isle_accessible_watch_windows (void);
+
+/* Whether GTK 4.8 would read ACCESSIBLE by its class name: nothing names
+ * it, it is not hidden, and its role is not a structural one. */
+gboolean isle_accessible_reads_class_name (GtkAccessible *accessible);
+
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "isle-application.h"
+#include "isle-accessible.h"
 #include "isle-meeting.h"
 #include "isle-editor-window.h"
 #include "isle-how-to-play.h"
@@ -204,6 +205,7 @@ isle_application_startup (GApplication *app)
   static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (isle_application_parent_class)->startup (app);
+  isle_accessible_watch_windows ();
   /* Plugins are probed in the background: the first window never waits
    * for them, and the lists of opponents fill in when the probes end
    * (IslePluginLoader:ready). */

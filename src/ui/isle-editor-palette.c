@@ -279,6 +279,11 @@ isle_editor_window_fill_palette (IsleEditorWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (top), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Tools"), -1);
   gtk_flow_box_append (GTK_FLOW_BOX (top), tools);
   gtk_flow_box_append (GTK_FLOW_BOX (top), colours);
+  /* The flow box's cells, by what they hold (GTK reads "GtkFlowBoxChild"). */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (tools)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Fog and Eraser"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (colours)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Colour"), -1);
   gtk_box_append (self->palette, top);
   gtk_stack_set_transition_type (GTK_STACK (seats), GTK_STACK_TRANSITION_TYPE_NONE);
   gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (colours), GTK_STACK (seats));

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "isle-puzzle-page.h"
+#include "isle-accessible.h"
 
 struct _IslePuzzlePage
 {
@@ -81,6 +82,17 @@ progress_mark (IslePuzzleProgress progress)
   return mark;
 }
 
+/* The arrow at a row's end: only drawn (the row says it opens the
+ * puzzle), so hidden from screen readers, which read "GtkImage". */
+static GtkWidget *
+next_arrow (void)
+{
+  GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+  gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  return arrow;
+}
+
 /* The Puzzles page: the built-in pack and the player's own, each with its
  * difficulty, goal and whether it is solved. */
 void
@@ -139,7 +151,7 @@ isle_puzzle_page_refresh (IslePuzzlePage *self, IsleSession *session)
       if (progress == ISLE_PUZZLE_SOLVED)
         solved += puzzle->builtin;
       builtin += puzzle->builtin;
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), next_arrow ());
       g_object_set_data (G_OBJECT (row), "index", GINT_TO_POINTER (i));
       if (puzzle->error == NULL)
         {
@@ -156,6 +168,8 @@ isle_puzzle_page_refresh (IslePuzzlePage *self, IsleSession *session)
 
     adw_preferences_group_set_description (groups[0], count);
   }
+  /* The rows and groups just made, named for screen readers. */
+  isle_accessible_tidy (GTK_WIDGET (self));
 }
 
 static void

@@ -85,7 +85,6 @@ static char *
 accelerator_label (const Shortcut *s, GtkApplication *app)
 {
   g_auto (GStrv) accels = NULL;
-  GString *label = g_string_new (NULL);
 
   if (s->action != NULL)
     {
@@ -97,20 +96,7 @@ accelerator_label (const Shortcut *s, GtkApplication *app)
   else
     accels = g_strsplit (s->accelerator, " ", -1);
 
-  for (guint i = 0; accels != NULL && accels[i] != NULL; i++)
-    {
-      guint key;
-      GdkModifierType mods;
-      g_autofree char *one = NULL;
-
-      if (!gtk_accelerator_parse (accels[i], &key, &mods))
-        continue;
-      one = gtk_accelerator_get_label (key, mods);
-      if (label->len > 0)
-        g_string_append_c (label, ' ');
-      g_string_append (label, one);
-    }
-  return g_string_free (label, FALSE);
+  return isle_shortcuts_keys_text ((const char *const *) accels, " ");
 }
 
 static AdwDialog *
@@ -196,6 +182,27 @@ shortcuts_window_ui (void)
 
 #endif
 
+char *
+isle_shortcuts_keys_text (const char *const *accelerators, const char *separator)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; accelerators != NULL && accelerators[i] != NULL; i++)
+    {
+      guint key;
+      GdkModifierType mods;
+      g_autofree char *one = NULL;
+
+      if (!gtk_accelerator_parse (accelerators[i], &key, &mods))
+        continue;
+      one = gtk_accelerator_get_label (key, mods);
+      if (text->len > 0)
+        g_string_append (text, separator);
+      g_string_append (text, one);
+    }
+  return g_string_free (text, FALSE);
+}
+
 /* The "win.show-help-overlay" action of the game and editor windows: the
  * shortcuts, built when they are asked for (GTK would build
  * gtk/help-overlay.ui with every window, slowing the start). */
@@ -218,6 +225,8 @@ isle_show_shortcuts (GtkWidget *window, const char *action, GVariant *parameter)
         g_autoptr (GtkBuilder) builder = gtk_builder_new_from_string (ui, -1);
 
         overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+        /* Read by its title, not "GtkShortcutsWindow". */
+        gtk_window_set_title (GTK_WINDOW (overlay), _("Keyboard Shortcuts"));
         /* It then shows the accelerators of the actions it names. */
         gtk_application_window_set_help_overlay (self, overlay);
       }

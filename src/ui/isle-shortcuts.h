@@ -17,4 +17,9 @@ void       isle_show_shortcuts      (GtkWidget  *window,
  * shortcuts window), or NULL (for tests and screenshots). */
 GtkWidget *isle_shortcuts_get_shown (GtkWidget  *window);
 
+/* The keys of ACCELERATORS (GTK's accelerator strings, NULL-terminated)
+ * as a keyboard shows them ("Ctrl+Z"), joined by SEPARATOR. */
+char      *isle_shortcuts_keys_text (const char *const *accelerators,
+                                     const char        *separator);
+
 G_END_DECLS

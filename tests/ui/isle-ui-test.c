@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "isle-accessible.h"
 #include "isle-application.h"
 #include "isle-ui-test.h"
 #include "isle-window.h"
@@ -252,4 +253,80 @@ isle_ui_test_shot (const char *variable, const char *name)
   isle_ui_test_wait_ms (400);
   command = g_strdup_printf ("import -window root %s/%s.png", dir, name);
   g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+}
+
+/* GTK 4.8 has no getter, but gtk_test_accessible_check_property() hands
+ * back the value that differs. */
+char *
+isle_ui_test_accessible_label (GtkAccessible *accessible)
+{
+  char *differs;
+
+  if (!gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return NULL;
+  differs = gtk_test_accessible_check_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, "");
+  return differs != NULL ? differs : g_strdup ("");
+}
+
+static void
+find_class_names (GtkAccessible *accessible, GString *found)
+{
+  g_autofree char *label = NULL;
+
+  if (GTK_IS_WIDGET (accessible) && !gtk_widget_get_visible (GTK_WIDGET (accessible)))
+    return;
+  if (gtk_accessible_get_accessible_role (accessible) == GTK_ACCESSIBLE_ROLE_NONE)
+    return;
+  if (gtk_test_accessible_has_state (accessible, GTK_ACCESSIBLE_STATE_HIDDEN))
+    {
+      /* The value that differs, or NULL when hidden is TRUE. */
+      g_autofree char *differs = gtk_test_accessible_check_state (accessible, GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+
+      if (differs == NULL)
+        return;
+    }
+  label = isle_ui_test_accessible_label (accessible);
+  if ((label != NULL && g_regex_match_simple ("^(Gtk|Adw|Isle|G)[A-Z]\\w+$", label, 0, 0))
+      || isle_accessible_reads_class_name (accessible))
+    g_string_append_printf (found, "%s%s%s\n", G_OBJECT_TYPE_NAME (accessible),
+                            label != NULL ? " named " : "", label != NULL ? label : "");
+  if (!GTK_IS_WIDGET (accessible))
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (accessible)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_STACK (accessible))
+        find_class_names (GTK_ACCESSIBLE (gtk_stack_get_page (GTK_STACK (accessible), child)), found);
+      find_class_names (GTK_ACCESSIBLE (child), found);
+    }
+}
+
+char *
+isle_ui_test_class_names (GtkWidget *root)
+{
+  GString *found = g_string_new (NULL);
+
+  find_class_names (GTK_ACCESSIBLE (root), found);
+  return g_string_free (found, FALSE);
+}
+
+void
+isle_ui_test_assert_no_class_names (const char *where)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+  g_autoptr (GString) found = g_string_new (NULL);
+
+  isle_ui_test_wait_ms (100);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+      g_autofree char *names = NULL;
+
+      if (!gtk_widget_get_visible (window))
+        continue;
+      names = isle_ui_test_class_names (window);
+      if (*names != '\0')
+        g_string_append_printf (found, "%s, %s:\n%s", where, G_OBJECT_TYPE_NAME (window), names);
+    }
+  g_assert_cmpstr (found->str, ==, "");
 }

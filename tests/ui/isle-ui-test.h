@@ -74,4 +74,20 @@ gboolean   isle_ui_test_in_sight     (GtkWidget *widget);
 void       isle_ui_test_shot         (const char *variable,
                                       const char *name);
 
+/* What under ROOT a screen reader on GTK 4.8 would read by a toolkit
+ * class name ("GtkStackPage", "AdwGizmo"): each offender's class and, if
+ * it has one, its name, one a line; "" when there is none. The shown
+ * widgets are walked (and a stack's pages), not the hidden ones, which
+ * screen readers never meet, as in the AT-SPI tree. */
+char      *isle_ui_test_class_names  (GtkWidget *root);
+
+/* Fails, listing them with WHERE, if any shown window (or, from
+ * libadwaita 1.5, a dialog in one) has an object a screen reader would
+ * read by a toolkit class name (isle_ui_test_class_names()). Needs
+ * GTK_A11Y=test. */
+void       isle_ui_test_assert_no_class_names (const char *where);
+
+/* The accessible label ACCESSIBLE has been given, or NULL. */
+char      *isle_ui_test_accessible_label (GtkAccessible *accessible);
+
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "isle-accessible.h"
 #include "isle-application.h"
 #include "isle-board-view.h"
 #include "isle-ui-input.h"
@@ -364,6 +365,37 @@ test_unsaved_changes_ask (void)
   discard = isle_ui_test_find (prompt, is_button_labelled, "_Discard");
   g_assert_nonnull (discard);
   isle_ui_test_wait_ms (200);   /* laid out */
+  g_assert_true (isle_ui_input_click (discard, 0.5, 0.5));
+  for (int waited = 0; waited < 2000 && editor_open (); waited += 50)
+    isle_ui_test_wait_ms (50);
+  g_assert_false (editor_open ());
+}
+
+/* No accessible name in the editor is a toolkit class name ("GtkStackPage",
+ * "AdwGizmo", "GtkFlowBoxChild"): every page (a stack's hidden pages are
+ * walked too), the palette, the problems list, and the prompt for unsaved
+ * changes. The app tidies every window as it is shown
+ * (isle_accessible_watch_windows(), done here as its startup does). */
+static void
+test_no_class_names (void)
+{
+  IsleEditorWindow *editor;
+  GtkWidget *prompt, *discard;
+
+  isle_accessible_watch_windows ();
+  editor = new_editor ();
+  isle_ui_test_assert_no_class_names ("the editor");
+  gtk_editable_set_text (GTK_EDITABLE (field (editor, "title")), "Not Saved");
+  isle_ui_test_wait_ms (300);
+  isle_ui_test_assert_no_class_names ("the editor with a change");
+
+  gtk_window_close (GTK_WINDOW (editor));
+  prompt = unsaved_prompt (editor);
+  g_assert_nonnull (prompt);
+  isle_ui_test_assert_no_class_names ("the unsaved-changes prompt");
+  discard = isle_ui_test_find (prompt, is_button_labelled, "_Discard");
+  g_assert_nonnull (discard);
+  focus_prompt (prompt);
   g_assert_true (isle_ui_input_click (discard, 0.5, 0.5));
   for (int waited = 0; waited < 2000 && editor_open (); waited += 50)
     isle_ui_test_wait_ms (50);
@@ -1799,10 +1831,13 @@ int
 main (int argc, char **argv)
 {
   isle_ui_test_init_display (argc, argv);
+  /* Names are asserted: GTK's test backend keeps them. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   isle_ui_test_init_windows (&argc, &argv, "test-editor");
 
   g_test_add_func ("/editor/build-save-reopen-play", test_build_save_reopen_play);
   g_test_add_func ("/editor/unsaved-changes-ask", test_unsaved_changes_ask);
+  g_test_add_func ("/editor/no-class-names", test_no_class_names);
   g_test_add_func ("/editor/unsaved-save-asks-where", test_unsaved_save_asks_where);
   g_test_add_func ("/editor/two-editors-save-at-once", test_two_editors_save_at_once);
   g_test_add_func ("/editor/start-folder", test_start_folder);

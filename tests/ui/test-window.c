@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "isle-accessible.h"
 #include "isle-board-view.h"
 #include "isle-choice-panel.h"
 #include "isle-game-page.h"
@@ -28,7 +29,9 @@
 #include "isle-match.h"
 #include "isle-new-game-dialog.h"
 #include "isle-notation.h"
+#include "isle-preferences-window.h"
 #include "isle-settings.h"
+#include "isle-shortcuts.h"
 #include "isle-ui-input.h"
 #include "isle-ui-test.h"
 #include "isle-window.h"
@@ -314,6 +317,138 @@ test_controls_are_named (void)
   board = isle_ui_test_find_type (GTK_WIDGET (window), ISLE_TYPE_BOARD_VIEW);
   g_assert_nonnull (board);
   gtk_test_accessible_assert_role (board, GTK_ACCESSIBLE_ROLE_GRID);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_list_item (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return g_strcmp0 (G_OBJECT_TYPE_NAME (widget), "GtkListItemWidget") == 0 && gtk_widget_has_focus (widget);
+}
+
+static gboolean
+is_open_popover (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return GTK_IS_POPOVER (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* A drop-down ROW opened by the keyboard: each item it arrows to is read
+ * by its words (GTK 4.8 gave its items no name). */
+static void
+assert_drop_down_speaks (GtkWidget *row)
+{
+  GtkWidget *popover, *item;
+  GtkLabel *words;
+  char *name;
+
+  /* Opened by a click: a dialog of libadwaita 1.7 may still be opening,
+   * and a key would go to the button focused before. */
+  g_object_ref (row);
+  g_assert_true (isle_ui_input_click (row, 0.5, 0.5));
+  isle_ui_test_wait_ms (300);
+  popover = isle_ui_test_find (row, is_open_popover, NULL);
+  g_object_unref (row);
+  g_assert_nonnull (popover);
+  isle_ui_test_assert_no_class_names ("an open drop-down");
+  for (int i = 0; i < 2; i++)
+    {
+      item = isle_ui_test_find (popover, is_list_item, NULL);
+      g_assert_nonnull (item);
+      words = GTK_LABEL (isle_ui_test_find_type (item, GTK_TYPE_LABEL));
+      g_assert_nonnull (words);
+      name = isle_ui_test_accessible_label (GTK_ACCESSIBLE (item));
+      /* Its title, then what it says below (a game's rounds). */
+      g_assert_nonnull (name);
+      g_assert_true (g_str_has_prefix (name, gtk_label_get_text (words)));
+      g_clear_pointer (&name, g_free);
+      g_assert_true (isle_ui_input_key (GDK_KEY_Down, 0));
+      isle_ui_test_wait_ms (100);
+    }
+  g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
+  isle_ui_test_wait_ms (200);
+}
+
+/* No accessible name in the app is a toolkit class name ("GtkStackPage",
+ * "AdwGizmo", "GtkImage"): the start page, the New Game dialog and its
+ * open drop-down, the game page, the results, the shortcuts, the
+ * preferences, How to Play, the puzzle list and a puzzle. The app tidies
+ * every window as it is shown (isle_accessible_watch_windows(), done here
+ * as the application's startup does). */
+static void
+test_no_class_names (void)
+{
+  IsleWindow *window = new_window (860, 700);
+  GtkWidget *dialog, *shortcuts, *variant;
+  IslePreferencesWindow *preferences;
+  IsleGame *game;
+  IsleRng rng;
+  IsleHowToPlay *tour;
+
+  isle_accessible_watch_windows ();
+  isle_ui_test_assert_no_class_names ("the start page");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  isle_ui_test_wait_ms (300);
+  dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  isle_ui_test_assert_no_class_names ("the New Game dialog");
+  variant = isle_ui_test_find_type (dialog, ADW_TYPE_COMBO_ROW);
+  assert_drop_down_speaks (variant);
+  /* Every game's rows (each variant shows its own). */
+  for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (variant))); i++)
+    {
+      adw_combo_row_set_selected (ADW_COMBO_ROW (variant), i);
+      isle_ui_test_assert_no_class_names ("the New Game dialog, each game");
+    }
+  isle_ui_test_close (dialog);
+  isle_ui_test_wait_ms (200);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  isle_ui_test_assert_no_class_names ("the game page");
+  /* Round 1 played out at once by random decisions for both seats: its
+   * review on the game page. */
+  isle_rng_seed (&rng, 3);
+  game = isle_window_get_game (window);
+  while (!isle_state_is_terminal (isle_game_get_state (game)) && isle_game_get_state (game)->round == 1)
+    {
+      IsleState copy = *isle_game_get_state (game);
+
+      g_assert_true (isle_game_apply (game, isle_state_sample_action (&copy, &rng), NULL));
+    }
+  isle_ui_test_wait_ms (300);
+  g_assert_true (isle_game_page_get_reviewing (ISLE_GAME_PAGE (isle_ui_test_find_type (GTK_WIDGET (window),
+                                                                                      ISLE_TYPE_GAME_PAGE))));
+  isle_ui_test_assert_no_class_names ("a round's end");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.results", NULL));
+  isle_ui_test_assert_no_class_names ("the results");
+  g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
+  isle_ui_test_wait_ms (200);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  isle_ui_test_wait_ms (50);
+  shortcuts = isle_shortcuts_get_shown (GTK_WIDGET (window));
+  g_assert_nonnull (shortcuts);
+  isle_ui_test_assert_no_class_names ("the keyboard shortcuts");
+  isle_ui_test_close (shortcuts);
+
+  preferences = isle_preferences_window_present (GTK_WINDOW (window), isle_settings_get ());
+  isle_ui_test_assert_no_class_names ("the preferences");
+  isle_ui_test_close (GTK_WIDGET (preferences));
+
+  tour = isle_how_to_play_present (GTK_WINDOW (window));
+  isle_ui_test_assert_no_class_names ("How to Play");
+  isle_ui_test_close (GTK_WIDGET (tour));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.puzzles", NULL));
+  isle_ui_test_assert_no_class_names ("the puzzle list");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = window_with_puzzle ("01-white-wall.isle", 860, 700);
+  isle_ui_test_assert_no_class_names ("a puzzle");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1197,6 +1332,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/new-game-return-starts", test_new_game_return_starts);
   g_test_add_func ("/window/game-actions-only-on-the-game", test_game_actions_only_on_the_game);
   g_test_add_func ("/window/controls-are-named", test_controls_are_named);
+  g_test_add_func ("/window/no-class-names", test_no_class_names);
   g_test_add_func ("/window/puzzle-hint-gives-clues-first", test_puzzle_hint_gives_clues_first);
   g_test_add_func ("/window/back-from-a-puzzle-to-the-list-and-start",
                    test_back_from_a_puzzle_to_the_list_and_start);
