@@ -68,6 +68,7 @@ struct _IslePreferencesWindow
   GtkSwitch *coordinates_switch;
   AdwComboRow *opponent_row;
   AdwComboRow *speed_row;
+  AdwComboRow *depth_row;
   GtkStringList *opponent_names;
   GtkListBox *engines_list;
   AdwEntryRow *add_row;
@@ -150,18 +151,20 @@ isle_preferences_test_engine_finish (GAsyncResult *result, GError **error)
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
-/* The computer speed: the row's items are in the order of SPEEDS. */
+/* A combo row bound to a string setting: the row's items are in the
+ * order of the setting's CHOICES (a NULL-ended array, the user data). */
 
-static const char *const speeds[] = { "slow", "normal", "fast" };
+static const char *const speeds[] = { "slow", "normal", "fast", NULL };
+static const char *const depths[] = { "fast", "normal", "deep", NULL };
 
 static gboolean
-speed_to_row (GValue *value, GVariant *variant, gpointer user_data)
+choice_to_row (GValue *value, GVariant *variant, gpointer choices)
 {
-  const char *speed = g_variant_get_string (variant, NULL);
+  const char *const *names = choices;
+  const char *choice = g_variant_get_string (variant, NULL);
 
-  (void) user_data;
-  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
-    if (strcmp (speed, speeds[i]) == 0)
+  for (guint i = 0; names[i] != NULL; i++)
+    if (strcmp (choice, names[i]) == 0)
       {
         g_value_set_uint (value, i);
         return TRUE;
@@ -170,13 +173,13 @@ speed_to_row (GValue *value, GVariant *variant, gpointer user_data)
 }
 
 static GVariant *
-speed_from_row (const GValue *value, const GVariantType *type, gpointer user_data)
+choice_from_row (const GValue *value, const GVariantType *type, gpointer choices)
 {
+  const char *const *names = choices;
   guint i = g_value_get_uint (value);
 
   (void) type;
-  (void) user_data;
-  return i < G_N_ELEMENTS (speeds) ? g_variant_new_string (speeds[i]) : NULL;
+  return i < g_strv_length ((char **) names) ? g_variant_new_string (names[i]) : NULL;
 }
 
 /* Engine rows. */
@@ -545,6 +548,7 @@ isle_preferences_window_class_init (IslePreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, remind_switch);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, speed_row);
+  gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, depth_row);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, opponent_row);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, opponent_names);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, engines_list);
@@ -576,6 +580,7 @@ isle_preferences_window_init (IslePreferencesWindow *self)
   adw_combo_row_set_factory (self->opponent_row, factory);
   isle_settings_speak_combo_value (self->opponent_row);
   isle_settings_speak_combo_value (self->speed_row);
+  isle_settings_speak_combo_value (self->depth_row);
   self->engine_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) engine_row_free);
   self->results = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) test_result_free);
@@ -593,7 +598,9 @@ show_settings (IslePreferencesWindow *self, GSettings *settings)
   g_settings_bind (settings, "show-coordinates", self->coordinates_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (settings, "computer-speed", self->speed_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, speed_to_row, speed_from_row, NULL, NULL);
+                                G_SETTINGS_BIND_DEFAULT, choice_to_row, choice_from_row, (gpointer) speeds, NULL);
+  g_settings_bind_with_mapping (settings, "review-depth", self->depth_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, choice_to_row, choice_from_row, (gpointer) depths, NULL);
   fill_engines (self);
   fill_opponents (self);
   g_signal_connect (settings, "changed", G_CALLBACK (on_setting_changed), self);

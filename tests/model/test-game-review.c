@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "isle-game-review.h"
+#include "isle-review-browser.h"
 #include "isle-rules-json.h"
 
 /* A Basic game (R2) played N decisions on by a seeded random choice among
@@ -189,6 +190,128 @@ test_cancel_and_drop (void)
   g_array_unref (heard.seen);
 }
 
+/* ---- the browser: a review as a person goes through it ------------------- */
+
+static void
+count_notify (GObject *object, GParamSpec *pspec, int *count)
+{
+  (void) object;
+  (void) pspec;
+  (*count)++;
+}
+
+/* Steps go where they say and stop at the ends; the position is clamped
+ * and notified once a change; the map after each decision is the
+ * reviewed seat's view of it (R12), with the tiles the decision took
+ * (R5); the browser keeps its own copy of the game. */
+static void
+test_browser_steps (void)
+{
+  IsleGame *game = played_game (30, 7);
+  g_autoptr (IsleReviewBrowser) browser = isle_review_browser_new (game, 0, ISLE_REVIEW_FAST);
+  g_autofree IsleState *after = g_new (IsleState, 1);
+  int moved = 0;
+  IsleBoard board;
+  guint64 cells;
+  int better;
+
+  *after = *isle_game_get_state_at (game, 30);
+  g_object_unref (game);
+  g_signal_connect (browser, "notify::position", G_CALLBACK (count_notify), &moved);
+  g_assert_cmpuint (isle_review_browser_get_n_decisions (browser), ==, 30);
+  /* It opens at the end, where the result is. */
+  g_assert_cmpint (isle_review_browser_get_position (browser), ==, 29);
+  g_assert_false (isle_review_browser_can_step (browser, ISLE_REVIEW_STEP_NEXT));
+  g_assert_false (isle_review_browser_step (browser, ISLE_REVIEW_STEP_LAST));
+  g_assert_cmpint (moved, ==, 0);
+  g_assert_true (isle_review_browser_step (browser, ISLE_REVIEW_STEP_FIRST));
+  g_assert_cmpint (isle_review_browser_get_position (browser), ==, -1);
+  g_assert_false (isle_review_browser_can_step (browser, ISLE_REVIEW_STEP_PREVIOUS));
+  g_assert_true (isle_review_browser_step (browser, ISLE_REVIEW_STEP_NEXT));
+  g_assert_cmpint (isle_review_browser_get_position (browser), ==, 0);
+  g_assert_cmpint (moved, ==, 2);
+  isle_review_browser_set_position (browser, 100);
+  g_assert_cmpint (isle_review_browser_get_position (browser), ==, 29);
+  isle_review_browser_set_position (browser, 29);
+  g_assert_cmpint (moved, ==, 3);
+
+  /* R4.2: the start of a Basic game is an empty map. */
+  isle_review_browser_get_board (browser, -1, &board, &cells, &better);
+  g_assert_cmphex (board.occupied, ==, 0);
+  g_assert_cmphex (cells, ==, 0);
+  g_assert_cmpint (better, ==, -1);
+  /* R12: the last map as Red saw it, and what the last decision took. */
+  isle_review_browser_get_board (browser, 29, &board, &cells, NULL);
+  g_assert_cmphex (board.occupied, ==, after->board.occupied);
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    if ((after->board.face_down >> cell) & 1 && after->board.cells[cell].seat != 0)
+      g_assert_cmpint (board.cells[cell].kind, ==, ISLE_KIND_UNKNOWN);
+  g_assert_cmpstr (isle_review_browser_label_text (browser, 3), ==, "It is not judged yet.");
+}
+
+/* Once judged: each decision's chance is the reviewed side's (R11: a
+ * seat's side); Next Mistake finds the reviewed seat's first decision
+ * labelled inaccuracy or worse, whose better tile is drawn and whose
+ * description says it in sentences; another seat reviewed relabels. */
+static void
+test_browser_judged (void)
+{
+  g_autoptr (IsleGame) game = played_game (40, 11);
+  g_autoptr (IsleReviewBrowser) browser = isle_review_browser_new (game, 0, ISLE_REVIEW_FAST);
+  g_autofree char *first = NULL;
+  int mistake = -1, seat_notified = 0;
+
+  isle_review_browser_start (browser);
+  g_assert_true (isle_review_browser_get_running (browser));
+  run_until_finished (isle_review_browser_get_review (browser));
+  g_assert_false (isle_review_browser_get_running (browser));
+  g_assert_cmpuint (isle_review_browser_get_n_judged (browser), ==, 40);
+  for (guint i = 0; i < 40; i++)
+    {
+      IsleReviewDecision d;
+
+      isle_review_browser_get_decision (browser, i, &d);
+      g_assert_true (d.judged);
+      g_assert_cmpint (d.reviewed, ==, d.seat == 0);
+      g_assert_cmpfloat (d.chance, ==, d.side == ISLE_SIDE_RED ? d.move.after : 1 - d.move.after);
+      if (mistake < 0 && d.reviewed && d.move.label >= ISLE_REVIEW_INACCURACY)
+        mistake = (int) i;
+    }
+  /* Random decisions make mistakes. */
+  g_assert_cmpint (mistake, >=, 0);
+  isle_review_browser_set_position (browser, -1);
+  g_assert_true (isle_review_browser_step (browser, ISLE_REVIEW_STEP_NEXT_MISTAKE));
+  g_assert_cmpint (isle_review_browser_get_position (browser), ==, mistake);
+  {
+    IsleReviewDecision d;
+    IsleBoard board;
+    int better;
+    g_autofree char *said = isle_review_browser_dup_description (browser, mistake);
+    g_autofree char *reason = isle_review_browser_dup_reason (browser, (guint) mistake);
+
+    isle_review_browser_get_decision (browser, (guint) mistake, &d);
+    isle_review_browser_get_board (browser, mistake, &board, NULL, &better);
+    g_assert_cmpint (better, ==, isle_action_cell (d.move.best) < ISLE_N_CELLS ? (int) isle_action_cell (d.move.best) : -1);
+    g_assert_nonnull (reason);
+    g_assert_true (g_str_has_prefix (said, "Decision "));
+    g_assert_nonnull (strstr (said, reason));
+  }
+  first = isle_review_browser_dup_description (browser, -1);
+  g_assert_cmpstr (first, ==, "The start of the game.");
+  g_signal_connect (browser, "notify::seat", G_CALLBACK (count_notify), &seat_notified);
+  isle_review_browser_set_seat (browser, 1);
+  isle_review_browser_set_seat (browser, 1);
+  g_assert_cmpint (seat_notified, ==, 1);
+  for (guint i = 0; i < 40; i++)
+    {
+      IsleReviewDecision d;
+
+      isle_review_browser_get_decision (browser, i, &d);
+      g_assert_cmpint (d.reviewed, ==, d.seat == 1);
+      g_assert_cmpfloat (d.chance, ==, d.side == ISLE_SIDE_BLUE ? d.move.after : 1 - d.move.after);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -196,5 +319,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-review/judges-every-decision", test_judges_every_decision);
   g_test_add_func ("/game-review/same-seed-same-judgements", test_same_seed_same_judgements);
   g_test_add_func ("/game-review/cancel-and-drop", test_cancel_and_drop);
+  g_test_add_func ("/game-review/browser-steps", test_browser_steps);
+  g_test_add_func ("/game-review/browser-judged", test_browser_judged);
   return g_test_run ();
 }
