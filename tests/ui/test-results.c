@@ -559,20 +559,11 @@ test_r7_live_score (void)
 
 /* ---- the game review (issue 29) ------------------------------------------ */
 
-/* The review window shown over MAIN_WINDOW, or NULL. */
+/* The game review shown, or NULL. */
 static IsleReviewWindow *
 review_window (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
-
-      if (ISLE_IS_REVIEW_WINDOW (window) && gtk_widget_get_visible (window))
-        return ISLE_REVIEW_WINDOW (window);
-    }
-  return NULL;
+  return (IsleReviewWindow *) isle_ui_test_find_dialog (ISLE_TYPE_REVIEW_WINDOW);
 }
 
 static gboolean

@@ -49,6 +49,7 @@
 #include "isle-match.h"
 #include "isle-new-game-dialog.h"
 #include "isle-notation.h"
+#include "isle-review-window.h"
 #include "isle-round-review.h"
 #include "isle-settings.h"
 #include "isle-ui-input.h"
@@ -1071,6 +1072,76 @@ results_from_the_menu (void)
   g_assert_true (isle_ui_input_focus (GTK_WINDOW (tour.window)));
 }
 
+static IsleReviewWindow *
+review_window (void)
+{
+  return (IsleReviewWindow *) isle_ui_test_find_dialog (ISLE_TYPE_REVIEW_WINDOW);
+}
+
+static gboolean
+review_judged (void)
+{
+  return review_window () != NULL && !isle_review_browser_get_running (isle_review_window_get_browser (review_window ()));
+}
+
+static gboolean
+review_gone (void)
+{
+  return review_window () == NULL;
+}
+
+static gboolean
+steps_to (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* The game reviewed from the main menu by the pointer (issue 29): every
+ * decision judged, the person's first mistake found with Next Mistake
+ * and said, the game as it was after Escape. */
+static void
+review_from_the_menu (void)
+{
+  GtkWidget *menu = isle_ui_test_find (GTK_WIDGET (tour.window), is_main_menu, NULL);
+  guint position = isle_game_get_position (isle_match_get_game (isle_window_get_match (tour.window)));
+  IsleReviewBrowser *browser;
+  GtkWidget *next;
+  GtkLabel *item;
+
+  g_assert_nonnull (menu);
+  g_assert_true (click (menu));
+  settle ();
+  item = isle_ui_test_find_label (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "Review Game");
+  if (item == NULL)
+    g_error ("the main menu has no Review Game item");
+  g_assert_true (isle_ui_input_click (GTK_WIDGET (item), 0.5, 0.5));
+  if (!isle_ui_test_wait_until (review_judged, 120000))
+    g_error ("Review Game judged no game in two minutes");
+  browser = isle_review_window_get_browser (review_window ());
+  g_assert_cmpuint (isle_review_browser_get_n_judged (browser), ==, position);
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (review_window ())));
+  settle ();
+  screenshot_of (GTK_WIDGET (review_window ()), "review");
+  g_assert_true (isle_ui_input_key (GDK_KEY_Home, 0));
+  next = isle_ui_test_find (GTK_WIDGET (review_window ()), steps_to, "review.next-mistake");
+  if (gtk_widget_is_sensitive (next))
+    {
+      g_autofree char *reason = NULL;
+
+      g_assert_true (isle_ui_input_click (next, 0.5, 0.5));
+      settle ();
+      reason = isle_review_browser_dup_reason (browser, (guint) isle_review_browser_get_position (browser));
+      if (reason == NULL || isle_ui_test_find (GTK_WIDGET (review_window ()), label_shown, reason) == NULL)
+        g_error ("the first mistake's reason is not on screen");
+      screenshot_of (GTK_WIDGET (review_window ()), "review-mistake");
+    }
+  g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
+  if (!isle_ui_test_wait_until (review_gone, 3000))
+    g_error ("Escape left the review open");
+  g_assert_cmpuint (isle_game_get_position (isle_match_get_game (isle_window_get_match (tour.window))), ==, position);
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (tour.window)));
+}
+
 static void
 check_verdict (void)
 {
@@ -1111,6 +1182,7 @@ check_verdict (void)
   screenshot (what);
   screenshot (s->variant >= ISLE_VARIANT_MERCENARY ? "verdict-on-coins" : "verdict");
   results_from_the_menu ();
+  review_from_the_menu ();
 }
 
 /* ---- starting a game ------------------------------------------------------------ */
@@ -1187,6 +1259,7 @@ remember_setup (const Game *game)
   g_settings_set_string (settings, "opening-hand", game->opening);
   g_settings_set_string (settings, "quick-weather", game->weather);
   g_settings_set_boolean (settings, "animations", FALSE);
+  g_settings_set_string (settings, "review-depth", "fast");
 }
 
 /* New Game on the start page (or Ctrl+N in a game), then Start in the
