@@ -9,9 +9,10 @@
  * judgements of its own history; IsleGameReview reuses it and fills it.
  *
  * It is written in a `.isle` file as the member "analysis"
- * (doc/scenario-format.md, "analysis"). An analysis of a newer version is
- * not understood but not lost either: it is kept whole, its JSON as the
- * file had it (isle_game_analysis_get_json()), and written back unchanged.
+ * (doc/scenario-format.md, "analysis"; isle-game-analysis-file.h). An
+ * analysis of a newer version is not understood but not lost either: it is
+ * kept whole, its JSON as the file had it (isle_game_analysis_get_json()),
+ * and written back unchanged.
  */
 #pragma once
 
@@ -20,9 +21,6 @@
 #include "isle-review.h"
 
 G_BEGIN_DECLS
-
-/* isle-game.h: the game an analysis is of. */
-typedef struct _IsleGame IsleGame;
 
 /* The "version" of the "analysis" member this code writes and reads. */
 #define ISLE_GAME_ANALYSIS_VERSION 1
@@ -35,6 +33,10 @@ GType             isle_game_analysis_get_type   (void) G_GNUC_CONST;
 /* An analysis at DEPTH with SEED that has judged nothing yet. */
 IsleGameAnalysis *isle_game_analysis_new        (IsleReviewDepth          depth,
                                                  guint64                  seed);
+/* An analysis of a newer VERSION (above ISLE_GAME_ANALYSIS_VERSION), not
+ * understood: JSON kept whole (a copy), to be written back unchanged. */
+IsleGameAnalysis *isle_game_analysis_new_newer  (gint64                   version,
+                                                 JsonNode                *json);
 IsleGameAnalysis *isle_game_analysis_ref        (IsleGameAnalysis        *self);
 void              isle_game_analysis_unref      (IsleGameAnalysis        *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IsleGameAnalysis, isle_game_analysis_unref)
@@ -75,22 +77,6 @@ IsleGameAnalysis *isle_game_analysis_add        (const IsleGameAnalysis *self,
 IsleGameAnalysis *isle_game_analysis_keep_history (IsleGameAnalysis     *self,
                                                    guint                 n_actions,
                                                    const IsleAction     *actions);
-
-/* ---- In a file ----------------------------------------------------------- */
-
-/* SELF as the file's "analysis" member for GAME: the judgements of GAME's
- * history (actions in text form), or a newer version's JSON unchanged. */
-JsonNode         *isle_game_analysis_to_json    (const IsleGameAnalysis *self,
-                                                 IsleGame                *game);
-/* The "analysis" member NODE of the file NAME for GAME, its history
- * already played. A judgement whose action is not GAME's at its index is
- * left out; a newer version is kept whole. NULL when NODE is malformed:
- * then WARNING (if not NULL) gets every problem, one a line, "NAME:
- * analysis.decisions[2].before: expected …"; else it gets NULL. */
-IsleGameAnalysis *isle_game_analysis_from_json  (JsonNode                *node,
-                                                 IsleGame                *game,
-                                                 const char              *name,
-                                                 char                   **warning);
 
 /* Ids as files and the command line spell them. */
 const char       *isle_game_analysis_depth_id   (IsleReviewDepth          depth);

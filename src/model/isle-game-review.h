@@ -27,6 +27,7 @@
 
 #include <glib-object.h>
 
+#include "isle-game-analysis.h"
 #include "isle-game.h"
 #include "isle-review.h"
 

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "isle-game-analysis.h"
 #include "isle-game.h"
 #include "isle-scenario.h"
 

@@ -9,7 +9,6 @@
 
 #include <glib-object.h>
 
-#include "isle-game-analysis.h"
 #include "isle-game-setup.h"
 #include "isle-state.h"
 
@@ -20,6 +19,8 @@ G_DECLARE_FINAL_TYPE (IsleGame, isle_game, ISLE, GAME, GObject)
 
 /* isle-scenario.h: a `.isle` scenario, puzzle or saved game. */
 typedef struct _IsleScenario IsleScenario;
+/* isle-game-analysis.h: the review kept with a game. */
+typedef struct _IsleGameAnalysis IsleGameAnalysis;
 
 #define ISLE_GAME_ERROR (isle_game_error_quark ())
 GQuark isle_game_error_quark (void);

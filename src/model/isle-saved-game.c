@@ -20,6 +20,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "isle-game-analysis-file.h"
 #include "isle-json.h"
 #include "isle-old-saved-game.h"
 #include "isle-saved-game.h"

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "isle-game-analysis.h"
 #include "isle-game-review.h"
 #include "isle-json.h"
 #include "isle-rules-json.h"
