@@ -11,33 +11,10 @@
 #include "isle-game-analysis.h"
 #include "isle-game-review.h"
 #include "isle-json.h"
-#include "isle-rules-json.h"
+#include "isle-model-test-util.h"
 #include "isle-saved-game.h"
 
 /* ---- Helpers ----------------------------------------------------------- */
-
-/* A Basic game (R4) played N decisions on by a seeded random choice. */
-static IsleGame *
-played_game (guint n, guint32 seed)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  IsleRules rules;
-  IsleGame *game;
-
-  g_assert_true (isle_rules_load_standard (&rules, &error));
-  game = isle_game_new (&rules, ISLE_VARIANT_BASIC, 0, seed, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n && !isle_state_is_terminal (isle_game_get_state (game)); i++)
-    {
-      IsleActionList legal;
-
-      isle_state_legal_actions (isle_game_get_state (game), &legal);
-      g_assert_true (isle_game_apply (game, legal.actions[g_rand_int_range (rand, 0, legal.n)], &error));
-      g_assert_no_error (error);
-    }
-  return game;
-}
 
 /* A judgement of GAME's decision I made up (no search): the last legal
  * action as the best, the next decision's first legal action as the
@@ -164,16 +141,6 @@ with_analysis (const char *data, const char *analysis)
 }
 
 static void
-run_until_finished (IsleGameReview *review)
-{
-  gint64 end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
-
-  while (!isle_game_review_get_finished (review) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (isle_game_review_get_finished (review));
-}
-
-static void
 count_reviewed (IsleGameReview *review, guint i, guint *count)
 {
   (void) review;
@@ -188,7 +155,7 @@ count_reviewed (IsleGameReview *review, guint i, guint *count)
 static void
 test_round_trip (void)
 {
-  g_autoptr (IsleGame) game = played_game (20, 4);
+  g_autoptr (IsleGame) game = isle_test_played_game (20, 4);
   g_autoptr (IsleGame) loaded = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *data = NULL;
@@ -235,7 +202,7 @@ test_round_trip (void)
 static void
 test_reopened_review_searches_nothing (void)
 {
-  g_autoptr (IsleGame) game = played_game (10, 7);
+  g_autoptr (IsleGame) game = isle_test_played_game (10, 7);
   g_autoptr (IsleGameReview) review = isle_game_review_new (game, ISLE_REVIEW_FAST, 5);
   g_autoptr (IsleGameReview) again = NULL;
   g_autoptr (IsleGameReview) other = NULL;
@@ -247,7 +214,7 @@ test_reopened_review_searches_nothing (void)
   g_assert_null (isle_game_get_analysis (game));
   g_assert_cmpuint (isle_game_review_get_n_stored (review), ==, 0);
   isle_game_review_start (review);
-  run_until_finished (review);
+  isle_test_run_review (review);
   g_assert_nonnull (isle_game_get_analysis (game));
   g_assert_cmpuint (isle_game_analysis_get_n_moves (isle_game_get_analysis (game)), ==, 10);
   g_assert_cmpuint (isle_game_get_position (game), ==, 10);
@@ -279,7 +246,7 @@ test_reopened_review_searches_nothing (void)
   g_assert_cmpuint (isle_game_review_get_n_stored (other), ==, 0);
   isle_game_review_start (other);
   g_assert_false (isle_game_review_get_finished (other));
-  run_until_finished (other);
+  isle_test_run_review (other);
   g_assert_cmpuint (isle_game_analysis_get_seed (isle_game_get_analysis (loaded)), ==, 6);
   g_assert_cmpuint (isle_game_analysis_get_n_moves (isle_game_get_analysis (loaded)), ==, 10);
 }
@@ -289,7 +256,7 @@ test_reopened_review_searches_nothing (void)
 static void
 test_review_searches_only_new_decisions (void)
 {
-  g_autoptr (IsleGame) game = played_game (14, 8);
+  g_autoptr (IsleGame) game = isle_test_played_game (14, 8);
   g_autoptr (IsleGameReview) review = NULL;
   guint heard = 0;
 
@@ -302,7 +269,7 @@ test_review_searches_only_new_decisions (void)
   isle_game_review_start (review);
   g_assert_cmpuint (heard, ==, 10);
   g_assert_cmpuint (isle_game_review_get_n_reviewed (review), ==, 10);
-  run_until_finished (review);
+  isle_test_run_review (review);
   g_assert_cmpuint (heard, ==, 14);
   g_assert_cmpuint (isle_game_analysis_get_n_moves (isle_game_get_analysis (game)), ==, 14);
   for (guint i = 0; i < 10; i++)
@@ -315,28 +282,20 @@ test_review_searches_only_new_decisions (void)
     }
 }
 
-static void
-count_notify (GObject *object, GParamSpec *pspec, guint *count)
-{
-  (void) object;
-  (void) pspec;
-  (*count)++;
-}
-
 /* Undo and another move: the judgements of the decisions forgotten go;
  * those of the history kept stay, and the same move again keeps its
  * own. Undo alone keeps them all (the redo tail is still the history). */
 static void
 test_history_changed_drops_what_went (void)
 {
-  g_autoptr (IsleGame) game = played_game (12, 3);
+  g_autoptr (IsleGame) game = isle_test_played_game (12, 3);
   g_autoptr (GError) error = NULL;
   IsleActionList legal;
   IsleAction same, other;
   guint notified = 0;
 
   give_analysis (game, 12, ISLE_REVIEW_NORMAL, 1);
-  g_signal_connect (game, "notify::analysis", G_CALLBACK (count_notify), &notified);
+  g_signal_connect (game, "notify::analysis", G_CALLBACK (isle_test_count_notify), &notified);
   g_assert_true (isle_game_go_to (game, 8));
   g_assert_cmpuint (isle_game_analysis_get_n_moves (isle_game_get_analysis (game)), ==, 12);
   g_assert_cmpuint (notified, ==, 0);
@@ -415,7 +374,7 @@ test_malformed_analysis_dropped (void)
 
   for (gsize c = 0; c < G_N_ELEMENTS (cases); c++)
     {
-      g_autoptr (IsleGame) game = played_game (6, 1);
+      g_autoptr (IsleGame) game = isle_test_played_game (6, 1);
       g_autofree char *data = to_data (game);
       g_autofree char *bad = with_analysis (data, cases[c].analysis);
       g_autoptr (GError) error = NULL;
@@ -450,7 +409,7 @@ test_malformed_decision_dropped (void)
 
   for (gsize c = 0; c < G_N_ELEMENTS (cases); c++)
     {
-      g_autoptr (IsleGame) game = played_game (6, 1);
+      g_autoptr (IsleGame) game = isle_test_played_game (6, 1);
       g_autofree char *data = NULL;
       g_autoptr (GString) bad = NULL;
       g_autoptr (GError) error = NULL;
@@ -484,7 +443,7 @@ test_newer_analysis_kept (void)
     "    \"chances\": [0.5, 0.59, 0.125, 1.0, 1e-07],\n"
     "    \"nested\": {\"deep\": [true, null, -3], \"why\": \"line \\\"four\\\"\"}\n"
     "  }\n";
-  g_autoptr (IsleGame) game = played_game (6, 2);
+  g_autoptr (IsleGame) game = isle_test_played_game (6, 2);
   g_autofree char *data = to_data (game);
   g_autoptr (GString) text = g_string_new (data);
   g_autoptr (IsleGame) loaded = NULL;
@@ -522,7 +481,7 @@ test_newer_analysis_kept (void)
   review = isle_game_review_new (loaded, ISLE_REVIEW_FAST, 1);
   g_assert_cmpuint (isle_game_review_get_n_stored (review), ==, 0);
   isle_game_review_start (review);
-  run_until_finished (review);
+  isle_test_run_review (review);
   g_assert_true (isle_game_analysis_is_understood (isle_game_get_analysis (loaded)));
   g_assert_cmpuint (isle_game_analysis_get_n_moves (isle_game_get_analysis (loaded)), ==, 6);
 }
@@ -532,7 +491,7 @@ test_newer_analysis_kept (void)
 static void
 test_mismatched_actions_ignored (void)
 {
-  g_autoptr (IsleGame) game = played_game (6, 5);
+  g_autoptr (IsleGame) game = isle_test_played_game (6, 5);
   g_autoptr (IsleGame) loaded = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
@@ -575,7 +534,7 @@ test_mismatched_actions_ignored (void)
 
   /* Set on a game, too, only what belongs to its history stays. */
   {
-    g_autoptr (IsleGame) shorter = played_game (3, 5);
+    g_autoptr (IsleGame) shorter = isle_test_played_game (3, 5);
 
     isle_game_set_analysis (shorter, isle_game_get_analysis (game));
     g_assert_cmpuint (isle_game_analysis_get_n_moves (isle_game_get_analysis (shorter)), ==, 3);

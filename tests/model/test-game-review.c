@@ -6,31 +6,7 @@
 #include <string.h>
 
 #include "isle-game-review.h"
-#include "isle-rules-json.h"
-
-/* A Basic game (R2) played N decisions on by a seeded random choice among
- * the legal actions. */
-static IsleGame *
-played_game (guint n, guint32 seed)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  IsleRules rules;
-  IsleGame *game;
-
-  g_assert_true (isle_rules_load_standard (&rules, &error));
-  game = isle_game_new (&rules, ISLE_VARIANT_BASIC, 0, seed, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n && !isle_state_is_terminal (isle_game_get_state (game)); i++)
-    {
-      IsleActionList legal;
-
-      isle_state_legal_actions (isle_game_get_state (game), &legal);
-      g_assert_true (isle_game_apply (game, legal.actions[g_rand_int_range (rand, 0, legal.n)], &error));
-      g_assert_no_error (error);
-    }
-  return game;
-}
+#include "isle-model-test-util.h"
 
 typedef struct
 {
@@ -53,16 +29,6 @@ on_n_reviewed (IsleGameReview *review, GParamSpec *pspec, Heard *heard)
   heard->notified++;
 }
 
-static void
-run_until_finished (IsleGameReview *review)
-{
-  gint64 end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
-
-  while (!isle_game_review_get_finished (review) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (isle_game_review_get_finished (review));
-}
-
 /* Every decision judged once, by the seat that made it in the state it
  * was made in; a decision with one legal action is not judged; the
  * summaries count each judged decision of its seat; the game is where it
@@ -70,7 +36,7 @@ run_until_finished (IsleGameReview *review)
 static void
 test_judges_every_decision (void)
 {
-  g_autoptr (IsleGame) game = played_game (24, 5);
+  g_autoptr (IsleGame) game = isle_test_played_game (24, 5);
   g_autoptr (IsleGameReview) review = isle_game_review_new (game, ISLE_REVIEW_FAST, 3);
   Heard heard = { g_array_new (FALSE, TRUE, sizeof (guint)), 0 };
   IsleState before = *isle_game_get_state (game);
@@ -81,7 +47,7 @@ test_judges_every_decision (void)
   g_signal_connect (review, "move-reviewed", G_CALLBACK (on_move_reviewed), &heard);
   g_signal_connect (review, "notify::n-reviewed", G_CALLBACK (on_n_reviewed), &heard);
   isle_game_review_start (review);
-  run_until_finished (review);
+  isle_test_run_review (review);
   g_assert_cmpuint (heard.seen->len, ==, 24);
   g_assert_cmpuint (heard.notified, >=, 1);
   g_assert_cmpuint (isle_game_review_get_n_reviewed (review), ==, 24);
@@ -121,14 +87,14 @@ test_judges_every_decision (void)
 static void
 test_same_seed_same_judgements (void)
 {
-  g_autoptr (IsleGame) game = played_game (12, 9);
+  g_autoptr (IsleGame) game = isle_test_played_game (12, 9);
   g_autoptr (IsleGameReview) a = isle_game_review_new (game, ISLE_REVIEW_FAST, 11);
   g_autoptr (IsleGameReview) b = isle_game_review_new (game, ISLE_REVIEW_FAST, 11);
 
   isle_game_review_start (a);
   isle_game_review_start (b);
-  run_until_finished (a);
-  run_until_finished (b);
+  isle_test_run_review (a);
+  isle_test_run_review (b);
   for (guint i = 0; i < 12; i++)
     {
       IsleReviewMove x, y;
@@ -164,7 +130,7 @@ spin_ms (guint ms)
 static void
 test_cancel_and_drop (void)
 {
-  g_autoptr (IsleGame) game = played_game (60, 2);
+  g_autoptr (IsleGame) game = isle_test_played_game (60, 2);
   IsleGameReview *review = isle_game_review_new (game, ISLE_REVIEW_DEEP, 1);
   Heard heard = { g_array_new (FALSE, TRUE, sizeof (guint)), 0 };
   guint said;
