@@ -3,13 +3,14 @@
  *
  * Decisions the game's analysis had judged at the review's depth and seed
  * start STORED and are never searched. The workers share nothing with the
- * main thread but the results, behind one lock: a worker judges decision I from the copied state, stores the
- * judgement, marks I done and, when none is waiting, attaches an idle
- * source to the review's main context that hands the done ones on. The
- * object owns that source, which also gives the new judgements back to
- * the game's analysis (the game held weakly); dispose stops the pool (the searches ask
- * should_stop() every few simulations) and waits for it before it
- * destroys the source, so no worker outlives the object. */
+ * main thread but the results, behind one lock: a worker judges decision
+ * I from the copied state, stores the judgement, marks I done and, when
+ * none is waiting, attaches an idle source to the review's main context
+ * that hands the done ones on and gives them back to the game's analysis
+ * (the game held weakly). The object owns that source; dispose stops the
+ * pool (the searches ask should_stop() every few simulations) and waits
+ * for it before it destroys the source, so no worker outlives the
+ * object. */
 #include "config.h"
 
 #include "isle-game-review.h"
