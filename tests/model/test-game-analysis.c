@@ -282,6 +282,41 @@ test_review_searches_only_new_decisions (void)
     }
 }
 
+/* The game goes back and on another way while its review searches: the
+ * review gives back only the judgements of the history the game still
+ * has, and the game's own history is the review's no business. */
+static void
+test_review_gives_back_only_the_history_kept (void)
+{
+  g_autoptr (IsleGame) game = isle_test_played_game (10, 12);
+  g_autoptr (IsleGameReview) review = isle_game_review_new (game, ISLE_REVIEW_FAST, 4);
+  g_autoptr (GError) error = NULL;
+  IsleGameAnalysis *analysis;
+  IsleActionList legal;
+  IsleAction was = isle_game_get_action (game, 6);
+
+  isle_game_review_start (review);
+  /* No result is handed on before the main context runs. */
+  g_assert_true (isle_game_go_to (game, 6));
+  isle_state_legal_actions (isle_game_get_state (game), &legal);
+  g_assert_cmpint (legal.n, >, 1);
+  g_assert_true (isle_game_apply (game, legal.actions[0] != was ? legal.actions[0] : legal.actions[1], &error));
+  isle_test_run_review (review);
+  g_assert_cmpuint (isle_game_review_get_n_reviewed (review), ==, 10);
+  analysis = isle_game_get_analysis (game);
+  g_assert_nonnull (analysis);
+  g_assert_cmpuint (isle_game_analysis_get_n_moves (analysis), ==, 6);
+  for (guint k = 0; k < 6; k++)
+    {
+      guint index;
+
+      isle_game_analysis_get_nth (analysis, k, &index, NULL);
+      g_assert_cmpuint (index, ==, k);
+    }
+  g_assert_cmpuint (isle_game_get_n_actions (game), ==, 7);
+  g_assert_cmpuint (isle_game_get_position (game), ==, 7);
+}
+
 /* Undo and another move: the judgements of the decisions forgotten go;
  * those of the history kept stay, and the same move again keeps its
  * own. Undo alone keeps them all (the redo tail is still the history). */
@@ -572,6 +607,8 @@ main (int argc, char **argv)
   g_test_add_func ("/game-analysis/reopened-review-searches-nothing", test_reopened_review_searches_nothing);
   g_test_add_func ("/game-analysis/review-searches-only-new-decisions", test_review_searches_only_new_decisions);
   g_test_add_func ("/game-analysis/history-changed-drops-what-went", test_history_changed_drops_what_went);
+  g_test_add_func ("/game-analysis/review-gives-back-only-the-history-kept",
+                   test_review_gives_back_only_the_history_kept);
   g_test_add_func ("/game-analysis/file-without-analysis-opens", test_file_without_analysis_opens);
   g_test_add_func ("/game-analysis/malformed-analysis-dropped", test_malformed_analysis_dropped);
   g_test_add_func ("/game-analysis/malformed-decision-dropped", test_malformed_decision_dropped);
