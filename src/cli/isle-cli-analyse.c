@@ -2,7 +2,9 @@
  * `.isle` file or a `play --json` record reviewed decision by decision
  * (issue 29): each decision's chance to win before and after, its label
  * and the best action, then each seat's tally and accuracy. The review is
- * the app's (isle-game-review.h), on every core. */
+ * the app's (isle-game-review.h), on every core: the decisions the file's
+ * stored analysis judged at the same depth and seed are taken from it,
+ * not searched again. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -17,11 +19,6 @@
 
 #define ANALYSIS_FORMAT "critter-isle-analysis"
 #define ANALYSIS_VERSION 1
-
-static const char *const depth_ids[ISLE_REVIEW_N_DEPTHS] = { "fast", "normal", "deep" };
-static const char *const label_ids[ISLE_REVIEW_N_LABELS] = {
-  "only", "best", "good", "inaccuracy", "mistake", "blunder"
-};
 
 static const char *
 seat_id (const IsleState *s, int seat)
@@ -74,6 +71,7 @@ load_game (const char *path)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *warning = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
   const char *name = isle_cli_input_name (path);
   IsleGame *game;
@@ -90,9 +88,13 @@ load_game (const char *path)
       && g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root), "format", ""),
                     ISLE_CLI_RECORD_FORMAT) == 0)
     return isle_cli_record_game (text, length, name);
-  game = isle_saved_game_load_data (text, (gssize) length, name, &error);
+  game = isle_saved_game_load_data_with_warning (text, (gssize) length, name, &warning, &error);
   if (game == NULL)
     g_printerr ("critter-isle-cli: %s\n", error->message);
+  else if (warning != NULL)
+    /* Translators: the problems of a file's stored analysis, one a line,
+     * each naming the file and the field. */
+    g_printerr (_("critter-isle-cli: the stored analysis is left out and searched again:\n%s\n"), warning);
   return game;
 }
 
@@ -167,7 +169,7 @@ print_json (IsleGameReview *review, int only_seat, guint64 seed)
   json_builder_set_member_name (b, "version");
   json_builder_add_int_value (b, ANALYSIS_VERSION);
   json_builder_set_member_name (b, "depth");
-  json_builder_add_string_value (b, depth_ids[isle_game_review_get_depth (review)]);
+  json_builder_add_string_value (b, isle_game_analysis_depth_id (isle_game_review_get_depth (review)));
   json_builder_set_member_name (b, "seed");
   json_builder_add_int_value (b, (gint64) seed);
   json_builder_set_member_name (b, "decisions");
@@ -189,7 +191,7 @@ print_json (IsleGameReview *review, int only_seat, guint64 seed)
       json_builder_set_member_name (b, "action");
       json_builder_add_string_value (b, isle_action_format (s, m.action, text));
       json_builder_set_member_name (b, "label");
-      json_builder_add_string_value (b, label_ids[m.label]);
+      json_builder_add_string_value (b, isle_game_analysis_label_id (m.label));
       json_builder_set_member_name (b, "legal");
       json_builder_add_int_value (b, m.n_legal);
       if (m.label != ISLE_REVIEW_ONLY)
@@ -231,7 +233,7 @@ print_json (IsleGameReview *review, int only_seat, guint64 seed)
       json_builder_add_double_value (b, sum.accuracy);
       for (int label = 0; label < ISLE_REVIEW_N_LABELS; label++)
         {
-          json_builder_set_member_name (b, label_ids[label]);
+          json_builder_set_member_name (b, isle_game_analysis_label_id (label));
           json_builder_add_int_value (b, sum.counts[label]);
         }
       json_builder_end_object (b);
@@ -276,13 +278,14 @@ isle_cli_analyse (int argc, char **argv)
     }
   if (depth_text != NULL)
     {
-      for (depth = 0; depth < ISLE_REVIEW_N_DEPTHS && strcmp (depth_text, depth_ids[depth]) != 0; depth++)
-        ;
-      if (depth == ISLE_REVIEW_N_DEPTHS)
+      int id = isle_game_analysis_depth_from_id (depth_text);
+
+      if (id < 0)
         {
           g_printerr (_("critter-isle-cli analyse: --depth “%s”: expected fast, normal or deep\n"), depth_text);
           return ISLE_CLI_CANNOT_RUN;
         }
+      depth = (IsleReviewDepth) id;
     }
   if ((game = load_game (argv[1])) == NULL)
     return ISLE_CLI_CANNOT_RUN;

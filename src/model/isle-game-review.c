@@ -1,13 +1,16 @@
 /* isle-game-review.c — a game's decisions judged on worker threads
  * (isle-game-review.h).
  *
- * The workers share nothing with the main thread but the results, behind
- * one lock: a worker judges decision I from the copied state, stores the
- * judgement, marks I done and, when none is waiting, attaches an idle
- * source to the review's main context that hands the done ones on. The
- * object owns that source; dispose stops the pool (the searches ask
- * should_stop() every few simulations) and waits for it before it
- * destroys the source, so no worker outlives the object. */
+ * Decisions the game's analysis had judged at the review's depth and seed
+ * start STORED and are never searched. The workers share nothing with the
+ * main thread but the results, behind one lock: a worker judges decision
+ * I from the copied state, stores the judgement, marks I done and, when
+ * none is waiting, attaches an idle source to the review's main context
+ * that hands the done ones on and gives them back to the game's analysis
+ * (the game held weakly). The object owns that source; dispose stops the
+ * pool (the searches ask should_stop() every few simulations) and waits
+ * for it before it destroys the source, so no worker outlives the
+ * object. */
 #include "config.h"
 
 #include "isle-game-review.h"
@@ -33,6 +36,7 @@ static guint signals[N_SIGNALS];
 typedef enum
 {
   PENDING,
+  STORED,                    /* judged by the game's analysis, not yet handed on */
   DONE,                      /* judged, not yet handed on */
   SHOWN,                     /* handed on ("move-reviewed") */
   FAILED,                    /* the search could not run */
@@ -47,6 +51,8 @@ struct _IsleGameReview
   guint n_moves;
   IsleState *states;         /* the state before each decision */
   IsleAction *actions;
+  GWeakRef game;             /* where the judgements go back (main thread) */
+  guint n_stored;
 
   GThreadPool *pool;
   GMainContext *context;
@@ -111,19 +117,60 @@ review_one (gpointer data, gpointer user_data)
 
 /* ---- results in the main context ------------------------------------------ */
 
+/* Adds the judgements JUDGED of the decisions SEARCHED to the game's
+ * analysis, those of them that are still of its history: the game may
+ * have gone back and on another way since the review copied it. */
+static void
+give_back (IsleGameReview *self, GArray *searched, GArray *judged)
+{
+  g_autoptr (IsleGame) game = g_weak_ref_get (&self->game);
+  g_autoptr (IsleGameAnalysis) base = NULL;
+  g_autoptr (IsleGameAnalysis) added = NULL;
+  IsleGameAnalysis *had;
+  guint same = 0, n = 0;
+
+  if (game == NULL || searched->len == 0)
+    return;
+  while (same < self->n_moves && same < isle_game_get_n_actions (game)
+         && isle_game_get_action (game, same) == self->actions[same])
+    same++;
+  while (n < searched->len && g_array_index (searched, guint, n) < same)
+    n++;
+  if (n == 0)
+    return;
+  /* One analysis a game: this review's adds to one of its depth and
+   * seed, and replaces any other. */
+  had = isle_game_get_analysis (game);
+  if (had != NULL && isle_game_analysis_is_understood (had)
+      && isle_game_analysis_get_depth (had) == self->depth && isle_game_analysis_get_seed (had) == self->seed)
+    base = isle_game_analysis_ref (had);
+  else
+    base = isle_game_analysis_new (self->depth, self->seed);
+  added = isle_game_analysis_add (base, n, (const guint *) (void *) searched->data,
+                                  (const IsleReviewMove *) (void *) judged->data);
+  isle_game_set_analysis (game, added);
+}
+
 static gboolean
 flush_results (gpointer data)
 {
   IsleGameReview *self = data;
   g_autoptr (GArray) done = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GArray) searched = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GArray) judged = g_array_new (FALSE, FALSE, sizeof (IsleReviewMove));
   guint settled = 0;
 
   g_mutex_lock (&self->lock);
   g_clear_pointer (&self->flush, g_source_unref);
   for (guint i = 0; i < self->n_moves; i++)
     {
-      if (self->status[i] == DONE)
+      if (self->status[i] == DONE || self->status[i] == STORED)
         {
+          if (self->status[i] == DONE)
+            {
+              g_array_append_val (searched, i);
+              g_array_append_val (judged, self->moves[i]);
+            }
           self->status[i] = SHOWN;
           g_array_append_val (done, i);
         }
@@ -133,6 +180,7 @@ flush_results (gpointer data)
   if (self->cancelled)
     return G_SOURCE_REMOVE;
   g_object_ref (self);
+  give_back (self, searched, judged);
   for (guint k = 0; k < done->len; k++)
     g_signal_emit (self, signals[MOVE_REVIEWED], 0, g_array_index (done, guint, k));
   if (done->len > 0)
@@ -174,6 +222,7 @@ IsleGameReview *
 isle_game_review_new (IsleGame *game, IsleReviewDepth depth, guint64 seed)
 {
   IsleGameReview *self;
+  IsleGameAnalysis *analysis;
 
   g_return_val_if_fail (ISLE_IS_GAME (game), NULL);
   self = g_object_new (ISLE_TYPE_GAME_REVIEW, NULL);
@@ -184,10 +233,22 @@ isle_game_review_new (IsleGame *game, IsleReviewDepth depth, guint64 seed)
   self->actions = g_new (IsleAction, MAX (self->n_moves, 1));
   self->moves = g_new0 (IsleReviewMove, MAX (self->n_moves, 1));
   self->status = g_new0 (MoveStatus, MAX (self->n_moves, 1));
+  g_weak_ref_set (&self->game, game);
+  analysis = isle_game_get_analysis (game);
+  if (analysis != NULL && (!isle_game_analysis_is_understood (analysis)
+                           || isle_game_analysis_get_depth (analysis) != depth
+                           || isle_game_analysis_get_seed (analysis) != seed))
+    analysis = NULL;
   for (guint i = 0; i < self->n_moves; i++)
     {
       self->states[i] = *isle_game_get_state_at (game, i);
       self->actions[i] = isle_game_get_action (game, i);
+      /* Judged already, at this depth and seed: not searched again. */
+      if (analysis != NULL && isle_game_analysis_lookup (analysis, i, self->actions[i], &self->moves[i]))
+        {
+          self->status[i] = STORED;
+          self->n_stored++;
+        }
     }
   return self;
 }
@@ -207,11 +268,19 @@ isle_game_review_start (IsleGameReview *self)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
       return;
     }
+  /* What the game had judged, handed on at once. */
+  if (self->n_stored > 0)
+    {
+      flush_results (self);
+      if (self->n_stored == self->n_moves || self->cancelled)
+        return;
+    }
   self->pool = g_thread_pool_new (review_one, self, (int) MAX (1u, g_get_num_processors ()), FALSE, &error);
   g_assert_no_error (error);  /* a non-exclusive pool cannot fail */
   /* The last decisions first: a person opens a review at the end. */
   for (guint i = self->n_moves; i > 0; i--)
-    g_thread_pool_push (self->pool, GUINT_TO_POINTER (i), NULL);
+    if (self->status[i - 1] == PENDING)
+      g_thread_pool_push (self->pool, GUINT_TO_POINTER (i), NULL);
 }
 
 void
@@ -236,6 +305,13 @@ isle_game_review_get_n_moves (IsleGameReview *self)
 {
   g_return_val_if_fail (ISLE_IS_GAME_REVIEW (self), 0);
   return self->n_moves;
+}
+
+guint
+isle_game_review_get_n_stored (IsleGameReview *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME_REVIEW (self), 0);
+  return self->n_stored;
 }
 
 guint
@@ -314,6 +390,7 @@ isle_game_review_finalize (GObject *object)
   IsleGameReview *self = ISLE_GAME_REVIEW (object);
 
   g_clear_pointer (&self->context, g_main_context_unref);
+  g_weak_ref_clear (&self->game);
   g_free (self->states);
   g_free (self->actions);
   g_free (self->moves);
@@ -367,4 +444,5 @@ static void
 isle_game_review_init (IsleGameReview *self)
 {
   g_mutex_init (&self->lock);
+  g_weak_ref_init (&self->game, NULL);
 }

@@ -9,11 +9,25 @@
  * then "n-reviewed" notified, and "finished" once every decision is
  * judged. Cancelling (or dropping the last reference) stops the searches
  * within a few milliseconds.
+ *
+ * The review is kept with the game (isle_game_get_analysis()): a
+ * decision the game's analysis has judged at the same depth and seed is
+ * not searched again. Those are handed on inside
+ * isle_game_review_start(), before it returns: "move-reviewed" for each,
+ * by increasing index, "n-reviewed" once, and "finished" when that was
+ * every decision (isle_game_review_get_n_stored() counts them); only the
+ * others are searched. Each decision searched is given back to the game's
+ * analysis in the main context, as it arrives (so the next save writes
+ * it), while the game's history still holds it: the review changes the
+ * game's analysis and nothing else, and holds the game only weakly. A
+ * review at another depth or seed replaces the game's analysis with its
+ * own from its first result.
  */
 #pragma once
 
 #include <glib-object.h>
 
+#include "isle-game-analysis.h"
 #include "isle-game.h"
 #include "isle-review.h"
 
@@ -36,6 +50,8 @@ void             isle_game_review_cancel       (IsleGameReview  *self);
 IsleReviewDepth  isle_game_review_get_depth    (IsleGameReview  *self);
 /* The decisions reviewed: the game's position when the review was made. */
 guint            isle_game_review_get_n_moves  (IsleGameReview  *self);
+/* Of those, how many the game's analysis had judged (never searched). */
+guint            isle_game_review_get_n_stored (IsleGameReview  *self);
 guint            isle_game_review_get_n_reviewed (IsleGameReview *self);
 gboolean         isle_game_review_get_finished (IsleGameReview  *self);
 gboolean         isle_game_review_get_cancelled (IsleGameReview *self);

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "isle-game-analysis.h"
 #include "isle-game.h"
 #include "isle-scenario.h"
 
@@ -23,6 +24,8 @@ struct _IsleGame
   /* The scenario the game was begun from (its history cleared), or NULL:
    * then states[0] is not made from the setup but from the scenario. */
   IsleScenario *scenario;
+  /* The judgements of this history, or NULL (isle_game_set_analysis()). */
+  IsleGameAnalysis *analysis;
 };
 
 G_DEFINE_FINAL_TYPE (IsleGame, isle_game, G_TYPE_OBJECT)
@@ -34,6 +37,7 @@ enum
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_POSITION,
+  PROP_ANALYSIS,
   N_PROPS
 };
 
@@ -79,6 +83,7 @@ isle_game_finalize (GObject *object)
   g_array_unref (self->states);
   g_array_unref (self->actions);
   g_clear_object (&self->scenario);
+  g_clear_pointer (&self->analysis, isle_game_analysis_unref);
   G_OBJECT_CLASS (isle_game_parent_class)->finalize (object);
 }
 
@@ -98,6 +103,24 @@ isle_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_POSITION:
       g_value_set_uint (value, isle_game_get_position (self));
       break;
+    case PROP_ANALYSIS:
+      g_value_set_boxed (value, self->analysis);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+isle_game_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  IsleGame *self = ISLE_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANALYSIS:
+      isle_game_set_analysis (self, g_value_get_boxed (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -110,6 +133,7 @@ isle_game_class_init (IsleGameClass *klass)
 
   object_class->finalize = isle_game_finalize;
   object_class->get_property = isle_game_get_property;
+  object_class->set_property = isle_game_set_property;
 
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
@@ -121,6 +145,10 @@ isle_game_class_init (IsleGameClass *klass)
   properties[PROP_POSITION] =
     g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* The judgements kept with the game (isle_game_get_analysis()). */
+  properties[PROP_ANALYSIS] =
+    g_param_spec_boxed ("analysis", NULL, NULL, ISLE_TYPE_GAME_ANALYSIS,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* action-applied (INDEX): isle_game_apply() recorded action INDEX (the
@@ -232,6 +260,8 @@ isle_game_new_from_scenario (IsleScenario *scenario, guint64 seed,
   self->scenario = isle_scenario_copy (scenario);
   isle_scenario_set_history (self->scenario, NULL, 0);
   isle_scenario_set_saved (self->scenario, NULL);
+  /* The game keeps its own (isle_game_get_analysis()). */
+  isle_scenario_set_analysis (self->scenario, NULL);
   isle_scenario_set_seed (self->scenario, used);
   return g_steal_pointer (&self);
 }
@@ -286,6 +316,9 @@ isle_game_apply (IsleGame *self, IsleAction action, GError **error)
   g_array_set_size (self->actions, self->current);
   g_array_append_val (self->states, next);
   g_array_append_val (self->actions, action);
+  /* The judgements of the decisions forgotten go with them. */
+  if (self->analysis != NULL)
+    isle_game_set_analysis (self, self->analysis);
   move_to (self, self->current + 1, TRUE);
   return TRUE;
 }
@@ -363,4 +396,30 @@ isle_game_go_to (IsleGame *self, guint position)
   if (position != self->current)
     move_to (self, position, FALSE);
   return TRUE;
+}
+
+IsleGameAnalysis *
+isle_game_get_analysis (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), NULL);
+  return self->analysis;
+}
+
+void
+isle_game_set_analysis (IsleGame *self, IsleGameAnalysis *analysis)
+{
+  IsleGameAnalysis *kept = NULL;
+
+  g_return_if_fail (ISLE_IS_GAME (self));
+  if (analysis != NULL)
+    kept = isle_game_analysis_keep_history (analysis, self->actions->len,
+                                            (const IsleAction *) (void *) self->actions->data);
+  if (kept == self->analysis)
+    {
+      g_clear_pointer (&kept, isle_game_analysis_unref);
+      return;
+    }
+  g_clear_pointer (&self->analysis, isle_game_analysis_unref);
+  self->analysis = kept;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
 }

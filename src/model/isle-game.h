@@ -1,9 +1,10 @@
 /* isle-game.h — IsleGame: a game in progress for applications: the engine
- * state and its history with undo and redo. Every change of position emits
- * "position-changed (old, new)", an apply "action-applied (index)" before
- * it; "can-undo", "can-redo" and "position" are notified only when they
- * change. Views do not drive a game themselves: IsleMatch (isle-match.h)
- * plays it. */
+ * state and its history with undo and redo, and the review of that history
+ * kept with it ("analysis", isle-game-analysis.h). Every change of
+ * position emits "position-changed (old, new)", an apply "action-applied
+ * (index)" before it; "can-undo", "can-redo", "position" and "analysis"
+ * are notified only when they change. Views do not drive a game
+ * themselves: IsleMatch (isle-match.h) plays it. */
 #pragma once
 
 #include <glib-object.h>
@@ -18,6 +19,8 @@ G_DECLARE_FINAL_TYPE (IsleGame, isle_game, ISLE, GAME, GObject)
 
 /* isle-scenario.h: a `.isle` scenario, puzzle or saved game. */
 typedef struct _IsleScenario IsleScenario;
+/* isle-game-analysis.h: the review kept with a game. */
+typedef struct _IsleGameAnalysis IsleGameAnalysis;
 
 #define ISLE_GAME_ERROR (isle_game_error_quark ())
 GQuark isle_game_error_quark (void);
@@ -79,5 +82,16 @@ const IsleState *isle_game_get_state_at   (IsleGame        *self,
  * one "position-changed". FALSE if POSITION is out of range. */
 gboolean         isle_game_go_to          (IsleGame        *self,
                                            guint            position);
+
+/* The judgements of the game's decisions kept with it (saved in its file,
+ * given back by IsleGameReview), or NULL. It only ever holds judgements of
+ * this game's own history: setting one drops those whose action is not
+ * the history's at their index, and a move that replaces the redo tail
+ * drops those of the decisions it forgot (the same move again keeps its
+ * own). An analysis of a newer version (not understood) is kept whole
+ * until one replaces it. "analysis" is notified when it changes. */
+IsleGameAnalysis *isle_game_get_analysis  (IsleGame        *self);
+void             isle_game_set_analysis   (IsleGame        *self,
+                                           IsleGameAnalysis *analysis);
 
 G_END_DECLS

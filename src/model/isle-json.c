@@ -390,6 +390,28 @@ print_string (GString *out, const char *s)
   g_string_append_c (out, '"');
 }
 
+/* D in the fewest digits that read back as D, with a point or an
+ * exponent so that it reads back as a number that is not an integer:
+ * 0.59 stays "0.59" and 1.0 "1.0", save after save. */
+static void
+print_double (GString *out, double d)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  for (int digits = 15; digits <= 17; digits++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%dg", digits);
+      g_ascii_formatd (buf, sizeof buf, format, d);
+      if (g_ascii_strtod (buf, NULL) == d)
+        break;
+    }
+  g_string_append (out, buf);
+  if (strpbrk (buf, ".eEn") == NULL)
+    g_string_append (out, ".0");
+}
+
 static void
 print_node_at (GString *out, JsonNode *node, int indent, gboolean flat)
 {
@@ -404,6 +426,9 @@ print_node_at (GString *out, JsonNode *node, int indent, gboolean flat)
           break;
         case G_TYPE_BOOLEAN:
           g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+          break;
+        case G_TYPE_DOUBLE:
+          print_double (out, json_node_get_double (node));
           break;
         case G_TYPE_STRING:
         default:

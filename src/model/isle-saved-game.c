@@ -20,6 +20,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "isle-game-analysis-file.h"
 #include "isle-json.h"
 #include "isle-old-saved-game.h"
 #include "isle-saved-game.h"
@@ -121,6 +122,7 @@ static IsleGame *
 load_scenario (const char  *data,
                gssize       length,
                const char  *name,
+               char       **warning,
                GError     **error)
 {
   g_autoptr (IsleScenario) scenario = NULL;
@@ -165,6 +167,14 @@ load_scenario (const char  *data,
         }
     }
   isle_game_go_to (game, isle_scenario_get_position (scenario));
+  /* The review kept with the game: never a reason to refuse it. */
+  if (isle_scenario_get_analysis (scenario) != NULL)
+    {
+      g_autoptr (IsleGameAnalysis) analysis =
+        isle_game_analysis_from_json (isle_scenario_get_analysis (scenario), game, name, warning);
+
+      isle_game_set_analysis (game, analysis);
+    }
   return g_steal_pointer (&game);
 }
 
@@ -204,6 +214,12 @@ isle_saved_game_to_scenario (IsleGame *game)
   saved = g_date_time_format_iso8601 (now);
   isle_scenario_set_game (sc, setup, isle_game_get_seed (game), (const char *const *) actions,
                           isle_game_get_position (game), saved);
+  if (isle_game_get_analysis (game) != NULL)
+    {
+      g_autoptr (JsonNode) analysis = isle_game_analysis_to_json (isle_game_get_analysis (game), game);
+
+      isle_scenario_set_analysis (sc, analysis);
+    }
   return sc;
 }
 
@@ -224,6 +240,13 @@ isle_saved_game_to_data (IsleGame  *game,
    * would not load. */
   scenario = isle_saved_game_to_scenario (game);
   data = isle_scenario_to_data (scenario, length, &local_error);
+  if (data != NULL && strlen (data) > ISLE_SCENARIO_MAX_BYTES && isle_scenario_get_analysis (scenario) != NULL)
+    {
+      /* Never a file that would not open: the game without its review. */
+      g_free (data);
+      isle_scenario_set_analysis (scenario, NULL);
+      data = isle_scenario_to_data (scenario, length, &local_error);
+    }
   if (data == NULL)
     g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_ACTION,
                  _("Cannot save the game: %s"), local_error->message);
@@ -254,6 +277,16 @@ isle_saved_game_load_data (const char  *data,
                            const char  *name,
                            GError     **error)
 {
+  return isle_saved_game_load_data_with_warning (data, length, name, NULL, error);
+}
+
+IsleGame *
+isle_saved_game_load_data_with_warning (const char  *data,
+                                        gssize       length,
+                                        const char  *name,
+                                        char       **warning,
+                                        GError     **error)
+{
   g_autoptr (JsonParser) parser = NULL;
   g_autoptr (GError) local_error = NULL;
   JsonNode *root;
@@ -261,6 +294,8 @@ isle_saved_game_load_data (const char  *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  if (warning != NULL)
+    *warning = NULL;
   if (name == NULL)
     name = _("saved game");
   if ((length < 0 ? (data != NULL ? strlen (data) : 0) : (gsize) length) > ISLE_SCENARIO_MAX_BYTES)
@@ -293,7 +328,7 @@ isle_saved_game_load_data (const char  *data,
     if (format != NULL && JSON_NODE_HOLDS_VALUE (format)
         && json_node_get_value_type (format) == G_TYPE_STRING
         && g_strcmp0 (json_node_get_string (format), ISLE_SCENARIO_FORMAT) == 0)
-      return load_scenario (data, length, name, error);
+      return load_scenario (data, length, name, warning, error);
   }
   return load_old (root, name, error);
 }
@@ -302,6 +337,14 @@ IsleGame *
 isle_saved_game_load (const char  *path,
                       GError     **error)
 {
+  return isle_saved_game_load_with_warning (path, NULL, error);
+}
+
+IsleGame *
+isle_saved_game_load_with_warning (const char  *path,
+                                   char       **warning,
+                                   GError     **error)
+{
   g_autofree char *contents = NULL;
   g_autofree char *name = NULL;
   gsize length;
@@ -309,6 +352,8 @@ isle_saved_game_load (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  if (warning != NULL)
+    *warning = NULL;
   /* GFileError messages already name the file; a huge file is not read
    * whole (more than the limit is refused by the parser). */
   contents = isle_read_file_bounded (path, ISLE_SCENARIO_MAX_BYTES, &length, error);
@@ -316,7 +361,7 @@ isle_saved_game_load (const char  *path,
     return NULL;
 
   name = g_filename_display_name (path);
-  return isle_saved_game_load_data (contents, (gssize) length, name, error);
+  return isle_saved_game_load_data_with_warning (contents, (gssize) length, name, warning, error);
 }
 
 IsleGame *

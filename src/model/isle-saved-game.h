@@ -9,7 +9,10 @@
  * doc/saved-game-format.md) are still read, never written.
  * Loading checks every field and every action's legality; a file with any
  * fault is refused with a message naming the file and the field, never
- * half loaded.
+ * half loaded. The one exception is the review kept with the game (the
+ * member "analysis", isle-game-analysis.h): a malformed one is dropped and
+ * the game opens, with a warning for the caller (the *_with_warning()
+ * loaders); one of a newer version is kept and written back unchanged.
  *
  * Saved games know both IsleScenario and IsleGame; neither knows saved
  * games, and a scenario knows no game.
@@ -37,11 +40,12 @@ typedef enum
 
 /* A scenario of GAME as it stands: its scenario (or its setup), its
  * players (engine and plugin seats as stand-ins), its history and
- * position, saved now (isle_scenario_set_game()). What
+ * position, saved now (isle_scenario_set_game()), and its analysis. What
  * isle_saved_game_to_data() writes. */
 IsleScenario *isle_saved_game_to_scenario (IsleGame *game);
 
-/* GAME as the text of a saved game file (UTF-8 JSON, ending in a newline).
+/* GAME as the text of a saved game file (UTF-8 JSON, ending in a newline),
+ * its analysis included unless the file would then be too large to open.
  * NULL with ERROR set only if an action cannot be written back (a bug). */
 char     *isle_saved_game_to_data   (IsleGame    *game,
                                      gsize       *length,
@@ -58,6 +62,13 @@ gboolean  isle_saved_game_save      (IsleGame    *game,
  * ("game.isle: actions[12]: …", as isle-json.h names fields). */
 IsleGame *isle_saved_game_load      (const char  *path,
                                      GError     **error);
+/* Same; WARNING (if not NULL) gets what was dropped to open the game
+ * anyway, one problem a line naming PATH and the field ("game.isle:
+ * analysis.decisions[3].before: expected a number from 0 to 1, got …"),
+ * or NULL when nothing was. */
+IsleGame *isle_saved_game_load_with_warning (const char  *path,
+                                             char       **warning,
+                                             GError     **error);
 
 /* Loads PATH, or when it cannot be read, the backup the last save kept of
  * the file before (isle_backup_path(), PATH~). When the backup was used,
@@ -73,5 +84,10 @@ IsleGame *isle_saved_game_load_data (const char  *data,
                                      gssize       length,
                                      const char  *name,
                                      GError     **error);
+IsleGame *isle_saved_game_load_data_with_warning (const char  *data,
+                                                  gssize       length,
+                                                  const char  *name,
+                                                  char       **warning,
+                                                  GError     **error);
 
 G_END_DECLS

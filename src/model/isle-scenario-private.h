@@ -47,6 +47,7 @@ struct _IsleScenario
   GStrv actions;                 /* NULL: no history */
   guint position;
   char *saved;
+  JsonNode *analysis;            /* "analysis" as the file has it, or NULL */
 };
 
 /* Fields the reader could not read: the checks that need them are

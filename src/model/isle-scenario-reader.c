@@ -36,7 +36,7 @@ typedef struct
 static const char *const top_fields[] = {
   "format", "version", "title", "author", "description", "difficulty", "hints",
   "variant", "rules", "seed", "first_seat", "start", "player", "opponent",
-  "goal", "solution", "players", "actions", "position", "saved",
+  "goal", "solution", "players", "actions", "position", "saved", "analysis",
 };
 
 static const char *const start_fields[] = {
@@ -764,6 +764,10 @@ read_members (Reader *r, JsonObject *root)
       else if (s != NULL)
         isle_json_reader_expected (&r->json, "saved", what, m);
     }
+  /* Kept as it is: a game reads it (isle_game_analysis_from_json()), and
+   * a problem of it never refuses the file. */
+  if ((m = json_object_get_member (root, "analysis")) != NULL)
+    sc->analysis = json_node_copy (m);
 }
 
 /* ---- Loading ------------------------------------------------------------- */

@@ -279,6 +279,11 @@ to_json (IsleScenario *sc)
     }
   ADD_STRING ("saved", sc->saved);
 #undef ADD_STRING
+  if (sc->analysis != NULL)
+    {
+      json_builder_set_member_name (b, "analysis");
+      json_builder_add_value (b, json_node_copy (sc->analysis));
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }

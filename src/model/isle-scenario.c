@@ -161,6 +161,7 @@ isle_scenario_finalize (GObject *object)
   g_strfreev (self->players);
   g_strfreev (self->actions);
   g_free (self->saved);
+  g_clear_pointer (&self->analysis, json_node_unref);
   G_OBJECT_CLASS (isle_scenario_parent_class)->finalize (object);
 }
 
@@ -231,6 +232,7 @@ isle_scenario_copy (IsleScenario *self)
   copy->actions = g_strdupv (self->actions);
   copy->position = self->position;
   copy->saved = g_strdup (self->saved);
+  copy->analysis = self->analysis != NULL ? json_node_copy (self->analysis) : NULL;
   return copy;
 }
 
@@ -595,6 +597,24 @@ isle_scenario_set_saved (IsleScenario *self, const char *saved)
 {
   g_return_if_fail (ISLE_IS_SCENARIO (self));
   set_string (self, &self->saved, saved);
+}
+
+JsonNode *
+isle_scenario_get_analysis (IsleScenario *self)
+{
+  g_return_val_if_fail (ISLE_IS_SCENARIO (self), NULL);
+  return self->analysis;
+}
+
+void
+isle_scenario_set_analysis (IsleScenario *self, JsonNode *analysis)
+{
+  g_return_if_fail (ISLE_IS_SCENARIO (self));
+  if (analysis == self->analysis)
+    return;
+  g_clear_pointer (&self->analysis, json_node_unref);
+  self->analysis = analysis != NULL ? json_node_copy (analysis) : NULL;
+  isle_scenario_changed (self);
 }
 
 const char *

@@ -23,6 +23,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "isle-game-setup.h"
 #include "isle-goal.h"
@@ -212,6 +213,12 @@ void          isle_scenario_set_history     (IsleScenario *self, const char *con
 /* When the file was written (ISO 8601), or NULL. */
 const char   *isle_scenario_get_saved       (IsleScenario *self);
 void          isle_scenario_set_saved       (IsleScenario *self, const char *saved);
+/* Saved games: the review kept with the game, the member "analysis" as the
+ * file has it (any JSON: the scenario neither reads nor checks it;
+ * isle-game-analysis.h does, for a game), or NULL. The setter keeps a
+ * copy. */
+JsonNode     *isle_scenario_get_analysis    (IsleScenario *self);
+void          isle_scenario_set_analysis    (IsleScenario *self, JsonNode *analysis);
 
 /* Makes the scenario a saved game of a game played from it (or from SETUP
  * alone): SETUP's rules, written whole so that the game resumes under them

@@ -192,6 +192,40 @@ def test_analyse():
                   rc == 2 and "expected" in err and out == "", err)
 
 
+def test_analyse_stored():
+    """analyse (issue 29): a saved game that keeps an analysis at the depth
+    and seed asked for is not searched again: its judgements are printed as
+    the file has them (decision 0's made up as a blunder); another seed
+    searches; a malformed analysis is said on standard error, named by its
+    field, and the game is searched (doc/scenario-format.md, "analysis")."""
+    path = data("saved", "weather-analysed.isle")
+    with open(path) as f:
+        stored = json.load(f)["analysis"]["decisions"]
+    rc, out, err = run("analyse", "--depth", "fast", "--seed", "1", "--json", path)
+    decisions = json.loads(out)["decisions"] if rc == 0 else []
+    check("analyse of a stored analysis: exit 0, every decision of the file", rc == 0 and len(decisions) == 14, err)
+    check("analyse of a stored analysis: its judgements as the file has them",
+          [(d["index"], d["action"], d["label"], d.get("before"), d.get("after"), d.get("best")) for d in decisions]
+          == [(s["index"], s["action"], s["label"], s.get("before"), s.get("after"), s.get("best")) for s in stored]
+          and decisions and decisions[0]["label"] == "blunder" and decisions[0]["before"] == 0.9876,
+          decisions[:1])
+    rc, out, err = run("analyse", "--depth", "fast", "--seed", "2", "--json", path)
+    decisions = json.loads(out)["decisions"] if rc == 0 else []
+    check("analyse at another seed: searched, not the file's",
+          rc == 0 and len(decisions) == 14 and decisions[0].get("before") != 0.9876, decisions[:1])
+    with tempfile.TemporaryDirectory() as tmp:
+        with open(path) as f:
+            text = f.read().replace('"before": 0.9876', '"before": 1.9876', 1)
+        bad = os.path.join(tmp, "bad.isle")
+        with open(bad, "w") as f:
+            f.write(text)
+        rc, out, err = run("analyse", "--depth", "fast", "--seed", "1", "--json", bad)
+        decisions = json.loads(out)["decisions"] if rc == 0 else []
+        check("analyse of a malformed analysis: exit 0, the field named on stderr, searched again",
+              rc == 0 and "bad.isle: analysis.decisions[0].before: expected a number from 0 to 1" in err
+              and len(decisions) == 14 and decisions[0].get("before") != 1.9876, err)
+
+
 def test_play_every_variant():
     for variant in ("mercenary", "quick", "team"):
         a = run("play", "--variant", variant, "--seed", "11")

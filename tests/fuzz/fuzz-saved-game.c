@@ -5,7 +5,10 @@
  * - the loader never crashes; it returns a game or an error, not both, and
  *   an error names the file;
  * - a game it accepts writes back to data that loads to a game that
- *   writes the same data again (but for the time of saving, "saved").
+ *   writes the same data again (but for the time of saving, "saved");
+ * - what it drops to open a game anyway (a malformed "analysis") comes
+ *   as a warning that names the file, and what it wrote back loads with
+ *   none.
  *
  * isle_saved_game_load_data() reads both formats: scenarios, puzzles and
  * saved games ("critter-isle", through isle_scenario_load_data()) and the
@@ -19,8 +22,8 @@
 
 #include "isle-saved-game.h"
 
-#define LOAD_DATA(data, length, name, error) \
-  G_OBJECT (isle_saved_game_load_data (data, length, name, error))
+#define LOAD_DATA(data, length, name, warning, error) \
+  G_OBJECT (isle_saved_game_load_data_with_warning (data, length, name, warning, error))
 #define TO_DATA(file, length, error) \
   isle_saved_game_to_data (ISLE_GAME (file), length, error)
 
@@ -51,10 +54,12 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr (GObject) again = NULL;
   g_autofree char *written = NULL;
   g_autofree char *rewritten = NULL;
+  g_autofree char *warning = NULL;
+  g_autofree char *rewarning = NULL;
   gsize length = 0, relength = 0;
 
   fuzz_init_glib ();
-  file = LOAD_DATA (exact, (gssize) size, NAME, &error);
+  file = LOAD_DATA (exact, (gssize) size, NAME, &warning, &error);
   if (file == NULL)
     {
       FUZZ_CHECK (error != NULL);
@@ -65,16 +70,18 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       return 0;
     }
   FUZZ_CHECK (error == NULL);
+  FUZZ_CHECK (warning == NULL || (g_str_has_prefix (warning, NAME ": ") && g_utf8_validate (warning, -1, NULL)));
 
   written = TO_DATA (file, &length, &error);
   FUZZ_CHECK (written != NULL);
   FUZZ_CHECK (strlen (written) == length);
-  again = LOAD_DATA (written, (gssize) length, NAME, &error);
+  again = LOAD_DATA (written, (gssize) length, NAME, &rewarning, &error);
   if (again == NULL)
     {
       fprintf (stderr, "written file does not load back: %s\n%s", error->message, written);
       FUZZ_CHECK (!"written file loads back");
     }
+  FUZZ_CHECK (rewarning == NULL);
   rewritten = TO_DATA (again, &relength, &error);
   FUZZ_CHECK (rewritten != NULL);
   {

@@ -3,6 +3,7 @@
 #include <glib/gstdio.h>
 
 #include "isle-model-test-util.h"
+#include "isle-rules-json.h"
 
 char *
 isle_test_make_dir (const char *name)
@@ -39,4 +40,44 @@ isle_test_read_file (const char *path)
   g_file_get_contents (path, &contents, NULL, &error);
   g_assert_no_error (error);
   return contents;
+}
+
+IsleGame *
+isle_test_played_game (guint n, guint32 seed)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  IsleRules rules;
+  IsleGame *game;
+
+  g_assert_true (isle_rules_load_standard (&rules, &error));
+  game = isle_game_new (&rules, ISLE_VARIANT_BASIC, 0, seed, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n && !isle_state_is_terminal (isle_game_get_state (game)); i++)
+    {
+      IsleActionList legal;
+
+      isle_state_legal_actions (isle_game_get_state (game), &legal);
+      g_assert_true (isle_game_apply (game, legal.actions[g_rand_int_range (rand, 0, legal.n)], &error));
+      g_assert_no_error (error);
+    }
+  return game;
+}
+
+void
+isle_test_run_review (IsleGameReview *review)
+{
+  gint64 end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+
+  while (!isle_game_review_get_finished (review) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (isle_game_review_get_finished (review));
+}
+
+void
+isle_test_count_notify (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (void) object;
+  (void) pspec;
+  (*count)++;
 }

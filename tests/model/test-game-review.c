@@ -7,31 +7,7 @@
 
 #include "isle-game-review.h"
 #include "isle-review-browser.h"
-#include "isle-rules-json.h"
-
-/* A Basic game (R2) played N decisions on by a seeded random choice among
- * the legal actions. */
-static IsleGame *
-played_game (guint n, guint32 seed)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  IsleRules rules;
-  IsleGame *game;
-
-  g_assert_true (isle_rules_load_standard (&rules, &error));
-  game = isle_game_new (&rules, ISLE_VARIANT_BASIC, 0, seed, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n && !isle_state_is_terminal (isle_game_get_state (game)); i++)
-    {
-      IsleActionList legal;
-
-      isle_state_legal_actions (isle_game_get_state (game), &legal);
-      g_assert_true (isle_game_apply (game, legal.actions[g_rand_int_range (rand, 0, legal.n)], &error));
-      g_assert_no_error (error);
-    }
-  return game;
-}
+#include "isle-model-test-util.h"
 
 typedef struct
 {
@@ -54,16 +30,6 @@ on_n_reviewed (IsleGameReview *review, GParamSpec *pspec, Heard *heard)
   heard->notified++;
 }
 
-static void
-run_until_finished (IsleGameReview *review)
-{
-  gint64 end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
-
-  while (!isle_game_review_get_finished (review) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (isle_game_review_get_finished (review));
-}
-
 /* Every decision judged once, by the seat that made it in the state it
  * was made in; a decision with one legal action is not judged; the
  * summaries count each judged decision of its seat; the game is where it
@@ -71,7 +37,7 @@ run_until_finished (IsleGameReview *review)
 static void
 test_judges_every_decision (void)
 {
-  g_autoptr (IsleGame) game = played_game (24, 5);
+  g_autoptr (IsleGame) game = isle_test_played_game (24, 5);
   g_autoptr (IsleGameReview) review = isle_game_review_new (game, ISLE_REVIEW_FAST, 3);
   Heard heard = { g_array_new (FALSE, TRUE, sizeof (guint)), 0 };
   IsleState before = *isle_game_get_state (game);
@@ -82,7 +48,7 @@ test_judges_every_decision (void)
   g_signal_connect (review, "move-reviewed", G_CALLBACK (on_move_reviewed), &heard);
   g_signal_connect (review, "notify::n-reviewed", G_CALLBACK (on_n_reviewed), &heard);
   isle_game_review_start (review);
-  run_until_finished (review);
+  isle_test_run_review (review);
   g_assert_cmpuint (heard.seen->len, ==, 24);
   g_assert_cmpuint (heard.notified, >=, 1);
   g_assert_cmpuint (isle_game_review_get_n_reviewed (review), ==, 24);
@@ -122,14 +88,14 @@ test_judges_every_decision (void)
 static void
 test_same_seed_same_judgements (void)
 {
-  g_autoptr (IsleGame) game = played_game (12, 9);
+  g_autoptr (IsleGame) game = isle_test_played_game (12, 9);
   g_autoptr (IsleGameReview) a = isle_game_review_new (game, ISLE_REVIEW_FAST, 11);
   g_autoptr (IsleGameReview) b = isle_game_review_new (game, ISLE_REVIEW_FAST, 11);
 
   isle_game_review_start (a);
   isle_game_review_start (b);
-  run_until_finished (a);
-  run_until_finished (b);
+  isle_test_run_review (a);
+  isle_test_run_review (b);
   for (guint i = 0; i < 12; i++)
     {
       IsleReviewMove x, y;
@@ -165,7 +131,7 @@ spin_ms (guint ms)
 static void
 test_cancel_and_drop (void)
 {
-  g_autoptr (IsleGame) game = played_game (60, 2);
+  g_autoptr (IsleGame) game = isle_test_played_game (60, 2);
   IsleGameReview *review = isle_game_review_new (game, ISLE_REVIEW_DEEP, 1);
   Heard heard = { g_array_new (FALSE, TRUE, sizeof (guint)), 0 };
   guint said;
@@ -192,14 +158,6 @@ test_cancel_and_drop (void)
 
 /* ---- the browser: a review as a person goes through it ------------------- */
 
-static void
-count_notify (GObject *object, GParamSpec *pspec, int *count)
-{
-  (void) object;
-  (void) pspec;
-  (*count)++;
-}
-
 /* Steps go where they say and stop at the ends; the position is clamped
  * and notified once a change; the map after each decision is the
  * reviewed seat's view of it (R12), with the tiles the decision took
@@ -207,33 +165,33 @@ count_notify (GObject *object, GParamSpec *pspec, int *count)
 static void
 test_browser_steps (void)
 {
-  IsleGame *game = played_game (30, 7);
+  IsleGame *game = isle_test_played_game (30, 7);
   g_autoptr (IsleReviewBrowser) browser = isle_review_browser_new (game, 0, ISLE_REVIEW_FAST);
   g_autofree IsleState *after = g_new (IsleState, 1);
-  int moved = 0;
+  guint moved = 0;
   IsleBoard board;
   guint64 cells;
   int better;
 
   *after = *isle_game_get_state_at (game, 30);
   g_object_unref (game);
-  g_signal_connect (browser, "notify::position", G_CALLBACK (count_notify), &moved);
+  g_signal_connect (browser, "notify::position", G_CALLBACK (isle_test_count_notify), &moved);
   g_assert_cmpuint (isle_review_browser_get_n_decisions (browser), ==, 30);
   /* It opens at the end, where the result is. */
   g_assert_cmpint (isle_review_browser_get_position (browser), ==, 29);
   g_assert_false (isle_review_browser_can_step (browser, ISLE_REVIEW_STEP_NEXT));
   g_assert_false (isle_review_browser_step (browser, ISLE_REVIEW_STEP_LAST));
-  g_assert_cmpint (moved, ==, 0);
+  g_assert_cmpuint (moved, ==, 0);
   g_assert_true (isle_review_browser_step (browser, ISLE_REVIEW_STEP_FIRST));
   g_assert_cmpint (isle_review_browser_get_position (browser), ==, -1);
   g_assert_false (isle_review_browser_can_step (browser, ISLE_REVIEW_STEP_PREVIOUS));
   g_assert_true (isle_review_browser_step (browser, ISLE_REVIEW_STEP_NEXT));
   g_assert_cmpint (isle_review_browser_get_position (browser), ==, 0);
-  g_assert_cmpint (moved, ==, 2);
+  g_assert_cmpuint (moved, ==, 2);
   isle_review_browser_set_position (browser, 100);
   g_assert_cmpint (isle_review_browser_get_position (browser), ==, 29);
   isle_review_browser_set_position (browser, 29);
-  g_assert_cmpint (moved, ==, 3);
+  g_assert_cmpuint (moved, ==, 3);
 
   /* R4.2: the start of a Basic game is an empty map. */
   isle_review_browser_get_board (browser, -1, &board, &cells, &better);
@@ -256,14 +214,15 @@ test_browser_steps (void)
 static void
 test_browser_judged (void)
 {
-  g_autoptr (IsleGame) game = played_game (40, 11);
+  g_autoptr (IsleGame) game = isle_test_played_game (40, 11);
   g_autoptr (IsleReviewBrowser) browser = isle_review_browser_new (game, 0, ISLE_REVIEW_FAST);
   g_autofree char *first = NULL;
-  int mistake = -1, seat_notified = 0;
+  int mistake = -1;
+  guint seat_notified = 0;
 
   isle_review_browser_start (browser);
   g_assert_true (isle_review_browser_get_running (browser));
-  run_until_finished (isle_review_browser_get_review (browser));
+  isle_test_run_review (isle_review_browser_get_review (browser));
   g_assert_false (isle_review_browser_get_running (browser));
   g_assert_cmpuint (isle_review_browser_get_n_judged (browser), ==, 40);
   for (guint i = 0; i < 40; i++)
@@ -298,10 +257,10 @@ test_browser_judged (void)
   }
   first = isle_review_browser_dup_description (browser, -1);
   g_assert_cmpstr (first, ==, "The start of the game.");
-  g_signal_connect (browser, "notify::seat", G_CALLBACK (count_notify), &seat_notified);
+  g_signal_connect (browser, "notify::seat", G_CALLBACK (isle_test_count_notify), &seat_notified);
   isle_review_browser_set_seat (browser, 1);
   isle_review_browser_set_seat (browser, 1);
-  g_assert_cmpint (seat_notified, ==, 1);
+  g_assert_cmpuint (seat_notified, ==, 1);
   for (guint i = 0; i < 40; i++)
     {
       IsleReviewDecision d;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "isle-match.h"
+#include "isle-model-test-util.h"
 #include "isle-rules-json.h"
 
 /* ---- helpers ------------------------------------------------------------- */
@@ -536,14 +537,6 @@ test_puzzle_goal_failed (void)
 
 /* ---- properties and the history ------------------------------------------ */
 
-static void
-count_notify (GObject *object, GParamSpec *pspec, guint *count)
-{
-  (void) object;
-  (void) pspec;
-  (*count)++;
-}
-
 /* can-undo and hot-seat-pass are notified when they change, not at every
  * move. */
 static void
@@ -552,8 +545,8 @@ test_notified_only_on_change (void)
   g_autoptr (IsleMatch) match = new_match (ISLE_VARIANT_BASIC, two_humans, 19, 0);
   guint undo = 0, pass = 0;
 
-  g_signal_connect (match, "notify::can-undo", G_CALLBACK (count_notify), &undo);
-  g_signal_connect (match, "notify::hot-seat-pass", G_CALLBACK (count_notify), &pass);
+  g_signal_connect (match, "notify::can-undo", G_CALLBACK (isle_test_count_notify), &undo);
+  g_signal_connect (match, "notify::hot-seat-pass", G_CALLBACK (isle_test_count_notify), &pass);
   play_until_pass (match);
   g_assert_cmpuint (undo, ==, 1);
   g_assert_cmpuint (pass, ==, 1);
@@ -683,7 +676,7 @@ test_last_move_computer_fox (void)
 
   /* The computer is held: its decisions are the test's. */
   isle_match_hold (match);
-  g_signal_connect (match, "notify::last-move", G_CALLBACK (count_notify), &notified);
+  g_signal_connect (match, "notify::last-move", G_CALLBACK (isle_test_count_notify), &notified);
   g_assert_cmphex (isle_match_get_last_move (match), ==, 0);
 
   person_does (match, "place rW c4");
