@@ -248,12 +248,12 @@ isle_cli_analyse (int argc, char **argv)
 {
   g_autofree char *seat_text = NULL;
   g_autofree char *depth_text = NULL;
-  gint64 seed = 1;
+  gint64 seed = -1;
   gboolean json = FALSE;
   GOptionEntry entries[] = {
     { "seat", 0, 0, G_OPTION_ARG_STRING, &seat_text, N_("Only the decisions of seat S (red, blue; red1 … blue2 in a team game; or its number)"), N_("S") },
     { "depth", 0, 0, G_OPTION_ARG_STRING, &depth_text, N_("How hard each decision is searched: fast, normal (the default) or deep"), N_("DEPTH") },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Chance drawn from N (default 1): the same seed, the same review"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Chance drawn from N (default: from the game's own, as the app's review): the same seed, the same review"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the review as JSON"), NULL },
     { NULL }
   };
@@ -301,6 +301,8 @@ isle_cli_analyse (int argc, char **argv)
                   isle_cli_input_name (argv[1]));
       return ISLE_CLI_CANNOT_RUN;
     }
+  if (seed < 0)
+    seed = (gint64) isle_game_review_seed (game);
   review = isle_game_review_new (game, depth, (guint64) seed);
   loop = g_main_loop_new (NULL, FALSE);
   g_signal_connect (review, "notify::finished", G_CALLBACK (on_finished), loop);

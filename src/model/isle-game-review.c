@@ -253,6 +253,13 @@ isle_game_review_new (IsleGame *game, IsleReviewDepth depth, guint64 seed)
   return self;
 }
 
+guint64
+isle_game_review_seed (IsleGame *game)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (game), 1);
+  return (isle_game_get_seed (game) ^ G_GUINT64_CONSTANT (0x5EED0F2E71E3)) & ((G_GUINT64_CONSTANT (1) << 53) - 1);
+}
+
 void
 isle_game_review_start (IsleGameReview *self)
 {

@@ -41,6 +41,11 @@ G_DECLARE_FINAL_TYPE (IsleGameReview, isle_game_review, ISLE, GAME_REVIEW, GObje
 IsleGameReview  *isle_game_review_new          (IsleGame        *game,
                                                 IsleReviewDepth  depth,
                                                 guint64          seed);
+/* The seed a review of GAME draws its chance from unless told another:
+ * from the game's own seed, so that the same game is judged the same way
+ * each time, by the app and the command line alike (and a stored
+ * analysis matches it). Below 2^53, exact in JSON. */
+guint64          isle_game_review_seed         (IsleGame        *game);
 /* Starts the searches; results come in the thread-default main context
  * of the caller. Does nothing when started already. */
 void             isle_game_review_start        (IsleGameReview  *self);

@@ -88,9 +88,7 @@ isle_review_browser_new (IsleGame *game, int seat, IsleReviewDepth depth)
   self->setup = *isle_game_get_setup (game);
   g_return_val_if_fail (seat >= 0 && seat < isle_game_setup_n_seats (&self->setup), self);
   self->seat = seat;
-  /* The game's own seed: the same game is judged the same way each time
-   * (and a saved analysis matches it). */
-  self->review = isle_game_review_new (game, depth, isle_game_get_seed (game) ^ G_GUINT64_CONSTANT (0x5EED0F2E71E3));
+  self->review = isle_game_review_new (game, depth, isle_game_review_seed (game));
   self->n = isle_game_review_get_n_moves (self->review);
   self->states = g_new (IsleState, self->n + 1);
   self->actions = g_new (IsleAction, MAX (self->n, 1));

@@ -62,6 +62,7 @@ struct _IsleWindow
   IsleGameSetup setup;
 
   guint spinner_delay;         /* source that shows the thinking indicator */
+  guint analysis_save;         /* source that saves a review's judgements */
 
   /* What the screenshots and benchmarks asked (isle-testing.h), or NULL:
    * a person's window. */

@@ -410,6 +410,25 @@ autosave (IsleWindow *self)
   isle_session_save (self->session, self->game);
 }
 
+static gboolean
+autosave_analysis (gpointer data)
+{
+  IsleWindow *self = data;
+
+  self->analysis_save = 0;
+  autosave (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A review's judgements are kept with the game (its analysis): saved a
+ * second after the last of a burst arrives, not once each. */
+static void
+on_analysis_changed (IsleWindow *self)
+{
+  if (self->analysis_save == 0)
+    self->analysis_save = g_timeout_add_seconds (1, autosave_analysis, self);
+}
+
 /* Any move of the game: a decision, undo, redo. Undo and redo leave a
  * review behind them. */
 static void
@@ -515,7 +534,10 @@ set_match (IsleWindow *self, IsleGame *game, gboolean held)
       g_signal_handlers_disconnect_by_data (self->match, self);
       g_clear_object (&self->match);
     }
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  g_signal_connect_swapped (self->game, "notify::analysis", G_CALLBACK (on_analysis_changed), self);
   self->setup = *isle_game_get_setup (game);
   self->match = isle_match_new (game);
   if (held)
@@ -614,9 +636,22 @@ gboolean
 isle_window_load_game (IsleWindow *self, const char *path)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (IsleGame) game = isle_saved_game_load (path, &error);
+  g_autofree char *warning = NULL;
+  g_autoptr (IsleGame) game = isle_saved_game_load_with_warning (path, &warning, &error);
 
-  return show_loaded_game (self, game, error);
+  if (!show_loaded_game (self, game, error))
+    return FALSE;
+  /* What was left out to open it (a stored review that cannot be read). */
+  if (warning != NULL)
+    {
+      g_autofree char *told = g_strdup_printf (_("The game opened without its saved review, which could not be read: %s"),
+                                               warning);
+      AdwToast *toast = adw_toast_new (told);
+
+      adw_toast_set_timeout (toast, 0);
+      adw_toast_overlay_add_toast (self->toasts, toast);
+    }
+  return TRUE;
 }
 
 gboolean
@@ -777,6 +812,14 @@ isle_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
   g_clear_handle_id (&self->spinner_delay, g_source_remove);
+  /* A review's judgements waiting to be saved are saved now. */
+  if (self->analysis_save != 0)
+    {
+      g_clear_handle_id (&self->analysis_save, g_source_remove);
+      autosave (self);
+    }
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
 #if !ADW_CHECK_VERSION (1, 4, 0)
   g_clear_handle_id (&self->layout_idle, g_source_remove);
 #endif
