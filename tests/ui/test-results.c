@@ -21,6 +21,7 @@
 #include "isle-game-page.h"
 #include "isle-match.h"
 #include "isle-results.h"
+#include "isle-game-analysis.h"
 #include "isle-review-chart.h"
 #include "isle-review-window.h"
 #include "isle-round-review.h"
@@ -713,9 +714,25 @@ test_review_a_finished_game (void)
   for (int i = 0; i < 40 && review_window () != NULL; i++)
     isle_ui_test_wait_ms (25);
   g_assert_null (review_window ());
-  /* The review never changed the game. */
+  /* The review never changed the game, only kept its judgements with it. */
   g_assert_cmpuint (isle_game_get_position (game), ==, position);
   g_assert_true (memcmp (before, isle_game_get_state (game), sizeof *before) == 0);
+  g_assert_nonnull (isle_game_get_analysis (game));
+  g_assert_cmpuint (isle_game_analysis_get_n_moves (isle_game_get_analysis (game)), ==, n);
+
+  /* Reviewed again: every decision judged at once, nothing searched. */
+  button = isle_ui_test_find (GTK_WIDGET (window), activates, "win.review");
+  g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
+  for (int i = 0; i < 80 && review_window () == NULL; i++)
+    isle_ui_test_wait_ms (25);
+  review = review_window ();
+  g_assert_nonnull (review);
+  g_assert_cmpuint (isle_game_review_get_n_stored (isle_review_browser_get_review (isle_review_window_get_browser (review))), ==, n);
+  g_assert_false (isle_review_browser_get_running (isle_review_window_get_browser (review)));
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (review)));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
+  for (int i = 0; i < 40 && review_window () != NULL; i++)
+    isle_ui_test_wait_ms (25);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
