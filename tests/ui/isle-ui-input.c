@@ -215,6 +215,26 @@ isle_ui_input_click_root (int root_x, int root_y)
   isle_ui_input_sync ();
 }
 
+void
+isle_ui_input_move_root (int root_x, int root_y)
+{
+  Display *dpy = x_display ();
+
+  g_return_if_fail (dpy != NULL);
+  XTestFakeMotionEvent (dpy, -1, root_x, root_y, CurrentTime);
+  isle_ui_input_sync ();
+}
+
+void
+isle_ui_input_button (gboolean pressed)
+{
+  Display *dpy = x_display ();
+
+  g_return_if_fail (dpy != NULL);
+  XTestFakeButtonEvent (dpy, 1, pressed, CurrentTime);
+  isle_ui_input_sync ();
+}
+
 gboolean
 isle_ui_input_point (GtkWidget *widget, double fx, double fy)
 {

@@ -36,6 +36,15 @@ gboolean isle_ui_input_root_point    (GtkWidget       *widget,
 void     isle_ui_input_click_root    (int              root_x,
                                       int              root_y);
 
+/* Moves the pointer to (ROOT_X, ROOT_Y), as a hand does, and lets GTK
+ * take it. */
+void     isle_ui_input_move_root     (int              root_x,
+                                      int              root_y);
+
+/* Presses (PRESSED) or releases the first button where the pointer is:
+ * with isle_ui_input_move_root() between, a drag. */
+void     isle_ui_input_button        (gboolean         pressed);
+
 /* Clicks WIDGET at the point FX, FY of its size (0.5, 0.5: the middle).
  * FALSE, and no click, if WIDGET is not shown or has no size. */
 gboolean isle_ui_input_click         (GtkWidget       *widget,

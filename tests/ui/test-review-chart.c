@@ -14,8 +14,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <gdk/x11/gdkx.h>
-#include <X11/extensions/XTest.h>
 
 #include "isle-review-chart.h"
 #include "isle-ui-input.h"
@@ -234,7 +232,6 @@ test_accessible (void)
 static void
 test_click_and_drag (void)
 {
-  Display *dpy = gdk_x11_display_get_xdisplay (gdk_display_get_default ());
   Fixture fx;
   int x0, x1, y;
 
@@ -263,21 +260,17 @@ test_click_and_drag (void)
   g_assert_true (isle_ui_input_root_point (GTK_WIDGET (fx.chart),
                                            column_fx (&fx, 20) * gtk_widget_get_width (GTK_WIDGET (fx.chart)),
                                            gtk_widget_get_height (GTK_WIDGET (fx.chart)) / 2.0, &x1, &y));
-  XTestFakeMotionEvent (dpy, -1, x0, y, CurrentTime);
-  isle_ui_input_sync ();
-  XTestFakeButtonEvent (dpy, 1, True, CurrentTime);
-  isle_ui_input_sync ();
+  isle_ui_input_move_root (x0, y);
+  isle_ui_input_button (TRUE);
   isle_ui_test_wait_ms (20);
   g_assert_cmpint (isle_review_chart_get_position (fx.chart), ==, 5);
   for (int step = 1; step <= 6; step++)
     {
-      XTestFakeMotionEvent (dpy, -1, x0 + (x1 - x0) * step / 6, y, CurrentTime);
-      isle_ui_input_sync ();
+      isle_ui_input_move_root (x0 + (x1 - x0) * step / 6, y);
       isle_ui_test_wait_ms (15);
     }
   g_assert_cmpint (isle_review_chart_get_position (fx.chart), ==, 20);
-  XTestFakeButtonEvent (dpy, 1, False, CurrentTime);
-  isle_ui_input_sync ();
+  isle_ui_input_button (FALSE);
   g_assert_cmpint (isle_review_chart_get_position (fx.chart), ==, 20);
   assert_heard (&fx, descriptions[20]);
   fixture_close (&fx);
