@@ -14,6 +14,7 @@
 #include "isle-accessible.h"
 #include "isle-announcer.h"
 #include "isle-board-view.h"
+#include "isle-narrow.h"
 #include "isle-review-chart.h"
 #include "isle-review-window.h"
 #include "isle-settings.h"
@@ -485,21 +486,7 @@ add_step_keys (IsleReviewWindow *self)
 
 /* ---- narrow windows ---------------------------------------------------------- */
 
-#if ADW_CHECK_VERSION (1, 4, 0)
-static void
-add_breakpoint (IsleReviewWindow *self)
-{
-  AdwBreakpoint *breakpoint = adw_breakpoint_new (
-    adw_breakpoint_condition_new_length (ADW_BREAKPOINT_CONDITION_MAX_WIDTH, NARROW_WIDTH - 1, ADW_LENGTH_UNIT_PX));
-  GValue vertical = G_VALUE_INIT;
-
-  g_value_init (&vertical, GTK_TYPE_ORIENTATION);
-  g_value_set_enum (&vertical, GTK_ORIENTATION_VERTICAL);
-  adw_breakpoint_add_setter (breakpoint, G_OBJECT (self->main_box), "orientation", &vertical);
-  g_value_unset (&vertical);
-  adw_window_add_breakpoint (ADW_WINDOW (self), breakpoint);
-}
-#else
+#if !ADW_CHECK_VERSION (1, 4, 0)
 static GtkOrientation
 orientation_for (int width)
 {
@@ -659,7 +646,7 @@ isle_review_window_init (IsleReviewWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   add_step_keys (self);
 #if ADW_CHECK_VERSION (1, 4, 0)
-  add_breakpoint (self);
+  isle_narrow_breakpoint (GTK_WIDGET (self), GTK_ORIENTABLE (self->main_box), NARROW_WIDTH);
 #endif
   isle_board_view_set_targets (self->board, 0);
 }

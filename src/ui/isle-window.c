@@ -31,6 +31,7 @@
 #include "isle-game-page.h"
 #include "isle-history.h"
 #include "isle-match.h"
+#include "isle-narrow.h"
 #include "isle-puzzle-page.h"
 #include "isle-paths.h"
 #include "isle-saved-game.h"
@@ -745,26 +746,17 @@ isle_window_size_allocate (GtkWidget *widget, int width, int height, int baselin
 static void
 on_width_changed (IsleWindow *self)
 {
-  g_autoptr (AdwBreakpointCondition) condition = NULL;
   AdwBreakpoint *breakpoint;
-  GValue vertical = G_VALUE_INIT;
   GValue hidden = G_VALUE_INIT;
 
   if (self->game_page == NULL || self->breakpoint_set)
     return;
   self->breakpoint_set = TRUE;
-  condition = adw_breakpoint_condition_new_length (ADW_BREAKPOINT_CONDITION_MAX_WIDTH, NARROW_WIDTH - 1,
-                                                   ADW_LENGTH_UNIT_PX);
-  breakpoint = adw_breakpoint_new (g_steal_pointer (&condition));
-  g_value_init (&vertical, GTK_TYPE_ORIENTATION);
-  g_value_set_enum (&vertical, GTK_ORIENTATION_VERTICAL);
-  adw_breakpoint_add_setter (breakpoint, G_OBJECT (self->game_page), "orientation", &vertical);
-  g_value_unset (&vertical);
+  breakpoint = isle_narrow_breakpoint (GTK_WIDGET (self), GTK_ORIENTABLE (self->game_page), NARROW_WIDTH);
   g_value_init (&hidden, G_TYPE_BOOLEAN);
   g_value_set_boolean (&hidden, FALSE);
   adw_breakpoint_add_setter (breakpoint, G_OBJECT (self->title), "visible", &hidden);
   g_value_unset (&hidden);
-  adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (self), breakpoint);
 }
 #endif
 
