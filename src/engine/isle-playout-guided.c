@@ -214,18 +214,6 @@ run_multiplier (unsigned mask, unsigned pigs, unsigned cats)
   return (cats & mask) ? 3 : (pigs & mask) ? 2 : 1;
 }
 
-/* The bits next to the runs of set bits of OWN (six bits) that hold a bit
- * of SOME. */
-static inline unsigned
-beside_runs (unsigned own, unsigned some)
-{
-  unsigned runs = some;
-
-  for (int i = 0; i < ISLE_BOARD_SIZE - 1; i++)
-    runs |= ((runs << 1) | (runs >> 1)) & own;
-  return ((runs << 1) | (runs >> 1)) & ~own & 0x3f;
-}
-
 /* Counts again what a token of each colour adds on each free tile of line
  * LI along it (R5): the runs of that colour it joins (R7.1, R7.2), if the
  * line has room for three there (tiles of that colour, free or fogged). */
@@ -267,9 +255,10 @@ guide_line (Guide *g, const IsleBoard *board, int li)
       w[4] = JOIN (4);
       w[5] = JOIN (5);
 #undef JOIN
-      /* then again the tiles beside a run that holds one (R7.2). */
+      /* then again the tiles beside a run: those whose runs hold one
+       * (R7.2). */
       if ((pig | cat) & own)
-        for (unsigned f = fits & beside_runs (own, (pig | cat) & own); f; f &= f - 1)
+        for (unsigned f = fits & ((own << 1) | (own >> 1)); f; f &= f - 1)
           {
             int i = __builtin_ctz (f);
             int ob = (int) (runs >> (8 * i)) & 7, of = (int) (runs >> (8 * i + 3)) & 7;
