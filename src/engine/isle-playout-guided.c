@@ -247,7 +247,7 @@ guide_line (Guide *g, const IsleBoard *board, int li)
       float *w = g->along[x][li];
 
       /* Every tile as if no Pig or Cat were in its runs, */
-#define JOIN(i) g->join[(runs >> (8 * (i))) & 127]
+#define JOIN(i) g->join[(uint8_t) (runs >> (8 * (i)))]   /* a byte below 128 */
       w[0] = JOIN (0);
       w[1] = JOIN (1);
       w[2] = JOIN (2);
@@ -428,6 +428,10 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
   float top[ISLE_HAND_MAX];
   uint8_t cells[ISLE_N_CELLS];
   int n_groups;
+  /* The lanes of the last group that hold a tile, by how many do. */
+  static const Ints4 tails[4] = {
+    { -1, 0, 0, 0 }, { -1, -1, 0, 0 }, { -1, -1, -1, 0 }, { -1, -1, -1, -1 },
+  };
   Ints4 tail;
   const Ints4 lane = { 1, 2, 4, 8 };
   const Floats4 nothing = { -1e30f, -1e30f, -1e30f, -1e30f };
@@ -467,9 +471,7 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
       g->theirs[k] = guide_worth (g, 1 - side, cell);
     }
   n_groups = (n_open + 3) / 4;
-  tail = ((Ints4) { n_open, n_open, n_open, n_open } - (Ints4) { 4 * n_groups - 4, 4 * n_groups - 3,
-                                                                  4 * n_groups - 2, 4 * n_groups - 1 })
-         > 0;
+  tail = tails[(n_open - 1) % 4];
   for (int j = 0; j < n; j++)
     {
       Floats4 mine = { thumbs[j].mine, thumbs[j].mine, thumbs[j].mine, thumbs[j].mine };
