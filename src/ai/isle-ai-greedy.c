@@ -34,14 +34,16 @@ kind_value (IsleKind kind, IsleSide side)
     }
 }
 
-/* Points of SIDE less the other side's on BOARD (R7). */
-static int32_t
-margin (const IsleState *s, const IsleBoard *board, IsleSide side)
+void
+isle_ai_board_gains (const IsleBoard *before, const IsleBoard *after, const int32_t line_score[7],
+                     int32_t gains[ISLE_N_SIDES], IsleScore *score)
 {
   int32_t points[ISLE_N_SIDES];
 
-  isle_board_score (board, s->rules.line_score, points, NULL);
-  return points[side] - points[1 - side];
+  isle_board_score (before, line_score, points, NULL);
+  isle_board_score (after, line_score, gains, score);
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    gains[side] -= points[side];
 }
 
 int32_t
@@ -53,10 +55,13 @@ isle_ai_gain_now (const IsleState *s, IsleAction a)
    * the round. */
   const IsleBoard *shown = &after.board;
 
+  int32_t gains[ISLE_N_SIDES];
+
   isle_state_apply (&after, a);
   if (after.round != s->round || isle_state_is_terminal (&after))
     shown = &after.scored_board;
-  return margin (s, shown, side) - margin (s, &s->board, side);
+  isle_ai_board_gains (&s->board, shown, s->rules.line_score, gains, NULL);
+  return gains[side] - gains[1 - side];
 }
 
 /* R9.3: hire only while enough rounds are left to earn the cost back, one

@@ -34,6 +34,10 @@ typedef struct
   bool measure;
   const IsleAction *only;
   int n_only;
+  /* When not NULL, the simulations run so far, set by the searching
+   * levels each time before they ask should_stop(), for the caller to
+   * show. */
+  uint32_t *progress;
 } IsleAiLimits;
 
 typedef struct
@@ -146,6 +150,12 @@ IsleAction isle_ai_greedy (const IsleAiLevel *level, const IsleObservation *obs,
  * points less the other side's on the map A leaves (the scored map when A
  * ended the round), less the same before A (R5, R7). */
 int32_t isle_ai_gain_now (const IsleState *s, IsleAction a);
+/* What each side gains from map BEFORE to map AFTER, its lines scored by
+ * LINE_SCORE (R5, R7): in GAINS, its points on AFTER less those on BEFORE;
+ * AFTER's score in SCORE unless it is NULL. */
+void isle_ai_board_gains (const IsleBoard *before, const IsleBoard *after,
+                          const int32_t line_score[7], int32_t gains[ISLE_N_SIDES],
+                          IsleScore *score);
 
 /* One ply by rules of thumb (isle_state_placement_worths(), blocking
  * counted LEVEL->care times), blurred by LEVEL->noise: a player's

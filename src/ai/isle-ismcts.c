@@ -386,6 +386,8 @@ grow_tree (const IsleAiLevel *level, const IsleObservation *obs,
     {
       if (max != 0 && it >= max)
         break;
+      if (it % CHECK_EVERY == 0 && limits != NULL && limits->progress != NULL)
+        *limits->progress = it;
       if (it % CHECK_EVERY == 0 && limits != NULL && limits->should_stop != NULL
           && limits->should_stop (limits->data))
         break;

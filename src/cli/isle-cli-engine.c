@@ -199,7 +199,7 @@ typedef struct
 {
   gint64 deadline;
   gint64 next_info;
-  guint64 asked;             /* should_stop() calls: about 8 simulations each */
+  guint32 simulations;       /* run so far (IsleAiLimits.progress) */
 } Analysis;
 
 static bool
@@ -208,10 +208,9 @@ analysis_should_stop (void *data)
   Analysis *a = data;
   gint64 now = g_get_monotonic_time ();
 
-  a->asked++;
   if (now >= a->next_info)
     {
-      reply ("info analysing: about %" G_GUINT64_FORMAT " simulations", a->asked * 8);
+      reply ("info analysing: %u simulations", a->simulations);
       a->next_info = now + G_USEC_PER_SEC / 2;
     }
   return now >= a->deadline;
@@ -247,6 +246,7 @@ analyse (Engine *e, const char *arg)
   limits.should_stop = analysis_should_stop;
   limits.seconds_left = analysis_seconds_left;
   limits.data = &a;
+  limits.progress = &a.simulations;
   limits.measure = true;
   if (!isle_ai_evaluate (&e->level, &e->obs, &limits, isle_rng_next (&e->rng), eval))
     {

@@ -81,51 +81,49 @@ guide_init (Guide *g, const IsleState *s)
  * fixed step apart, are gathered by one multiplication whose partial
  * products never meet. Rows need none; the ↙ lines come out last tile
  * first, from bit 5 down, so their bits run ↗. */
-static const uint64_t gather_magic[ISLE_N_DIRS] = {
-  [ISLE_DIR_HORIZONTAL] = 1,
-  [ISLE_DIR_VERTICAL] = (UINT64_C (1) << 30) | (UINT64_C (1) << 25) | (UINT64_C (1) << 20)
-                        | (UINT64_C (1) << 15) | (UINT64_C (1) << 10) | (UINT64_C (1) << 5),
-  [ISLE_DIR_DIAGONAL] = (UINT64_C (1) << 30) | (UINT64_C (1) << 24) | (UINT64_C (1) << 18)
-                        | (UINT64_C (1) << 12) | (UINT64_C (1) << 6) | 1,
-  [ISLE_DIR_ANTI_DIAGONAL] = (UINT64_C (1) << 30) | (UINT64_C (1) << 24) | (UINT64_C (1) << 18)
-                             | (UINT64_C (1) << 12) | (UINT64_C (1) << 6) | 1,
-};
-static const uint8_t gather_shift[ISLE_N_DIRS] = { 0, 30, 30, 25 };
+#define VERTICAL_MAGIC                                                                      \
+  ((UINT64_C (1) << 30) | (UINT64_C (1) << 25) | (UINT64_C (1) << 20) | (UINT64_C (1) << 15) \
+   | (UINT64_C (1) << 10) | (UINT64_C (1) << 5))
+#define DIAGONAL_MAGIC                                                                      \
+  ((UINT64_C (1) << 30) | (UINT64_C (1) << 24) | (UINT64_C (1) << 18) | (UINT64_C (1) << 12) \
+   | (UINT64_C (1) << 6) | 1)
 
-/* isle_lines() in the order of the six bits: the line's first tile, and
- * the tile of each bit (0 where a short line has none). */
+/* isle_lines(), each with what gathers its six bits: its tiles (MASK),
+ * its first tile, the multiplier and the shift; and its tiles as six
+ * bits (FULL). */
 typedef struct
 {
-  uint8_t dir, first, tile[ISLE_BOARD_SIZE];
+  uint64_t mask, magic;
+  uint8_t first, shift, full;
 } GuideLine;
 
 static const GuideLine guide_lines[ISLE_N_LINES] = {
-  { ISLE_DIR_HORIZONTAL, 0, { 0, 1, 2, 3, 4, 5 } },  /* a1 b1 c1 d1 e1 f1 */
-  { ISLE_DIR_HORIZONTAL, 6, { 6, 7, 8, 9, 10, 11 } },  /* a2 b2 c2 d2 e2 f2 */
-  { ISLE_DIR_HORIZONTAL, 12, { 12, 13, 14, 15, 16, 17 } },  /* a3 b3 c3 d3 e3 f3 */
-  { ISLE_DIR_HORIZONTAL, 18, { 18, 19, 20, 21, 22, 23 } },  /* a4 b4 c4 d4 e4 f4 */
-  { ISLE_DIR_HORIZONTAL, 24, { 24, 25, 26, 27, 28, 29 } },  /* a5 b5 c5 d5 e5 f5 */
-  { ISLE_DIR_HORIZONTAL, 30, { 30, 31, 32, 33, 34, 35 } },  /* a6 b6 c6 d6 e6 f6 */
-  { ISLE_DIR_VERTICAL, 0, { 0, 6, 12, 18, 24, 30 } },  /* a1 a2 a3 a4 a5 a6 */
-  { ISLE_DIR_VERTICAL, 1, { 1, 7, 13, 19, 25, 31 } },  /* b1 b2 b3 b4 b5 b6 */
-  { ISLE_DIR_VERTICAL, 2, { 2, 8, 14, 20, 26, 32 } },  /* c1 c2 c3 c4 c5 c6 */
-  { ISLE_DIR_VERTICAL, 3, { 3, 9, 15, 21, 27, 33 } },  /* d1 d2 d3 d4 d5 d6 */
-  { ISLE_DIR_VERTICAL, 4, { 4, 10, 16, 22, 28, 34 } },  /* e1 e2 e3 e4 e5 e6 */
-  { ISLE_DIR_VERTICAL, 5, { 5, 11, 17, 23, 29, 35 } },  /* f1 f2 f3 f4 f5 f6 */
-  { ISLE_DIR_DIAGONAL, 18, { 18, 25, 32, 0, 0, 0 } },  /* a4 b5 c6 */
-  { ISLE_DIR_DIAGONAL, 12, { 12, 19, 26, 33, 0, 0 } },  /* a3 b4 c5 d6 */
-  { ISLE_DIR_DIAGONAL, 6, { 6, 13, 20, 27, 34, 0 } },  /* a2 b3 c4 d5 e6 */
-  { ISLE_DIR_DIAGONAL, 0, { 0, 7, 14, 21, 28, 35 } },  /* a1 b2 c3 d4 e5 f6 */
-  { ISLE_DIR_DIAGONAL, 1, { 1, 8, 15, 22, 29, 0 } },  /* b1 c2 d3 e4 f5 */
-  { ISLE_DIR_DIAGONAL, 2, { 2, 9, 16, 23, 0, 0 } },  /* c1 d2 e3 f4 */
-  { ISLE_DIR_DIAGONAL, 3, { 3, 10, 17, 0, 0, 0 } },  /* d1 e2 f3 */
-  { ISLE_DIR_ANTI_DIAGONAL, 2, { 0, 0, 0, 12, 7, 2 } },  /* c1 b2 a3 */
-  { ISLE_DIR_ANTI_DIAGONAL, 3, { 0, 0, 18, 13, 8, 3 } },  /* d1 c2 b3 a4 */
-  { ISLE_DIR_ANTI_DIAGONAL, 4, { 0, 24, 19, 14, 9, 4 } },  /* e1 d2 c3 b4 a5 */
-  { ISLE_DIR_ANTI_DIAGONAL, 5, { 30, 25, 20, 15, 10, 5 } },  /* f1 e2 d3 c4 b5 a6 */
-  { ISLE_DIR_ANTI_DIAGONAL, 11, { 0, 31, 26, 21, 16, 11 } },  /* f2 e3 d4 c5 b6 */
-  { ISLE_DIR_ANTI_DIAGONAL, 17, { 0, 0, 32, 27, 22, 17 } },  /* f3 e4 d5 c6 */
-  { ISLE_DIR_ANTI_DIAGONAL, 23, { 0, 0, 0, 33, 28, 23 } },  /* f4 e5 d6 */
+  { UINT64_C (0x00000003f), 1, 0, 0, 0x3f },  /* a1 b1 c1 d1 e1 f1 */
+  { UINT64_C (0x000000fc0), 1, 6, 0, 0x3f },  /* a2 b2 c2 d2 e2 f2 */
+  { UINT64_C (0x00003f000), 1, 12, 0, 0x3f },  /* a3 b3 c3 d3 e3 f3 */
+  { UINT64_C (0x000fc0000), 1, 18, 0, 0x3f },  /* a4 b4 c4 d4 e4 f4 */
+  { UINT64_C (0x03f000000), 1, 24, 0, 0x3f },  /* a5 b5 c5 d5 e5 f5 */
+  { UINT64_C (0xfc0000000), 1, 30, 0, 0x3f },  /* a6 b6 c6 d6 e6 f6 */
+  { UINT64_C (0x041041041), VERTICAL_MAGIC, 0, 30, 0x3f },  /* a1 a2 a3 a4 a5 a6 */
+  { UINT64_C (0x082082082), VERTICAL_MAGIC, 1, 30, 0x3f },  /* b1 b2 b3 b4 b5 b6 */
+  { UINT64_C (0x104104104), VERTICAL_MAGIC, 2, 30, 0x3f },  /* c1 c2 c3 c4 c5 c6 */
+  { UINT64_C (0x208208208), VERTICAL_MAGIC, 3, 30, 0x3f },  /* d1 d2 d3 d4 d5 d6 */
+  { UINT64_C (0x410410410), VERTICAL_MAGIC, 4, 30, 0x3f },  /* e1 e2 e3 e4 e5 e6 */
+  { UINT64_C (0x820820820), VERTICAL_MAGIC, 5, 30, 0x3f },  /* f1 f2 f3 f4 f5 f6 */
+  { UINT64_C (0x102040000), DIAGONAL_MAGIC, 18, 30, 0x07 },  /* a4 b5 c6 */
+  { UINT64_C (0x204081000), DIAGONAL_MAGIC, 12, 30, 0x0f },  /* a3 b4 c5 d6 */
+  { UINT64_C (0x408102040), DIAGONAL_MAGIC, 6, 30, 0x1f },  /* a2 b3 c4 d5 e6 */
+  { UINT64_C (0x810204081), DIAGONAL_MAGIC, 0, 30, 0x3f },  /* a1 b2 c3 d4 e5 f6 */
+  { UINT64_C (0x020408102), DIAGONAL_MAGIC, 1, 30, 0x1f },  /* b1 c2 d3 e4 f5 */
+  { UINT64_C (0x000810204), DIAGONAL_MAGIC, 2, 30, 0x0f },  /* c1 d2 e3 f4 */
+  { UINT64_C (0x000020408), DIAGONAL_MAGIC, 3, 30, 0x07 },  /* d1 e2 f3 */
+  { UINT64_C (0x000001084), DIAGONAL_MAGIC, 2, 25, 0x38 },  /* c1 b2 a3 */
+  { UINT64_C (0x000042108), DIAGONAL_MAGIC, 3, 25, 0x3c },  /* d1 c2 b3 a4 */
+  { UINT64_C (0x001084210), DIAGONAL_MAGIC, 4, 25, 0x3e },  /* e1 d2 c3 b4 a5 */
+  { UINT64_C (0x042108420), DIAGONAL_MAGIC, 5, 25, 0x3f },  /* f1 e2 d3 c4 b5 a6 */
+  { UINT64_C (0x084210800), DIAGONAL_MAGIC, 11, 25, 0x3e },  /* f2 e3 d4 c5 b6 */
+  { UINT64_C (0x108420000), DIAGONAL_MAGIC, 17, 25, 0x3c },  /* f3 e4 d5 c6 */
+  { UINT64_C (0x210800000), DIAGONAL_MAGIC, 23, 25, 0x38 },  /* f4 e5 d6 */
 };
 
 /* For each tile, its place in Guide.along along each direction (the slot
@@ -180,11 +178,11 @@ static const uint32_t cell_lines[ISLE_N_CELLS] = {
 };
 
 static inline unsigned
-line_bits (uint64_t board, const GuideLine *l, uint64_t mask)
+line_bits (uint64_t board, const GuideLine *l)
 {
-  uint64_t x = (board & mask) >> l->first;
+  uint64_t x = (board & l->mask) >> l->first;
 
-  return (unsigned) ((x * gather_magic[l->dir]) >> gather_shift[l->dir]) & 0x3f;
+  return (unsigned) ((x * l->magic) >> l->shift) & 0x3f;
 }
 
 /* For six bits M, the runs of set bits next to each bit I, in byte I: its
@@ -216,41 +214,28 @@ run_multiplier (unsigned mask, unsigned pigs, unsigned cats)
   return (cats & mask) ? 3 : (pigs & mask) ? 2 : 1;
 }
 
-/* The bits next to the runs of set bits of OWN (six bits) that hold a bit
- * of SOME. */
-static inline unsigned
-beside_runs (unsigned own, unsigned some)
-{
-  unsigned runs = some;
-
-  for (int i = 0; i < ISLE_BOARD_SIZE - 1; i++)
-    runs |= ((runs << 1) | (runs >> 1)) & own;
-  return ((runs << 1) | (runs >> 1)) & ~own & 0x3f;
-}
-
 /* Counts again what a token of each colour adds on each free tile of line
  * LI along it (R5): the runs of that colour it joins (R7.1, R7.2), if the
  * line has room for three there (tiles of that colour, free or fogged). */
 static void
-guide_line (Guide *g, const IsleBoard *board, int li, uint64_t mask)
+guide_line (Guide *g, const IsleBoard *board, int li)
 {
   const GuideLine *l = &guide_lines[li];
-  unsigned full = line_bits (ISLE_ALL_CELLS, l, mask);
-  unsigned empty = full & ~line_bits (board->occupied, l, mask);
+  unsigned empty = l->full & ~line_bits (board->occupied, l);
   unsigned pig = 0, cat = 0;
 
   /* A full line's worths are never read: it is counted again when one of
    * its tiles is freed. */
   if (empty == 0)
     return;
-  if (mask & (board->kind[ISLE_KIND_PIG] | board->kind[ISLE_KIND_CAT]))
+  if (l->mask & (board->kind[ISLE_KIND_PIG] | board->kind[ISLE_KIND_CAT]))
     {
-      pig = line_bits (board->kind[ISLE_KIND_PIG], l, mask);
-      cat = line_bits (board->kind[ISLE_KIND_CAT], l, mask);
+      pig = line_bits (board->kind[ISLE_KIND_PIG], l);
+      cat = line_bits (board->kind[ISLE_KIND_CAT], l);
     }
   for (int x = 0; x < 2; x++)
     {
-      unsigned own = line_bits (board->colour[ISLE_COLOUR_RED + x], l, mask);
+      unsigned own = line_bits (board->colour[ISLE_COLOUR_RED + x], l);
       unsigned room = own | empty;
       unsigned three = room & (room >> 1) & (room >> 2);
       unsigned fits = empty & (three | (three << 1) | (three << 2));
@@ -262,7 +247,7 @@ guide_line (Guide *g, const IsleBoard *board, int li, uint64_t mask)
       float *w = g->along[x][li];
 
       /* Every tile as if no Pig or Cat were in its runs, */
-#define JOIN(i) g->join[(runs >> (8 * (i))) & 127]
+#define JOIN(i) g->join[(uint8_t) (runs >> (8 * (i)))]   /* a byte below 128 */
       w[0] = JOIN (0);
       w[1] = JOIN (1);
       w[2] = JOIN (2);
@@ -270,9 +255,10 @@ guide_line (Guide *g, const IsleBoard *board, int li, uint64_t mask)
       w[4] = JOIN (4);
       w[5] = JOIN (5);
 #undef JOIN
-      /* then again the tiles beside a run that holds one (R7.2). */
+      /* then again the tiles beside a run: those whose runs hold one
+       * (R7.2). */
       if ((pig | cat) & own)
-        for (unsigned f = fits & beside_runs (own, (pig | cat) & own); f; f &= f - 1)
+        for (unsigned f = fits & ((own << 1) | (own >> 1)); f; f &= f - 1)
           {
             int i = __builtin_ctz (f);
             int ob = (int) (runs >> (8 * i)) & 7, of = (int) (runs >> (8 * i + 3)) & 7;
@@ -295,7 +281,6 @@ guide_update (Guide *g, const IsleBoard *board)
   uint64_t changed = (board->colour[ISLE_COLOUR_RED] ^ g->colour[ISLE_COLOUR_RED])
                      | (board->colour[ISLE_COLOUR_BLUE] ^ g->colour[ISLE_COLOUR_BLUE])
                      | (board->occupied ^ g->occupied);
-  const IsleLine *lines = isle_lines ();
   uint32_t todo = 0;
 
   if (!g->valid)
@@ -306,7 +291,7 @@ guide_update (Guide *g, const IsleBoard *board)
     {
       int li = __builtin_ctz (todo);
 
-      guide_line (g, board, li, lines[li].mask);
+      guide_line (g, board, li);
     }
   g->colour[ISLE_COLOUR_RED] = board->colour[ISLE_COLOUR_RED];
   g->colour[ISLE_COLOUR_BLUE] = board->colour[ISLE_COLOUR_BLUE];
@@ -443,6 +428,10 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
   float top[ISLE_HAND_MAX];
   uint8_t cells[ISLE_N_CELLS];
   int n_groups;
+  /* The lanes of the last group that hold a tile, by how many do. */
+  static const Ints4 tails[4] = {
+    { -1, 0, 0, 0 }, { -1, -1, 0, 0 }, { -1, -1, -1, 0 }, { -1, -1, -1, -1 },
+  };
   Ints4 tail;
   const Ints4 lane = { 1, 2, 4, 8 };
   const Floats4 nothing = { -1e30f, -1e30f, -1e30f, -1e30f };
@@ -482,9 +471,7 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
       g->theirs[k] = guide_worth (g, 1 - side, cell);
     }
   n_groups = (n_open + 3) / 4;
-  tail = ((Ints4) { n_open, n_open, n_open, n_open } - (Ints4) { 4 * n_groups - 4, 4 * n_groups - 3,
-                                                                  4 * n_groups - 2, 4 * n_groups - 1 })
-         > 0;
+  tail = tails[(n_open - 1) % 4];
   for (int j = 0; j < n; j++)
     {
       Floats4 mine = { thumbs[j].mine, thumbs[j].mine, thumbs[j].mine, thumbs[j].mine };

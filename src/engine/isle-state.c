@@ -92,7 +92,9 @@ seat_can_place (const IsleState *s, int seat)
 {
   uint32_t kinds = 0;
 
-  for (int i = 0; i < s->hand_len[seat]; i++)
+  /* Past a kind other than the Hippo, the rest of the hand changes
+   * nothing. */
+  for (int i = 0; i < s->hand_len[seat] && !(kinds & ~(1u << ISLE_KIND_HIPPO)); i++)
     kinds |= 1u << s->hand[seat][i];
   return kinds_can_place (s, kinds);
 }

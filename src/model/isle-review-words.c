@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "isle-ai.h"
 #include "isle-review-words.h"
 #include "isle-words.h"
 
@@ -39,7 +40,7 @@ static Effect
 place (IsleBoard *board, const IsleRules *rules, IsleAction a, int seat)
 {
   Effect e = { 0 };
-  int32_t before[ISLE_N_SIDES], after[ISLE_N_SIDES];
+  IsleBoard before;
   g_autofree IsleScore *score = g_new (IsleScore, 1);
 
   e.kind = isle_action_kind (a);
@@ -49,12 +50,10 @@ place (IsleBoard *board, const IsleRules *rules, IsleAction a, int seat)
       || (board->occupied >> e.cell) & 1)
     return e;
   e.known = TRUE;
-  isle_board_score (board, rules->line_score, before, NULL);
+  before = *board;
   isle_board_put (board, e.cell, e.kind, seat, isle_kind_start_colour (e.kind, e.side),
                   isle_action_face_down (a) ? ISLE_CELL_FACE_DOWN : 0);
-  isle_board_score (board, rules->line_score, after, score);
-  for (int side = 0; side < ISLE_N_SIDES; side++)
-    e.gain[side] = after[side] - before[side];
+  isle_ai_board_gains (&before, board, rules->line_score, e.gain, score);
   for (int i = 0; i < score->n_lines; i++)
     for (int k = 0; k < score->lines[i].length; k++)
       if (score->lines[i].cells[k] == e.cell && score->lines[i].length > e.length)

@@ -446,6 +446,11 @@ def test_engine_legal_and_analyse():
           and all(v.split()[-2] == "-" or 0 <= float(v.split()[-2]) <= 1 for v in values[1:])
           and sum(int(v.split()[-1]) for v in values[1:]) > 0, lines[5:6])
     check("engine analyse: info lines while it thinks", len(infos) >= 1 and "simulations" in infos[0], infos)
+    counts = [int(l.split()[2]) for l in infos if re.fullmatch(r"info analysing: \d+ simulations", l)]
+    check("engine analyse: the info lines count the simulations run, from 0, never more than the"
+          " visits answered",
+          len(counts) == len(infos) and counts[0] == 0 and counts == sorted(counts)
+          and counts[-1] <= sum(int(v.split()[-1]) for v in values[1:]), infos + lines[5:6])
     check("engine analyse: then pong, in step", lines[-1] == "pong 3", lines[-2:])
     rc, out, err = run("engine", "--player", "easy",
                        stdin="critter-isle-engine 1\n" + observation + "analyse 100\nlegal\nquit\n")
