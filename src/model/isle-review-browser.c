@@ -209,14 +209,15 @@ isle_review_browser_get_decision (IsleReviewBrowser *self, guint i, IsleReviewDe
     decision->chance = decision->side == (int) isle_seat_side (self->seat) ? decision->move.after : 1 - decision->move.after;
 }
 
-/* A decision of the reviewed seat that lost enough to be named. */
+/* A decision of the reviewed seat labelled mistake or blunder (the
+ * chart's Page Up and Page Down go to the same). */
 static gboolean
 is_mistake (IsleReviewBrowser *self, guint i)
 {
   IsleReviewDecision d;
 
   isle_review_browser_get_decision (self, i, &d);
-  return d.judged && d.reviewed && d.move.label >= ISLE_REVIEW_INACCURACY;
+  return d.judged && d.reviewed && d.move.label >= ISLE_REVIEW_MISTAKE;
 }
 
 /* Where STEP goes from the position, or -2 when nowhere. */

@@ -29,7 +29,7 @@ typedef enum
   ISLE_REVIEW_STEP_PREVIOUS,
   ISLE_REVIEW_STEP_NEXT,
   ISLE_REVIEW_STEP_LAST,
-  ISLE_REVIEW_STEP_PREVIOUS_MISTAKE,   /* the reviewed seat's, inaccuracy or worse */
+  ISLE_REVIEW_STEP_PREVIOUS_MISTAKE,   /* the reviewed seat's mistake or blunder */
   ISLE_REVIEW_STEP_NEXT_MISTAKE,
 } IsleReviewStep;
 

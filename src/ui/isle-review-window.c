@@ -357,6 +357,30 @@ show_position (IsleReviewWindow *self)
   update_actions (self);
 }
 
+/* The list scrolls to show ROW (the decision shown), once it is laid
+ * out; the steps above it stay where they are. */
+static void
+scroll_to_row (IsleReviewWindow *self, GtkWidget *row)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  graphene_point_t top;
+  double height, page;
+
+  if (scroller == NULL
+      || !gtk_widget_compute_point (row, GTK_WIDGET (self->decisions), &GRAPHENE_POINT_INIT (0, 0), &top))
+    return;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  height = gtk_widget_get_height (row);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (page <= 0)
+    return;
+  /* Out of sight: brought to the middle, with its neighbours about it. */
+  if (top.y < gtk_adjustment_get_value (adjustment)
+      || top.y + height > gtk_adjustment_get_value (adjustment) + page)
+    gtk_adjustment_set_value (adjustment, top.y + height / 2 - page / 2);
+}
+
 /* The browser moved: every view follows, and a screen reader hears
  * where it is now (the chart says it itself as its value). */
 static void
@@ -369,6 +393,7 @@ on_position (IsleReviewWindow *self)
   isle_review_chart_set_position (self->chart, position);
   gtk_list_box_select_row (self->decisions, g_ptr_array_index (self->rows, position + 1));
   self->syncing = FALSE;
+  scroll_to_row (self, g_ptr_array_index (self->rows, position + 1));
   show_position (self);
   if (focus != GTK_WIDGET (self->chart) && gtk_widget_get_mapped (GTK_WIDGET (self)))
     {

@@ -233,7 +233,7 @@ test_browser_judged (void)
       g_assert_true (d.judged);
       g_assert_cmpint (d.reviewed, ==, d.seat == 0);
       g_assert_cmpfloat (d.chance, ==, d.side == ISLE_SIDE_RED ? d.move.after : 1 - d.move.after);
-      if (mistake < 0 && d.reviewed && d.move.label >= ISLE_REVIEW_INACCURACY)
+      if (mistake < 0 && d.reviewed && d.move.label >= ISLE_REVIEW_MISTAKE)
         mistake = (int) i;
     }
   /* Random decisions make mistakes. */
