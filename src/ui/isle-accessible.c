@@ -271,6 +271,16 @@ name_the_rest (GtkWidget *widget)
       return;
     }
 #endif
+  /* The first folder of GTK's own file chooser's path, shown as an icon
+   * alone: the home folder or the whole file system. */
+  if (GTK_IS_TOGGLE_BUTTON (widget) && g_strcmp0 (G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)), "GtkPathBar") == 0
+      && GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (widget))))
+    {
+      const char *icon = gtk_image_get_icon_name (GTK_IMAGE (gtk_button_get_child (GTK_BUTTON (widget))));
+
+      set_label (widget, g_strcmp0 (icon, "user-home-symbolic") == 0 ? _("Home folder") : _("File system"));
+      return;
+    }
   if (GTK_IS_WINDOW (widget))
     set_label (widget, gtk_window_get_title (GTK_WINDOW (widget)) != NULL ? gtk_window_get_title (GTK_WINDOW (widget)) : "");
   else if (tooltip != NULL)
