@@ -1,7 +1,9 @@
 /* isle-preferences-window.c — Preferences.
  *
  * Switches are bound to their settings; the default opponent and the
- * engine list are written as they change. Testing an engine starts it on a
+ * engine list are written as they change, and so is the analyser (the
+ * game's own search or one of the engines; one the list no longer has
+ * shows as the game's own search, as the review then uses it). Testing an engine starts it on a
  * worker thread (isle_engine_player_new() waits for the handshake), so the
  * window stays responsive; the result shows in the engine's row and in a
  * toast.
@@ -69,13 +71,16 @@ struct _IslePreferencesWindow
   AdwComboRow *opponent_row;
   AdwComboRow *speed_row;
   AdwComboRow *depth_row;
+  AdwComboRow *analyser_row;
   GtkStringList *opponent_names;
+  GtkStringList *analyser_names;
   GtkListBox *engines_list;
   AdwEntryRow *add_row;
 
   GSettings *settings;
   GPtrArray *opponents;       /* IslePlayerChoice *, in opponent_row's order */
   GPtrArray *engine_rows;     /* EngineRow *, in the list's order */
+  GStrv analysers;            /* in analyser_row's order after the first: engine commands */
   GHashTable *results;        /* command → TestResult * */
   GHashTable *testing;        /* commands being tested */
   GCancellable *cancellable;  /* cancelled when the window goes */
@@ -311,9 +316,13 @@ on_remove_clicked (GtkButton *button, IslePreferencesWindow *self)
       g_strv_builder_add (kept, engines[i]);
   list = g_strv_builder_end (kept);
 
+  g_autofree char *analyser = g_settings_get_string (self->settings, "analyser");
+
   g_settings_delay (self->settings);
   if (isle_player_spec_text_equal (opponent, spec))
     g_settings_reset (self->settings, "default-opponent");
+  if (strcmp (analyser, command) == 0)
+    g_settings_reset (self->settings, "analyser");
   g_settings_set_strv (self->settings, "engines", (const char *const *) list);
   g_settings_apply (self->settings);
 }
@@ -445,6 +454,66 @@ on_opponent_selected (IslePreferencesWindow *self)
     g_settings_set_string (self->settings, "default-opponent", isle_player_spec_to_text (&choice->spec));
 }
 
+/* The analyser. */
+
+static void
+select_analyser (IslePreferencesWindow *self)
+{
+  g_autofree char *command = g_settings_get_string (self->settings, "analyser");
+  guint selected = 0;   /* the game's own search, also for an engine gone from the list */
+
+  for (guint i = 0; self->analysers[i] != NULL; i++)
+    if (strcmp (self->analysers[i], command) == 0)
+      selected = i + 1;
+  if (adw_combo_row_get_selected (self->analyser_row) != selected)
+    {
+      self->filling = TRUE;
+      adw_combo_row_set_selected (self->analyser_row, selected);
+      self->filling = FALSE;
+    }
+}
+
+/* Lists the analysers anew: the game's own search, then each engine, named
+ * as the opponents' row names it. */
+static void
+fill_analysers (IslePreferencesWindow *self)
+{
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  self->filling = TRUE;
+  g_strfreev (self->analysers);
+  self->analysers = g_settings_get_strv (self->settings, "engines");
+  g_ptr_array_add (names, g_strdup (_("The Game’s Own Search")));
+  for (guint i = 0; self->analysers[i] != NULL; i++)
+    {
+      g_autofree char *spec = g_strconcat ("engine:", self->analysers[i], NULL);
+
+      g_ptr_array_add (names, isle_settings_player_name (spec));
+    }
+  g_ptr_array_add (names, NULL);
+  gtk_string_list_splice (self->analyser_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->analyser_names)),
+                          (const char *const *) names->pdata);
+  self->filling = FALSE;
+  select_analyser (self);
+}
+
+static void
+on_analyser_selected (IslePreferencesWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->analyser_row);
+  const char *command;
+  g_autofree char *current = NULL;
+
+  if (self->filling || self->analysers == NULL
+      || selected > g_strv_length (self->analysers))
+    return;
+  command = selected == 0 ? "" : self->analysers[selected - 1];
+  current = g_settings_get_string (self->settings, "analyser");
+  if (strcmp (current, command) != 0)
+    g_settings_set_string (self->settings, "analyser", command);
+}
+
 static void
 on_setting_changed (GSettings *settings, const char *key, IslePreferencesWindow *self)
 {
@@ -455,9 +524,12 @@ on_setting_changed (GSettings *settings, const char *key, IslePreferencesWindow 
     {
       fill_engines (self);
       fill_opponents (self);
+      fill_analysers (self);
     }
   else if (strcmp (key, "default-opponent") == 0)
     select_opponent (self);
+  else if (strcmp (key, "analyser") == 0)
+    select_analyser (self);
 }
 
 /* Adding an engine. */
@@ -529,6 +601,7 @@ isle_preferences_window_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->opponents, g_ptr_array_unref);
   g_clear_pointer (&self->engine_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->analysers, g_strfreev);
   g_clear_pointer (&self->results, g_hash_table_unref);
   g_clear_pointer (&self->testing, g_hash_table_unref);
   G_OBJECT_CLASS (isle_preferences_window_parent_class)->finalize (object);
@@ -551,9 +624,12 @@ isle_preferences_window_class_init (IslePreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, depth_row);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, opponent_row);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, opponent_names);
+  gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, analyser_row);
+  gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, analyser_names);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, engines_list);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, add_row);
   gtk_widget_class_bind_template_callback (widget_class, on_opponent_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_analyser_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_add_engine);
   gtk_widget_class_bind_template_callback (widget_class, on_add_changed);
 }
@@ -581,6 +657,10 @@ isle_preferences_window_init (IslePreferencesWindow *self)
   isle_settings_speak_combo_value (self->opponent_row);
   isle_settings_speak_combo_value (self->speed_row);
   isle_settings_speak_combo_value (self->depth_row);
+  g_clear_object (&factory);
+  factory = isle_settings_value_factory ();
+  adw_combo_row_set_factory (self->analyser_row, factory);
+  isle_settings_speak_combo_value (self->analyser_row);
   self->engine_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) engine_row_free);
   self->results = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) test_result_free);
@@ -603,6 +683,7 @@ show_settings (IslePreferencesWindow *self, GSettings *settings)
                                 G_SETTINGS_BIND_DEFAULT, choice_to_row, choice_from_row, (gpointer) depths, NULL);
   fill_engines (self);
   fill_opponents (self);
+  fill_analysers (self);
   g_signal_connect (settings, "changed", G_CALLBACK (on_setting_changed), self);
   /* Plugins join the opponents when their probes end. */
   g_signal_connect_object (isle_plugin_loader_get (), "notify::ready",
