@@ -385,9 +385,10 @@ read_line (IsleEngineReader *r, char *line, GError **error)
                              _("sent “%s” before answering “ping”; an engine must answer “ping” and write nothing it was not asked for"),
                              quoted);
     }
-  if (starts_with_word (line, "error") && r->expect == ISLE_ENGINE_EXPECT_VALUES)
+  if (starts_with_word (line, "error") && r->expect == ISLE_ENGINE_EXPECT_VALUES && r->pong == NULL)
     {
-      /* An optional command it does not know: not a fault. */
+      /* An optional command it does not know: not a fault (before the
+       * pong, `error` answers the observation, a fault below). */
       r->unsupported = TRUE;
       return ISLE_ENGINE_READ_ANSWER;
     }
