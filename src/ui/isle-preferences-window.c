@@ -395,6 +395,32 @@ fill_engines (IslePreferencesWindow *self)
     }
 }
 
+/* Combo rows changed from the settings, not by the person: not written
+ * back while FILLING. */
+
+static void
+select_quietly (IslePreferencesWindow *self, AdwComboRow *row, guint selected)
+{
+  if (adw_combo_row_get_selected (row) != selected)
+    {
+      self->filling = TRUE;
+      adw_combo_row_set_selected (row, selected);
+      self->filling = FALSE;
+    }
+}
+
+/* Puts NAMES (char *, the array gets a NULL end) in LIST instead of what
+ * it had. */
+static void
+replace_names_quietly (IslePreferencesWindow *self, GtkStringList *list, GPtrArray *names)
+{
+  g_ptr_array_add (names, NULL);
+  self->filling = TRUE;
+  gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)),
+                          (const char *const *) names->pdata);
+  self->filling = FALSE;
+}
+
 /* The default opponent. */
 
 static void
@@ -412,12 +438,7 @@ select_opponent (IslePreferencesWindow *self)
     if (isle_player_spec_equal (&((IslePlayerChoice *) g_ptr_array_index (self->opponents, i))->spec,
                                 &current))
       selected = i;
-  if (adw_combo_row_get_selected (self->opponent_row) != selected)
-    {
-      self->filling = TRUE;
-      adw_combo_row_set_selected (self->opponent_row, selected);
-      self->filling = FALSE;
-    }
+  select_quietly (self, self->opponent_row, selected);
 }
 
 /* Lists the computer players anew (the engines have changed). */
@@ -426,16 +447,11 @@ fill_opponents (IslePreferencesWindow *self)
 {
   g_autoptr (GPtrArray) names = g_ptr_array_new ();
 
-  self->filling = TRUE;
   g_clear_pointer (&self->opponents, g_ptr_array_unref);
   self->opponents = isle_settings_list_players (self->settings, FALSE);
   for (guint i = 0; i < self->opponents->len; i++)
     g_ptr_array_add (names, ((IslePlayerChoice *) g_ptr_array_index (self->opponents, i))->name);
-  g_ptr_array_add (names, NULL);
-  gtk_string_list_splice (self->opponent_names, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->opponent_names)),
-                          (const char *const *) names->pdata);
-  self->filling = FALSE;
+  replace_names_quietly (self, self->opponent_names, names);
   select_opponent (self);
 }
 
@@ -465,12 +481,7 @@ select_analyser (IslePreferencesWindow *self)
   for (guint i = 0; self->analysers[i] != NULL; i++)
     if (strcmp (self->analysers[i], command) == 0)
       selected = i + 1;
-  if (adw_combo_row_get_selected (self->analyser_row) != selected)
-    {
-      self->filling = TRUE;
-      adw_combo_row_set_selected (self->analyser_row, selected);
-      self->filling = FALSE;
-    }
+  select_quietly (self, self->analyser_row, selected);
 }
 
 /* Lists the analysers anew: the game's own search, then each engine, named
@@ -480,7 +491,6 @@ fill_analysers (IslePreferencesWindow *self)
 {
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
-  self->filling = TRUE;
   g_strfreev (self->analysers);
   self->analysers = g_settings_get_strv (self->settings, "engines");
   g_ptr_array_add (names, g_strdup (_("The Game’s Own Search")));
@@ -490,11 +500,7 @@ fill_analysers (IslePreferencesWindow *self)
 
       g_ptr_array_add (names, isle_settings_player_name (spec));
     }
-  g_ptr_array_add (names, NULL);
-  gtk_string_list_splice (self->analyser_names, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->analyser_names)),
-                          (const char *const *) names->pdata);
-  self->filling = FALSE;
+  replace_names_quietly (self, self->analyser_names, names);
   select_analyser (self);
 }
 

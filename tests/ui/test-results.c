@@ -747,6 +747,21 @@ close_review (void)
   g_assert_null (review_window ());
 }
 
+/* Opens WINDOW's game's review by the pointer and waits for its end:
+ * its browser, every one of the game's N decisions judged. */
+static IsleReviewBrowser *
+review_to_the_end (IsleWindow *window, guint n)
+{
+  GtkWidget *button = isle_ui_test_find (GTK_WIDGET (window), activates, "win.review");
+  IsleReviewBrowser *browser;
+
+  g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
+  g_assert_true (isle_ui_test_wait_until (review_done, 120000));
+  browser = isle_review_window_get_browser (review_window ());
+  g_assert_cmpuint (isle_review_browser_get_n_judged (browser), ==, n);
+  return browser;
+}
+
 /* An outside engine chosen as the analyser in the settings reviews the
  * game (CLI Medium answers `analyse`): every decision judged, nothing
  * said; one that cannot analyse (Easy) leaves the game's own search to
@@ -761,7 +776,7 @@ test_review_by_an_engine (void)
   IsleWindow *window;
   IsleReviewWindow *review;
   IsleReviewBrowser *browser;
-  GtkWidget *button, *note;
+  GtkWidget *note;
   guint n;
 
   isle_accessible_watch_windows ();
@@ -771,22 +786,13 @@ test_review_by_an_engine (void)
   window = window_at_game_end (ISLE_VARIANT_BASIC, 7, any_round);
   n = isle_game_get_position (isle_window_get_game (window));
   wait_until_lines_shown (window);
-  button = isle_ui_test_find (GTK_WIDGET (window), activates, "win.review");
-  g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
-  g_assert_true (isle_ui_test_wait_until (review_done, 120000));
-  review = review_window ();
-  browser = isle_review_window_get_browser (review);
-  g_assert_cmpuint (isle_review_browser_get_n_judged (browser), ==, n);
+  browser = review_to_the_end (window, n);
   g_assert_null (isle_review_browser_get_fallback (browser));
   close_review ();
 
   g_settings_set_string (settings, "analyser", easy);
-  button = isle_ui_test_find (GTK_WIDGET (window), activates, "win.review");
-  g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
-  g_assert_true (isle_ui_test_wait_until (review_done, 120000));
+  browser = review_to_the_end (window, n);
   review = review_window ();
-  browser = isle_review_window_get_browser (review);
-  g_assert_cmpuint (isle_review_browser_get_n_judged (browser), ==, n);
   g_assert_nonnull (isle_review_browser_get_fallback (browser));
   g_assert_nonnull (strstr (isle_review_browser_get_fallback (browser), "cannot analyse"));
   note = GTK_WIDGET (isle_ui_test_find_label (GTK_WIDGET (review), isle_review_browser_get_fallback (browser)));
