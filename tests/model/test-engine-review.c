@@ -230,10 +230,121 @@ test_browser_engine (void)
   g_assert_cmpstr (isle_review_browser_get_fallback (browser), ==, isle_game_review_get_fallback (review));
 }
 
+/* What the reader makes of OUTPUT, the engine's answer to `analyse` in
+ * OBS (after PONG when not NULL, LATE answers owed before it). */
+static IsleEngineRead
+read_values (const IsleObservation *obs, const char *pong, int late, const char *output,
+             IsleEngineAnalysis *analysis, gboolean *unsupported, GError **error)
+{
+  g_autoptr (GString) pending = g_string_new (output);
+  IsleEngineReader reader = { 0 };
+  IsleEngineRead read;
+
+  reader.expect = ISLE_ENGINE_EXPECT_VALUES;
+  reader.obs = obs;
+  reader.pong = g_strdup (pong);
+  reader.late = late;
+  reader.analysis = analysis;
+  read = isle_engine_reader_feed (&reader, pending, error);
+  *unsupported = reader.unsupported;
+  isle_engine_reader_clear (&reader);
+  return read;
+}
+
+/* `values` is read strictly: every action legal, each once, values from 0
+ * to 1 or `-` with no visits, visits whole numbers, the first tried;
+ * `error` after the pong says the engine cannot analyse, before it (it
+ * answers the observation) is a fault; a cancelled question's late
+ * `values` is skipped. */
+static void
+test_reader_values (void)
+{
+  g_autoptr (IsleGame) game = isle_test_played_game (0, 3);
+  const IsleState *state = isle_game_get_state (game);
+  g_autofree IsleObservation *obs = g_new (IsleObservation, 1);
+  g_autofree IsleEngineAnalysis *analysis = g_new (IsleEngineAnalysis, 1);
+  IsleActionList legal;
+  char a[32], b[32];
+  struct
+  {
+    const char *format;        /* %1$s, %2$s: two legal actions */
+    int code;                  /* -1: an answer */
+  } cases[] = {
+    { "values 0.5; %1$s 0.6 10; %2$s - 0\n", -1 },
+    { "info thinking\nvalues 1; %1$s 1 3\n", -1 },
+    { "values 1.5; %1$s 0.6 10\n", ISLE_ENGINE_ERROR_PROTOCOL },
+    { "values 0.5; %1$s 0.6 many\n", ISLE_ENGINE_ERROR_PROTOCOL },
+    { "values 0.5; %1$s 0.6 -1\n", ISLE_ENGINE_ERROR_PROTOCOL },
+    { "values 0.5; %1$s -0.1 4\n", ISLE_ENGINE_ERROR_PROTOCOL },
+    { "values 0.5; %1$s nan 4\n", ISLE_ENGINE_ERROR_PROTOCOL },
+    { "values 0.5; %1$s 0.6 1; %2$s - 3\n", ISLE_ENGINE_ERROR_PROTOCOL },
+    { "values 0.5; %1$s 0.6 1; %1$s 0.5 1\n", ISLE_ENGINE_ERROR_PROTOCOL },
+    { "values 0.5; %1$s - 0; %2$s 0.4 3\n", ISLE_ENGINE_ERROR_PROTOCOL },
+    { "values 0.5\n", ISLE_ENGINE_ERROR_PROTOCOL },
+    { "values 0.5; %1$s\n", ISLE_ENGINE_ERROR_PROTOCOL },
+    { "action %1$s\n", ISLE_ENGINE_ERROR_PROTOCOL },
+    { "values 0.5; settle z9 0.5 1\n", ISLE_ENGINE_ERROR_ILLEGAL },
+  };
+
+  isle_state_observe (state, isle_state_to_move (state), obs);
+  isle_state_legal_actions (state, &legal);
+  g_assert_cmpint (legal.n, >=, 2);
+  isle_action_format (state, legal.actions[0], a);
+  isle_action_format (state, legal.actions[1], b);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *output = g_strdup_printf (cases[i].format, a, b);
+      gboolean unsupported = TRUE;
+      IsleEngineRead read = read_values (obs, NULL, 0, output, analysis, &unsupported, &error);
+
+      g_test_message ("%s", output);
+      if (cases[i].code < 0)
+        {
+          g_assert_no_error (error);
+          g_assert_cmpint (read, ==, ISLE_ENGINE_READ_ANSWER);
+          g_assert_false (unsupported);
+          g_assert_cmpint (analysis->actions[0].action, ==, legal.actions[0]);
+          g_assert_cmpfloat (analysis->actions[0].value, >, 0.5);
+        }
+      else
+        {
+          g_assert_cmpint (read, ==, ISLE_ENGINE_READ_FAULT);
+          g_assert_error (error, ISLE_ENGINE_ERROR, cases[i].code);
+        }
+    }
+  {
+    g_autoptr (GError) error = NULL;
+    gboolean unsupported = FALSE;
+    g_autofree char *late = g_strdup_printf ("values 0.5; %s 0.6 1\npong 2\nvalues 0.25; %s 0.3 7; %s 0.2 5\n", a, b, a);
+
+    /* After the pong: it cannot analyse. */
+    g_assert_cmpint (read_values (obs, "pong 2", 0, "pong 2\nerror analyse: no search\n", analysis,
+                                  &unsupported, &error), ==, ISLE_ENGINE_READ_ANSWER);
+    g_assert_no_error (error);
+    g_assert_true (unsupported);
+    /* Before it: about the observation, a fault. */
+    g_assert_cmpint (read_values (obs, "pong 2", 0, "error bad observation\npong 2\n", analysis,
+                                  &unsupported, &error), ==, ISLE_ENGINE_READ_FAULT);
+    g_assert_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_PROTOCOL);
+    g_clear_error (&error);
+    /* A cancelled question's values come before the pong, and are skipped. */
+    g_assert_cmpint (read_values (obs, "pong 2", 1, late, analysis, &unsupported, &error), ==,
+                     ISLE_ENGINE_READ_ANSWER);
+    g_assert_no_error (error);
+    g_assert_false (unsupported);
+    g_assert_cmpint (analysis->n_actions, ==, 2);
+    g_assert_cmpint (analysis->actions[0].action, ==, legal.actions[1]);
+    g_assert_cmpuint (analysis->actions[0].visits, ==, 7);
+    g_assert_cmpfloat (analysis->value, ==, 0.25);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine-review/reader-values", test_reader_values);
   g_test_add_func ("/engine-review/analyse-answer", test_analyse_answer);
   g_test_add_func ("/engine-review/engine-judges", test_engine_judges);
   g_test_add_func ("/engine-review/no-analyse-falls-back", test_no_analyse_falls_back);
