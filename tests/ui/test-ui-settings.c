@@ -744,6 +744,7 @@ test_preferences_analyser (void)
     g_autofree char *analyser = g_settings_get_string (settings, "analyser");
     g_assert_cmpstr (analyser, ==, good);
   }
+  screenshot (window, "preferences-analyser");
   g_settings_set_string (settings, "analyser", engines[1]);
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 2);
   adw_combo_row_set_selected (row, 0);
