@@ -256,6 +256,85 @@ action_fault (IsleState *state, const char *line, const char *quoted, GError **e
                        quoted);
 }
 
+/* Whether TEXT is a value for `values`: a number from 0 to 1. */
+static gboolean
+parse_value (const char *text, double *value)
+{
+  char *end = NULL;
+
+  if (*text == '\0' || g_ascii_isspace (*text))
+    return FALSE;
+  *value = g_ascii_strtod (text, &end);
+  return end != NULL && *end == '\0' && *value >= 0.0 && *value <= 1.0;
+}
+
+/* Reads LINE (QUOTED in messages), the answer to `analyse`:
+ * `values V; ACTION V VISITS; …`, into R->analysis. */
+static IsleEngineRead
+read_values (IsleEngineReader *r, const char *line, const char *quoted, GError **error)
+{
+  g_autofree IsleState *state = g_new (IsleState, 1);
+  g_auto (GStrv) parts = NULL;
+  IsleEngineAnalysis *out = r->analysis;
+  IsleRng rng;
+  guint n;
+
+  if (!starts_with_word (line, "values"))
+    goto malformed;
+  parts = g_strsplit (line + strlen ("values"), ";", -1);
+  n = g_strv_length (parts);
+  if (n < 2 || n - 1 > ISLE_MAX_ACTIONS || !parse_value (g_strstrip (parts[0]), &out->value))
+    goto malformed;
+  /* The observer's legal actions depend only on what it sees. */
+  isle_rng_seed (&rng, UINT64_C (0x5eed));
+  isle_obs_determinize (r->obs, &rng, state);
+  out->n_actions = 0;
+  for (guint k = 1; k < n; k++)
+    {
+      IsleEngineActionValue *a = &out->actions[out->n_actions];
+      char *part = g_strstrip (parts[k]);
+      char *visits = strrchr (part, ' ');
+      char *value;
+      guint64 count;
+
+      if (visits == NULL)
+        goto malformed;
+      *visits++ = '\0';
+      value = strrchr (g_strchomp (part), ' ');
+      if (value == NULL)
+        goto malformed;
+      *value++ = '\0';
+      g_strchomp (part);
+      if (!g_ascii_string_to_unsigned (visits, 10, 0, G_MAXUINT32, &count, NULL))
+        goto malformed;
+      a->visits = (guint) count;
+      if (strcmp (value, "-") == 0 && count == 0)
+        a->value = -1.0;
+      else if (!parse_value (value, &a->value))
+        goto malformed;
+      if (!isle_action_parse (state, part, &a->action) || !isle_state_is_legal (state, a->action))
+        {
+          g_autofree char *shown = head (part, 80);
+
+          return reader_fault (error, ISLE_ENGINE_ERROR_ILLEGAL,
+                               _("valued “%s”, which is not a legal action now"), shown);
+        }
+      for (int j = 0; j < out->n_actions; j++)
+        if (out->actions[j].action == a->action)
+          goto malformed;
+      out->n_actions++;
+    }
+  /* The action it would play first comes first, and it was tried. */
+  if (out->actions[0].value < 0.0)
+    goto malformed;
+  return ISLE_ENGINE_READ_ANSWER;
+
+malformed:
+  return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
+                       _("answered “%s” to “analyse”; expected “values VALUE; ACTION VALUE VISITS; …”"),
+                       quoted);
+}
+
 /* Reads one line of the engine's output (without its newline). */
 static IsleEngineRead
 read_line (IsleEngineReader *r, char *line, GError **error)
@@ -293,7 +372,8 @@ read_line (IsleEngineReader *r, char *line, GError **error)
         }
       if (starts_with_word (line, "pong"))
         return ISLE_ENGINE_READ_MORE;
-      if (r->late > 0 && (starts_with_word (line, "action") || starts_with_word (line, "error")))
+      if (r->late > 0 && (starts_with_word (line, "action") || starts_with_word (line, "values")
+                          || starts_with_word (line, "error")))
         {
           r->late--;
           return ISLE_ENGINE_READ_MORE;
@@ -304,6 +384,13 @@ read_line (IsleEngineReader *r, char *line, GError **error)
         return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
                              _("sent “%s” before answering “ping”; an engine must answer “ping” and write nothing it was not asked for"),
                              quoted);
+    }
+  if (starts_with_word (line, "error") && r->expect == ISLE_ENGINE_EXPECT_VALUES && r->pong == NULL)
+    {
+      /* An optional command it does not know: not a fault (before the
+       * pong, `error` answers the observation, a fault below). */
+      r->unsupported = TRUE;
+      return ISLE_ENGINE_READ_ANSWER;
     }
   if (starts_with_word (line, "error"))
     return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL, _("reported an error: %s"), line);
@@ -338,6 +425,8 @@ read_line (IsleEngineReader *r, char *line, GError **error)
         return reader_fault (error, ISLE_ENGINE_ERROR_PROTOCOL,
                              _("answered “%s” to “rules”; expected “ok”"), quoted);
       return ISLE_ENGINE_READ_ANSWER;
+    case ISLE_ENGINE_EXPECT_VALUES:
+      return read_values (r, line, quoted, error);
     case ISLE_ENGINE_EXPECT_ACTION:
     default:
       {
@@ -372,6 +461,9 @@ isle_engine_reader_feed (IsleEngineReader *reader, GString *pending, GError **er
   g_return_val_if_fail (reader != NULL, ISLE_ENGINE_READ_FAULT);
   g_return_val_if_fail (pending != NULL, ISLE_ENGINE_READ_FAULT);
   g_return_val_if_fail (reader->expect != ISLE_ENGINE_EXPECT_ACTION || reader->obs != NULL,
+                        ISLE_ENGINE_READ_FAULT);
+  g_return_val_if_fail (reader->expect != ISLE_ENGINE_EXPECT_VALUES
+                        || (reader->obs != NULL && reader->analysis != NULL),
                         ISLE_ENGINE_READ_FAULT);
 
   for (;;)
@@ -431,7 +523,11 @@ process_pending (GTask *task)
       break;
     case ISLE_ENGINE_READ_ANSWER:
       self->busy = FALSE;
-      g_task_return_int (task, x->reader.expect == ISLE_ENGINE_EXPECT_ACTION
+      if (x->reader.unsupported)
+        g_task_return_new_error (task, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_UNSUPPORTED,
+                                 _("engine “%s” cannot analyse a position"), engine_label (self));
+      else
+        g_task_return_int (task, x->reader.expect == ISLE_ENGINE_EXPECT_ACTION
                                ? (gssize) x->reader.action : 0);
       break;
     case ISLE_ENGINE_READ_MORE:
@@ -538,6 +634,47 @@ exchange_start (IsleEnginePlayer *self, char *out, IsleEngineExpect expect, guin
 
 /* ---- IsleAiPlayer ------------------------------------------------------ */
 
+/* Starts an exchange that sends OBS, a ping, then COMMAND with
+ * BUDGET_MS, and reads by EXPECT: what a choice and an analysis share. */
+static GTask *
+ask_about (IsleEnginePlayer *self, const IsleObservation *obs, const char *command,
+           guint budget_ms, IsleEngineExpect expect, GCancellable *cancellable,
+           GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autofree char *text = isle_observation_to_text (obs);
+  GString *out = g_string_new (NULL);
+  GTask *task;
+  Exchange *x;
+
+  g_string_append (out, "observation\n");
+  g_string_append (out, text);
+  /* The pong shows where the answer to this command starts (after the
+   * observation, so an `error` about it comes before the pong). */
+  g_string_append_printf (out, "ping %u\n", ++self->ping);
+  g_string_append_printf (out, "%s %u\n", command, budget_ms);
+  task = exchange_start (self, g_string_free (out, FALSE), expect, budget_ms + self->grace_ms,
+                         cancellable, callback, user_data);
+  x = g_task_get_task_data (task);
+  x->obs = g_memdup2 (obs, sizeof *obs);
+  x->reader.obs = x->obs;
+  x->reader.pong = g_strdup_printf ("pong %u", self->ping);
+  x->reader.late = self->owed;
+  self->owed = 0;
+  return task;
+}
+
+/* Whether the engine can be asked now; else sets ERROR as a choice does. */
+static gboolean
+check_usable (IsleEnginePlayer *self, GError **error)
+{
+  if (self->busy)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_PENDING, _("engine “%s” is still choosing"),
+                 engine_label (self));
+  else if (self->broken != NULL)
+    g_set_error (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_BROKEN, "%s", self->broken->message);
+  return !self->busy && self->broken == NULL;
+}
+
 static void
 isle_engine_player_choose_async (IsleAiPlayer *player, const IsleObservation *obs,
                                  double seconds, GCancellable *cancellable,
@@ -545,46 +682,23 @@ isle_engine_player_choose_async (IsleAiPlayer *player, const IsleObservation *ob
 {
   IsleEnginePlayer *self = ISLE_ENGINE_PLAYER (player);
   g_autoptr (GTask) task = NULL;
-  g_autofree char *text = NULL;
-  GString *out;
+  GError *error = NULL;
   guint budget_ms;
 
-  if (self->broken != NULL || self->busy)
+  if (!check_usable (self, &error))
     {
       task = g_task_new (self, cancellable, callback, user_data);
       g_task_set_source_tag (task, isle_engine_player_choose_async);
-      if (self->busy)
-        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_PENDING,
-                                 _("engine “%s” is still choosing"), engine_label (self));
-      else
-        g_task_return_new_error (task, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_BROKEN, "%s",
-                                 self->broken->message);
+      g_task_return_error (task, error);
       return;
     }
 
   budget_ms = seconds > 0 ? (guint) MIN (seconds * 1000.0, 3600.0 * 1000.0) : self->default_budget_ms;
   if (budget_ms == 0)
     budget_ms = 1;
-  text = isle_observation_to_text (obs);
-  out = g_string_new (NULL);
-  g_string_append (out, "observation\n");
-  g_string_append (out, text);
-  /* The pong shows where the answer to this go starts (after the
-   * observation, so an `error` about it comes before the pong). */
-  g_string_append_printf (out, "ping %u\n", ++self->ping);
-  g_string_append_printf (out, "go %u\n", budget_ms);
-  task = exchange_start (self, g_string_free (out, FALSE), ISLE_ENGINE_EXPECT_ACTION,
-                         budget_ms + self->grace_ms, cancellable, callback, user_data);
+  task = ask_about (self, obs, "go", budget_ms, ISLE_ENGINE_EXPECT_ACTION, cancellable,
+                    callback, user_data);
   g_task_set_source_tag (task, isle_engine_player_choose_async);
-  {
-    Exchange *x = g_task_get_task_data (task);
-
-    x->obs = g_memdup2 (obs, sizeof *obs);
-    x->reader.obs = x->obs;
-    x->reader.pong = g_strdup_printf ("pong %u", self->ping);
-    x->reader.late = self->owed;
-    self->owed = 0;
-  }
 }
 
 static const char *
@@ -745,20 +859,35 @@ spawn_from_lasting_thread (GSubprocessLauncher *launcher, const char *const *arg
   return request.process;
 }
 
+/* A wait for one exchange on a private main context. */
 typedef struct
 {
   GMainLoop *loop;
   GError *error;
-} HandshakeWait;
+} SyncWait;
 
 static void
-handshake_done (GObject *source, GAsyncResult *result, gpointer data)
+sync_done (GObject *source, GAsyncResult *result, gpointer data)
 {
-  HandshakeWait *wait = data;
+  SyncWait *wait = data;
 
   (void) source;
   g_task_propagate_int (G_TASK (result), &wait->error);
   g_main_loop_quit (wait->loop);
+}
+
+/* Runs CONTEXT (pushed by the caller, and popped here) until TASK, started
+ * on it with sync_done and WAIT, is over; its error is WAIT->error. */
+static void
+sync_run (GMainContext *context, GTask *task, SyncWait *wait)
+{
+  g_main_loop_run (wait->loop);
+  g_object_unref (task);
+  /* Let the task's last references go on this context. */
+  while (g_main_context_iteration (context, FALSE))
+    ;
+  g_main_loop_unref (wait->loop);
+  g_main_context_pop_thread_default (context);
 }
 
 IsleAiPlayer *
@@ -774,7 +903,7 @@ isle_engine_player_new (const char *argv0_path, const char *const *args,
   g_autoptr (GTask) task = NULL;
   g_autofree char *rules_json = NULL;
   g_autoptr (GError) local = NULL;
-  HandshakeWait wait = { 0 };
+  SyncWait wait = { 0 };
 
   g_return_val_if_fail (argv0_path != NULL, NULL);
   g_return_val_if_fail (rules != NULL, NULL);
@@ -818,14 +947,8 @@ isle_engine_player_new (const char *argv0_path, const char *const *args,
   wait.loop = g_main_loop_new (context, FALSE);
   task = exchange_start (self, g_strdup_printf ("critter-isle-engine %d\nrules %s\n",
                                                 ISLE_ENGINE_PROTOCOL_VERSION, rules_json),
-                         ISLE_ENGINE_EXPECT_READY, HANDSHAKE_MS, NULL, handshake_done, &wait);
-  g_main_loop_run (wait.loop);
-  g_clear_object (&task);
-  /* Let the task's last references go on this context. */
-  while (g_main_context_iteration (context, FALSE))
-    ;
-  g_main_loop_unref (wait.loop);
-  g_main_context_pop_thread_default (context);
+                         ISLE_ENGINE_EXPECT_READY, HANDSHAKE_MS, NULL, sync_done, &wait);
+  sync_run (context, g_steal_pointer (&task), &wait);
 
   if (wait.error != NULL)
     {
@@ -834,4 +957,42 @@ isle_engine_player_new (const char *argv0_path, const char *const *args,
     }
   self->description = g_strdup_printf (_("External engine %s (%s)"), self->name, self->path);
   return ISLE_AI_PLAYER (g_steal_pointer (&self));
+}
+
+gboolean
+isle_engine_player_analyse (IsleEnginePlayer *self, const IsleState *state, guint ms,
+                            GCancellable *cancellable, IsleEngineAnalysis *out, GError **error)
+{
+  g_autofree IsleObservation *obs = NULL;
+  g_autoptr (GMainContext) context = NULL;
+  g_autoptr (GTask) task = NULL;
+  SyncWait wait = { 0 };
+
+  g_return_val_if_fail (ISLE_IS_ENGINE_PLAYER (self), FALSE);
+  g_return_val_if_fail (state != NULL && !isle_state_is_terminal (state), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (!check_usable (self, error))
+    return FALSE;
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  obs = g_new (IsleObservation, 1);
+  isle_state_observe (state, isle_state_to_move (state), obs);
+  context = g_main_context_new ();
+  g_main_context_push_thread_default (context);
+  wait.loop = g_main_loop_new (context, FALSE);
+  task = ask_about (self, obs, "analyse", CLAMP (ms, 1, 3600 * 1000), ISLE_ENGINE_EXPECT_VALUES,
+                    cancellable, sync_done, &wait);
+  {
+    Exchange *x = g_task_get_task_data (task);
+
+    x->reader.analysis = out;
+  }
+  sync_run (context, g_steal_pointer (&task), &wait);
+  if (wait.error != NULL)
+    {
+      g_propagate_error (error, wait.error);
+      return FALSE;
+    }
+  return TRUE;
 }

@@ -28,6 +28,7 @@ typedef enum
   ISLE_ENGINE_ERROR_TIMEOUT,   /* no answer within the budget and the grace */
   ISLE_ENGINE_ERROR_DIED,      /* end of output, exit, broken pipe */
   ISLE_ENGINE_ERROR_BROKEN,    /* an earlier fault: the engine is not used again */
+  ISLE_ENGINE_ERROR_UNSUPPORTED, /* `error` to an optional command (`analyse`): not a fault */
 } IsleEngineError;
 
 /* The protocol version this client speaks. */
@@ -61,6 +62,39 @@ void isle_engine_player_set_timeouts (IsleEnginePlayer *self, guint default_budg
 /* Whether a fault has put the engine out of use. */
 gboolean isle_engine_player_is_broken (IsleEnginePlayer *self);
 
+/* One action an engine valued in its answer to `analyse`. */
+typedef struct
+{
+  IsleAction action;
+  double value;                /* 0 to 1 for the observer's side; -1: not tried */
+  guint visits;                /* 0 when not tried */
+} IsleEngineActionValue;
+
+/* An engine's answer to `analyse`: the position's value and the actions
+ * it valued, the one it would play first first (tried). */
+typedef struct
+{
+  double value;
+  int n_actions;
+  IsleEngineActionValue actions[ISLE_MAX_ACTIONS];
+} IsleEngineAnalysis;
+
+/* Asks the engine to value the actions of the seat to move in STATE (not
+ * terminal): sends that seat's observation as a choice does, then
+ * `analyse MS`, and waits (blocking the calling thread, on a private main
+ * context) at most MS plus the grace for `values …`, `info` lines
+ * allowed. Every action in the answer must parse and be legal for that
+ * seat, at most once; values 0 to 1 (`-` with 0 visits: not tried), visits
+ * whole numbers, the first action tried: anything else is a fault
+ * (ISLE_ENGINE_ERROR_PROTOCOL or _ILLEGAL, the engine broken as for a
+ * choice). An engine that answers `error …` cannot analyse:
+ * ISLE_ENGINE_ERROR_UNSUPPORTED, and it still plays. CANCELLABLE (may be
+ * NULL) stops the wait (G_IO_ERROR_CANCELLED; the late answer is skipped
+ * as a cancelled choice's). OUT is filled on success. */
+gboolean isle_engine_player_analyse (IsleEnginePlayer *self, const IsleState *state, guint ms,
+                                     GCancellable *cancellable, IsleEngineAnalysis *out,
+                                     GError **error);
+
 /* ---- Reading an engine's output ----------------------------------------
  *
  * What the player does with the bytes an engine writes, apart from the
@@ -72,6 +106,7 @@ typedef enum
   ISLE_ENGINE_EXPECT_READY,    /* the handshake: `ready 1 name NAME` */
   ISLE_ENGINE_EXPECT_OK,       /* after `rules`: `ok` */
   ISLE_ENGINE_EXPECT_ACTION,   /* after `go`: `action ACTION` */
+  ISLE_ENGINE_EXPECT_VALUES,   /* after `analyse`: `values …` or `error …` */
 } IsleEngineExpect;
 
 typedef enum
@@ -85,13 +120,15 @@ typedef struct
 {
   IsleEngineExpect expect;
   char *pong;                  /* owned: skip lines up to this one, or NULL */
-  const IsleObservation *obs;  /* EXPECT_ACTION: where the action must be legal */
+  const IsleObservation *obs;  /* EXPECT_ACTION, _VALUES: where actions must be legal */
   int late;                    /* answers to cancelled `go`s owed before the pong */
   int info_lines;              /* `info` lines seen in this answer */
   /* The answer: */
   gboolean ready;              /* EXPECT_READY: the handshake was answered… */
   char *name;                  /* …by this engine (owned) */
   IsleAction action;           /* EXPECT_ACTION */
+  IsleEngineAnalysis *analysis; /* EXPECT_VALUES: filled (not owned, not NULL) */
+  gboolean unsupported;        /* EXPECT_VALUES: answered `error` after the pong */
 } IsleEngineReader;
 
 /* Reads every whole line at the front of PENDING (the engine's output not
@@ -99,11 +136,13 @@ typedef struct
  * fault. An answer to the handshake moves READER on to EXPECT_OK. A fault
  * sets ERROR (ISLE_ENGINE_ERROR_PROTOCOL or _ILLEGAL; the message does not
  * name the engine): a line of ISLE_ENGINE_MAX_LINE bytes or more, a NUL
- * byte, text that is not UTF-8, an unexpected line, `error`, more than
+ * byte, text that is not UTF-8, an unexpected line, `error` (but
+ * for EXPECT_VALUES: an answer that sets UNSUPPORTED), more than
  * 10000 `info` lines, an action that does not parse, is for another seat
- * or is not legal. While PONG is set, lines up to it are skipped if they
- * are `info`, an earlier `pong`, or one of LATE answers (`action` or
- * `error`) to cancelled choices; any other line there was written before it
+ * or is not legal, a `values` line that is not as isle_engine_player_analyse()
+ * says. While PONG is set, lines up to it are skipped if they
+ * are `info`, an earlier `pong`, or one of LATE answers (`action`,
+ * `values` or `error`) to cancelled choices; any other line there was written before it
  * was asked, and is a fault (as is PONG itself while LATE > 0). */
 IsleEngineRead isle_engine_reader_feed (IsleEngineReader *reader, GString *pending,
                                         GError **error);

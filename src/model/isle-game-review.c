@@ -10,9 +10,19 @@
  * (the game held weakly). The object owns that source; dispose stops the
  * pool (the searches ask should_stop() every few simulations) and waits
  * for it before it destroys the source, so no worker outlives the
- * object. */
+ * object.
+ *
+ * With an engine (isle_game_review_set_engine()) the workers take turns
+ * (ENGINE_LOCK), so one `analyse` at a time goes to the one engine
+ * process; dispose and cancel also cancel the question it is waiting on.
+ * When the engine cannot analyse or fails, the worker says so once (the
+ * "fallback" sentence) and every worker goes on with the built-in search,
+ * side by side. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include "isle-engine-player.h"
 #include "isle-game-review.h"
 
 enum
@@ -20,6 +30,7 @@ enum
   PROP_0,
   PROP_N_REVIEWED,
   PROP_FINISHED,
+  PROP_FALLBACK,
   N_PROPS
 };
 
@@ -59,10 +70,19 @@ struct _IsleGameReview
   gint stopping;             /* atomic: cancelled or disposed */
   gboolean cancelled;
 
+  IsleAiPlayer *engine;      /* the analyser, or NULL: the built-in search */
+  guint engine_ms;
+  GCancellable *engine_cancel;
+  GMutex engine_lock;        /* held while the engine is asked */
+  gint engine_off;           /* atomic: the engine failed, the built-in search goes on */
+  char *fallback;            /* main thread: the sentence saying so, or NULL */
+
   GMutex lock;               /* guards the fields below */
   IsleReviewMove *moves;
   MoveStatus *status;
   GSource *flush;            /* the idle that hands results on, or NULL */
+  gboolean *by_engine;       /* judged by the engine (never given to the game's analysis) */
+  char *engine_problem;      /* why the engine was given up, not yet said, or NULL */
 
   guint n_reviewed;          /* main thread only */
   gboolean finished;         /* main thread only: "finished" said */
@@ -82,6 +102,51 @@ should_stop (void *data)
 
 static gboolean flush_results (gpointer data);
 
+/* Decision I judged by the engine into MOVE: the value of the engine's
+ * first action is "before" (or the chosen one's, if that is higher: no
+ * decision loses by being valued above the engine's choice), the chosen
+ * action's is "after". FALSE with ERROR unset when the engine did not try
+ * the action chosen (the built-in search judges that decision), FALSE
+ * with ERROR when it could not answer. */
+static gboolean
+judge_by_engine (IsleGameReview *self, guint i, IsleReviewMove *move, GError **error)
+{
+  const IsleState *state = &self->states[i];
+  IsleAction action = self->actions[i];
+  g_autofree IsleEngineAnalysis *analysis = g_new (IsleEngineAnalysis, 1);
+  g_autofree IsleActionList *legal = g_new (IsleActionList, 1);
+  const IsleEngineActionValue *chosen = NULL;
+  guint32 visits = 0;
+
+  isle_state_legal_actions (state, legal);
+  if (legal->n <= 1)
+    return FALSE;  /* nothing to judge: the built-in labels it ONLY without a search */
+  if (!isle_engine_player_analyse (ISLE_ENGINE_PLAYER (self->engine), state, self->engine_ms,
+                                   self->engine_cancel, analysis, error))
+    return FALSE;
+  for (int k = 0; k < analysis->n_actions; k++)
+    {
+      if (analysis->actions[k].action == action && analysis->actions[k].value >= 0.0)
+        chosen = &analysis->actions[k];
+      visits += analysis->actions[k].visits;
+    }
+  if (chosen == NULL)
+    return FALSE;
+  memset (move, 0, sizeof *move);
+  move->seat = isle_state_to_move (state);
+  move->round = state->round;
+  move->action = action;
+  move->best = analysis->actions[0].action;
+  move->n_legal = legal->n;
+  move->after = chosen->value;
+  move->before = MAX (analysis->actions[0].value, chosen->value);
+  move->reply_seat = move->best_reply_seat = -1;
+  move->visits = chosen->visits;
+  move->iterations = visits;
+  move->label = isle_review_label (move->before - move->after, move->n_legal, move->best == action);
+  return TRUE;
+}
+
 static void
 review_one (gpointer data, gpointer user_data)
 {
@@ -89,14 +154,38 @@ review_one (gpointer data, gpointer user_data)
   guint i = GPOINTER_TO_UINT (data) - 1;
   IsleAiLimits limits = { 0 };
   IsleReviewMove move;
-  gboolean judged;
+  gboolean judged = FALSE, by_engine = FALSE;
 
   if (should_stop (self))
     return;
+  if (self->engine != NULL && !g_atomic_int_get (&self->engine_off))
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_mutex_lock (&self->engine_lock);
+      if (!should_stop (self) && !g_atomic_int_get (&self->engine_off))
+        by_engine = judge_by_engine (self, i, &move, &error);
+      g_mutex_unlock (&self->engine_lock);
+      if (should_stop (self))
+        return;
+      if (error != NULL)
+        {
+          /* Given up for the rest of the review, said once. */
+          g_atomic_int_set (&self->engine_off, 1);
+          g_mutex_lock (&self->lock);
+          if (g_error_matches (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_UNSUPPORTED))
+            self->engine_problem = g_strdup_printf (_("Engine “%s” cannot analyse a game; the game’s own search reviews it."),
+                                                    isle_ai_player_get_name (self->engine));
+          else
+            self->engine_problem = g_strdup_printf (_("The analyser failed: %s. The game’s own search reviews the rest of the game."),
+                                                    error->message);
+          g_mutex_unlock (&self->lock);
+        }
+    }
   limits.should_stop = should_stop;
   limits.data = self;
   /* Each decision its own chance, the same for the same review seed. */
-  judged = isle_review_move (&self->states[i], self->actions[i], self->depth,
+  judged = by_engine || isle_review_move (&self->states[i], self->actions[i], self->depth,
                              self->seed + (guint64) i * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15),
                              &limits, &move);
   if (should_stop (self))
@@ -104,6 +193,7 @@ review_one (gpointer data, gpointer user_data)
   g_mutex_lock (&self->lock);
   self->moves[i] = move;
   self->status[i] = judged ? DONE : FAILED;
+  self->by_engine[i] = by_engine;
   if (self->flush == NULL)
     {
       self->flush = g_idle_source_new ();
@@ -158,15 +248,19 @@ flush_results (gpointer data)
   g_autoptr (GArray) done = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr (GArray) searched = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr (GArray) judged = g_array_new (FALSE, FALSE, sizeof (IsleReviewMove));
+  g_autofree char *problem = NULL;
   guint settled = 0;
 
   g_mutex_lock (&self->lock);
   g_clear_pointer (&self->flush, g_source_unref);
+  problem = g_steal_pointer (&self->engine_problem);
   for (guint i = 0; i < self->n_moves; i++)
     {
       if (self->status[i] == DONE || self->status[i] == STORED)
         {
-          if (self->status[i] == DONE)
+          /* An engine's judgements are not the built-in search's at
+           * this depth and seed: the game's analysis keeps only those. */
+          if (self->status[i] == DONE && !self->by_engine[i])
             {
               g_array_append_val (searched, i);
               g_array_append_val (judged, self->moves[i]);
@@ -180,6 +274,11 @@ flush_results (gpointer data)
   if (self->cancelled)
     return G_SOURCE_REMOVE;
   g_object_ref (self);
+  if (problem != NULL && self->fallback == NULL)
+    {
+      self->fallback = g_steal_pointer (&problem);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FALLBACK]);
+    }
   give_back (self, searched, judged);
   for (guint k = 0; k < done->len; k++)
     g_signal_emit (self, signals[MOVE_REVIEWED], 0, g_array_index (done, guint, k));
@@ -202,6 +301,7 @@ static void
 stop_workers (IsleGameReview *self)
 {
   g_atomic_int_set (&self->stopping, 1);
+  g_cancellable_cancel (self->engine_cancel);
   if (self->pool != NULL)
     {
       g_thread_pool_free (self->pool, TRUE, TRUE);
@@ -233,6 +333,7 @@ isle_game_review_new (IsleGame *game, IsleReviewDepth depth, guint64 seed)
   self->actions = g_new (IsleAction, MAX (self->n_moves, 1));
   self->moves = g_new0 (IsleReviewMove, MAX (self->n_moves, 1));
   self->status = g_new0 (MoveStatus, MAX (self->n_moves, 1));
+  self->by_engine = g_new0 (gboolean, MAX (self->n_moves, 1));
   g_weak_ref_set (&self->game, game);
   analysis = isle_game_get_analysis (game);
   if (analysis != NULL && (!isle_game_analysis_is_understood (analysis)
@@ -288,6 +389,32 @@ isle_game_review_start (IsleGameReview *self)
   for (guint i = self->n_moves; i > 0; i--)
     if (self->status[i - 1] == PENDING)
       g_thread_pool_push (self->pool, GUINT_TO_POINTER (i), NULL);
+}
+
+void
+isle_game_review_set_engine (IsleGameReview *self, IsleAiPlayer *engine, guint ms_per_decision)
+{
+  g_return_if_fail (ISLE_IS_GAME_REVIEW (self));
+  g_return_if_fail (engine == NULL || ISLE_IS_ENGINE_PLAYER (engine));
+  g_return_if_fail (self->context == NULL);
+
+  g_set_object (&self->engine, engine);
+  self->engine_ms = MAX (ms_per_decision, 1);
+  if (engine == NULL)
+    return;
+  /* The game's analysis is the built-in search's: the engine judges
+   * every decision itself. */
+  for (guint i = 0; i < self->n_moves; i++)
+    if (self->status[i] == STORED)
+      self->status[i] = PENDING;
+  self->n_stored = 0;
+}
+
+const char *
+isle_game_review_get_fallback (IsleGameReview *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME_REVIEW (self), NULL);
+  return self->fallback;
 }
 
 void
@@ -402,7 +529,13 @@ isle_game_review_finalize (GObject *object)
   g_free (self->actions);
   g_free (self->moves);
   g_free (self->status);
+  g_free (self->by_engine);
+  g_free (self->engine_problem);
+  g_free (self->fallback);
+  g_clear_object (&self->engine_cancel);
+  g_clear_object (&self->engine);
   g_mutex_clear (&self->lock);
+  g_mutex_clear (&self->engine_lock);
   G_OBJECT_CLASS (isle_game_review_parent_class)->finalize (object);
 }
 
@@ -418,6 +551,9 @@ isle_game_review_get_property (GObject *object, guint prop_id, GValue *value, GP
       break;
     case PROP_FINISHED:
       g_value_set_boolean (value, self->finished);
+      break;
+    case PROP_FALLBACK:
+      g_value_set_string (value, self->fallback);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -439,6 +575,9 @@ isle_game_review_class_init (IsleGameReviewClass *klass)
   properties[PROP_FINISHED] =
     g_param_spec_boolean ("finished", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FALLBACK] =
+    g_param_spec_string ("fallback", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A decision judged: its index (isle_game_review_get_move()). */
@@ -451,5 +590,7 @@ static void
 isle_game_review_init (IsleGameReview *self)
 {
   g_mutex_init (&self->lock);
+  g_mutex_init (&self->engine_lock);
   g_weak_ref_init (&self->game, NULL);
+  self->engine_cancel = g_cancellable_new ();
 }

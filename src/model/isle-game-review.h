@@ -22,11 +22,21 @@
  * game's analysis and nothing else, and holds the game only weakly. A
  * review at another depth or seed replaces the game's analysis with its
  * own from its first result.
+ *
+ * An outside engine may judge the decisions instead of the built-in
+ * search (isle_game_review_set_engine()): one at a time, each asked with
+ * `analyse` (doc/engine-protocol.md). Its judgements are its own: the
+ * game's analysis is neither read nor given them (a decision the engine
+ * did not try the chosen action of is judged by the built-in search, and
+ * that one is given back). An engine that cannot analyse, or fails, is
+ * given up for the rest of the review, which the built-in search goes on
+ * with; "fallback" then holds a sentence that says so, once.
  */
 #pragma once
 
 #include <glib-object.h>
 
+#include "isle-ai-player.h"
 #include "isle-game-analysis.h"
 #include "isle-game.h"
 #include "isle-review.h"
@@ -49,6 +59,17 @@ guint64          isle_game_review_seed         (IsleGame        *game);
 /* Starts the searches; results come in the thread-default main context
  * of the caller. Does nothing when started already. */
 void             isle_game_review_start        (IsleGameReview  *self);
+/* Before start: ENGINE (an IsleEnginePlayer, or NULL for the built-in
+ * search) judges the decisions, MS_PER_DECISION milliseconds each. The
+ * engine is used on the review's worker thread until the review is
+ * cancelled or disposed (which waits for it): use it for nothing else
+ * meanwhile. */
+void             isle_game_review_set_engine   (IsleGameReview  *self,
+                                                IsleAiPlayer    *engine,
+                                                guint            ms_per_decision);
+/* The sentence that says the engine was given up and the built-in search
+ * reviews the game, or NULL ("fallback" is notified when it is set). */
+const char      *isle_game_review_get_fallback (IsleGameReview  *self);
 /* Stops the searches: no result comes after it, "finished" stays FALSE. */
 void             isle_game_review_cancel       (IsleGameReview  *self);
 

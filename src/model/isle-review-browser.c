@@ -21,6 +21,7 @@ enum
   PROP_POSITION,
   PROP_N_JUDGED,
   PROP_RUNNING,
+  PROP_FALLBACK,
   N_PROPS
 };
 
@@ -72,6 +73,12 @@ on_n_reviewed (IsleReviewBrowser *self)
 }
 
 static void
+on_fallback (IsleReviewBrowser *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FALLBACK]);
+}
+
+static void
 on_finished (IsleReviewBrowser *self)
 {
   if (isle_game_review_get_finished (self->review))
@@ -101,6 +108,7 @@ isle_review_browser_new (IsleGame *game, int seat, IsleReviewDepth depth)
   g_signal_connect_object (self->review, "move-reviewed", G_CALLBACK (on_move_reviewed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->review, "notify::n-reviewed", G_CALLBACK (on_n_reviewed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->review, "notify::finished", G_CALLBACK (on_finished), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->review, "notify::fallback", G_CALLBACK (on_fallback), self, G_CONNECT_SWAPPED);
   return self;
 }
 
@@ -112,6 +120,20 @@ isle_review_browser_start (IsleReviewBrowser *self)
     return;
   set_running (self, TRUE);
   isle_game_review_start (self->review);
+}
+
+void
+isle_review_browser_set_engine (IsleReviewBrowser *self, IsleAiPlayer *engine, guint ms)
+{
+  g_return_if_fail (ISLE_IS_REVIEW_BROWSER (self));
+  isle_game_review_set_engine (self->review, engine, ms);
+}
+
+const char *
+isle_review_browser_get_fallback (IsleReviewBrowser *self)
+{
+  g_return_val_if_fail (ISLE_IS_REVIEW_BROWSER (self), NULL);
+  return isle_game_review_get_fallback (self->review);
 }
 
 void
@@ -433,6 +455,9 @@ isle_review_browser_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_RUNNING:
       g_value_set_boolean (value, self->running);
       break;
+    case PROP_FALLBACK:
+      g_value_set_string (value, isle_review_browser_get_fallback (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -478,6 +503,9 @@ isle_review_browser_class_init (IsleReviewBrowserClass *klass)
   properties[PROP_RUNNING] =
     g_param_spec_boolean ("running", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FALLBACK] =
+    g_param_spec_string ("fallback", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Decision I's judgement arrived (isle_review_browser_get_decision()). */

@@ -56,6 +56,15 @@ IsleReviewBrowser *isle_review_browser_new      (IsleGame          *game,
 /* Starts the searches (the worker threads); results come in the
  * caller's thread-default main context. */
 void               isle_review_browser_start    (IsleReviewBrowser *self);
+/* Before start: an outside engine (an IsleEnginePlayer) judges the
+ * decisions, MS milliseconds each (isle_game_review_set_engine()); NULL:
+ * the game's own search. */
+void               isle_review_browser_set_engine (IsleReviewBrowser *self,
+                                                   IsleAiPlayer      *engine,
+                                                   guint              ms);
+/* "fallback": the sentence that says the engine was given up and the
+ * game's own search reviews the game, or NULL; for the view to show. */
+const char        *isle_review_browser_get_fallback (IsleReviewBrowser *self);
 /* Stops them: "running" turns FALSE, what was judged stays. */
 void               isle_review_browser_cancel   (IsleReviewBrowser *self);
 IsleGameReview    *isle_review_browser_get_review (IsleReviewBrowser *self);

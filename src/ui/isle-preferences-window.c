@@ -1,7 +1,9 @@
 /* isle-preferences-window.c — Preferences.
  *
  * Switches are bound to their settings; the default opponent and the
- * engine list are written as they change. Testing an engine starts it on a
+ * engine list are written as they change, and so is the analyser (the
+ * game's own search or one of the engines; one the list no longer has
+ * shows as the game's own search, as the review then uses it). Testing an engine starts it on a
  * worker thread (isle_engine_player_new() waits for the handshake), so the
  * window stays responsive; the result shows in the engine's row and in a
  * toast.
@@ -69,13 +71,16 @@ struct _IslePreferencesWindow
   AdwComboRow *opponent_row;
   AdwComboRow *speed_row;
   AdwComboRow *depth_row;
+  AdwComboRow *analyser_row;
   GtkStringList *opponent_names;
+  GtkStringList *analyser_names;
   GtkListBox *engines_list;
   AdwEntryRow *add_row;
 
   GSettings *settings;
   GPtrArray *opponents;       /* IslePlayerChoice *, in opponent_row's order */
   GPtrArray *engine_rows;     /* EngineRow *, in the list's order */
+  GStrv analysers;            /* in analyser_row's order after the first: engine commands */
   GHashTable *results;        /* command → TestResult * */
   GHashTable *testing;        /* commands being tested */
   GCancellable *cancellable;  /* cancelled when the window goes */
@@ -311,9 +316,13 @@ on_remove_clicked (GtkButton *button, IslePreferencesWindow *self)
       g_strv_builder_add (kept, engines[i]);
   list = g_strv_builder_end (kept);
 
+  g_autofree char *analyser = g_settings_get_string (self->settings, "analyser");
+
   g_settings_delay (self->settings);
   if (isle_player_spec_text_equal (opponent, spec))
     g_settings_reset (self->settings, "default-opponent");
+  if (strcmp (analyser, command) == 0)
+    g_settings_reset (self->settings, "analyser");
   g_settings_set_strv (self->settings, "engines", (const char *const *) list);
   g_settings_apply (self->settings);
 }
@@ -386,6 +395,32 @@ fill_engines (IslePreferencesWindow *self)
     }
 }
 
+/* Combo rows changed from the settings, not by the person: not written
+ * back while FILLING. */
+
+static void
+select_quietly (IslePreferencesWindow *self, AdwComboRow *row, guint selected)
+{
+  if (adw_combo_row_get_selected (row) != selected)
+    {
+      self->filling = TRUE;
+      adw_combo_row_set_selected (row, selected);
+      self->filling = FALSE;
+    }
+}
+
+/* Puts NAMES (char *, the array gets a NULL end) in LIST instead of what
+ * it had. */
+static void
+replace_names_quietly (IslePreferencesWindow *self, GtkStringList *list, GPtrArray *names)
+{
+  g_ptr_array_add (names, NULL);
+  self->filling = TRUE;
+  gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)),
+                          (const char *const *) names->pdata);
+  self->filling = FALSE;
+}
+
 /* The default opponent. */
 
 static void
@@ -403,12 +438,7 @@ select_opponent (IslePreferencesWindow *self)
     if (isle_player_spec_equal (&((IslePlayerChoice *) g_ptr_array_index (self->opponents, i))->spec,
                                 &current))
       selected = i;
-  if (adw_combo_row_get_selected (self->opponent_row) != selected)
-    {
-      self->filling = TRUE;
-      adw_combo_row_set_selected (self->opponent_row, selected);
-      self->filling = FALSE;
-    }
+  select_quietly (self, self->opponent_row, selected);
 }
 
 /* Lists the computer players anew (the engines have changed). */
@@ -417,16 +447,11 @@ fill_opponents (IslePreferencesWindow *self)
 {
   g_autoptr (GPtrArray) names = g_ptr_array_new ();
 
-  self->filling = TRUE;
   g_clear_pointer (&self->opponents, g_ptr_array_unref);
   self->opponents = isle_settings_list_players (self->settings, FALSE);
   for (guint i = 0; i < self->opponents->len; i++)
     g_ptr_array_add (names, ((IslePlayerChoice *) g_ptr_array_index (self->opponents, i))->name);
-  g_ptr_array_add (names, NULL);
-  gtk_string_list_splice (self->opponent_names, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->opponent_names)),
-                          (const char *const *) names->pdata);
-  self->filling = FALSE;
+  replace_names_quietly (self, self->opponent_names, names);
   select_opponent (self);
 }
 
@@ -445,6 +470,56 @@ on_opponent_selected (IslePreferencesWindow *self)
     g_settings_set_string (self->settings, "default-opponent", isle_player_spec_to_text (&choice->spec));
 }
 
+/* The analyser. */
+
+static void
+select_analyser (IslePreferencesWindow *self)
+{
+  g_autofree char *command = g_settings_get_string (self->settings, "analyser");
+  guint selected = 0;   /* the game's own search, also for an engine gone from the list */
+
+  for (guint i = 0; self->analysers[i] != NULL; i++)
+    if (strcmp (self->analysers[i], command) == 0)
+      selected = i + 1;
+  select_quietly (self, self->analyser_row, selected);
+}
+
+/* Lists the analysers anew: the game's own search, then each engine, named
+ * as the opponents' row names it. */
+static void
+fill_analysers (IslePreferencesWindow *self)
+{
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  g_strfreev (self->analysers);
+  self->analysers = g_settings_get_strv (self->settings, "engines");
+  g_ptr_array_add (names, g_strdup (_("The Game’s Own Search")));
+  for (guint i = 0; self->analysers[i] != NULL; i++)
+    {
+      g_autofree char *spec = g_strconcat ("engine:", self->analysers[i], NULL);
+
+      g_ptr_array_add (names, isle_settings_player_name (spec));
+    }
+  replace_names_quietly (self, self->analyser_names, names);
+  select_analyser (self);
+}
+
+static void
+on_analyser_selected (IslePreferencesWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->analyser_row);
+  const char *command;
+  g_autofree char *current = NULL;
+
+  if (self->filling || self->analysers == NULL
+      || selected > g_strv_length (self->analysers))
+    return;
+  command = selected == 0 ? "" : self->analysers[selected - 1];
+  current = g_settings_get_string (self->settings, "analyser");
+  if (strcmp (current, command) != 0)
+    g_settings_set_string (self->settings, "analyser", command);
+}
+
 static void
 on_setting_changed (GSettings *settings, const char *key, IslePreferencesWindow *self)
 {
@@ -455,9 +530,12 @@ on_setting_changed (GSettings *settings, const char *key, IslePreferencesWindow 
     {
       fill_engines (self);
       fill_opponents (self);
+      fill_analysers (self);
     }
   else if (strcmp (key, "default-opponent") == 0)
     select_opponent (self);
+  else if (strcmp (key, "analyser") == 0)
+    select_analyser (self);
 }
 
 /* Adding an engine. */
@@ -529,6 +607,7 @@ isle_preferences_window_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->opponents, g_ptr_array_unref);
   g_clear_pointer (&self->engine_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->analysers, g_strfreev);
   g_clear_pointer (&self->results, g_hash_table_unref);
   g_clear_pointer (&self->testing, g_hash_table_unref);
   G_OBJECT_CLASS (isle_preferences_window_parent_class)->finalize (object);
@@ -551,9 +630,12 @@ isle_preferences_window_class_init (IslePreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, depth_row);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, opponent_row);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, opponent_names);
+  gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, analyser_row);
+  gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, analyser_names);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, engines_list);
   gtk_widget_class_bind_template_child (widget_class, IslePreferencesWindow, add_row);
   gtk_widget_class_bind_template_callback (widget_class, on_opponent_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_analyser_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_add_engine);
   gtk_widget_class_bind_template_callback (widget_class, on_add_changed);
 }
@@ -581,6 +663,10 @@ isle_preferences_window_init (IslePreferencesWindow *self)
   isle_settings_speak_combo_value (self->opponent_row);
   isle_settings_speak_combo_value (self->speed_row);
   isle_settings_speak_combo_value (self->depth_row);
+  g_clear_object (&factory);
+  factory = isle_settings_value_factory ();
+  adw_combo_row_set_factory (self->analyser_row, factory);
+  isle_settings_speak_combo_value (self->analyser_row);
   self->engine_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) engine_row_free);
   self->results = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) test_result_free);
@@ -603,6 +689,7 @@ show_settings (IslePreferencesWindow *self, GSettings *settings)
                                 G_SETTINGS_BIND_DEFAULT, choice_to_row, choice_from_row, (gpointer) depths, NULL);
   fill_engines (self);
   fill_opponents (self);
+  fill_analysers (self);
   g_signal_connect (settings, "changed", G_CALLBACK (on_setting_changed), self);
   /* Plugins join the opponents when their probes end. */
   g_signal_connect_object (isle_plugin_loader_get (), "notify::ready",

@@ -15,6 +15,7 @@
 #include "isle-announcer.h"
 #include "isle-board-view.h"
 #include "isle-narrow.h"
+#include "isle-player-spec.h"
 #include "isle-review-chart.h"
 #include "isle-review-window.h"
 #include "isle-settings.h"
@@ -41,6 +42,7 @@ struct _IsleReviewWindow
   GtkLabel *verdict;
   GtkLabel *reason;
   GtkListBox *decisions;
+  GtkLabel *analyser_note;     /* why the game's own search reviews, when an engine was chosen */
 
   IsleReviewBrowser *browser;
   GPtrArray *rows;             /* the list's rows: the start, then each decision */
@@ -557,6 +559,61 @@ depth_setting (void)
   return ISLE_REVIEW_NORMAL;
 }
 
+/* Milliseconds an outside analyser thinks on each decision, by depth. */
+static const guint engine_ms[ISLE_REVIEW_N_DEPTHS] = { 150, 500, 2000 };
+
+static void
+show_analyser_note (IsleReviewWindow *self, const char *note)
+{
+  gtk_label_set_text (self->analyser_note, note != NULL ? note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->analyser_note), note != NULL);
+}
+
+static void
+on_fallback (IsleReviewWindow *self)
+{
+  show_analyser_note (self, isle_review_browser_get_fallback (self->browser));
+}
+
+/* Gives the browser the analyser chosen in Preferences ("analyser"), an
+ * engine of the "engines" list started here, on the main thread (which
+ * its death signal is tied to, isle-engine-player.h) with GAME's rules;
+ * one the list no longer has, or "", leaves the game's own search, and
+ * an engine that cannot start says so under the progress. */
+static void
+use_analyser (IsleReviewWindow *self, IsleGame *game, IsleReviewDepth depth)
+{
+  GSettings *settings = isle_settings_get ();
+  g_autofree char *command = g_settings_get_string (settings, "analyser");
+  g_auto (GStrv) engines = g_settings_get_strv (settings, "engines");
+  g_autofree char *text = NULL;
+  g_autoptr (IsleAiPlayer) engine = NULL;
+  g_autoptr (GError) error = NULL;
+  IslePlayerSpec spec;
+
+  self->analyser_note = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->analyser_note, TRUE);
+  gtk_label_set_xalign (self->analyser_note, 0.0f);
+  gtk_widget_add_css_class (GTK_WIDGET (self->analyser_note), "dim-label");
+  gtk_box_insert_child_after (GTK_BOX (self->body), GTK_WIDGET (self->analyser_note), self->progress_box);
+  show_analyser_note (self, NULL);
+  g_signal_connect_object (self->browser, "notify::fallback", G_CALLBACK (on_fallback), self, G_CONNECT_SWAPPED);
+  if (command[0] == '\0' || !g_strv_contains ((const char *const *) engines, command))
+    return;
+  text = g_strconcat ("engine:", command, NULL);
+  if (isle_player_spec_parse (text, &spec, &error))
+    engine = isle_player_spec_new_player (&spec, &isle_game_get_setup (game)->rules, 0, &error);
+  if (engine == NULL)
+    {
+      g_autofree char *note = g_strdup_printf (_("The analyser could not be started: %s. The game’s own search reviews the game."),
+                                               error->message);
+
+      show_analyser_note (self, note);
+      return;
+    }
+  isle_review_browser_set_engine (self->browser, engine, engine_ms[depth]);
+}
+
 IsleReviewWindow *
 isle_review_window_present (GtkWindow *parent, IsleGame *game, int seat)
 {
@@ -568,6 +625,7 @@ isle_review_window_present (GtkWindow *parent, IsleGame *game, int seat)
   self = g_object_new (ISLE_TYPE_REVIEW_WINDOW, "transient-for", parent, "destroy-with-parent", TRUE,
                        "application", gtk_window_get_application (parent), NULL);
   self->browser = isle_review_browser_new (game, seat, depth_setting ());
+  use_analyser (self, game, depth_setting ());
   fill_seats (self);
   fill_chart (self);
   fill_list (self);

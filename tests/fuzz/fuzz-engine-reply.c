@@ -3,7 +3,8 @@
  * subprocess: what a faulty or hostile engine can send.
  *
  * Input: a byte choosing what is expected (the handshake, `ok`, or an
- * action in one of a few fixed observations, with or without a pending
+ * action or, with bit 5, the values of `analyse` in one of a few fixed
+ * observations, with or without a pending
  * `pong` to skip to, and with or without a late answer owed before it), a
  * byte choosing how many bytes each read brings, then
  * the engine's output. Properties:
@@ -13,8 +14,10 @@
  * - a fault is an ISLE_ENGINE_ERROR of code PROTOCOL or ILLEGAL, with a
  *   message in UTF-8 (it is shown to the player);
  * - an answer to `go` is a legal action for the observer, read after the
- *   pong and after every late answer owed; an answer to the handshake names
- *   the engine.
+ *   pong and after every late answer owed; an answer to `analyse` too, and
+ *   it is `error` (cannot analyse) or values from 0 to 1 of legal actions,
+ *   each once, the first tried; an answer to the handshake names the
+ *   engine.
  */
 #include "fuzz-common.h"
 
@@ -71,7 +74,14 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     collect_observations ();
   if (size < 2)
     return 0;
+  static IsleEngineAnalysis analysis;
+
   reader.expect = start = (IsleEngineExpect) (data[0] % 3);
+  /* Bit 5 turns an action into `analyse`'s values (the corpus's action
+   * inputs from before it have it clear). */
+  if (start == ISLE_ENGINE_EXPECT_ACTION && (data[0] & 0x20))
+    reader.expect = start = ISLE_ENGINE_EXPECT_VALUES;
+  reader.analysis = &analysis;
   reader.obs = &observations[(data[0] >> 2) % n_observations];
   if (data[0] & 0x80)
     reader.pong = g_strdup ("pong 1");
@@ -107,6 +117,28 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
               FUZZ_CHECK (isle_state_is_legal (state, reader.action));
               /* Nothing before the pong was taken for the answer. */
               FUZZ_CHECK (reader.pong == NULL && reader.late == 0);
+            }
+          else if (reader.expect == ISLE_ENGINE_EXPECT_VALUES)
+            {
+              g_autofree IsleState *state = g_new (IsleState, 1);
+              IsleRng rng;
+
+              FUZZ_CHECK (reader.pong == NULL && reader.late == 0);
+              if (reader.unsupported)
+                break;
+              isle_rng_seed (&rng, 1);
+              isle_obs_determinize (reader.obs, &rng, state);
+              FUZZ_CHECK (analysis.n_actions >= 1 && analysis.actions[0].value >= 0.0);
+              FUZZ_CHECK (analysis.value >= 0.0 && analysis.value <= 1.0);
+              for (int k = 0; k < analysis.n_actions; k++)
+                {
+                  FUZZ_CHECK (isle_state_is_legal (state, analysis.actions[k].action));
+                  FUZZ_CHECK (analysis.actions[k].value <= 1.0);
+                  FUZZ_CHECK (analysis.actions[k].value >= 0.0
+                              || (analysis.actions[k].value == -1.0 && analysis.actions[k].visits == 0));
+                  for (int j = 0; j < k; j++)
+                    FUZZ_CHECK (analysis.actions[j].action != analysis.actions[k].action);
+                }
             }
           else if (start == ISLE_ENGINE_EXPECT_READY)
             FUZZ_CHECK (reader.ready && reader.name != NULL);

@@ -775,6 +775,76 @@ test_review_a_finished_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Closes the review shown by Escape. */
+static void
+close_review (void)
+{
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (review_window ())));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
+  for (int i = 0; i < 40 && review_window () != NULL; i++)
+    isle_ui_test_wait_ms (25);
+  g_assert_null (review_window ());
+}
+
+/* Opens WINDOW's game's review by the pointer and waits for its end:
+ * its browser, every one of the game's N decisions judged. */
+static IsleReviewBrowser *
+review_to_the_end (IsleWindow *window, guint n)
+{
+  GtkWidget *button = isle_ui_test_find (GTK_WIDGET (window), activates, "win.review");
+  IsleReviewBrowser *browser;
+
+  g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
+  g_assert_true (isle_ui_test_wait_until (review_done, 120000));
+  browser = isle_review_window_get_browser (review_window ());
+  g_assert_cmpuint (isle_review_browser_get_n_judged (browser), ==, n);
+  return browser;
+}
+
+/* An outside engine chosen as the analyser in the settings reviews the
+ * game (CLI Medium answers `analyse`): every decision judged, nothing
+ * said; one that cannot analyse (Easy) leaves the game's own search to
+ * review it, which the window says under the progress. */
+static void
+test_review_by_an_engine (void)
+{
+  GSettings *settings = isle_settings_get ();
+  g_autofree char *medium = g_strdup_printf ("%s engine --player medium", CLI_PATH);
+  g_autofree char *easy = g_strdup_printf ("%s engine --player easy", CLI_PATH);
+  const char *engines[] = { medium, easy, NULL };
+  IsleWindow *window;
+  IsleReviewWindow *review;
+  IsleReviewBrowser *browser;
+  GtkWidget *note;
+  guint n;
+
+  isle_accessible_watch_windows ();
+  g_settings_set_string (settings, "review-depth", "fast");
+  g_settings_set_strv (settings, "engines", engines);
+  g_settings_set_string (settings, "analyser", medium);
+  window = window_at_game_end (ISLE_VARIANT_BASIC, 7, any_round);
+  n = isle_game_get_position (isle_window_get_game (window));
+  wait_until_lines_shown (window);
+  browser = review_to_the_end (window, n);
+  g_assert_null (isle_review_browser_get_fallback (browser));
+  close_review ();
+
+  g_settings_set_string (settings, "analyser", easy);
+  browser = review_to_the_end (window, n);
+  review = review_window ();
+  g_assert_nonnull (isle_review_browser_get_fallback (browser));
+  g_assert_nonnull (strstr (isle_review_browser_get_fallback (browser), "cannot analyse"));
+  note = GTK_WIDGET (isle_ui_test_find_label (GTK_WIDGET (review), isle_review_browser_get_fallback (browser)));
+  g_assert_nonnull (note);
+  g_assert_true (gtk_widget_get_mapped (note));
+  isle_ui_test_shot ("TEST_RESULTS_SHOTS", "review-engine-fallback");
+  close_review ();
+
+  g_settings_reset (settings, "analyser");
+  g_settings_reset (settings, "engines");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -793,5 +863,6 @@ main (int argc, char **argv)
   g_test_add_func ("/results/r6_4_foggy_last_round_revealed", test_r6_4_foggy_last_round_revealed);
   g_test_add_func ("/results/r9_4_coins_verdict_and_results_table", test_r9_4_coins_verdict_and_results_table);
   g_test_add_func ("/results/review-a-finished-game", test_review_a_finished_game);
+  g_test_add_func ("/results/review-by-an-engine", test_review_by_an_engine);
   return g_test_run ();
 }

@@ -712,6 +712,64 @@ test_preferences_window (void)
   isle_ui_test_wait_ms (600);
 }
 
+/* The Analyser row lists the game's own search and each engine, named as
+ * the opponents' row names them, writes the one chosen, shows one gone
+ * from the list as the game's own search, and forgets a removed one. */
+static void
+test_preferences_analyser (void)
+{
+  GSettings *settings = fresh_settings ();
+  g_autofree char *good = g_strdup_printf ("%s engine", CLI_PATH);
+  g_autofree char *good_spec = g_strconcat ("engine:", good, NULL);
+  g_autofree char *good_name = isle_settings_player_name (good_spec);
+  const char *engines[] = { good, "/opt/engines/stockfish-like --threads 2", NULL };
+  GtkWidget *window;
+  AdwComboRow *row;
+  GListModel *names;
+  GtkListBox *list;
+
+  g_settings_set_strv (settings, "engines", engines);
+  g_settings_set_string (settings, "analyser", "/gone/engine");
+  window = GTK_WIDGET (isle_preferences_window_present (NULL, settings));
+  row = ADW_COMBO_ROW (gtk_widget_get_template_child (window, ISLE_TYPE_PREFERENCES_WINDOW, "analyser_row"));
+  list = GTK_LIST_BOX (gtk_widget_get_template_child (window, ISLE_TYPE_PREFERENCES_WINDOW, "engines_list"));
+  names = adw_combo_row_get_model (row);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==, good_name);
+  /* An engine the list no longer has: the game's own search. */
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  adw_combo_row_set_selected (row, 1);
+  {
+    g_autofree char *analyser = g_settings_get_string (settings, "analyser");
+    g_assert_cmpstr (analyser, ==, good);
+  }
+  screenshot (window, "preferences-analyser");
+  g_settings_set_string (settings, "analyser", engines[1]);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 2);
+  adw_combo_row_set_selected (row, 0);
+  {
+    g_autofree char *analyser = g_settings_get_string (settings, "analyser");
+    g_assert_cmpstr (analyser, ==, "");
+  }
+
+  /* Removing the analyser's engine gives the review back to the game. */
+  g_settings_set_string (settings, "analyser", good);
+  {
+    GtkWidget *engine_row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0));
+    GtkWidget *remove = isle_ui_test_find (engine_row, shows_icon, "user-trash-symbolic");
+    g_autofree char *analyser = NULL;
+
+    g_assert_nonnull (remove);
+    g_signal_emit_by_name (remove, "clicked");
+    analyser = g_settings_get_string (settings, "analyser");
+    g_assert_cmpstr (analyser, ==, "");
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  isle_ui_test_close (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -731,6 +789,7 @@ main (int argc, char **argv)
   g_test_add_func ("/new-game-dialog/rows-follow-variant", test_new_game_dialog);
   g_test_add_func ("/preferences/engine-test", test_engine_test);
   g_test_add_func ("/preferences/window", test_preferences_window);
+  g_test_add_func ("/preferences/analyser", test_preferences_analyser);
   g_test_add_func ("/preferences/board-and-speed", test_preferences_board_and_speed);
   g_test_add_func ("/how-to-play/walkthrough", test_how_to_play);
   return g_test_run ();
