@@ -21,6 +21,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#endif
 
 #include "isle-engine-player.h"
 #include "isle-game-review.h"
@@ -66,6 +69,7 @@ struct _IsleGameReview
   guint n_stored;
 
   GThreadPool *pool;
+  gboolean own_threads;       /* an exclusive pool: its threads may be lowered */
   GMainContext *context;
   gint stopping;             /* atomic: cancelled or disposed */
   gboolean cancelled;
@@ -147,6 +151,25 @@ judge_by_engine (IsleGameReview *self, guint i, IsleReviewMove *move, GError **e
   return TRUE;
 }
 
+/* A worker searches at a lower priority than the window's thread, so
+ * that the window answers at once even when every core searches (on
+ * Linux the nice value is the calling thread's own: setpriority(2)). */
+static void
+yield_to_the_window (IsleGameReview *self)
+{
+#ifdef __linux__
+  static _Thread_local gboolean lowered;
+
+  if (self->own_threads && !lowered)
+    {
+      lowered = TRUE;
+      (void) setpriority (PRIO_PROCESS, 0, 10);
+    }
+#else
+  (void) self;
+#endif
+}
+
 static void
 review_one (gpointer data, gpointer user_data)
 {
@@ -158,6 +181,7 @@ review_one (gpointer data, gpointer user_data)
 
   if (should_stop (self))
     return;
+  yield_to_the_window (self);
   if (self->engine != NULL && !g_atomic_int_get (&self->engine_off))
     {
       g_autoptr (GError) error = NULL;
@@ -383,8 +407,17 @@ isle_game_review_start (IsleGameReview *self)
       if (self->n_stored == self->n_moves || self->cancelled)
         return;
     }
-  self->pool = g_thread_pool_new (review_one, self, (int) MAX (1u, g_get_num_processors ()), FALSE, &error);
-  g_assert_no_error (error);  /* a non-exclusive pool cannot fail */
+  /* Threads of its own, lowered for the window (yield_to_the_window()),
+   * which no other pool is then given; shared ones, not lowered, if the
+   * system will not start them now. */
+  self->pool = g_thread_pool_new (review_one, self, (int) MAX (1u, g_get_num_processors ()), TRUE, &error);
+  self->own_threads = self->pool != NULL;
+  if (self->pool == NULL)
+    {
+      g_clear_error (&error);
+      self->pool = g_thread_pool_new (review_one, self, (int) MAX (1u, g_get_num_processors ()), FALSE, &error);
+      g_assert_no_error (error);  /* a non-exclusive pool cannot fail */
+    }
   /* The last decisions first: a person opens a review at the end. */
   for (guint i = self->n_moves; i > 0; i--)
     if (self->status[i - 1] == PENDING)
