@@ -149,6 +149,8 @@ IsleGame *isle_cli_record_game (const char *text, gsize length, const char *name
 int isle_cli_analyse (int argc, char **argv);
 int isle_cli_validate (int argc, char **argv);
 int isle_cli_bench (int argc, char **argv);
+/* `bench --review MODE` (isle-cli-review-bench.c). */
+int isle_cli_review_bench (int argc, char **argv);
 int isle_cli_tournament (int argc, char **argv);
 int isle_cli_engine (int argc, char **argv);
 int isle_cli_plugins (int argc, char **argv);
