@@ -69,6 +69,8 @@ typedef struct
   int n_positions;
   double stated[CALIBRATION_PER_GAME];
   double result[CALIBRATION_PER_GAME];
+  int round[CALIBRATION_PER_GAME];
+  int n_rounds;
 } GameJob;
 
 static inline gboolean
@@ -200,6 +202,7 @@ play_and_review (gpointer data, gpointer user_data)
       return;
     }
   isle_state_returns (&s, returns);
+  job->n_rounds = s.n_rounds;
 
   /* The review: its own seed, as the app's is not the players'. */
   {
@@ -228,6 +231,7 @@ play_and_review (gpointer data, gpointer user_data)
           {
             job->stated[job->n_positions] = m.before;
             job->result[job->n_positions] = (returns[m.seat] + 1.0) / 2.0;
+            job->round[job->n_positions] = m.round;
             job->n_positions++;
             continue;
           }
@@ -467,6 +471,8 @@ print_json (const GameJob *settings, const GameJob *jobs, const Figures *f, int 
             json_builder_add_string_value (b, isle_variant_id (jobs[g].variant));
             add_double (b, "stated", jobs[g].stated[i]);
             add_double (b, "result", jobs[g].result[i]);
+            add_int (b, "round", jobs[g].round[i]);
+            add_int (b, "rounds", jobs[g].n_rounds);
             json_builder_end_object (b);
           }
       json_builder_end_array (b);
