@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -61,6 +62,7 @@ typedef struct
   IsleVariant variant;
   int n_decisions;
   gboolean failed;
+  gboolean skipped;         /* not finished: the run was interrupted */
   gboolean planted;
   IsleReviewMove planted_move;
   double planted_gap;       /* rules-of-thumb points the plant gave away */
@@ -72,6 +74,17 @@ typedef struct
   int round[CALIBRATION_PER_GAME];
   int n_rounds;
 } GameJob;
+
+/* Ctrl+C or SIGTERM: games not finished are dropped, the figures of those
+ * finished are printed (as `tournament` does). */
+static volatile sig_atomic_t interrupted;
+
+static void
+on_interrupt (int signal_number)
+{
+  interrupted = 1;
+  signal (signal_number, SIG_DFL);   /* the second one is not caught */
+}
 
 static inline gboolean
 is_mistake (IsleReviewLabel label)
@@ -153,6 +166,11 @@ play_and_review (gpointer data, gpointer user_data)
   double returns[ISLE_MAX_SEATS];
 
   (void) user_data;
+  if (interrupted)
+    {
+      job->skipped = TRUE;
+      return;
+    }
   memset (&player, 0, sizeof player);
   if (!isle_cli_player_init (&player, &job->player, game_seed, &error)
       || !isle_state_init (&s, job->rules, job->variant, job->index % 2, game_seed))
@@ -169,7 +187,7 @@ play_and_review (gpointer data, gpointer user_data)
 
       plant_target = (int) isle_rng_below (&rng, (uint32_t) MAX (1, n * 9 / 10));
     }
-  while (!isle_state_is_terminal (&s) && job->n_decisions < MAX_DECISIONS)
+  while (!isle_state_is_terminal (&s) && job->n_decisions < MAX_DECISIONS && !interrupted)
     {
       IsleActionList legal;
       IsleAction a = 0, worst;
@@ -196,6 +214,11 @@ play_and_review (gpointer data, gpointer user_data)
       isle_state_apply (&s, a);
     }
   isle_cli_player_clear (&player);
+  if (interrupted)
+    {
+      job->skipped = TRUE;
+      return;
+    }
   if (!isle_state_is_terminal (&s))
     {
       job->failed = TRUE;
@@ -217,11 +240,16 @@ play_and_review (gpointer data, gpointer user_data)
     else
       n_review = job->own > 0 ? MIN (n_judged, job->own) : n_judged;
     draw_indices (judged, n_judged, n_review, &rng);
-    for (int k = 0; k < n_review && !job->failed; k++)
+    for (int k = 0; k < n_review && !job->failed && !job->skipped; k++)
       {
         int i = judged[k];
         IsleReviewMove m;
 
+        if (interrupted)
+          {
+            job->skipped = TRUE;
+            break;
+          }
         if (!isle_review_move (&states[i], actions[i], job->depth, review_seed + (guint64) i, NULL, &m))
           {
             job->failed = TRUE;
@@ -249,7 +277,14 @@ play_and_review (gpointer data, gpointer user_data)
   }
 }
 
-/* The figures of a run, over every game. */
+/* Whether JOB's game was played and reviewed. */
+static inline gboolean
+counted (const GameJob *job)
+{
+  return !job->failed && !job->skipped;
+}
+
+/* The figures of a run, over every game finished. */
 typedef struct
 {
   int games, failed, planted, planted_mistakes, own, own_mistakes, compared, same;
@@ -264,11 +299,13 @@ static void
 add_up (GameJob *jobs, int n, Figures *f)
 {
   memset (f, 0, sizeof *f);
-  f->games = n;
   for (int g = 0; g < n; g++)
     {
       GameJob *job = &jobs[g];
 
+      if (job->skipped)
+        continue;
+      f->games++;
       if (job->failed)
         {
           f->failed++;
@@ -399,7 +436,8 @@ add_move (JsonBuilder *b, IsleVariant variant, const IsleReviewMove *m)
 }
 
 static void
-print_json (const GameJob *settings, const GameJob *jobs, const Figures *f, int threads, double seconds)
+print_json (const GameJob *settings, const GameJob *jobs, int n_jobs, const Figures *f, int threads,
+            double seconds)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
 
@@ -413,6 +451,8 @@ print_json (const GameJob *settings, const GameJob *jobs, const Figures *f, int 
   add_int (b, "seed", (gint64) settings->seed);
   add_int (b, "games", f->games);
   add_int (b, "failed", f->failed);
+  json_builder_set_member_name (b, "interrupted");
+  json_builder_add_boolean_value (b, f->games < n_jobs);
   add_int (b, "threads", threads);
   add_double (b, "seconds", seconds);
   switch (settings->mode)
@@ -428,14 +468,14 @@ print_json (const GameJob *settings, const GameJob *jobs, const Figures *f, int 
       add_labels (b, "own_labels", f->own_labels);
       json_builder_set_member_name (b, "planted_moves");
       json_builder_begin_array (b);
-      for (int g = 0; g < f->games; g++)
-        if (!jobs[g].failed && jobs[g].planted)
+      for (int g = 0; g < n_jobs; g++)
+        if (counted (&jobs[g]) && jobs[g].planted)
           add_move (b, jobs[g].variant, &jobs[g].planted_move);
       json_builder_end_array (b);
       json_builder_set_member_name (b, "own_moves");
       json_builder_begin_array (b);
-      for (int g = 0; g < f->games; g++)
-        for (guint i = 0; !jobs[g].failed && i < jobs[g].own_moves->len; i++)
+      for (int g = 0; g < n_jobs; g++)
+        for (guint i = 0; counted (&jobs[g]) && i < jobs[g].own_moves->len; i++)
           add_move (b, jobs[g].variant, &g_array_index (jobs[g].own_moves, IsleReviewMove, i));
       json_builder_end_array (b);
       break;
@@ -463,8 +503,8 @@ print_json (const GameJob *settings, const GameJob *jobs, const Figures *f, int 
       json_builder_end_array (b);
       json_builder_set_member_name (b, "positions_list");
       json_builder_begin_array (b);
-      for (int g = 0; g < f->games; g++)
-        for (int i = 0; !jobs[g].failed && i < jobs[g].n_positions; i++)
+      for (int g = 0; g < n_jobs; g++)
+        for (int i = 0; counted (&jobs[g]) && i < jobs[g].n_positions; i++)
           {
             json_builder_begin_object (b);
             json_builder_set_member_name (b, "variant");
@@ -571,6 +611,8 @@ isle_cli_review_bench (int argc, char **argv)
   settings.own = own;
 
   jobs = g_new0 (GameJob, games);
+  signal (SIGINT, on_interrupt);
+  signal (SIGTERM, on_interrupt);
   t0 = g_get_monotonic_time ();
   pool = g_thread_pool_new (play_and_review, NULL, threads, TRUE, NULL);
   for (int g = 0; g < games; g++)
@@ -586,8 +628,11 @@ isle_cli_review_bench (int argc, char **argv)
   seconds = (double) (g_get_monotonic_time () - t0) / G_USEC_PER_SEC;
 
   add_up (jobs, games, &figures);
+  if (interrupted)
+    g_printerr (_("critter-isle-cli bench: interrupted after %d of %d games; the figures are those of the games finished\n"),
+                figures.games, games);
   if (json)
-    print_json (&settings, jobs, &figures, threads, seconds);
+    print_json (&settings, jobs, games, &figures, threads, seconds);
   else
     print_text (&settings, &figures, threads, seconds);
   for (int g = 0; g < games; g++)
@@ -595,5 +640,7 @@ isle_cli_review_bench (int argc, char **argv)
       g_array_unref (jobs[g].own_moves);
       g_array_unref (jobs[g].other_moves);
     }
-  return figures.failed < games ? ISLE_CLI_OK : ISLE_CLI_CANNOT_RUN;
+  if (interrupted)
+    return ISLE_CLI_INTERRUPTED;
+  return figures.failed < figures.games ? ISLE_CLI_OK : ISLE_CLI_CANNOT_RUN;
 }
