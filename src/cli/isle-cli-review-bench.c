@@ -483,6 +483,18 @@ print_json (const GameJob *settings, const GameJob *jobs, int n_jobs, const Figu
       add_int (b, "compared", f->compared);
       add_int (b, "same", f->same);
       add_double (b, "same_share", share (f->same, f->compared) / 100.0);
+      /* Each decision's two reviews, for thresholds tried afresh. */
+      json_builder_set_member_name (b, "pairs");
+      json_builder_begin_array (b);
+      for (int g = 0; g < n_jobs; g++)
+        for (guint i = 0; counted (&jobs[g]) && i < jobs[g].other_moves->len; i++)
+          {
+            json_builder_begin_array (b);
+            add_move (b, jobs[g].variant, &g_array_index (jobs[g].own_moves, IsleReviewMove, i));
+            add_move (b, jobs[g].variant, &g_array_index (jobs[g].other_moves, IsleReviewMove, i));
+            json_builder_end_array (b);
+          }
+      json_builder_end_array (b);
       break;
     case MODE_CALIBRATION:
     default:
