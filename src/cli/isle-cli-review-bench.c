@@ -421,11 +421,15 @@ add_double (JsonBuilder *b, const char *name, double value)
   json_builder_add_double_value (b, value);
 }
 
-/* One reviewed decision in the JSON, for fitting thresholds and curves. */
+/* One reviewed decision in the JSON, for fitting thresholds and curves;
+ * a planted one with the rules of thumb's points between the best
+ * placement and it (GAP, or no member when negative). */
 static void
-add_move (JsonBuilder *b, IsleVariant variant, const IsleReviewMove *m)
+add_move (JsonBuilder *b, IsleVariant variant, const IsleReviewMove *m, double gap)
 {
   json_builder_begin_object (b);
+  if (gap >= 0.0)
+    add_double (b, "gap", gap);
   json_builder_set_member_name (b, "variant");
   json_builder_add_string_value (b, isle_variant_id (variant));
   add_double (b, "before", m->before);
@@ -470,13 +474,13 @@ print_json (const GameJob *settings, const GameJob *jobs, int n_jobs, const Figu
       json_builder_begin_array (b);
       for (int g = 0; g < n_jobs; g++)
         if (counted (&jobs[g]) && jobs[g].planted)
-          add_move (b, jobs[g].variant, &jobs[g].planted_move);
+          add_move (b, jobs[g].variant, &jobs[g].planted_move, jobs[g].planted_gap);
       json_builder_end_array (b);
       json_builder_set_member_name (b, "own_moves");
       json_builder_begin_array (b);
       for (int g = 0; g < n_jobs; g++)
         for (guint i = 0; counted (&jobs[g]) && i < jobs[g].own_moves->len; i++)
-          add_move (b, jobs[g].variant, &g_array_index (jobs[g].own_moves, IsleReviewMove, i));
+          add_move (b, jobs[g].variant, &g_array_index (jobs[g].own_moves, IsleReviewMove, i), -1.0);
       json_builder_end_array (b);
       break;
     case MODE_STABILITY:
@@ -490,8 +494,8 @@ print_json (const GameJob *settings, const GameJob *jobs, int n_jobs, const Figu
         for (guint i = 0; counted (&jobs[g]) && i < jobs[g].other_moves->len; i++)
           {
             json_builder_begin_array (b);
-            add_move (b, jobs[g].variant, &g_array_index (jobs[g].own_moves, IsleReviewMove, i));
-            add_move (b, jobs[g].variant, &g_array_index (jobs[g].other_moves, IsleReviewMove, i));
+            add_move (b, jobs[g].variant, &g_array_index (jobs[g].own_moves, IsleReviewMove, i), -1.0);
+            add_move (b, jobs[g].variant, &g_array_index (jobs[g].other_moves, IsleReviewMove, i), -1.0);
             json_builder_end_array (b);
           }
       json_builder_end_array (b);

@@ -239,6 +239,8 @@ def test_bench_review():
           and obj.get("failed") == 0 and obj.get("planted") == 2 and len(obj.get("planted_moves", [])) == 2
           and sum(obj["planted_labels"].values()) == 2 and obj["planted_labels"]["only"] == 0
           and 0 <= obj["planted_mistakes"] <= 2, out + err)
+    check("bench --review planted: each plant worse than the best placement by the rules of thumb",
+          all(m.get("gap", 0) > 0 for m in obj.get("planted_moves", [])) and obj.get("planted_moves"), out)
     check("bench --review planted: at most --own of the players' own decisions a game, each judged",
           0 < obj.get("own", 0) <= 6 and sum(obj["own_labels"].values()) == obj["own"]
           and all(0 <= m["after"] <= m["before"] + 1e-9 or m["label"] == "best" for m in obj["own_moves"]),
