@@ -20,7 +20,6 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -74,17 +73,6 @@ typedef struct
   int round[CALIBRATION_PER_GAME];
   int n_rounds;
 } GameJob;
-
-/* Ctrl+C or SIGTERM: games not finished are dropped, the figures of those
- * finished are printed (as `tournament` does). */
-static volatile sig_atomic_t interrupted;
-
-static void
-on_interrupt (int signal_number)
-{
-  interrupted = 1;
-  signal (signal_number, SIG_DFL);   /* the second one is not caught */
-}
 
 static inline gboolean
 is_mistake (IsleReviewLabel label)
@@ -166,7 +154,7 @@ play_and_review (gpointer data, gpointer user_data)
   double returns[ISLE_MAX_SEATS];
 
   (void) user_data;
-  if (interrupted)
+  if (isle_cli_interrupted ())
     {
       job->skipped = TRUE;
       return;
@@ -187,7 +175,7 @@ play_and_review (gpointer data, gpointer user_data)
 
       plant_target = (int) isle_rng_below (&rng, (uint32_t) MAX (1, n * 9 / 10));
     }
-  while (!isle_state_is_terminal (&s) && job->n_decisions < MAX_DECISIONS && !interrupted)
+  while (!isle_state_is_terminal (&s) && job->n_decisions < MAX_DECISIONS && !isle_cli_interrupted ())
     {
       IsleActionList legal;
       IsleAction a = 0, worst;
@@ -214,7 +202,7 @@ play_and_review (gpointer data, gpointer user_data)
       isle_state_apply (&s, a);
     }
   isle_cli_player_clear (&player);
-  if (interrupted)
+  if (isle_cli_interrupted ())
     {
       job->skipped = TRUE;
       return;
@@ -245,7 +233,7 @@ play_and_review (gpointer data, gpointer user_data)
         int i = judged[k];
         IsleReviewMove m;
 
-        if (interrupted)
+        if (isle_cli_interrupted ())
           {
             job->skipped = TRUE;
             break;
@@ -627,8 +615,9 @@ isle_cli_review_bench (int argc, char **argv)
   settings.own = own;
 
   jobs = g_new0 (GameJob, games);
-  signal (SIGINT, on_interrupt);
-  signal (SIGTERM, on_interrupt);
+  /* Ctrl+C: games not finished are dropped, the figures of those finished
+   * printed. */
+  isle_cli_catch_interrupts ();
   t0 = g_get_monotonic_time ();
   pool = g_thread_pool_new (play_and_review, NULL, threads, TRUE, NULL);
   for (int g = 0; g < games; g++)
@@ -644,7 +633,7 @@ isle_cli_review_bench (int argc, char **argv)
   seconds = (double) (g_get_monotonic_time () - t0) / G_USEC_PER_SEC;
 
   add_up (jobs, games, &figures);
-  if (interrupted)
+  if (isle_cli_interrupted ())
     g_printerr (_("critter-isle-cli bench: interrupted after %d of %d games; the figures are those of the games finished\n"),
                 figures.games, games);
   if (json)
@@ -656,7 +645,7 @@ isle_cli_review_bench (int argc, char **argv)
       g_array_unref (jobs[g].own_moves);
       g_array_unref (jobs[g].other_moves);
     }
-  if (interrupted)
+  if (isle_cli_interrupted ())
     return ISLE_CLI_INTERRUPTED;
   return figures.failed < figures.games ? ISLE_CLI_OK : ISLE_CLI_CANNOT_RUN;
 }

@@ -258,6 +258,19 @@ def test_bench_review():
     check("bench --review calibration: the error over the positions and ten bins of the table",
           rc == 0 and re.search(r"Expected calibration error over 6 positions: 0\.\d{3}", out)
           and len(re.findall(r"^ *\d\.\d – \d\.\d +\d+ ", out, re.M)) == 10, out + err)
+    # Ctrl+C: the figures of the games finished (perhaps none), exit 130.
+    p = subprocess.Popen([CLI, "bench", "--review", "calibration", "--games", "100000", "--player", "medium@n50",
+                          "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         env={**os.environ, "LANGUAGE": "C", "LC_ALL": "C.UTF-8"})
+    try:
+        p.wait(timeout=1)
+    except subprocess.TimeoutExpired:
+        p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    obj = json.loads(out) if out.strip() else {}
+    check("bench --review interrupted: exit 130, the figures of the games finished",
+          p.returncode == 130 and obj.get("interrupted") is True and obj.get("positions") == 3 * obj.get("games", -1)
+          and f"interrupted after {obj['games']} of 100000 games" in err, f"{p.returncode} {out[-300:]} {err[-300:]}")
     for bad in (["--review", "sideways"], ["--review", "planted", "--player", "easy"],
                 ["--review", "planted", "--depth", "abyssal"], ["--review", "planted", "--games", "0"]):
         rc, out, err = run("bench", *bad)
