@@ -124,7 +124,8 @@ count_placements (const IsleState *start, IsleRng *rng)
   return n;
 }
 
-/* Draws K of the N indices into PICK (a partial shuffle of ORDER). */
+/* Puts K of the N entries of ORDER, drawn at random, first (a partial
+ * shuffle). */
 static void
 draw_indices (int *order, int n, int k, IsleRng *rng)
 {
