@@ -1,11 +1,13 @@
 /* isle-cli-bench.c — `critter-isle-cli bench`: random playouts per second
  * on one core for each variant, from the initial position, with a checksum
- * of the final scores so that no work can be skipped. */
+ * of the final scores so that no work can be skipped; with --review, how
+ * good the game review is (isle-cli-review-bench.c). */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "isle-builtin-player.h"
 #include "isle-cli.h"
@@ -159,7 +161,9 @@ isle_cli_bench (int argc, char **argv)
   gint64 seed = 1, playouts = 0;
   double seconds = 2.0;
   gboolean json = FALSE, cancel = FALSE, guided = FALSE;
+  g_autofree char *review = NULL;
   GOptionEntry entries[] = {
+    { "review", 0, 0, G_OPTION_ARG_STRING, &review, N_("Instead, measure the game review: planted, stability or calibration (see bench --review MODE --help)"), N_("MODE") },
     { "cancel", 0, 0, G_OPTION_ARG_NONE, &cancel, N_("Instead, how soon a cancelled search of the expert level answers"), NULL },
     { "guided", 0, 0, G_OPTION_ARG_NONE, &guided, N_("Playouts by the rules of thumb the search uses, not uniformly random ones"), NULL },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_id, N_("One variant, or all (default)"), N_("VARIANT") },
@@ -177,6 +181,10 @@ isle_cli_bench (int argc, char **argv)
   IsleRules rules;
   IsleVariant only = ISLE_N_VARIANTS;
 
+  /* --review has options of its own (isle-cli-review-bench.c). */
+  for (int i = 1; i < argc; i++)
+    if (strcmp (argv[i], "--review") == 0 || g_str_has_prefix (argv[i], "--review="))
+      return isle_cli_review_bench (argc, argv);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!isle_cli_parse_options (context, &argc, &argv))
     return ISLE_CLI_CANNOT_RUN;

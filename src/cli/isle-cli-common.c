@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
@@ -227,4 +228,28 @@ isle_cli_split_players (const char *text)
   g_ptr_array_add (players, g_strdup (start));
   g_ptr_array_add (players, NULL);
   return (char **) g_ptr_array_free (g_steal_pointer (&players), FALSE);
+}
+
+/* Set by the first Ctrl+C (or SIGTERM); a second one ends the program at
+ * once. */
+static volatile sig_atomic_t interrupted;
+
+static void
+on_interrupt (int signal_number)
+{
+  interrupted = 1;
+  signal (signal_number, SIG_DFL);   /* the second one is not caught */
+}
+
+void
+isle_cli_catch_interrupts (void)
+{
+  signal (SIGINT, on_interrupt);
+  signal (SIGTERM, on_interrupt);
+}
+
+gboolean
+isle_cli_interrupted (void)
+{
+  return interrupted != 0;
 }

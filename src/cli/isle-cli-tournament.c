@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
-#include <signal.h>
 #include <stdio.h>
 
 #include "isle-cli.h"
@@ -45,25 +44,6 @@ typedef struct
   double llr;
   IsleSprtVerdict verdict;
 } Tournament;
-
-/* Set by the first Ctrl+C (or SIGTERM): no new game starts, the games under
- * way are given up, and the results of those finished are printed. A second
- * one ends the program at once. */
-static volatile sig_atomic_t interrupted;
-
-static void
-on_interrupt (int signal_number)
-{
-  interrupted = 1;
-  signal (signal_number, SIG_DFL);   /* the second one is not caught */
-}
-
-static void
-catch_interrupts (void)
-{
-  signal (SIGINT, on_interrupt);
-  signal (SIGTERM, on_interrupt);
-}
 
 /* Game G's result is in (under the lock): once its pair is complete, the
  * SPRT looks at every result so far and may end the match. Judging only
@@ -106,7 +86,7 @@ play_game (Tournament *t, int g)
       players[p].engine_seconds = t->engine_seconds[p];
     }
   isle_state_init (&s, &t->rules, t->variant, 0, seed);
-  while (!isle_state_is_terminal (&s) && !interrupted && !g_atomic_int_get (&t->stopped))
+  while (!isle_state_is_terminal (&s) && !isle_cli_interrupted () && !g_atomic_int_get (&t->stopped))
     {
       int seat = isle_state_to_move (&s);
       int p = (int) isle_seat_side (seat) == a_side ? 0 : 1;
@@ -207,7 +187,7 @@ worker (gpointer data)
       int g;
 
       g_mutex_lock (&t->lock);
-      g = t->next_game < t->games && !interrupted && !g_atomic_int_get (&t->stopped)
+      g = t->next_game < t->games && !isle_cli_interrupted () && !g_atomic_int_get (&t->stopped)
           ? t->next_game++ : -1;
       g_mutex_unlock (&t->lock);
       if (g < 0)
@@ -524,7 +504,9 @@ isle_cli_tournament (int argc, char **argv)
   if (t.sprt_on)
     t.finished = g_new0 (guint8, games);
   g_mutex_init (&t.lock);
-  catch_interrupts ();
+  /* The first Ctrl+C (or SIGTERM): no new game starts, the games under
+   * way are given up, and the results of those finished are printed. */
+  isle_cli_catch_interrupts ();
 
   for (int i = 0; i < threads; i++)
     g_ptr_array_add (workers, g_thread_new ("tournament", worker, &t));
@@ -537,7 +519,7 @@ isle_cli_tournament (int argc, char **argv)
   /* Interrupted: the games finished are the tournament. An SPRT that
    * decided early ended it as asked. */
   played = t.wins + t.draws + t.losses;
-  if (played < games && interrupted)
+  if (played < games && isle_cli_interrupted ())
     {
       g_printerr (_("critter-isle-cli tournament: interrupted after %d of %d games\n"), played, games);
       status = ISLE_CLI_INTERRUPTED;

@@ -134,6 +134,13 @@ IsleAction isle_cli_player_choose (IsleCliPlayer *player, const IsleState *state
  * ("engine:prog --opt 'a,b',easy" is two players). */
 char **isle_cli_split_players (const char *text);
 
+/* After isle_cli_catch_interrupts(), the first Ctrl+C (or SIGTERM) is
+ * caught and isle_cli_interrupted() is TRUE from then on, for a command
+ * that then prints what it has finished (`tournament`, `bench
+ * --review`); a second one ends the program at once. */
+void isle_cli_catch_interrupts (void);
+gboolean isle_cli_interrupted (void);
+
 /* Frees what a parsed player holds (a plugin's player); PLAYER can be
  * parsed again after. */
 void isle_cli_player_clear (IsleCliPlayer *player);
@@ -149,6 +156,8 @@ IsleGame *isle_cli_record_game (const char *text, gsize length, const char *name
 int isle_cli_analyse (int argc, char **argv);
 int isle_cli_validate (int argc, char **argv);
 int isle_cli_bench (int argc, char **argv);
+/* `bench --review MODE` (isle-cli-review-bench.c). */
+int isle_cli_review_bench (int argc, char **argv);
 int isle_cli_tournament (int argc, char **argv);
 int isle_cli_engine (int argc, char **argv);
 int isle_cli_plugins (int argc, char **argv);

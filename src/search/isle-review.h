@@ -55,8 +55,9 @@ typedef struct
   IsleAction action;         /* what was chosen */
   IsleAction best;           /* what the search liked best (ACTION when it was) */
   int n_legal;               /* legal actions the seat had */
-  /* The seat's side's chance to win, 0 to 1: with the best action, and
-   * with the one chosen (the same when it was the best). */
+  /* The seat's side's chance to win, 0 to 1 (the search's value through
+   * isle_review_chance()): with the best action, and with the one chosen
+   * (the same when it was the best). */
   double before;
   double after;
   /* What the search expects next (the principal line's second move, by
@@ -83,6 +84,13 @@ uint32_t isle_review_simulations (IsleReviewDepth depth);
  * the same MOVE. */
 bool isle_review_move (const IsleState *state, IsleAction action, IsleReviewDepth depth,
                        uint64_t seed, const IsleAiLimits *limits, IsleReviewMove *move);
+
+/* The search's VALUE (0 to 1, a mean of simulations' rewards, isle-ai.h)
+ * of a position of VARIANT as the chance to win of the side to move: a
+ * curve fitted to games' results (doc/ai.md, "Game review"), rising with
+ * VALUE, never 0 or 1. BEFORE and AFTER of isle_review_move() are such
+ * chances. */
+double isle_review_chance (IsleVariant variant, double value);
 
 /* The label of a decision that lost LOSS (0 to 1) of its side's chance
  * to win, with N_LEGAL actions to choose from and chosen BEST or not. */

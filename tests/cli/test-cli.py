@@ -262,6 +262,55 @@ def test_bench():
           and 0 <= obj.get("median_ms", -1) <= obj.get("max_ms", -1), out + err)
 
 
+def test_bench_review():
+    """bench --review: a tiny run of each mode, its report's shape (the
+    figures of a real run are in doc/ai.md)."""
+    fast = ["--games", "2", "--player", "medium@n50", "--depth", "fast", "--own", "3"]
+    rc, out, err = run("bench", "--review", "planted", *fast, "--json")
+    obj = json.loads(out) if rc == 0 else {}
+    check("bench --review planted --json: 2 games, both planted, their labels counted",
+          obj.get("review") == "planted" and obj.get("player") == "medium@n50" and obj.get("games") == 2
+          and obj.get("failed") == 0 and obj.get("planted") == 2 and len(obj.get("planted_moves", [])) == 2
+          and sum(obj["planted_labels"].values()) == 2 and obj["planted_labels"]["only"] == 0
+          and 0 <= obj["planted_mistakes"] <= 2, out + err)
+    check("bench --review planted: each plant worse than the best placement by the rules of thumb",
+          all(m.get("gap", 0) > 0 for m in obj.get("planted_moves", [])) and obj.get("planted_moves"), out)
+    check("bench --review planted: at most --own of the players' own decisions a game, each judged",
+          0 < obj.get("own", 0) <= 6 and sum(obj["own_labels"].values()) == obj["own"]
+          and all(0 <= m["after"] <= m["before"] + 1e-9 or m["label"] == "best" for m in obj["own_moves"]),
+          out)
+    rc2, out2, err2 = run("bench", "--review", "planted", *fast, "--json")
+    same = lambda o: {k: v for k, v in json.loads(o).items() if k != "seconds"}
+    check("bench --review planted: the same seed, the same figures at a simulation budget",
+          rc2 == 0 and same(out2) == same(out), err2)
+    rc, out, err = run("bench", "--review", "stability", *fast, "--json")
+    obj = json.loads(out) if rc == 0 else {}
+    check("bench --review stability --json: the decisions compared and those with the same label",
+          obj.get("review") == "stability" and 0 < obj.get("compared", 0) <= 6
+          and 0 <= obj["same"] <= obj["compared"], out + err)
+    rc, out, err = run("bench", "--review", "calibration", *fast)
+    check("bench --review calibration: the error over the positions and ten bins of the table",
+          rc == 0 and re.search(r"Expected calibration error over 6 positions: 0\.\d{3}", out)
+          and len(re.findall(r"^ *\d\.\d – \d\.\d +\d+ ", out, re.M)) == 10, out + err)
+    # Ctrl+C: the figures of the games finished (perhaps none), exit 130.
+    p = subprocess.Popen([CLI, "bench", "--review", "calibration", "--games", "100000", "--player", "medium@n50",
+                          "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         env={**os.environ, "LANGUAGE": "C", "LC_ALL": "C.UTF-8"})
+    try:
+        p.wait(timeout=1)
+    except subprocess.TimeoutExpired:
+        p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    obj = json.loads(out) if out.strip() else {}
+    check("bench --review interrupted: exit 130, the figures of the games finished",
+          p.returncode == 130 and obj.get("interrupted") is True and obj.get("positions") == 3 * obj.get("games", -1)
+          and f"interrupted after {obj['games']} of 100000 games" in err, f"{p.returncode} {out[-300:]} {err[-300:]}")
+    for bad in (["--review", "sideways"], ["--review", "planted", "--player", "easy"],
+                ["--review", "planted", "--depth", "abyssal"], ["--review", "planted", "--games", "0"]):
+        rc, out, err = run("bench", *bad)
+        check(f"bench {' '.join(bad)}: exit 2 saying what was expected", rc == 2 and "expected" in err, err)
+
+
 def test_play_bad_options():
     for args in (["--variant", "chess"], ["--players", "random,deep-blue"], ["--first", "green"],
                  ["--opening-hand", "maybe"], ["--fog-lift", "never"]):

@@ -86,6 +86,31 @@ test_review_label_thresholds (void)
   g_assert_cmpint (isle_review_label (0.40, 5, FALSE), ==, ISLE_REVIEW_BLUNDER);
 }
 
+/* The search's value as a chance to win (doc/ai.md, "Game review"): in
+ * every variant it rises with the value and stays strictly between 0 and
+ * 1; the team game's, not measured, is the value itself. */
+static void
+test_review_chance (void)
+{
+  for (int v = 0; v < ISLE_N_VARIANTS; v++)
+    {
+      double last = 0.0;
+
+      for (double value = 0.0; value <= 1.0; value += 0.05)
+        {
+          double chance = isle_review_chance ((IsleVariant) v, value);
+
+          g_assert_cmpfloat (chance, >, 0.0);
+          g_assert_cmpfloat (chance, <, 1.0);
+          g_assert_cmpfloat (chance, >=, last);
+          last = chance;
+        }
+      g_assert_cmpfloat (isle_review_chance ((IsleVariant) v, 0.9), >, isle_review_chance ((IsleVariant) v, 0.1));
+    }
+  for (double value = 0.1; value < 0.95; value += 0.2)
+    g_assert_cmpfloat_with_epsilon (isle_review_chance (ISLE_VARIANT_TEAM, value), value, 1e-9);
+}
+
 /* Accuracy: 100 for nothing lost, falling with the loss, never below 0;
  * a seat's summary counts its own decisions only, and one blunder pulls
  * its accuracy well below the mean. */
@@ -127,5 +152,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review/is-repeatable", test_review_is_repeatable);
   g_test_add_func ("/review/label-thresholds", test_review_label_thresholds);
   g_test_add_func ("/review/accuracy", test_review_accuracy);
+  g_test_add_func ("/review/chance", test_review_chance);
   return g_test_run ();
 }
