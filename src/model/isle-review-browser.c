@@ -227,8 +227,17 @@ isle_review_browser_get_decision (IsleReviewBrowser *self, guint i, IsleReviewDe
   decision->reviewed = decision->seat == self->seat;
   decision->judged = isle_game_review_get_move (self->review, i, &decision->move);
   decision->chance = -1;
-  if (decision->judged)
+  if (decision->judged && decision->move.after >= 0)
     decision->chance = decision->side == (int) isle_seat_side (self->seat) ? decision->move.after : 1 - decision->move.after;
+  /* The only move measures nothing: the chance stands as the last
+   * decision measured left it. */
+  else if (decision->judged && i > 0)
+    {
+      IsleReviewDecision before;
+
+      isle_review_browser_get_decision (self, i - 1, &before);
+      decision->chance = before.chance;
+    }
 }
 
 /* A decision of the reviewed seat labelled mistake or blunder (the

@@ -43,7 +43,8 @@ typedef struct
   gboolean reviewed;         /* a decision of the reviewed seat */
   IsleReviewMove move;
   /* The reviewed seat's side's chance to win after the decision (0 to
-   * 1), or -1 while it is not judged. */
+   * 1), or -1 while it is not judged; after the only move, the chance
+   * the last decision measured left (-1 if none). */
   double chance;
 } IsleReviewDecision;
 

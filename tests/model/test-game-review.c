@@ -208,36 +208,55 @@ test_browser_steps (void)
 }
 
 /* Once judged: each decision's chance is the reviewed side's (R11: a
- * seat's side); Next Mistake finds the reviewed seat's first decision
- * labelled inaccuracy or worse, whose better tile is drawn and whose
- * description says it in sentences; another seat reviewed relabels. */
+ * seat's side), and after the only move the chance it stood at (a
+ * whole game has some); Next Mistake finds the reviewed seat's first
+ * mistake or blunder, whose better tile is drawn and whose description
+ * says it in sentences; another seat reviewed relabels. */
 static void
 test_browser_judged (void)
 {
-  g_autoptr (IsleGame) game = isle_test_played_game (40, 11);
+  g_autoptr (IsleGame) game = isle_test_played_game (200, 11);
   g_autoptr (IsleReviewBrowser) browser = isle_review_browser_new (game, 0, ISLE_REVIEW_FAST);
   g_autofree char *first = NULL;
   int mistake = -1;
-  guint seat_notified = 0;
+  guint seat_notified = 0, only = 0;
 
   isle_review_browser_start (browser);
   g_assert_true (isle_review_browser_get_running (browser));
   isle_test_run_review (isle_review_browser_get_review (browser));
   g_assert_false (isle_review_browser_get_running (browser));
-  g_assert_cmpuint (isle_review_browser_get_n_judged (browser), ==, 40);
-  for (guint i = 0; i < 40; i++)
+  g_assert_cmpuint (isle_review_browser_get_n_judged (browser), ==, isle_review_browser_get_n_decisions (browser));
+  for (guint i = 0; i < isle_review_browser_get_n_decisions (browser); i++)
     {
       IsleReviewDecision d;
 
       isle_review_browser_get_decision (browser, i, &d);
       g_assert_true (d.judged);
       g_assert_cmpint (d.reviewed, ==, d.seat == 0);
+      if (d.move.label == ISLE_REVIEW_ONLY)
+        {
+          IsleReviewDecision before;
+
+          /* Nothing measured: the chance stands where it was, never
+           * outside 0 to 1. */
+          g_assert_cmpfloat (d.move.after, <, 0);
+          if (i > 0)
+            {
+              isle_review_browser_get_decision (browser, i - 1, &before);
+              g_assert_cmpfloat (d.chance, ==, before.chance);
+            }
+          g_assert_cmpfloat (d.chance, <=, 1);
+          only++;
+          continue;
+        }
       g_assert_cmpfloat (d.chance, ==, d.side == ISLE_SIDE_RED ? d.move.after : 1 - d.move.after);
       if (mistake < 0 && d.reviewed && d.move.label >= ISLE_REVIEW_MISTAKE)
         mistake = (int) i;
     }
-  /* Random decisions make mistakes. */
+  /* Random decisions make mistakes; R4.2: the last pile of the opening
+   * hand is taken with no choice. */
   g_assert_cmpint (mistake, >=, 0);
+  g_assert_cmpuint (only, >, 0);
   isle_review_browser_set_position (browser, -1);
   g_assert_true (isle_review_browser_step (browser, ISLE_REVIEW_STEP_NEXT_MISTAKE));
   g_assert_cmpint (isle_review_browser_get_position (browser), ==, mistake);
@@ -261,13 +280,14 @@ test_browser_judged (void)
   isle_review_browser_set_seat (browser, 1);
   isle_review_browser_set_seat (browser, 1);
   g_assert_cmpuint (seat_notified, ==, 1);
-  for (guint i = 0; i < 40; i++)
+  for (guint i = 0; i < isle_review_browser_get_n_decisions (browser); i++)
     {
       IsleReviewDecision d;
 
       isle_review_browser_get_decision (browser, i, &d);
       g_assert_cmpint (d.reviewed, ==, d.seat == 1);
-      g_assert_cmpfloat (d.chance, ==, d.side == ISLE_SIDE_BLUE ? d.move.after : 1 - d.move.after);
+      if (d.move.label != ISLE_REVIEW_ONLY)
+        g_assert_cmpfloat (d.chance, ==, d.side == ISLE_SIDE_BLUE ? d.move.after : 1 - d.move.after);
     }
 }
 
