@@ -87,6 +87,7 @@ struct _IsleGameReview
   GSource *flush;            /* the idle that hands results on, or NULL */
   gboolean *by_engine;       /* judged by the engine (never given to the game's analysis) */
   char *engine_problem;      /* why the engine was given up, not yet said, or NULL */
+  gboolean problem_taken;    /* the reason was handed on: no other is kept */
 
   guint n_reviewed;          /* main thread only */
   gboolean finished;         /* main thread only: "finished" said */
@@ -194,15 +195,20 @@ review_one (gpointer data, gpointer user_data)
         return;
       if (error != NULL)
         {
-          /* Given up for the rest of the review, said once. */
+          g_autofree char *problem = NULL;
+
+          /* Given up for the rest of the review, said once: a worker
+           * that asked as another failed says nothing more. */
           g_atomic_int_set (&self->engine_off, 1);
-          g_mutex_lock (&self->lock);
           if (g_error_matches (error, ISLE_ENGINE_ERROR, ISLE_ENGINE_ERROR_UNSUPPORTED))
-            self->engine_problem = g_strdup_printf (_("Engine “%s” cannot analyse a game; the game’s own search reviews it."),
-                                                    isle_ai_player_get_name (self->engine));
+            problem = g_strdup_printf (_("Engine “%s” cannot analyse a game; the game’s own search reviews it."),
+                                       isle_ai_player_get_name (self->engine));
           else
-            self->engine_problem = g_strdup_printf (_("The analyser failed: %s. The game’s own search reviews the rest of the game."),
-                                                    error->message);
+            problem = g_strdup_printf (_("The analyser failed: %s. The game’s own search reviews the rest of the game."),
+                                       error->message);
+          g_mutex_lock (&self->lock);
+          if (self->engine_problem == NULL && !self->problem_taken)
+            self->engine_problem = g_steal_pointer (&problem);
           g_mutex_unlock (&self->lock);
         }
     }
@@ -278,6 +284,7 @@ flush_results (gpointer data)
   g_mutex_lock (&self->lock);
   g_clear_pointer (&self->flush, g_source_unref);
   problem = g_steal_pointer (&self->engine_problem);
+  self->problem_taken = self->problem_taken || problem != NULL;
   for (guint i = 0; i < self->n_moves; i++)
     {
       if (self->status[i] == DONE || self->status[i] == STORED)
