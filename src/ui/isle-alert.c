@@ -6,6 +6,47 @@
 
 #include "isle-alert.h"
 
+/* The one answer a dialog gives. AdwAlertDialog emits "response" again
+ * when a second button is activated while the dialog is still closing
+ * from the first (a click or Return in its closing animation): ANSWERED
+ * hears the first only, so that what it frees is freed once. */
+typedef struct
+{
+  IsleAlertAnswered answered;
+  gpointer data;
+  gboolean heard;
+} Answer;
+
+static void
+on_response (GObject *dialog, const char *response, gpointer user_data)
+{
+  Answer *answer = user_data;
+
+  if (answer->heard)
+    return;
+  answer->heard = TRUE;
+  answer->answered (dialog, response, answer->data);
+}
+
+static void
+answer_free (gpointer answer, GClosure *closure)
+{
+  (void) closure;
+  g_free (answer);
+}
+
+static void
+listen (GObject *dialog, IsleAlertAnswered answered, gpointer data)
+{
+  Answer *answer;
+
+  if (answered == NULL)
+    return;
+  answer = g_new0 (Answer, 1);
+  *answer = (Answer) { answered, data, FALSE };
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_response), answer, answer_free, 0);
+}
+
 void
 isle_alert_present (GtkWidget *parent, const char *heading, const char *body, const char *const *responses,
                     const char *default_response, const char *destructive, const char *suggested,
@@ -26,8 +67,7 @@ isle_alert_present (GtkWidget *parent, const char *heading, const char *body, co
   if (default_response != NULL)
     adw_alert_dialog_set_default_response (dialog, default_response);
   adw_alert_dialog_set_close_response (dialog, responses[0]);
-  if (answered != NULL)
-    g_signal_connect (dialog, "response", G_CALLBACK (answered), data);
+  listen (G_OBJECT (dialog), answered, data);
   adw_dialog_present (ADW_DIALOG (dialog), parent);
 #else /* AdwMessageDialog: libadwaita 1.2 */
   GtkRoot *root = gtk_widget_get_root (parent);
@@ -43,8 +83,7 @@ isle_alert_present (GtkWidget *parent, const char *heading, const char *body, co
   if (default_response != NULL)
     adw_message_dialog_set_default_response (dialog, default_response);
   adw_message_dialog_set_close_response (dialog, responses[0]);
-  if (answered != NULL)
-    g_signal_connect (dialog, "response", G_CALLBACK (answered), data);
+  listen (G_OBJECT (dialog), answered, data);
   gtk_window_present (GTK_WINDOW (dialog));
 #endif
 }

@@ -2202,10 +2202,15 @@ run_child (const char *name, guint64 timeout_s)
     {
       guint n = g_strv_length (lines);
 
+      /* On stderr too: a CI log may keep only a failed test's stderr. */
       g_test_message ("%s failed; its last inputs (trace %s):", name, path);
+      g_printerr ("%s failed; its last inputs:\n", name);
       for (guint i = 0, seen = 0; i < n; i++)
         if (g_str_has_prefix (lines[i], "input ") && ++seen > n_inputs - MIN (n_inputs, 20))
-          g_test_message ("  %s", lines[i]);
+          {
+            g_test_message ("  %s", lines[i]);
+            g_printerr ("  %s\n", lines[i]);
+          }
       totals.failed += g_str_has_prefix (name, "seed ");
     }
   else

@@ -976,6 +976,57 @@ test_new_game_dialog_closes_while_resized (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The monkey (seed 4, GNOME 50) crashed freeing the alert's answer twice.
+ * AdwAlertDialog emits "response" for a button activated while it is
+ * still closing from a first answer (Escape, or another button), and the
+ * keyboard focus can stay on its buttons then. Here the focus is put back
+ * on a button of the closing alert and Space pressed: the second answer
+ * goes unheard, the first stands, and nothing is freed twice. */
+static void
+test_alert_answers_once (void)
+{
+  IsleWindow *window = new_window (860, 700);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  isle_ui_test_wait_ms (400);
+  for (int discarded = 0; discarded < 2; discarded++)
+    {
+      IsleGame *game;
+      GtkWidget *alert, *discard, *cancel, *second;
+
+      play_first_decision (window);
+      game = isle_window_get_game (window);
+      alert = new_game_asks (window);
+      g_assert_nonnull (alert);
+      discard = gtk_widget_get_ancestor (GTK_WIDGET (isle_ui_test_find_label (alert, "Discard")), GTK_TYPE_BUTTON);
+      cancel = gtk_widget_get_ancestor (GTK_WIDGET (isle_ui_test_find_label (alert, "Cancel")), GTK_TYPE_BUTTON);
+      g_assert_nonnull (discard);
+      g_assert_nonnull (cancel);
+      second = g_object_ref (discarded ? cancel : discard);
+      g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (alert)));
+      if (discarded)
+        g_assert_true (isle_ui_input_click (discard, 0.5, 0.5));
+      else
+        g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
+#if ADW_CHECK_VERSION (1, 5, 0)
+      /* Closing: the other button, by the keyboard. (libadwaita 1.2's
+       * AdwMessageDialog is a window of its own, hidden at once.) */
+      gtk_widget_grab_focus (second);
+      (void) isle_ui_input_key (GDK_KEY_space, 0);
+#endif
+      g_object_unref (second);
+      g_assert_true (isle_ui_test_wait_until (alert_gone, 2000));
+      isle_ui_test_wait_ms (300);
+      if (discarded)
+        g_assert_true (isle_window_get_game (window) != game);
+      else
+        g_assert_true (isle_window_get_game (window) == game);
+      g_assert_true (on_game_page (window));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* ---- a puzzle solved with a hint ---------------------------------------- */
 
 static gboolean
@@ -1372,6 +1423,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/failed-player-shows-details", test_failed_player_shows_details);
   g_test_add_func ("/window/new-game-asks-before-discarding", test_new_game_asks_before_discarding);
   g_test_add_func ("/window/new-game-dialog-closes-while-resized", test_new_game_dialog_closes_while_resized);
+  g_test_add_func ("/window/alert-answers-once", test_alert_answers_once);
   g_test_add_func ("/window/puzzle-solved-with-hints-is-helped", test_puzzle_solved_with_hints_is_helped);
   g_test_add_func ("/window/narrow-window-shows-the-hand", test_narrow_window_shows_the_hand);
   g_test_add_func ("/window/layout-follows-the-window-both-ways", test_layout_follows_the_window_both_ways);
