@@ -64,30 +64,24 @@ label_text (IsleReviewLabel label)
     }
 }
 
-/* The game in the file PATH: a `play --json` record, or a saved game or
- * scenario; NULL having said why not. */
+/* The game in the file PATH: a saved game or scenario, or a `play --json`
+ * record (isle_saved_game_load_data_with_warning() reads each); NULL
+ * having said why not. */
 static IsleGame *
 load_game (const char *path)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *warning = NULL;
-  g_autoptr (JsonParser) parser = json_parser_new ();
   const char *name = isle_cli_input_name (path);
   IsleGame *game;
   gsize length;
-  JsonNode *root;
 
   if (!isle_cli_read_input (path, &text, &length, &error))
     {
       g_printerr ("critter-isle-cli: %s\n", error->message);
       return NULL;
     }
-  root = json_parser_load_from_data (parser, text, (gssize) length, NULL) ? json_parser_get_root (parser) : NULL;
-  if (!isle_cli_is_scenario_path (path) && root != NULL && JSON_NODE_HOLDS_OBJECT (root)
-      && g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root), "format", ""),
-                    ISLE_CLI_RECORD_FORMAT) == 0)
-    return isle_cli_record_game (text, length, name);
   game = isle_saved_game_load_data_with_warning (text, (gssize) length, name, &warning, &error);
   if (game == NULL)
     g_printerr ("critter-isle-cli: %s\n", error->message);

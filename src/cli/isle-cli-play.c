@@ -11,12 +11,14 @@
 #include <string.h>
 
 #include "isle-cli.h"
+#include "isle-game-record.h"
+#include "isle-saved-game.h"
 #include "isle-json.h"
 #include "isle-notation.h"
 #include "isle-scenario.h"
 
-#define RECORD_FORMAT ISLE_CLI_RECORD_FORMAT
-#define RECORD_VERSION 1
+#define RECORD_FORMAT ISLE_GAME_RECORD_FORMAT
+#define RECORD_VERSION ISLE_GAME_RECORD_VERSION
 
 static const char *
 seat_name (const IsleState *s, int seat)
@@ -257,150 +259,6 @@ record_to_json (const IsleState *final, const IsleRules *rules, IsleVariant vari
   return json_builder_get_root (b);
 }
 
-static gboolean
-parse_first (const char *text, int *first, GError **error)
-{
-  if (g_strcmp0 (text, "red") == 0)
-    *first = 0;
-  else if (g_strcmp0 (text, "blue") == 0)
-    *first = 1;
-  else
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("first player “%s”: expected red or blue"), text ? text : "");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* A record `play --json` wrote, read: what starts its game, and the
- * actions, for play --replay and analyse. */
-typedef struct
-{
-  JsonParser *parser;        /* owns ROOT and ACTIONS */
-  JsonObject *root;
-  JsonArray *actions;
-  IsleRules rules;
-  IsleVariant variant;
-  int first;
-  guint64 seed;
-} Record;
-
-static void
-record_clear (Record *record)
-{
-  g_clear_object (&record->parser);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Record, record_clear)
-
-/* Reads the record TEXT of LENGTH bytes (NAME in messages) into RECORD,
- * or says what is wrong and returns FALSE: it cannot be run
- * (ISLE_CLI_CANNOT_RUN). */
-static gboolean
-read_record (const char *text, gsize length, const char *name, Record *record)
-{
-  g_autoptr (GError) error = NULL;
-  JsonObject *root;
-
-  memset (record, 0, sizeof *record);
-  record->parser = json_parser_new ();
-  if (!json_parser_load_from_data (record->parser, text, (gssize) length, &error))
-    {
-      /* The name where json-glib says <data>, as the model's readers do. */
-      gboolean placed;
-      g_autofree char *message = isle_json_parse_message (error, &placed);
-
-      g_free (error->message);
-      error->message = g_strdup_printf (placed ? "%s:%s" : "%s: %s", name, message);
-      isle_cli_expect_format (error, text, length, RECORD_FORMAT);
-      g_printerr ("critter-isle-cli: %s\n", error->message);
-      return FALSE;
-    }
-  root = json_parser_get_root (record->parser) != NULL && JSON_NODE_HOLDS_OBJECT (json_parser_get_root (record->parser))
-         ? json_node_get_object (json_parser_get_root (record->parser)) : NULL;
-  if (root == NULL
-      || g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""), RECORD_FORMAT) != 0)
-    {
-      g_printerr (_("critter-isle-cli: %s: field “format”: expected “%s”\n"), name, RECORD_FORMAT);
-      return FALSE;
-    }
-  if (json_object_get_int_member_with_default (root, "version", 0) != RECORD_VERSION)
-    {
-      g_printerr (_("critter-isle-cli: %s: field “version”: expected %d\n"), name, RECORD_VERSION);
-      return FALSE;
-    }
-  record->root = root;
-  record->variant = isle_variant_from_id (json_object_get_string_member_with_default (root, "variant", ""));
-  record->seed = (guint64) json_object_get_int_member_with_default (root, "seed", 0);
-  if (!json_object_has_member (root, "rules")
-      || !isle_rules_load_node (&record->rules, json_object_get_member (root, "rules"), name, &error)
-      || !parse_first (json_object_get_string_member_with_default (root, "first", ""), &record->first, &error))
-    {
-      g_printerr ("critter-isle-cli: %s: %s\n", name,
-                  error ? error->message : _("missing field “rules”"));
-      return FALSE;
-    }
-  if (!json_object_has_member (root, "actions")
-      || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "actions")))
-    {
-      g_printerr (_("critter-isle-cli: %s: field “actions”: expected a list of actions\n"), name);
-      return FALSE;
-    }
-  record->actions = json_object_get_array_member (root, "actions");
-  return TRUE;
-}
-
-/* RECORD's action I parsed in S, legal there; else says so (NAME the
- * file) and returns FALSE. */
-static gboolean
-record_action (const Record *record, const char *name, guint i, const IsleState *s, IsleAction *a)
-{
-  JsonNode *node = json_array_get_element (record->actions, i);
-  const char *t = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-                  ? json_node_get_string (node) : NULL;
-
-  if (t == NULL || !isle_action_parse (s, t, a) || !isle_state_is_legal (s, *a))
-    {
-      g_printerr (_("critter-isle-cli: %s: field “actions[%u]”: “%s” is not a legal action here\n"),
-                  name, i, t ? t : "?");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-say_bad_variant (const char *name)
-{
-  g_printerr (_("critter-isle-cli: %s: field “variant”: expected basic, weather, mercenary, quick or team\n"), name);
-}
-
-IsleGame *
-isle_cli_record_game (const char *text, gsize length, const char *name)
-{
-  g_auto (Record) record = { 0 };
-  g_autoptr (GError) error = NULL;
-  g_autoptr (IsleGame) game = NULL;
-
-  if (!read_record (text, length, name, &record))
-    return NULL;
-  game = isle_game_new (&record.rules, record.variant, record.first, record.seed, &error);
-  if (game == NULL)
-    {
-      say_bad_variant (name);
-      return NULL;
-    }
-  for (guint i = 0; i < json_array_get_length (record.actions); i++)
-    {
-      IsleAction a;
-
-      if (!record_action (&record, name, i, isle_game_get_state (game), &a)
-          || !isle_game_apply (game, a, NULL))
-        return NULL;
-    }
-  return g_steal_pointer (&game);
-}
-
 /* Plays back a record: every action must be legal where it stands, and the
  * scores must come out as recorded. */
 static int
@@ -408,7 +266,7 @@ replay (const char *path, gboolean quiet)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
-  g_auto (Record) record = { 0 };
+  g_auto (IsleGameRecord) record = { 0 };
   JsonObject *root;
   IsleState s;
   gsize length;
@@ -419,12 +277,17 @@ replay (const char *path, gboolean quiet)
       g_printerr ("critter-isle-cli: %s\n", error->message);
       return ISLE_CLI_CANNOT_RUN;
     }
-  if (!read_record (text, length, name, &record))
-    return ISLE_CLI_CANNOT_RUN;
+  if (!isle_game_record_read (&record, text, (gssize) length, name, &error))
+    {
+      if (g_error_matches (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_PARSE))
+        isle_cli_expect_format (error, text, length, RECORD_FORMAT);
+      g_printerr ("critter-isle-cli: %s\n", error->message);
+      return ISLE_CLI_CANNOT_RUN;
+    }
   root = record.root;
   if (!isle_state_init (&s, &record.rules, record.variant, record.first, record.seed))
     {
-      say_bad_variant (name);
+      g_printerr (_("critter-isle-cli: %s: field “variant”: expected basic, weather, mercenary, quick or team\n"), name);
       return ISLE_CLI_CANNOT_RUN;
     }
   if (!json_object_has_member (root, "total")
@@ -437,8 +300,11 @@ replay (const char *path, gboolean quiet)
     {
       IsleAction a;
 
-      if (!record_action (&record, name, i, &s, &a))
-        return ISLE_CLI_NO;
+      if (!isle_game_record_action (&record, i, &s, name, &a, &error))
+        {
+          g_printerr ("critter-isle-cli: %s\n", error->message);
+          return ISLE_CLI_NO;
+        }
       step (&s, a, quiet);
     }
   if (!isle_state_is_terminal (&s)
@@ -605,7 +471,7 @@ isle_cli_play (int argc, char **argv)
   if (seed < 0)
     seed = g_random_int_range (0, G_MAXINT32);
   if (!isle_cli_load_rules (rules_path, &rules, &error)
-      || (first_id && !parse_first (first_id, &first, &error)))
+      || (first_id && !isle_game_record_parse_first (first_id, &first, &error)))
     {
       g_printerr ("critter-isle-cli: %s\n", error->message);
       return ISLE_CLI_CANNOT_RUN;

@@ -3,9 +3,11 @@
  * searching level plays against itself in every two-seat variant:
  *
  *   planted      one placement of each game replaced by the worst by the
- *                rules of thumb (isle_state_placement_worths()): the share
- *                of those the review calls a mistake or blunder, and the
- *                share of the players' own decisions it calls so;
+ *                rules of thumb (isle_state_placement_worths()), where
+ *                they think it at least --plant-gap points (default 3, a
+ *                line of three) worse than their best: the share of those
+ *                the review calls a mistake or blunder, and the share of
+ *                the players' own decisions it calls so;
  *   stability    every decision reviewed with two seeds: the share given
  *                the same label;
  *   calibration  at most three positions a game: the chance to win the
@@ -56,6 +58,7 @@ typedef struct
   IsleReviewDepth depth;
   guint64 seed;
   int own;                  /* own decisions reviewed a game, 0: all */
+  double plant_gap;         /* points the plant gives away at least */
   /* Per game (filled by its thread). */
   int index;
   IsleVariant variant;
@@ -81,10 +84,10 @@ is_mistake (IsleReviewLabel label)
 }
 
 /* The worst placement of S's legal actions LEGAL by the rules of thumb,
- * or 0 when S is no placement with a worse one to give; GAP gets how
- * much worse than the best it is. */
+ * or 0 when S is no placement with one at least MIN_GAP points (and
+ * some) worse than the best; GAP gets how much worse it is. */
 static IsleAction
-worst_placement (const IsleState *s, const IsleActionList *legal, double *gap)
+worst_placement (const IsleState *s, const IsleActionList *legal, double min_gap, double *gap)
 {
   float worths[ISLE_MAX_ACTIONS];
   int lo = 0, hi = 0;
@@ -100,13 +103,13 @@ worst_placement (const IsleState *s, const IsleActionList *legal, double *gap)
         hi = i;
     }
   *gap = worths[hi] - worths[lo];
-  return worths[hi] > worths[lo] ? legal->actions[lo] : 0;
+  return worths[hi] > worths[lo] && *gap >= min_gap ? legal->actions[lo] : 0;
 }
 
-/* How many placements with a worse choice a game of S's variant has, by
- * a random playout from S: where the plant can fall. */
+/* How many placements with a choice MIN_GAP points worse a game of S's
+ * variant has, by a random playout from S: where the plant can fall. */
 static int
-count_placements (const IsleState *start, IsleRng *rng)
+count_placements (const IsleState *start, double min_gap, IsleRng *rng)
 {
   IsleState s = *start;
   int n = 0;
@@ -117,7 +120,7 @@ count_placements (const IsleState *start, IsleRng *rng)
       double gap;
 
       isle_state_legal_actions (&s, &legal);
-      if (worst_placement (&s, &legal, &gap) != 0)
+      if (worst_placement (&s, &legal, min_gap, &gap) != 0)
         n++;
       isle_state_apply (&s, isle_state_sample_action (&s, rng));
     }
@@ -172,7 +175,7 @@ play_and_review (gpointer data, gpointer user_data)
     {
       /* A placement drawn from those a game of the variant has, short of
        * the last few (the game may be shorter than the playout's). */
-      int n = count_placements (&s, &rng);
+      int n = count_placements (&s, job->plant_gap, &rng);
 
       plant_target = (int) isle_rng_below (&rng, (uint32_t) MAX (1, n * 9 / 10));
     }
@@ -183,7 +186,7 @@ play_and_review (gpointer data, gpointer user_data)
       double gap = 0.0;
 
       isle_state_legal_actions (&s, &legal);
-      worst = plant_target >= 0 && !job->planted ? worst_placement (&s, &legal, &gap) : 0;
+      worst = plant_target >= 0 && !job->planted ? worst_placement (&s, &legal, job->plant_gap, &gap) : 0;
       if (worst != 0 && placements++ == plant_target)
         {
           a = worst;
@@ -448,6 +451,8 @@ print_json (const GameJob *settings, const GameJob *jobs, int n_jobs, const Figu
   json_builder_add_boolean_value (b, f->games < n_jobs);
   add_int (b, "threads", threads);
   add_double (b, "seconds", seconds);
+  if (settings->mode == MODE_PLANTED)
+    add_double (b, "plant_gap", settings->plant_gap);
   switch (settings->mode)
     {
     case MODE_PLANTED:
@@ -536,6 +541,7 @@ isle_cli_review_bench (int argc, char **argv)
   g_autofree char *rules_path = NULL;
   gint64 seed = 1;
   int games = 20, threads = 2, own = 0;
+  double plant_gap = 3.0;
   gboolean json = FALSE;
   GOptionEntry entries[] = {
     { "review", 0, 0, G_OPTION_ARG_STRING, &mode_text, N_("What to measure of the game review: planted, stability or calibration"), N_("MODE") },
@@ -543,6 +549,7 @@ isle_cli_review_bench (int argc, char **argv)
     { "player", 0, 0, G_OPTION_ARG_STRING, &player_text, N_("The level that plays both sides, with a budget if wanted (default expert; expert@0.05s, hard@n1500)"), N_("LEVEL") },
     { "depth", 0, 0, G_OPTION_ARG_STRING, &depth_text, N_("How hard the review searches each decision: fast (the default), normal or deep"), N_("DEPTH") },
     { "own", 0, 0, G_OPTION_ARG_INT, &own, N_("Review only N of the players’ own decisions a game, drawn at random (default all)"), N_("N") },
+    { "plant-gap", 0, 0, G_OPTION_ARG_DOUBLE, &plant_gap, N_("planted: replace only a placement whose worst the rules of thumb think at least POINTS worse than their best (default 3)"), N_("POINTS") },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Games played at once (default 2)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed (default 1)"), N_("N") },
     { "rules", 0, 0, G_OPTION_ARG_FILENAME, &rules_path, N_("Rules file (default: the standard rules)"), N_("FILE") },
@@ -614,6 +621,7 @@ isle_cli_review_bench (int argc, char **argv)
   settings.rules = &rules;
   settings.seed = (guint64) seed;
   settings.own = own;
+  settings.plant_gap = plant_gap < 0.0 ? 0.0 : plant_gap;
 
   jobs = g_new0 (GameJob, games);
   /* Ctrl+C: games not finished are dropped, the figures of those finished

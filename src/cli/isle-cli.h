@@ -147,12 +147,6 @@ void isle_cli_player_clear (IsleCliPlayer *player);
 
 int isle_cli_score (int argc, char **argv);
 int isle_cli_play (int argc, char **argv);
-/* The game the `play --json` record TEXT (LENGTH bytes, of the file NAME)
- * holds, every action applied; or NULL, having said what is wrong (the
- * file cannot be run). */
-IsleGame *isle_cli_record_game (const char *text, gsize length, const char *name);
-/* The "format" a `play --json` record has. */
-#define ISLE_CLI_RECORD_FORMAT "critter-isle-game-record"
 int isle_cli_analyse (int argc, char **argv);
 int isle_cli_validate (int argc, char **argv);
 int isle_cli_bench (int argc, char **argv);

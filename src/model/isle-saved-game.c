@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "isle-game-analysis-file.h"
+#include "isle-game-record.h"
 #include "isle-json.h"
 #include "isle-old-saved-game.h"
 #include "isle-saved-game.h"
@@ -325,10 +326,14 @@ isle_saved_game_load_data_with_warning (const char  *data,
     JsonNode *format = root != NULL && JSON_NODE_HOLDS_OBJECT (root)
                        ? json_object_get_member (json_node_get_object (root), "format") : NULL;
 
-    if (format != NULL && JSON_NODE_HOLDS_VALUE (format)
-        && json_node_get_value_type (format) == G_TYPE_STRING
-        && g_strcmp0 (json_node_get_string (format), ISLE_SCENARIO_FORMAT) == 0)
+    const char *id = format != NULL && JSON_NODE_HOLDS_VALUE (format)
+                     && json_node_get_value_type (format) == G_TYPE_STRING ? json_node_get_string (format) : NULL;
+
+    if (g_strcmp0 (id, ISLE_SCENARIO_FORMAT) == 0)
       return load_scenario (data, length, name, warning, error);
+    /* A record `critter-isle-cli play --json` wrote: its game replayed. */
+    if (g_strcmp0 (id, ISLE_GAME_RECORD_FORMAT) == 0)
+      return isle_game_record_load (data, length, name, error);
   }
   return load_old (root, name, error);
 }

@@ -6,7 +6,9 @@
  * (doc/scenario-format.md: "format": "critter-isle", "version": 1, that
  * is ISLE_SCENARIO_FORMAT and ISLE_SCENARIO_VERSION); files of the older
  * format ("critter-isle-game", ISLE_OLD_SAVED_GAME_FORMAT,
- * doc/saved-game-format.md) are still read, never written.
+ * doc/saved-game-format.md) are still read, never written, and so are
+ * the records `critter-isle-cli play --json` writes (isle-game-record.h:
+ * "critter-isle-game-record"), their game replayed to its end.
  * Loading checks every field and every action's legality; a file with any
  * fault is refused with a message naming the file and the field, never
  * half loaded. The one exception is the review kept with the game (the

@@ -4,11 +4,13 @@
  *
  * A decision is searched from the observation of the seat that made it
  * (R12: the hidden tokens and cards sampled as in play), once over every
- * legal action and, when the action chosen was not the search's best, once
- * more over that action alone, which measures it however bad and says
- * what would likely follow it. Its "before" is
- * the chance of the best action, its "after" the chance of the one chosen;
- * what was lost between them labels it, from "best" to "blunder"
+ * legal action and, when the action chosen was not the search's best,
+ * twice more: over that action alone and over the best alone, with the
+ * same simulations and seed, which measures the two alike (however bad
+ * the one chosen) and says what would likely follow each. Its "before" is
+ * the chance of the best action, its "after" that less what the action
+ * chosen lost against the best measured alike; the loss labels it, from
+ * "best" to "blunder"
  * (doc/ai.md, "Game review", gives the thresholds and their calibration).
  *
  * Pure C11 over ai and engine (doc/architecture.md "Layers"); no state is
@@ -57,7 +59,8 @@ typedef struct
   int n_legal;               /* legal actions the seat had */
   /* The seat's side's chance to win, 0 to 1 (the search's value through
    * isle_review_chance()): with the best action, and with the one chosen
-   * (the same when it was the best). */
+   * (BEFORE less the loss the two searches alone measured; the same when
+   * it was the best, or measured no worse). */
   double before;
   double after;
   /* What the search expects next (the principal line's second move, by

@@ -1,4 +1,5 @@
-/* isle-file-chooser.c — the `.isle` filter, starting folder and the one
+/* isle-file-chooser.c — the `.isle` filter (and, to open, one of
+ * command-line game records), starting folder and the one
  * asynchronous open and save of the file choosers (isle-file-chooser.h):
  * GtkFileDialog from GTK 4.10, GtkFileChooserNative (deprecated there)
  * before it. */
@@ -16,6 +17,18 @@ isle_file_chooser_filter (void)
   gtk_file_filter_set_name (filter, _("Critter Isle games and scenarios"));
   gtk_file_filter_add_mime_type (filter, "application/x-critter-isle");
   gtk_file_filter_add_suffix (filter, "isle");
+  return filter;
+}
+
+/* Opening only: the records `critter-isle-cli play --json` writes, which
+ * open as their game, to review. */
+static GtkFileFilter *
+record_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Game records of the command line"));
+  gtk_file_filter_add_suffix (filter, "json");
   return filter;
 }
 
@@ -95,6 +108,12 @@ ask (GtkWindow *parent, const char *title, const char *near, const char *name,
   g_autoptr (GFile) folder = isle_file_chooser_start_folder (near);
 
   g_list_store_append (filters, filter);
+  if (name == NULL)
+    {
+      g_autoptr (GtkFileFilter) records = record_filter ();
+
+      g_list_store_append (filters, records);
+    }
   gtk_file_dialog_set_title (dialog, title);
   gtk_file_dialog_set_modal (dialog, TRUE);
   gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
@@ -184,6 +203,12 @@ ask (GtkWindow *parent, const char *title, const char *near, const char *name,
   asking->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
   g_task_set_task_data (task, asking, asking_free);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (asking->dialog), filter);
+  if (name == NULL)
+    {
+      g_autoptr (GtkFileFilter) records = record_filter ();
+
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (asking->dialog), records);
+    }
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (asking->dialog), folder, NULL);
   if (name != NULL)
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (asking->dialog), name);

@@ -88,25 +88,29 @@ set_label_class (GtkWidget *widget, const IsleReviewDecision *d)
 
 /* ---- the chart -------------------------------------------------------------- */
 
+/* Decision I's point on the chart, DESCRIPTION its sentence. */
 static void
-chart_point (IsleReviewWindow *self, guint i, IsleReviewChartPoint *point, char **description)
+chart_point (IsleReviewWindow *self, guint i, const char *description, IsleReviewChartPoint *point)
 {
   IsleReviewDecision d;
 
   isle_review_browser_get_decision (self->browser, i, &d);
-  *description = isle_review_browser_dup_description (self->browser, (int) i);
   *point = (IsleReviewChartPoint) {
     .side = d.side,
     .round = d.round,
     .chance = d.chance,
     .label = d.judged ? d.move.label : ISLE_REVIEW_BEST,
     .marked = d.reviewed && d.judged,
-    .description = *description,
+    .description = description,
   };
 }
 
+static void update_row (IsleReviewWindow *self, guint i, const char *description);
+
+/* Every decision's point, and its row once the list is filled: each
+ * sentence made once. */
 static void
-fill_chart (IsleReviewWindow *self)
+fill_decisions (IsleReviewWindow *self)
 {
   guint n = isle_review_browser_get_n_decisions (self->browser);
   g_autofree IsleReviewChartPoint *points = g_new0 (IsleReviewChartPoint, MAX (n, 1));
@@ -114,10 +118,12 @@ fill_chart (IsleReviewWindow *self)
 
   for (guint i = 0; i < n; i++)
     {
-      char *description;
+      char *description = isle_review_browser_dup_description (self->browser, (int) i);
 
-      chart_point (self, i, &points[i], &description);
       g_ptr_array_add (texts, description);
+      chart_point (self, i, description, &points[i]);
+      if (self->rows->len > i + 1)
+        update_row (self, i, description);
     }
   isle_review_chart_set_side (self->chart, isle_seat_side (isle_review_browser_get_seat (self->browser)));
   isle_review_chart_set_points (self->chart, points, n);
@@ -153,13 +159,13 @@ row_new (const char *mark, const char *text)
   return row;
 }
 
-/* Row I + 1 of decision I (row 0 is the start) says what it now knows. */
+/* Row I + 1 of decision I (row 0 is the start) says what it now knows,
+ * DESCRIPTION. */
 static void
-update_row (IsleReviewWindow *self, guint i)
+update_row (IsleReviewWindow *self, guint i, const char *description)
 {
   GtkWidget *row = g_ptr_array_index (self->rows, i + 1);
   GtkWidget *mark = g_object_get_data (G_OBJECT (row), "isle-badge");
-  g_autofree char *description = isle_review_browser_dup_description (self->browser, (int) i);
   IsleReviewDecision d;
 
   isle_review_browser_get_decision (self->browser, i, &d);
@@ -169,7 +175,6 @@ update_row (IsleReviewWindow *self, guint i)
   gtk_widget_set_tooltip_text (row, description);
 }
 
-/* "Round 2" over a round's first decision. */
 static void
 round_header (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
 {
@@ -214,7 +219,6 @@ fill_list (IsleReviewWindow *self)
 
       gtk_list_box_append (self->decisions, row);
       g_ptr_array_add (self->rows, row);
-      update_row (self, i);
     }
   gtk_list_box_set_header_func (self->decisions, round_header, self, NULL);
 }
@@ -423,11 +427,11 @@ static void
 on_decision_judged (IsleReviewWindow *self, guint i)
 {
   IsleReviewChartPoint point;
-  g_autofree char *description = NULL;
+  g_autofree char *description = isle_review_browser_dup_description (self->browser, (int) i);
 
-  chart_point (self, i, &point, &description);
+  chart_point (self, i, description, &point);
   isle_review_chart_update_point (self->chart, i, &point);
-  update_row (self, i);
+  update_row (self, i, description);
   update_summary (self);
   if ((int) i == isle_review_browser_get_position (self->browser))
     show_position (self);
@@ -438,11 +442,7 @@ on_decision_judged (IsleReviewWindow *self, guint i)
 static void
 on_seat (IsleReviewWindow *self)
 {
-  guint n = isle_review_browser_get_n_decisions (self->browser);
-
-  fill_chart (self);
-  for (guint i = 0; i < n; i++)
-    update_row (self, i);
+  fill_decisions (self);
   update_summary (self);
   show_position (self);
 }
@@ -618,17 +618,19 @@ IsleReviewWindow *
 isle_review_window_present (GtkWindow *parent, IsleGame *game, int seat)
 {
   IsleReviewWindow *self;
+  IsleReviewDepth depth;
   g_autofree char *seat_name = NULL;
 
   g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (ISLE_IS_GAME (game), NULL);
   self = g_object_new (ISLE_TYPE_REVIEW_WINDOW, "transient-for", parent, "destroy-with-parent", TRUE,
                        "application", gtk_window_get_application (parent), NULL);
-  self->browser = isle_review_browser_new (game, seat, depth_setting ());
-  use_analyser (self, game, depth_setting ());
+  depth = depth_setting ();
+  self->browser = isle_review_browser_new (game, seat, depth);
+  use_analyser (self, game, depth);
   fill_seats (self);
-  fill_chart (self);
   fill_list (self);
+  fill_decisions (self);
   update_summary (self);
   g_signal_connect_object (self->browser, "notify::position", G_CALLBACK (on_position), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->browser, "notify::seat", G_CALLBACK (on_seat), self, G_CONNECT_SWAPPED);

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "isle-game-record.h"
 #include "isle-paths.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
@@ -1123,6 +1124,101 @@ test_autosave_path (void)
     g_unsetenv (ISLE_PATHS_AUTOSAVE_ENV);
 }
 
+
+/* A record `critter-isle-cli play --json` writes, for the tests below: the
+ * Weather game of SEED played by uniform random actions to its end, its
+ * action I replaced by BAD when BAD is not NULL. */
+static char *
+record_text (guint64 seed, guint bad_at, const char *bad, guint *n_actions)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+  IsleRules rules;
+  IsleState s;
+  IsleRng rng;
+
+  load_standard (&rules);
+  g_assert_true (isle_state_init (&s, &rules, ISLE_VARIANT_WEATHER, 1, seed));
+  isle_rng_seed (&rng, seed);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, ISLE_GAME_RECORD_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, ISLE_GAME_RECORD_VERSION);
+  json_builder_set_member_name (b, "variant");
+  json_builder_add_string_value (b, "weather");
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, (gint64) seed);
+  json_builder_set_member_name (b, "first");
+  json_builder_add_string_value (b, "blue");
+  json_builder_set_member_name (b, "rules");
+  json_builder_add_value (b, isle_rules_to_json (&rules));
+  json_builder_set_member_name (b, "actions");
+  json_builder_begin_array (b);
+  *n_actions = 0;
+  while (!isle_state_is_terminal (&s))
+    {
+      char text[64];
+      IsleAction a = isle_state_sample_action (&s, &rng);
+
+      isle_action_format (&s, a, text);
+      json_builder_add_string_value (b, bad != NULL && *n_actions == bad_at ? bad : text);
+      isle_state_apply (&s, a);
+      (*n_actions)++;
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
+}
+
+/* Issue 29: the app opens a `play --json` record as a game, replayed to
+ * its end (R4.7), so that it can be reviewed; a record with an illegal
+ * action is refused naming the file and the action, never half loaded. */
+static void
+test_record_opens (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleGame) game = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *bad = NULL;
+  guint n;
+
+  text = record_text (7, 0, NULL, &n);
+  game = isle_saved_game_load_data (text, -1, "r.json", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (isle_game_get_n_actions (game), ==, n);
+  g_assert_cmpuint (isle_game_get_position (game), ==, n);
+  g_assert_true (isle_state_is_terminal (isle_game_get_state (game)));
+  g_assert_cmpint (isle_game_get_state (game)->variant, ==, ISLE_VARIANT_WEATHER);
+
+  bad = record_text (7, 3, "zz9", &n);
+  g_clear_object (&game);
+  game = isle_saved_game_load_data (bad, -1, "r.json", &error);
+  g_assert_null (game);
+  g_assert_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_ACTION);
+  g_assert_nonnull (strstr (error->message, "r.json"));
+  g_assert_nonnull (strstr (error->message, "actions[3]"));
+  g_clear_error (&error);
+
+  /* Another version of the record: refused, the field named. */
+  {
+    g_autofree char *newer = NULL;
+    char *at = strstr (text, "\"version\":1");
+
+    g_assert_nonnull (at);
+    newer = g_strdup (text);
+    newer[at - text + strlen ("\"version\":")] = '7';
+    game = isle_saved_game_load_data (newer, -1, "r.json", &error);
+    g_assert_null (game);
+    g_assert_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_FORMAT);
+    g_assert_nonnull (strstr (error->message, "version"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1170,6 +1266,7 @@ main (int   argc,
                    test_save_failed_write_keeps_old_file);
   g_test_add_func ("/saved-game/autosave_path", test_autosave_path);
   g_test_add_func ("/saved-game/load_or_backup", test_load_or_backup);
+  g_test_add_func ("/saved-game/record-opens", test_record_opens);
 
   return g_test_run ();
 }
