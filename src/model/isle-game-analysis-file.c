@@ -17,7 +17,7 @@
 #include "isle-json.h"
 #include "isle-scenario.h"
 
-static const char *const analysis_fields[] = { "version", "depth", "seed", "decisions" };
+static const char *const analysis_fields[] = { "version", "depth", "seed", "judge", "decisions" };
 static const char *const decision_fields[] = {
   "index", "action", "seat", "round", "label", "legal", "before", "after", "best",
   "reply", "reply_seat", "best_reply", "best_reply_seat", "visits", "iterations",
@@ -111,6 +111,7 @@ isle_game_analysis_to_json (const IsleGameAnalysis *self, IsleGame *game)
   add_int (b, "version", ISLE_GAME_ANALYSIS_VERSION);
   add_string (b, "depth", isle_game_analysis_depth_id (isle_game_analysis_get_depth (self)));
   add_string (b, "seed", seed);
+  add_int (b, "judge", isle_game_analysis_get_judge (self));
   json_builder_set_member_name (b, "decisions");
   json_builder_begin_array (b);
   for (guint k = 0; k < isle_game_analysis_get_n_moves (self); k++)
@@ -288,10 +289,11 @@ read_decision (Reader *r, JsonNode *node, guint *index, IsleReviewMove *m, gbool
   return ok;
 }
 
-/* A version 1 analysis, object O: its depth and seed, and the judged
+/* A version 1 analysis, object O: its depth, seed and judge (1 when the
+ * member is absent: the judge before there were others), and the judged
  * decisions into R->indices and R->moves. */
 static gboolean
-read_v1 (Reader *r, JsonObject *o, IsleReviewDepth *depth_out, guint64 *seed)
+read_v1 (Reader *r, JsonObject *o, IsleReviewDepth *depth_out, guint64 *seed, int *judge)
 {
   JsonNode *m;
   JsonArray *decisions;
@@ -315,6 +317,16 @@ read_v1 (Reader *r, JsonObject *o, IsleReviewDepth *depth_out, guint64 *seed)
                                                  " written as a string"), G_MAXUINT64);
 
       ok = isle_json_reader_expected (&r->json, "seed", what, m);
+    }
+  *judge = 1;
+  if ((m = json_object_get_member (o, "judge")) != NULL)
+    {
+      gint64 j;
+
+      if (isle_json_reader_integer (&r->json, m, "judge", 1, G_MAXINT32, &j))
+        *judge = (int) j;
+      else
+        ok = FALSE;
     }
   if ((m = json_object_get_member (o, "decisions")) == NULL)
     return isle_json_reader_missing (&r->json, "decisions");
@@ -383,13 +395,14 @@ isle_game_analysis_from_json (JsonNode *node, IsleGame *game, const char *name, 
     {
       IsleReviewDepth depth = ISLE_REVIEW_NORMAL;
       guint64 seed = 0;
+      int judge = ISLE_REVIEW_JUDGE;
 
       /* Not understood, not lost: written back as it is. */
       if (v > ISLE_GAME_ANALYSIS_VERSION)
         out = isle_game_analysis_new_newer (v, node);
-      else if (read_v1 (&r, json_node_get_object (node), &depth, &seed))
+      else if (read_v1 (&r, json_node_get_object (node), &depth, &seed, &judge))
         {
-          g_autoptr (IsleGameAnalysis) empty = isle_game_analysis_new (depth, seed);
+          g_autoptr (IsleGameAnalysis) empty = isle_game_analysis_new_judged (depth, seed, judge);
 
           out = isle_game_analysis_add (empty, r.indices->len, (const guint *) (void *) r.indices->data,
                                         (const IsleReviewMove *) (void *) r.moves->data);

@@ -19,6 +19,7 @@ struct _IsleGameAnalysis
   gint64 version;
   IsleReviewDepth depth;
   guint64 seed;
+  int judge;                 /* ISLE_REVIEW_JUDGE of the judgements' judge */
   GArray *entries;           /* Entry, by increasing index */
   JsonNode *json;            /* a newer version, kept whole; or NULL */
 };
@@ -39,6 +40,7 @@ analysis_alloc (IsleReviewDepth depth, guint64 seed)
   self->version = ISLE_GAME_ANALYSIS_VERSION;
   self->depth = depth;
   self->seed = seed;
+  self->judge = ISLE_REVIEW_JUDGE;
   self->entries = g_array_new (FALSE, FALSE, sizeof (Entry));
   return self;
 }
@@ -48,6 +50,17 @@ isle_game_analysis_new (IsleReviewDepth depth, guint64 seed)
 {
   g_return_val_if_fail ((unsigned) depth < ISLE_REVIEW_N_DEPTHS, NULL);
   return analysis_alloc (depth, seed);
+}
+
+IsleGameAnalysis *
+isle_game_analysis_new_judged (IsleReviewDepth depth, guint64 seed, int judge)
+{
+  IsleGameAnalysis *self;
+
+  g_return_val_if_fail ((unsigned) depth < ISLE_REVIEW_N_DEPTHS && judge >= 1, NULL);
+  self = analysis_alloc (depth, seed);
+  self->judge = judge;
+  return self;
 }
 
 IsleGameAnalysis *
@@ -108,6 +121,13 @@ isle_game_analysis_get_seed (const IsleGameAnalysis *self)
 {
   g_return_val_if_fail (self != NULL, 0);
   return self->seed;
+}
+
+int
+isle_game_analysis_get_judge (const IsleGameAnalysis *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->judge;
 }
 
 JsonNode *
@@ -177,6 +197,8 @@ copy (const IsleGameAnalysis *self)
 {
   IsleGameAnalysis *out = analysis_alloc (self->depth, self->seed);
 
+  out->judge = self->judge;
+
   out->version = self->version;
   if (self->json != NULL)
     out->json = json_node_copy (self->json);
@@ -226,6 +248,7 @@ isle_game_analysis_keep_history (IsleGameAnalysis *self, guint n_actions, const 
   if (kept == self->entries->len)
     return isle_game_analysis_ref (self);
   out = analysis_alloc (self->depth, self->seed);
+  out->judge = self->judge;
   for (guint k = 0; k < self->entries->len; k++)
     if (belongs (&g_array_index (self->entries, Entry, k), n_actions, actions))
       g_array_append_val (out->entries, g_array_index (self->entries, Entry, k));

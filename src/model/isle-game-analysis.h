@@ -33,6 +33,12 @@ GType             isle_game_analysis_get_type   (void) G_GNUC_CONST;
 /* An analysis at DEPTH with SEED that has judged nothing yet. */
 IsleGameAnalysis *isle_game_analysis_new        (IsleReviewDepth          depth,
                                                  guint64                  seed);
+/* The same, its judgements made by the judge JUDGE (ISLE_REVIEW_JUDGE
+ * of the build that made them; isle_game_analysis_new() takes this
+ * build's). */
+IsleGameAnalysis *isle_game_analysis_new_judged (IsleReviewDepth        depth,
+                                                 guint64                seed,
+                                                 int                    judge);
 /* An analysis of a newer VERSION (above ISLE_GAME_ANALYSIS_VERSION), not
  * understood: JSON kept whole (a copy), to be written back unchanged. */
 IsleGameAnalysis *isle_game_analysis_new_newer  (gint64                   version,
@@ -48,6 +54,9 @@ gint64            isle_game_analysis_get_version (const IsleGameAnalysis *self);
 gboolean          isle_game_analysis_is_understood (const IsleGameAnalysis *self);
 IsleReviewDepth   isle_game_analysis_get_depth  (const IsleGameAnalysis *self);
 guint64           isle_game_analysis_get_seed   (const IsleGameAnalysis *self);
+/* The judge that made the judgements (ISLE_REVIEW_JUDGE of its build): a
+ * review by another judge does not take them. */
+int               isle_game_analysis_get_judge  (const IsleGameAnalysis *self);
 /* A newer version's "analysis" member as the file had it, or NULL. */
 JsonNode         *isle_game_analysis_get_json   (const IsleGameAnalysis *self);
 

@@ -262,7 +262,8 @@ give_back (IsleGameReview *self, GArray *searched, GArray *judged)
    * seed, and replaces any other. */
   had = isle_game_get_analysis (game);
   if (had != NULL && isle_game_analysis_is_understood (had)
-      && isle_game_analysis_get_depth (had) == self->depth && isle_game_analysis_get_seed (had) == self->seed)
+      && isle_game_analysis_get_depth (had) == self->depth && isle_game_analysis_get_seed (had) == self->seed
+      && isle_game_analysis_get_judge (had) == ISLE_REVIEW_JUDGE)
     base = isle_game_analysis_ref (had);
   else
     base = isle_game_analysis_new (self->depth, self->seed);
@@ -369,13 +370,15 @@ isle_game_review_new (IsleGame *game, IsleReviewDepth depth, guint64 seed)
   analysis = isle_game_get_analysis (game);
   if (analysis != NULL && (!isle_game_analysis_is_understood (analysis)
                            || isle_game_analysis_get_depth (analysis) != depth
-                           || isle_game_analysis_get_seed (analysis) != seed))
+                           || isle_game_analysis_get_seed (analysis) != seed
+                           || isle_game_analysis_get_judge (analysis) != ISLE_REVIEW_JUDGE))
     analysis = NULL;
   for (guint i = 0; i < self->n_moves; i++)
     {
       self->states[i] = *isle_game_get_state_at (game, i);
       self->actions[i] = isle_game_get_action (game, i);
-      /* Judged already, at this depth and seed: not searched again. */
+      /* Judged already, at this depth and seed by this judge: not
+       * searched again. */
       if (analysis != NULL && isle_game_analysis_lookup (analysis, i, self->actions[i], &self->moves[i]))
         {
           self->status[i] = STORED;

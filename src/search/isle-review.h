@@ -25,6 +25,14 @@
 #include "isle-ai.h"
 #include "isle-state.h"
 
+/* The judge: the way decisions are measured and their values made
+ * chances. It goes up when either changes, so that judgements kept with a
+ * game (the model's IsleGameAnalysis) by another judge are made again,
+ * never mixed with this one's. 1: the chosen action against the first
+ * search's best value; 2: the chosen and the best each searched alone
+ * (issue 29, doc/ai.md "Game review"). */
+#define ISLE_REVIEW_JUDGE 2
+
 /* How hard each decision is searched: simulations as pentobi's Analyze
  * Game scales them (doc/ai.md). */
 typedef enum

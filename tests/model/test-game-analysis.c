@@ -599,11 +599,82 @@ test_print_doubles (void)
     }
 }
 
+/* Judgements made by another judge (ISLE_REVIEW_JUDGE: another way of
+ * measuring decisions; a file from before there were judges has none and
+ * is judge 1) are kept in the file but not taken: the review at the same
+ * depth and seed judges every decision again, and its analysis, by this
+ * build's judge, replaces them. */
+static void
+test_other_judge_judges_again (void)
+{
+  g_autoptr (IsleGame) game = isle_test_played_game (6, 3);
+  g_autoptr (IsleGameAnalysis) empty = isle_game_analysis_new_judged (ISLE_REVIEW_FAST, 5, 1);
+  g_autoptr (IsleGameAnalysis) old = NULL;
+  g_autoptr (IsleGame) loaded = NULL;
+  g_autoptr (IsleGameReview) review = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree guint *indices = g_new (guint, 6);
+  g_autofree IsleReviewMove *moves = g_new (IsleReviewMove, 6);
+
+  g_assert_cmpint (ISLE_REVIEW_JUDGE, >, 1);
+  for (guint i = 0; i < 6; i++)
+    {
+      indices[i] = i;
+      moves[i] = made_up_move (game, i);
+    }
+  old = isle_game_analysis_add (empty, 6, indices, moves);
+  g_assert_cmpint (isle_game_analysis_get_judge (old), ==, 1);
+  isle_game_set_analysis (game, old);
+  data = to_data (game);
+  g_assert_nonnull (strstr (data, "\"judge\""));
+  loaded = isle_saved_game_load_data (data, -1, "old.isle", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (isle_game_analysis_get_judge (isle_game_get_analysis (loaded)), ==, 1);
+  g_assert_cmpuint (isle_game_analysis_get_n_moves (isle_game_get_analysis (loaded)), ==, 6);
+
+  review = isle_game_review_new (loaded, ISLE_REVIEW_FAST, 5);
+  g_assert_cmpuint (isle_game_review_get_n_stored (review), ==, 0);
+  isle_game_review_start (review);
+  isle_test_run_review (review);
+  g_assert_cmpint (isle_game_analysis_get_judge (isle_game_get_analysis (loaded)), ==, ISLE_REVIEW_JUDGE);
+  g_assert_cmpuint (isle_game_analysis_get_n_moves (isle_game_get_analysis (loaded)), ==, 6);
+}
+
+/* An analysis without "judge" (written before there were judges) is
+ * judge 1's. */
+static void
+test_no_judge_is_the_first (void)
+{
+  g_autoptr (IsleGame) game = isle_test_played_game (4, 3);
+  g_autoptr (IsleGame) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = to_data (game);
+  g_autofree char *old = with_analysis (data, "{\"version\": 1, \"depth\": \"fast\", \"seed\": \"5\", \"decisions\": []}");
+  g_autofree char *judged = with_analysis (data, "{\"version\": 1, \"depth\": \"fast\", \"seed\": \"5\", \"judge\": 0, \"decisions\": []}");
+  g_autofree char *warning = NULL;
+
+  loaded = isle_saved_game_load_data (old, -1, "old.isle", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (isle_game_get_analysis (loaded));
+  g_assert_cmpint (isle_game_analysis_get_judge (isle_game_get_analysis (loaded)), ==, 1);
+  g_clear_object (&loaded);
+  /* Judges count from 1: a 0 is a malformed analysis, dropped with a
+   * warning naming the field. */
+  loaded = isle_saved_game_load_data_with_warning (judged, -1, "bad.isle", &warning, &error);
+  g_assert_no_error (error);
+  g_assert_null (isle_game_get_analysis (loaded));
+  g_assert_nonnull (warning);
+  g_assert_nonnull (strstr (warning, "analysis.judge"));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game-analysis/round-trip", test_round_trip);
+  g_test_add_func ("/game-analysis/other-judge-judges-again", test_other_judge_judges_again);
+  g_test_add_func ("/game-analysis/no-judge-is-the-first", test_no_judge_is_the_first);
   g_test_add_func ("/game-analysis/reopened-review-searches-nothing", test_reopened_review_searches_nothing);
   g_test_add_func ("/game-analysis/review-searches-only-new-decisions", test_review_searches_only_new_decisions);
   g_test_add_func ("/game-analysis/history-changed-drops-what-went", test_history_changed_drops_what_went);
