@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "isle-board-view-private.h"
+#include "isle-cairo.h"
 
 /* A new hint pulses this many times. */
 #define HINT_PULSES 2
@@ -140,12 +141,7 @@ isle_board_view_draw_hint (IsleBoardView *self, GtkSnapshot *snapshot, const Pal
   x = box->origin.x + (w - s) / 2;
   y = box->origin.y + (w - s) / 2;
   r = s * 0.18;
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + s - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + s - r, y + s - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + s - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
+  isle_cairo_rounded_rect (cr, x, y, s, s, r);
   cairo_set_line_width (cr, line);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
   cairo_stroke_preserve (cr);

@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
 
+#include "isle-cairo.h"
 #include "isle-review-chart.h"
 #include "isle-token-art.h"
 
@@ -212,17 +213,6 @@ set_colour (cairo_t *cr, const GdkRGBA *colour, double alpha)
 }
 
 /* ---- drawing ------------------------------------------------------------ */
-
-static void
-rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
 
 /* Small TEXT with its left edge at X (or its middle, when CENTRED) and
  * its top at Y; its width in *WIDTH. */
@@ -453,7 +443,7 @@ draw_position (IsleReviewChart *self, cairo_t *cr, const Frame *f, const Colours
   double top = f->top - (f->strips ? STRIP : 0) + 2;
   double bottom = f->bottom + (f->strips ? STRIP : 0) - 2;
 
-  rounded_rect (cr, x - f->slot / 2, top, f->slot, bottom - top, MIN (f->slot / 2, 4));
+  isle_cairo_rounded_rect (cr, x - f->slot / 2, top, f->slot, bottom - top, MIN (f->slot / 2, 4));
   set_colour (cr, &c->fg, c->high_contrast ? 0.2 : 0.08);
   cairo_fill (cr);
   cairo_move_to (cr, x, top);
@@ -497,7 +487,7 @@ isle_review_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
   /* A quiet ground, edged in high contrast. */
-  rounded_rect (cr, 0.5, 0.5, w - 1, h - 1, 8);
+  isle_cairo_rounded_rect (cr, 0.5, 0.5, w - 1, h - 1, 8);
   set_colour (cr, &c.fg, 0.04);
   cairo_fill_preserve (cr);
   set_colour (cr, &c.fg, c.high_contrast ? 0.8 : 0.1);
@@ -517,7 +507,7 @@ isle_review_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (gtk_widget_has_visible_focus (widget))
     {
-      rounded_rect (cr, 1, 1, w - 2, h - 2, 7.5);
+      isle_cairo_rounded_rect (cr, 1, 1, w - 2, h - 2, 7.5);
       set_colour (cr, &c.focus, 1);
       cairo_set_line_width (cr, 2);
       cairo_stroke (cr);
