@@ -2,9 +2,10 @@
  * speaks the engine protocol (doc/engine-protocol.md) on stdin/stdout.
  *
  * The program is started with GSubprocess and dies with the player (and
- * with this process: PR_SET_PDEATHSIG on Linux — note that the kernel ties it
- * to the thread that spawned the engine, so create the player on a thread
- * that outlives it, e.g. the main thread). Any fault — garbage, an illegal
+ * with this process: PR_SET_PDEATHSIG on Linux. The kernel ties that to the
+ * thread that spawned the engine, so every engine is spawned by one thread
+ * that lasts as long as the program, whichever thread creates the player).
+ * Any fault — garbage, an illegal
  * action or one for another seat, a line written unasked (each `go` follows
  * a `ping`, and only what was asked may come before the `pong`), a late
  * answer, an exit — fails the choice with an ISLE_ENGINE_ERROR naming the

@@ -43,6 +43,8 @@ struct _IsleReviewWindow
   GtkLabel *reason;
   GtkListBox *decisions;
   GtkLabel *analyser_note;     /* why the game's own search reviews, when an engine was chosen */
+  IsleReviewDepth depth;
+  gboolean starting_analyser;  /* the review waits for the engine chosen to start */
 
   IsleReviewBrowser *browser;
   GPtrArray *rows;             /* the list's rows: the start, then each decision */
@@ -456,6 +458,13 @@ on_progress (IsleReviewWindow *self)
                                                      "Reviewing: %u of %u decisions judged.", n),
                                            judged, n);
 
+  if (self->starting_analyser)
+    {
+      gtk_progress_bar_set_fraction (self->progress, 0);
+      gtk_progress_bar_set_text (self->progress, _("Starting the analyser…"));
+      gtk_widget_set_visible (self->progress_box, TRUE);
+      return;
+    }
   gtk_progress_bar_set_fraction (self->progress, n > 0 ? (double) judged / n : 1);
   gtk_progress_bar_set_text (self->progress, text);
   gtk_widget_set_visible (self->progress_box, isle_review_browser_get_running (self->browser));
@@ -464,6 +473,8 @@ on_progress (IsleReviewWindow *self)
 static void
 on_stop_clicked (IsleReviewWindow *self)
 {
+  /* Stopped before the analyser had started: the review never starts. */
+  self->starting_analyser = FALSE;
   isle_review_browser_cancel (self->browser);
   /* What was not judged now says so. */
   on_seat (self);
@@ -575,21 +586,77 @@ on_fallback (IsleReviewWindow *self)
   show_analyser_note (self, isle_review_browser_get_fallback (self->browser));
 }
 
-/* Gives the browser the analyser chosen in Preferences ("analyser"), an
- * engine of the "engines" list started here, on the main thread (which
- * its death signal is tied to, isle-engine-player.h) with GAME's rules;
- * one the list no longer has, or "", leaves the game's own search, and
- * an engine that cannot start says so under the progress. */
+/* The outside engine chosen as the analyser is started on a thread of its
+ * own: its handshake may take seconds (an engine has 5 to answer), which
+ * the window must not wait for. (An engine is spawned by one lasting
+ * thread whichever thread asks, isle-engine-player.c.) */
+typedef struct
+{
+  IslePlayerSpec spec;
+  IsleRules rules;
+} AnalyserStart;
+
 static void
-use_analyser (IsleReviewWindow *self, IsleGame *game, IsleReviewDepth depth)
+start_analyser (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  AnalyserStart *start = data;
+  GError *error = NULL;
+  IsleAiPlayer *engine = isle_player_spec_new_player (&start->spec, &start->rules, 0, &error);
+
+  (void) source;
+  (void) cancellable;
+  if (engine != NULL)
+    g_task_return_pointer (task, engine, g_object_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+/* The analyser could not be started (ERROR): the game's own search
+ * reviews the game, and the window says so under the progress. */
+static void
+say_analyser_failed (IsleReviewWindow *self, const GError *error)
+{
+  g_autofree char *note = g_strdup_printf (_("The analyser could not be started: %s. The game’s own search reviews the game."),
+                                           error->message);
+
+  show_analyser_note (self, note);
+}
+
+static void
+on_analyser_started (GObject *source, GAsyncResult *result, gpointer data)
+{
+  IsleReviewWindow *self = ISLE_REVIEW_WINDOW (source);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleAiPlayer) engine = g_task_propagate_pointer (G_TASK (result), &error);
+
+  (void) data;
+  /* Closed, or stopped, meanwhile: nothing to start. */
+  if (self->browser == NULL || !self->starting_analyser)
+    return;
+  self->starting_analyser = FALSE;
+  if (engine != NULL)
+    isle_review_browser_set_engine (self->browser, engine, engine_ms[self->depth]);
+  else
+    say_analyser_failed (self, error);
+  isle_review_browser_start (self->browser);
+  on_progress (self);
+}
+
+/* Gives the browser the analyser chosen in Preferences ("analyser"), an
+ * engine of the "engines" list with GAME's rules, started on a thread;
+ * one the list no longer has, or "", leaves the game's own search, and
+ * an engine that cannot start says so under the progress. TRUE when an
+ * engine is starting: the review starts once it has (or has failed). */
+static gboolean
+use_analyser (IsleReviewWindow *self, IsleGame *game)
 {
   GSettings *settings = isle_settings_get ();
   g_autofree char *command = g_settings_get_string (settings, "analyser");
   g_auto (GStrv) engines = g_settings_get_strv (settings, "engines");
   g_autofree char *text = NULL;
-  g_autoptr (IsleAiPlayer) engine = NULL;
   g_autoptr (GError) error = NULL;
-  IslePlayerSpec spec;
+  g_autoptr (GTask) task = NULL;
+  AnalyserStart *start;
 
   self->analyser_note = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->analyser_note, TRUE);
@@ -599,35 +666,38 @@ use_analyser (IsleReviewWindow *self, IsleGame *game, IsleReviewDepth depth)
   show_analyser_note (self, NULL);
   g_signal_connect_object (self->browser, "notify::fallback", G_CALLBACK (on_fallback), self, G_CONNECT_SWAPPED);
   if (command[0] == '\0' || !g_strv_contains ((const char *const *) engines, command))
-    return;
+    return FALSE;
+  start = g_new0 (AnalyserStart, 1);
+  start->rules = isle_game_get_setup (game)->rules;
   text = g_strconcat ("engine:", command, NULL);
-  if (isle_player_spec_parse (text, &spec, &error))
-    engine = isle_player_spec_new_player (&spec, &isle_game_get_setup (game)->rules, 0, &error);
-  if (engine == NULL)
+  if (!isle_player_spec_parse (text, &start->spec, &error))
     {
-      g_autofree char *note = g_strdup_printf (_("The analyser could not be started: %s. The game’s own search reviews the game."),
-                                               error->message);
-
-      show_analyser_note (self, note);
-      return;
+      say_analyser_failed (self, error);
+      g_free (start);
+      return FALSE;
     }
-  isle_review_browser_set_engine (self->browser, engine, engine_ms[depth]);
+  self->starting_analyser = TRUE;
+  task = g_task_new (self, NULL, on_analyser_started, NULL);
+  g_task_set_source_tag (task, use_analyser);
+  g_task_set_task_data (task, start, g_free);
+  g_task_run_in_thread (task, start_analyser);
+  return TRUE;
 }
 
 IsleReviewWindow *
 isle_review_window_present (GtkWindow *parent, IsleGame *game, int seat)
 {
   IsleReviewWindow *self;
-  IsleReviewDepth depth;
+  gboolean starting;
   g_autofree char *seat_name = NULL;
 
   g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (ISLE_IS_GAME (game), NULL);
   self = g_object_new (ISLE_TYPE_REVIEW_WINDOW, "transient-for", parent, "destroy-with-parent", TRUE,
                        "application", gtk_window_get_application (parent), NULL);
-  depth = depth_setting ();
-  self->browser = isle_review_browser_new (game, seat, depth);
-  use_analyser (self, game, depth);
+  self->depth = depth_setting ();
+  self->browser = isle_review_browser_new (game, seat, self->depth);
+  starting = use_analyser (self, game);
   fill_seats (self);
   fill_list (self);
   fill_decisions (self);
@@ -641,7 +711,8 @@ isle_review_window_present (GtkWindow *parent, IsleGame *game, int seat)
   on_position (self);
   seat_name = isle_review_browser_dup_seat_name (self->browser, seat);
   adw_window_title_set_subtitle (self->title, seat_name);
-  isle_review_browser_start (self->browser);
+  if (!starting)
+    isle_review_browser_start (self->browser);
   on_progress (self);
   isle_accessible_tidy (GTK_WIDGET (self));
   gtk_window_present (GTK_WINDOW (self));

@@ -567,12 +567,40 @@ review_window (void)
   return (IsleReviewWindow *) isle_ui_test_find_dialog (ISLE_TYPE_REVIEW_WINDOW);
 }
 
+/* The review shown has judged every decision (and stopped). */
 static gboolean
 review_done (void)
 {
   IsleReviewWindow *review = review_window ();
+  IsleReviewBrowser *browser = review != NULL ? isle_review_window_get_browser (review) : NULL;
 
-  return review != NULL && !isle_review_browser_get_running (isle_review_window_get_browser (review));
+  return browser != NULL && !isle_review_browser_get_running (browser)
+         && isle_review_browser_get_n_judged (browser) == isle_review_browser_get_n_decisions (browser);
+}
+
+/* A label whose text starts with PREFIX. */
+static gboolean
+label_starts (GtkWidget *widget, gconstpointer prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
+}
+
+static const char *review_progress (void);
+
+static gboolean
+review_progress_shown (void)
+{
+  return review_progress () != NULL;
+}
+
+/* The text of the review's progress bar, or NULL when it is hidden. */
+static const char *
+review_progress (void)
+{
+  IsleReviewWindow *review = review_window ();
+  GtkWidget *bar = review != NULL ? isle_ui_test_find_type (GTK_WIDGET (review), GTK_TYPE_PROGRESS_BAR) : NULL;
+
+  return bar != NULL && gtk_widget_is_visible (bar) ? gtk_progress_bar_get_text (GTK_PROGRESS_BAR (bar)) : NULL;
 }
 
 /* The first decision of the judged seat labelled LEAST or worse, or -1. */
@@ -845,6 +873,59 @@ test_review_by_an_engine (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An analyser slow to start (its handshake after 2 s) does not hold the
+ * window: the review opens at once and says the analyser is starting,
+ * then the engine judges every decision. One that cannot start at all
+ * leaves the game's own search, and the window says why. */
+static void
+test_review_engine_starts_aside (void)
+{
+  GSettings *settings = isle_settings_get ();
+  g_autofree char *dir = g_dir_make_tmp ("isle-slow-XXXXXX", NULL);
+  g_autofree char *script = g_build_filename (dir, "slow-engine", NULL);
+  g_autofree char *text = g_strdup_printf ("#!/bin/sh\nsleep 2\nexec %s engine --player medium\n", CLI_PATH);
+  g_autofree char *missing = g_build_filename (dir, "no-such-engine", NULL);
+  const char *engines[] = { script, missing, NULL };
+  IsleWindow *window;
+  IsleReviewBrowser *browser;
+  GtkWidget *button;
+  gint64 clicked;
+  guint n;
+
+  g_assert_true (g_file_set_contents (script, text, -1, NULL));
+  g_assert_cmpint (g_chmod (script, 0755), ==, 0);
+  g_settings_set_string (settings, "review-depth", "fast");
+  g_settings_set_strv (settings, "engines", engines);
+  g_settings_set_string (settings, "analyser", script);
+  window = window_at_game_end (ISLE_VARIANT_BASIC, 7, any_round);
+  n = isle_game_get_position (isle_window_get_game (window));
+  wait_until_lines_shown (window);
+
+  button = isle_ui_test_find (GTK_WIDGET (window), activates, "win.review");
+  clicked = g_get_monotonic_time ();
+  g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
+  g_assert_true (isle_ui_test_wait_until (review_progress_shown, 1500));
+  /* Shown before the engine could have answered: nothing waited for it. */
+  g_assert_cmpint (g_get_monotonic_time () - clicked, <, 2 * G_USEC_PER_SEC);
+  g_assert_cmpstr (review_progress (), ==, "Starting the analyser…");
+  g_assert_true (isle_ui_test_wait_until (review_done, 120000));
+  browser = isle_review_window_get_browser (review_window ());
+  g_assert_cmpuint (isle_review_browser_get_n_judged (browser), ==, n);
+  g_assert_null (isle_review_browser_get_fallback (browser));
+  close_review ();
+
+  g_settings_set_string (settings, "analyser", missing);
+  browser = review_to_the_end (window, n);
+  g_assert_nonnull (isle_ui_test_find (GTK_WIDGET (review_window ()), label_starts, "The analyser could not be started"));
+  close_review ();
+
+  g_settings_reset (settings, "analyser");
+  g_settings_reset (settings, "engines");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (script);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -864,5 +945,6 @@ main (int argc, char **argv)
   g_test_add_func ("/results/r9_4_coins_verdict_and_results_table", test_r9_4_coins_verdict_and_results_table);
   g_test_add_func ("/results/review-a-finished-game", test_review_a_finished_game);
   g_test_add_func ("/results/review-by-an-engine", test_review_by_an_engine);
+  g_test_add_func ("/results/review-engine-starts-aside", test_review_engine_starts_aside);
   return g_test_run ();
 }
