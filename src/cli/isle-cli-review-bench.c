@@ -59,6 +59,7 @@ typedef struct
   guint64 seed;
   int own;                  /* own decisions reviewed a game, 0: all */
   double plant_gap;         /* points the plant gives away at least */
+  gboolean plant_tile;      /* the worst tile of the token chosen, not the worst placement */
   /* Per game (filled by its thread). */
   int index;
   IsleVariant variant;
@@ -67,6 +68,9 @@ typedef struct
   gboolean skipped;         /* not finished: the run was interrupted */
   gboolean planted;
   IsleReviewMove planted_move;
+  char planted_text[32];    /* the plant, and the review's best there */
+  char planted_best[32];
+  int planted_round;
   double planted_gap;       /* rules-of-thumb points the plant gave away */
   GArray *own_moves;        /* IsleReviewMove: the players' own, reviewed */
   GArray *other_moves;      /* stability: the same decisions, second seed */
@@ -106,10 +110,46 @@ worst_placement (const IsleState *s, const IsleActionList *legal, double min_gap
   return worths[hi] > worths[lo] && *gap >= min_gap ? legal->actions[lo] : 0;
 }
 
-/* How many placements with a choice MIN_GAP points worse a game of S's
- * variant has, by a random playout from S: where the plant can fall. */
+/* The worst placement by the rules of thumb of the same token as CHOSEN
+ * (its kind, face up or down), a placement of S's legal actions LEGAL:
+ * the token the player chose put on its worst tile, a mistake of where
+ * and not of which token first (a spy, a Rat, is always "worse" than a
+ * Wolf to the rules of thumb, yet has to be placed some time). 0 when
+ * CHOSEN is no placement or its worst is not at least MIN_GAP points (and
+ * some) worse than CHOSEN; GAP gets how much worse it is. */
+static IsleAction
+worst_tile (const IsleState *s, const IsleActionList *legal, IsleAction chosen, double min_gap, double *gap)
+{
+  float worths[ISLE_MAX_ACTIONS];
+  IsleAction same[ISLE_MAX_ACTIONS];
+  int n = 0, lo = -1, at = -1;
+
+  if (s->phase != ISLE_PHASE_PLACE || isle_action_type (chosen) != ISLE_ACTION_PLACE)
+    return 0;
+  for (int i = 0; i < legal->n; i++)
+    if (isle_action_type (legal->actions[i]) == ISLE_ACTION_PLACE
+        && isle_action_kind (legal->actions[i]) == isle_action_kind (chosen)
+        && isle_action_face_down (legal->actions[i]) == isle_action_face_down (chosen))
+      {
+        if (legal->actions[i] == chosen)
+          at = n;
+        same[n++] = legal->actions[i];
+      }
+  if (n < 2 || at < 0)
+    return 0;
+  isle_state_placement_worths (s, same, n, 1.0, worths);
+  for (int i = 0; i < n; i++)
+    if (lo < 0 || worths[i] < worths[lo])
+      lo = i;
+  *gap = worths[at] - worths[lo];
+  return worths[at] > worths[lo] && *gap >= min_gap ? same[lo] : 0;
+}
+
+/* How many placements with a choice MIN_GAP points worse (of the same
+ * token as the one placed, when TILE) a game of S's variant has, by a
+ * random playout from S: where the plant can fall. */
 static int
-count_placements (const IsleState *start, double min_gap, IsleRng *rng)
+count_placements (const IsleState *start, gboolean tile, double min_gap, IsleRng *rng)
 {
   IsleState s = *start;
   int n = 0;
@@ -117,12 +157,13 @@ count_placements (const IsleState *start, double min_gap, IsleRng *rng)
   while (!isle_state_is_terminal (&s))
     {
       IsleActionList legal;
+      IsleAction a = isle_state_sample_action (&s, rng);
       double gap;
 
       isle_state_legal_actions (&s, &legal);
-      if (worst_placement (&s, &legal, min_gap, &gap) != 0)
+      if ((tile ? worst_tile (&s, &legal, a, min_gap, &gap) : worst_placement (&s, &legal, min_gap, &gap)) != 0)
         n++;
-      isle_state_apply (&s, isle_state_sample_action (&s, rng));
+      isle_state_apply (&s, a);
     }
   return n;
 }
@@ -175,7 +216,7 @@ play_and_review (gpointer data, gpointer user_data)
     {
       /* A placement drawn from those a game of the variant has, short of
        * the last few (the game may be shorter than the playout's). */
-      int n = count_placements (&s, job->plant_gap, &rng);
+      int n = count_placements (&s, job->plant_tile, job->plant_gap, &rng);
 
       plant_target = (int) isle_rng_below (&rng, (uint32_t) MAX (1, n * 9 / 10));
     }
@@ -186,7 +227,15 @@ play_and_review (gpointer data, gpointer user_data)
       double gap = 0.0;
 
       isle_state_legal_actions (&s, &legal);
-      worst = plant_target >= 0 && !job->planted ? worst_placement (&s, &legal, job->plant_gap, &gap) : 0;
+      worst = 0;
+      if (plant_target >= 0 && !job->planted && job->plant_tile && legal.n >= 2)
+        {
+          /* The player's own choice first, then its token's worst tile. */
+          a = isle_cli_player_choose (&player, &s, NULL, NULL);
+          worst = worst_tile (&s, &legal, a, job->plant_gap, &gap);
+        }
+      else if (plant_target >= 0 && !job->planted)
+        worst = worst_placement (&s, &legal, job->plant_gap, &gap);
       if (worst != 0 && placements++ == plant_target)
         {
           a = worst;
@@ -196,7 +245,7 @@ play_and_review (gpointer data, gpointer user_data)
         }
       else if (legal.n == 1)
         a = legal.actions[0];
-      else
+      else if (a == 0)
         a = isle_cli_player_choose (&player, &s, NULL, NULL);
       states[job->n_decisions] = s;
       actions[job->n_decisions] = a;
@@ -227,6 +276,12 @@ play_and_review (gpointer data, gpointer user_data)
         && !isle_review_move (&states[plant_at], actions[plant_at], job->depth, review_seed + (guint64) plant_at,
                               NULL, &job->planted_move))
       job->failed = TRUE;
+    if (job->mode == MODE_PLANTED && job->planted && !job->failed)
+      {
+        isle_action_format (&states[plant_at], actions[plant_at], job->planted_text);
+        isle_action_format (&states[plant_at], job->planted_move.best, job->planted_best);
+        job->planted_round = states[plant_at].round;
+      }
     if (job->mode == MODE_CALIBRATION)
       n_review = MIN (n_judged, CALIBRATION_PER_GAME);
     else
@@ -414,14 +469,22 @@ add_double (JsonBuilder *b, const char *name, double value)
 }
 
 /* One reviewed decision in the JSON, for fitting thresholds and curves;
- * a planted one with the rules of thumb's points between the best
- * placement and it (GAP, or no member when negative). */
+ * a planted one (PLANTED not NULL) with the rules of thumb's points
+ * between the best placement and it (GAP), its round, and the plant and
+ * the review's best as text. */
 static void
-add_move (JsonBuilder *b, IsleVariant variant, const IsleReviewMove *m, double gap)
+add_move (JsonBuilder *b, IsleVariant variant, const IsleReviewMove *m, double gap, const GameJob *planted)
 {
   json_builder_begin_object (b);
-  if (gap >= 0.0)
-    add_double (b, "gap", gap);
+  if (planted != NULL)
+    {
+      add_double (b, "gap", gap);
+      add_int (b, "round", planted->planted_round);
+      json_builder_set_member_name (b, "action");
+      json_builder_add_string_value (b, planted->planted_text);
+      json_builder_set_member_name (b, "best");
+      json_builder_add_string_value (b, planted->planted_best);
+    }
   json_builder_set_member_name (b, "variant");
   json_builder_add_string_value (b, isle_variant_id (variant));
   add_double (b, "before", m->before);
@@ -452,7 +515,11 @@ print_json (const GameJob *settings, const GameJob *jobs, int n_jobs, const Figu
   add_int (b, "threads", threads);
   add_double (b, "seconds", seconds);
   if (settings->mode == MODE_PLANTED)
-    add_double (b, "plant_gap", settings->plant_gap);
+    {
+      add_double (b, "plant_gap", settings->plant_gap);
+      json_builder_set_member_name (b, "plant");
+      json_builder_add_string_value (b, settings->plant_tile ? "tile" : "placement");
+    }
   switch (settings->mode)
     {
     case MODE_PLANTED:
@@ -468,13 +535,13 @@ print_json (const GameJob *settings, const GameJob *jobs, int n_jobs, const Figu
       json_builder_begin_array (b);
       for (int g = 0; g < n_jobs; g++)
         if (counted (&jobs[g]) && jobs[g].planted)
-          add_move (b, jobs[g].variant, &jobs[g].planted_move, jobs[g].planted_gap);
+          add_move (b, jobs[g].variant, &jobs[g].planted_move, jobs[g].planted_gap, &jobs[g]);
       json_builder_end_array (b);
       json_builder_set_member_name (b, "own_moves");
       json_builder_begin_array (b);
       for (int g = 0; g < n_jobs; g++)
         for (guint i = 0; counted (&jobs[g]) && i < jobs[g].own_moves->len; i++)
-          add_move (b, jobs[g].variant, &g_array_index (jobs[g].own_moves, IsleReviewMove, i), -1.0);
+          add_move (b, jobs[g].variant, &g_array_index (jobs[g].own_moves, IsleReviewMove, i), -1.0, NULL);
       json_builder_end_array (b);
       break;
     case MODE_STABILITY:
@@ -488,8 +555,8 @@ print_json (const GameJob *settings, const GameJob *jobs, int n_jobs, const Figu
         for (guint i = 0; counted (&jobs[g]) && i < jobs[g].other_moves->len; i++)
           {
             json_builder_begin_array (b);
-            add_move (b, jobs[g].variant, &g_array_index (jobs[g].own_moves, IsleReviewMove, i), -1.0);
-            add_move (b, jobs[g].variant, &g_array_index (jobs[g].other_moves, IsleReviewMove, i), -1.0);
+            add_move (b, jobs[g].variant, &g_array_index (jobs[g].own_moves, IsleReviewMove, i), -1.0, NULL);
+            add_move (b, jobs[g].variant, &g_array_index (jobs[g].other_moves, IsleReviewMove, i), -1.0, NULL);
             json_builder_end_array (b);
           }
       json_builder_end_array (b);
@@ -542,6 +609,7 @@ isle_cli_review_bench (int argc, char **argv)
   gint64 seed = 1;
   int games = 20, threads = 2, own = 0;
   double plant_gap = 3.0;
+  g_autofree char *plant_text = NULL;
   gboolean json = FALSE;
   GOptionEntry entries[] = {
     { "review", 0, 0, G_OPTION_ARG_STRING, &mode_text, N_("What to measure of the game review: planted, stability or calibration"), N_("MODE") },
@@ -550,6 +618,7 @@ isle_cli_review_bench (int argc, char **argv)
     { "depth", 0, 0, G_OPTION_ARG_STRING, &depth_text, N_("How hard the review searches each decision: fast (the default), normal or deep"), N_("DEPTH") },
     { "own", 0, 0, G_OPTION_ARG_INT, &own, N_("Review only N of the players’ own decisions a game, drawn at random (default all)"), N_("N") },
     { "plant-gap", 0, 0, G_OPTION_ARG_DOUBLE, &plant_gap, N_("planted: replace only a placement whose worst the rules of thumb think at least POINTS worse than their best (default 3)"), N_("POINTS") },
+    { "plant", 0, 0, G_OPTION_ARG_STRING, &plant_text, N_("planted: the worst tile for the token the player chose (tile, the default) or the worst placement of any token (placement)"), N_("WHAT") },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Games played at once (default 2)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed (default 1)"), N_("N") },
     { "rules", 0, 0, G_OPTION_ARG_FILENAME, &rules_path, N_("Rules file (default: the standard rules)"), N_("FILE") },
@@ -622,6 +691,12 @@ isle_cli_review_bench (int argc, char **argv)
   settings.seed = (guint64) seed;
   settings.own = own;
   settings.plant_gap = plant_gap < 0.0 ? 0.0 : plant_gap;
+  if (plant_text != NULL && g_strcmp0 (plant_text, "tile") != 0 && g_strcmp0 (plant_text, "placement") != 0)
+    {
+      g_printerr (_("critter-isle-cli bench: --plant “%s”: expected tile or placement\n"), plant_text);
+      return ISLE_CLI_CANNOT_RUN;
+    }
+  settings.plant_tile = g_strcmp0 (plant_text, "placement") != 0;
 
   jobs = g_new0 (GameJob, games);
   /* Ctrl+C: games not finished are dropped, the figures of those finished
