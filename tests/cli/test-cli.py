@@ -214,6 +214,18 @@ def test_analyse_stored():
     check("analyse at another seed: searched, not the file's",
           rc == 0 and len(decisions) == 14 and decisions[0].get("before") != 0.9876, decisions[:1])
     with tempfile.TemporaryDirectory() as tmp:
+        # Judged by the judge before there were others (no "judge"): kept
+        # in the file, but judged again.
+        with open(path) as f:
+            text = f.read().replace('"judge": 2,', '', 1)
+        old = os.path.join(tmp, "old.isle")
+        with open(old, "w") as f:
+            f.write(text)
+        rc, out, err = run("analyse", "--depth", "fast", "--seed", "1", "--json", old)
+        decisions = json.loads(out)["decisions"] if rc == 0 else []
+        check("analyse of another judge's analysis: searched again, not the file's",
+              '"judge"' not in text and rc == 0 and len(decisions) == 14
+              and decisions[0].get("before") != 0.9876, decisions[:1])
         with open(path) as f:
             text = f.read().replace('"before": 0.9876', '"before": 1.9876', 1)
         bad = os.path.join(tmp, "bad.isle")

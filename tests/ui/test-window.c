@@ -979,9 +979,9 @@ test_new_game_dialog_closes_while_resized (void)
 /* The monkey (seed 4, GNOME 50) crashed freeing the alert's answer twice.
  * AdwAlertDialog emits "response" for a button activated while it is
  * still closing from a first answer (Escape, or another button), and the
- * keyboard focus can stay on its buttons then. Here the focus is put back
- * on a button of the closing alert and Space pressed: the second answer
- * goes unheard, the first stands, and nothing is freed twice. */
+ * keyboard focus can stay on its buttons then. Here a button of the
+ * closing alert is activated: the second answer goes unheard, the first
+ * stands, and nothing is freed twice. */
 static void
 test_alert_answers_once (void)
 {
@@ -1010,10 +1010,15 @@ test_alert_answers_once (void)
       else
         g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
 #if ADW_CHECK_VERSION (1, 5, 0)
-      /* Closing: the other button, by the keyboard. (libadwaita 1.2's
-       * AdwMessageDialog is a window of its own, hidden at once.) */
-      gtk_widget_grab_focus (second);
-      (void) isle_ui_input_key (GDK_KEY_space, 0);
+      /* Closing: the other button activated, as Space on it does (at
+       * once, not through the display: a key sent there may come after
+       * the alert has gone, and press whatever then has the focus).
+       * (libadwaita 1.2's AdwMessageDialog is a window of its own, hidden
+       * at once.) */
+      if (gtk_widget_get_mapped (second))
+        g_assert_true (gtk_widget_activate (second));
+      else
+        g_test_message ("the alert was gone before its second button could be activated");
 #endif
       g_object_unref (second);
       g_assert_true (isle_ui_test_wait_until (alert_gone, 2000));
