@@ -184,11 +184,51 @@ on_timeout (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* An exchange's I/O cancelled for its caller, in the exchange's own
+ * thread: the caller may cancel from another (the window, stopping a
+ * review whose workers ask an engine), and GLib 2.74 can lose a read's
+ * GCancellableSource when its cancellable is cancelled from another
+ * thread as the read ends (LeakSanitizer found it in test-engine-review,
+ * allocated by g_input_stream_read_async()). */
+typedef struct
+{
+  GMainContext *context;      /* the exchange's: its task's */
+  GCancellable *io;
+} CallerCancel;
+
+static void
+caller_cancel_free (gpointer data)
+{
+  CallerCancel *c = data;
+
+  g_main_context_unref (c->context);
+  g_object_unref (c->io);
+  g_free (c);
+}
+
+static gboolean
+cancel_io (gpointer data)
+{
+  CallerCancel *c = data;
+
+  g_cancellable_cancel (c->io);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_caller_cancelled (GCancellable *caller, gpointer data)
 {
+  CallerCancel *c = data;
+  CallerCancel *later = g_new0 (CallerCancel, 1);
+  GSource *source = g_idle_source_new ();
+
   (void) caller;
-  g_cancellable_cancel (G_CANCELLABLE (data));
+  later->context = g_main_context_ref (c->context);
+  later->io = g_object_ref (c->io);
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, cancel_io, later, caller_cancel_free);
+  g_source_attach (source, c->context);
+  g_source_unref (source);
 }
 
 static void read_more (GTask *task);
@@ -601,8 +641,13 @@ write_done (GObject *source, GAsyncResult *result, gpointer data)
   /* Only now may the caller cancel: a half-written observation could not
    * be taken back. */
   if (x->caller != NULL)
-    x->caller_handler = g_cancellable_connect (x->caller, G_CALLBACK (on_caller_cancelled),
-                                               g_object_ref (x->io), g_object_unref);
+    {
+      CallerCancel *c = g_new0 (CallerCancel, 1);
+
+      c->context = g_main_context_ref (g_task_get_context (task));
+      c->io = g_object_ref (x->io);
+      x->caller_handler = g_cancellable_connect (x->caller, G_CALLBACK (on_caller_cancelled), c, caller_cancel_free);
+    }
   process_pending (task);
 }
 
