@@ -628,12 +628,16 @@ position_after (IsleReviewBrowser *browser, int expected)
 }
 
 /* The longest wait between two runs of a 5 ms timer: the main loop's
- * longest stall while it runs (a figure printed, not asserted). */
+ * longest stall while it runs (a figure printed, not asserted), apart
+ * while the review window opens (up to the second run that sees it
+ * shown: its first frames, the list of every decision laid out) and
+ * while it judges. */
 typedef struct
 {
   gint64 last;
   gint64 longest;
-  gint64 opening;            /* until the review window is shown */
+  gint64 opening;
+  int shown;                 /* runs that saw the window shown, up to 2 */
 } Stall;
 
 static gboolean
@@ -643,9 +647,13 @@ stall_tick (gpointer data)
   gint64 now = g_get_monotonic_time ();
   IsleReviewWindow *review = review_window ();
 
-  if (review == NULL || !gtk_widget_get_mapped (GTK_WIDGET (review)))
-    stall->opening = MAX (stall->opening, stall->last > 0 ? now - stall->last : 0);
-  else if (stall->last > 0)
+  if (stall->shown < 2)
+    {
+      stall->opening = MAX (stall->opening, stall->last > 0 ? now - stall->last : 0);
+      if (review != NULL && gtk_widget_get_mapped (GTK_WIDGET (review)))
+        stall->shown++;
+    }
+  else
     stall->longest = MAX (stall->longest, now - stall->last);
   stall->last = now;
   return G_SOURCE_CONTINUE;
@@ -688,7 +696,7 @@ test_review_a_finished_game (void)
   button = isle_ui_test_find (GTK_WIDGET (window), activates, "win.review");
   g_assert_nonnull (button);
   {
-    Stall stall = { 0, 0, 0 };
+    Stall stall = { 0 };
     guint tick = g_timeout_add (5, stall_tick, &stall);
     gint64 start = g_get_monotonic_time ();
 
@@ -696,8 +704,8 @@ test_review_a_finished_game (void)
     g_assert_true (isle_ui_test_wait_until (review_done, 120000));
     g_source_remove (tick);
     g_test_message ("review of %u decisions at Fast: %.1f s; the main loop's longest stall: %.0f ms while the "
-                    "window opened, %.0f ms once shown", position, (g_get_monotonic_time () - start) / 1e6,
-                    stall.opening / 1e3, stall.longest / 1e3);
+                    "window opened (its first frames included), %.0f ms while it judged",
+                    position, (g_get_monotonic_time () - start) / 1e6, stall.opening / 1e3, stall.longest / 1e3);
   }
   review = review_window ();
   browser = isle_review_window_get_browser (review);
