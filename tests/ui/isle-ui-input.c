@@ -7,6 +7,7 @@
 #include <X11/extensions/XTest.h>
 
 #include "isle-ui-input.h"
+#include "isle-ui-test.h"
 
 /* GTK 4.18 deprecates its X11 backend; these tests still send their
  * input through the X server (XTest), which is what a person's keyboard
@@ -308,4 +309,113 @@ isle_ui_input_resize (GtkWindow *window, int width, int height)
   isle_ui_input_sync ();
   /* The new size is laid out and painted. */
   drain (30);
+}
+
+void
+isle_ui_input_type_text (const char *text)
+{
+  for (const char *c = text; *c != '\0'; c = g_utf8_next_char (c))
+    g_assert_true (isle_ui_input_key (gdk_unicode_to_keyval (g_utf8_get_char (c)), 0));
+}
+
+/* Named by type name, as its type is deprecated. */
+GtkWindow *
+isle_ui_input_file_chooser (void)
+{
+  for (int waited = 0; waited < 5000; waited += 50)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+          if (g_str_equal (G_OBJECT_TYPE_NAME (window), "GtkFileChooserDialog")
+              && gtk_widget_get_mapped (GTK_WIDGET (window)))
+            return GTK_WINDOW (window);
+        }
+      isle_ui_test_wait_ms (50);
+    }
+  return NULL;
+}
+
+void
+isle_ui_input_choose_file (GtkWindow *chooser, const char *path, const char *accept)
+{
+  GtkWidget *button;
+  GtkWidget *typed_in;
+
+  g_assert_nonnull (chooser);
+  g_object_add_weak_pointer (G_OBJECT (chooser), (gpointer *) &chooser);   /* hidden or destroyed once answered */
+  g_assert_true (isle_ui_input_focus (chooser));
+  isle_ui_test_wait_ms (300);
+  g_assert_true (isle_ui_input_key (GDK_KEY_l, GDK_CONTROL_MASK));
+  isle_ui_test_wait_ms (100);
+  g_assert_true (isle_ui_input_key (GDK_KEY_a, GDK_CONTROL_MASK));
+  isle_ui_input_type_text (path);
+  isle_ui_test_wait_ms (300);
+  typed_in = gtk_window_get_focus (chooser);
+  g_assert_true (gtk_window_is_active (chooser));
+  g_assert_true (GTK_IS_EDITABLE (typed_in));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (typed_in)), ==, path);
+  button = isle_ui_test_find (GTK_WIDGET (chooser), isle_ui_test_is_button_labelled, accept);
+  g_assert_nonnull (button);
+  g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
+  for (int waited = 0; waited < 3000 && chooser != NULL && gtk_widget_get_visible (GTK_WIDGET (chooser)); waited += 50)
+    isle_ui_test_wait_ms (50);
+  if (g_getenv ("DBG_SHOT") && chooser != NULL && gtk_widget_get_visible (GTK_WIDGET (chooser))) system ("import -window root /tmp/chooser-dbg2.png");
+  g_assert_true (chooser == NULL || !gtk_widget_get_visible (GTK_WIDGET (chooser)));
+  g_clear_weak_pointer (&chooser);
+}
+
+/* Types TEXT in CHOOSER's name field (Ctrl+L goes there, Ctrl+A selects
+ * what it holds) and waits, up to 3 s, until the field shows it. */
+static void
+type_in_field (GtkWindow *chooser, const char *text)
+{
+  g_assert_true (isle_ui_input_key (GDK_KEY_l, GDK_CONTROL_MASK));
+  isle_ui_test_wait_ms (100);
+  g_assert_true (isle_ui_input_key (GDK_KEY_a, GDK_CONTROL_MASK));
+  isle_ui_input_type_text (text);
+  for (int waited = 0; waited < 3000; waited += 50)
+    {
+      GtkWidget *field = gtk_window_get_focus (chooser);
+
+      if (GTK_IS_EDITABLE (field) && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (field)), text) == 0)
+        break;
+      isle_ui_test_wait_ms (50);
+    }
+}
+
+/* Waits up to MS for CHOOSER (a weak pointer's) to go. */
+static gboolean
+chooser_gone (GtkWindow **chooser, int ms)
+{
+  for (int waited = 0; waited < ms && *chooser != NULL && gtk_widget_get_visible (GTK_WIDGET (*chooser)); waited += 50)
+    isle_ui_test_wait_ms (50);
+  return *chooser == NULL || !gtk_widget_get_visible (GTK_WIDGET (*chooser));
+}
+
+void
+isle_ui_input_open_file (GtkWindow *chooser, const char *dir, const char *name)
+{
+  g_autofree char *folder = g_str_has_suffix (dir, "/") ? g_strdup (dir) : g_strconcat (dir, "/", NULL);
+
+  g_assert_nonnull (chooser);
+  g_object_add_weak_pointer (G_OBJECT (chooser), (gpointer *) &chooser);   /* hidden or destroyed once answered */
+  g_assert_true (isle_ui_input_focus (chooser));
+  isle_ui_test_wait_ms (300);
+  type_in_field (chooser, folder);
+  isle_ui_test_wait_ms (300);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
+  if (!chooser_gone (&chooser, 1500))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      type_in_field (chooser, path);
+      isle_ui_test_wait_ms (300);
+      g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
+    }
+  g_assert_true (chooser_gone (&chooser, 5000));
+  g_clear_weak_pointer (&chooser);
 }

@@ -72,4 +72,33 @@ void     isle_ui_input_resize        (GtkWindow       *window,
  * the main loop take the events it sent back. */
 void     isle_ui_input_sync          (void);
 
+/* Types TEXT on the keyboard, one key a character. */
+void       isle_ui_input_type_text   (const char *text);
+
+/* The file chooser GTK shows when there is no portal (a test display has
+ * none), waited for up to 5 s: GtkFileDialog and GtkFileChooserNative
+ * both fall back to it. NULL if none came. */
+GtkWindow *isle_ui_input_file_chooser (void);
+
+/* Answers the file chooser CHOOSER with PATH, as a person types it: the
+ * whole path in the name field (Ctrl+L goes there, Ctrl+A selects what it
+ * holds), then a click on ACCEPT ("_Save"), or Return when ACCEPT is
+ * NULL; waits until it has gone. To save, not the folder and Return: the
+ * field of GTK 4.18 (not 4.8) completes a folder's path with the name of
+ * the one file in it, and Return then answers with that file. (To open,
+ * see isle_ui_input_open_file().) */
+void       isle_ui_input_choose_file (GtkWindow  *chooser,
+                                      const char *path,
+                                      const char *accept);
+
+/* Opens the file NAME of the folder DIR from the file chooser CHOOSER, as
+ * a person does whatever GTK's version: the folder typed in the name
+ * field (Ctrl+L) and Return, then, if the chooser is still there (GTK 4.8
+ * went into the folder; 4.18 completes a folder's path with its one file
+ * and opens that), the file's whole path typed there and Return. Waits
+ * until it has gone. */
+void       isle_ui_input_open_file   (GtkWindow  *chooser,
+                                      const char *dir,
+                                      const char *name);
+
 G_END_DECLS

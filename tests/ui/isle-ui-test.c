@@ -330,3 +330,9 @@ isle_ui_test_assert_no_class_names (const char *where)
     }
   g_assert_cmpstr (found->str, ==, "");
 }
+
+gboolean
+isle_ui_test_is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}

@@ -90,4 +90,9 @@ void       isle_ui_test_assert_no_class_names (const char *where);
 /* The accessible label ACCESSIBLE has been given, or NULL. */
 char      *isle_ui_test_accessible_label (GtkAccessible *accessible);
 
+/* A button whose label is LABEL (its mnemonic's underscore included), for
+ * isle_ui_test_find(). */
+gboolean   isle_ui_test_is_button_labelled (GtkWidget     *widget,
+                                            gconstpointer  label);
+
 G_END_DECLS

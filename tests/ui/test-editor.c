@@ -315,12 +315,6 @@ focus_prompt (GtkWidget *prompt)
 }
 
 static gboolean
-is_button_labelled (GtkWidget *widget, gconstpointer label)
-{
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
-}
-
-static gboolean
 editor_open (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
@@ -362,7 +356,7 @@ test_unsaved_changes_ask (void)
   gtk_window_close (GTK_WINDOW (editor));
   prompt = unsaved_prompt (editor);
   g_assert_nonnull (prompt);
-  discard = isle_ui_test_find (prompt, is_button_labelled, "_Discard");
+  discard = isle_ui_test_find (prompt, isle_ui_test_is_button_labelled, "_Discard");
   g_assert_nonnull (discard);
   isle_ui_test_wait_ms (200);   /* laid out */
   g_assert_true (isle_ui_input_click (discard, 0.5, 0.5));
@@ -393,7 +387,7 @@ test_no_class_names (void)
   prompt = unsaved_prompt (editor);
   g_assert_nonnull (prompt);
   isle_ui_test_assert_no_class_names ("the unsaved-changes prompt");
-  discard = isle_ui_test_find (prompt, is_button_labelled, "_Discard");
+  discard = isle_ui_test_find (prompt, isle_ui_test_is_button_labelled, "_Discard");
   g_assert_nonnull (discard);
   focus_prompt (prompt);
   g_assert_true (isle_ui_input_click (discard, 0.5, 0.5));
@@ -402,71 +396,14 @@ test_no_class_names (void)
   g_assert_false (editor_open ());
 }
 
-/* The file chooser GTK shows when there is no portal (a test display
- * has none), waited for: GtkFileDialog and GtkFileChooserNative both
- * fall back to it. Named by type name, as its type is deprecated. */
-static GtkWindow *
-file_chooser_window (void)
-{
-  for (int waited = 0; waited < 5000; waited += 50)
-    {
-      GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
-
-      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-        {
-          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-
-          if (g_str_equal (G_OBJECT_TYPE_NAME (window), "GtkFileChooserDialog")
-              && gtk_widget_get_mapped (GTK_WIDGET (window)))
-            return GTK_WINDOW (window);
-        }
-      isle_ui_test_wait_ms (50);
-    }
-  return NULL;
-}
-
-/* Types TEXT on the keyboard, one key a character. */
-static void
-type_text (const char *text)
-{
-  for (const char *c = text; *c != '\0'; c = g_utf8_next_char (c))
-    g_assert_true (isle_ui_input_key (gdk_unicode_to_keyval (g_utf8_get_char (c)), 0));
-}
-
-/* Answers the save file chooser CHOOSER with the file NAME in the folder
- * DIR, as a person types them: the whole path in the name field (Ctrl+L
- * goes there, Ctrl+A selects what it holds), then a click on ACCEPT
- * ("_Save"). Not the folder and Return first: the field of GTK 4.18 (not
- * 4.8) completes a folder's path with the name of the one file in it, and
- * Return then answers with that file (the chooser asks whether to
- * replace it). */
+/* Answers CHOOSER with the file NAME in the folder DIR, as a person
+ * types it (isle_ui_test_choose_file()). */
 static void
 choose_file (GtkWindow *chooser, const char *dir, const char *name, const char *accept)
 {
   g_autofree char *path = g_build_filename (dir, name, NULL);
-  GtkWidget *button;
-  GtkWidget *typed_in;
 
-  g_assert_nonnull (chooser);
-  g_object_add_weak_pointer (G_OBJECT (chooser), (gpointer *) &chooser);   /* hidden or destroyed once answered */
-  g_assert_true (isle_ui_input_focus (chooser));
-  isle_ui_test_wait_ms (300);
-  g_assert_true (isle_ui_input_key (GDK_KEY_l, GDK_CONTROL_MASK));
-  isle_ui_test_wait_ms (100);
-  g_assert_true (isle_ui_input_key (GDK_KEY_a, GDK_CONTROL_MASK));
-  type_text (path);
-  isle_ui_test_wait_ms (300);
-  typed_in = gtk_window_get_focus (chooser);
-  g_assert_true (gtk_window_is_active (chooser));
-  g_assert_true (GTK_IS_EDITABLE (typed_in));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (typed_in)), ==, path);
-  button = isle_ui_test_find (GTK_WIDGET (chooser), is_button_labelled, accept);
-  g_assert_nonnull (button);
-  g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
-  for (int waited = 0; waited < 3000 && chooser != NULL && gtk_widget_get_visible (GTK_WIDGET (chooser)); waited += 50)
-    isle_ui_test_wait_ms (50);
-  g_assert_true (chooser == NULL || !gtk_widget_get_visible (GTK_WIDGET (chooser)));
-  g_clear_weak_pointer (&chooser);
+  isle_ui_input_choose_file (chooser, path, accept);
 }
 
 /* Closing with changes: Return answers the prompt with its default, Save;
@@ -497,7 +434,7 @@ test_unsaved_save_asks_where (void)
   g_assert_nonnull (prompt);
   focus_prompt (prompt);
   g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
-  chooser = file_chooser_window ();
+  chooser = isle_ui_input_file_chooser ();
   g_assert_nonnull (chooser);
   g_assert_cmpstr (gtk_window_get_title (chooser), ==, "Save the Scenario");
   choose_file (chooser, dir, "kept.isle", "_Save");
@@ -512,7 +449,7 @@ test_unsaved_save_asks_where (void)
   g_assert_false (isle_editor_window_get_modified (editor));
   g_assert_true (isle_ui_input_focus (GTK_WINDOW (editor)));
   g_assert_true (isle_ui_input_key (GDK_KEY_o, GDK_CONTROL_MASK));
-  chooser = file_chooser_window ();
+  chooser = isle_ui_input_file_chooser ();
   g_assert_nonnull (chooser);
   g_assert_cmpstr (gtk_window_get_title (chooser), ==, "Open a Scenario");
   g_assert_true (isle_ui_input_focus (chooser));
