@@ -391,29 +391,6 @@ pending_done (IsleMatch *self)
 
 /* ---- computer players ---------------------------------------------------- */
 
-typedef struct
-{
-  IslePlayerSpec spec;
-  IsleRules rules;
-  guint64 seed;
-} MakeData;
-
-static void
-make_player_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
-{
-  MakeData *data = task_data;
-  GError *error = NULL;
-  IsleAiPlayer *player;
-
-  (void) source;
-  (void) cancellable;
-  player = isle_player_spec_new_player (&data->spec, &data->rules, data->seed, &error);
-  if (player == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, player, g_object_unref);
-}
-
 /* SEAT's player failed (ERROR): a built-in stand-in takes over, and the
  * views are told. */
 static void
@@ -435,7 +412,7 @@ player_made (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   Request *request = user_data;
   g_autoptr (GError) error = NULL;
-  g_autoptr (IsleAiPlayer) player = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autoptr (IsleAiPlayer) player = isle_player_spec_new_player_finish (result, &error);
   g_autoptr (IsleMatch) self = request_match (request);
   int seat = request->seat;
 
@@ -507,16 +484,10 @@ start_move (IsleMatch *self)
   self->cancellable = g_cancellable_new ();
   if (self->ai[seat] == NULL)
     {
-      g_autoptr (GTask) task = g_task_new (NULL, self->cancellable, player_made, request_new (self, seat));
-      MakeData *data = g_new0 (MakeData, 1);
-
       /* Made off the main loop: an engine's handshake may take seconds. */
-      data->spec = self->players[seat];
-      data->rules = isle_game_get_setup (self->game)->rules;
-      data->seed = (guint64) g_get_real_time () + (guint64) seat;
-      g_task_set_check_cancellable (task, FALSE);
-      g_task_set_task_data (task, data, g_free);
-      g_task_run_in_thread (task, make_player_thread);
+      isle_player_spec_new_player_async (&self->players[seat], &isle_game_get_setup (self->game)->rules,
+                                         (guint64) g_get_real_time () + (guint64) seat, NULL, self->cancellable,
+                                         player_made, request_new (self, seat));
     }
   else
     {

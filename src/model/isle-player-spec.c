@@ -652,3 +652,55 @@ isle_player_spec_new_player (const IslePlayerSpec *spec, const IsleRules *rules,
       g_return_val_if_reached (NULL);
     }
 }
+
+typedef struct
+{
+  IslePlayerSpec spec;
+  IsleRules rules;
+  guint64 seed;
+} MakeData;
+
+static void
+make_player_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  MakeData *data = task_data;
+  GError *error = NULL;
+  IsleAiPlayer *player;
+
+  (void) source;
+  (void) cancellable;
+  player = isle_player_spec_new_player (&data->spec, &data->rules, data->seed, &error);
+  if (player == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, player, g_object_unref);
+}
+
+void
+isle_player_spec_new_player_async (const IslePlayerSpec *spec, const IsleRules *rules, guint64 seed,
+                                   gpointer source, GCancellable *cancellable,
+                                   GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (source, cancellable, callback, user_data);
+  MakeData *data = g_new0 (MakeData, 1);
+
+  g_return_if_fail (spec != NULL);
+  data->spec = *spec;
+  if (rules != NULL)
+    data->rules = *rules;
+  else
+    isle_rules_load_standard (&data->rules, NULL);
+  data->seed = seed;
+  g_task_set_source_tag (task, isle_player_spec_new_player_async);
+  g_task_set_check_cancellable (task, FALSE);
+  g_task_set_task_data (task, data, g_free);
+  g_task_run_in_thread (task, make_player_thread);
+}
+
+IsleAiPlayer *
+isle_player_spec_new_player_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == isle_player_spec_new_player_async, NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

@@ -162,4 +162,19 @@ IsleAiPlayer *isle_player_spec_new_player (const IslePlayerSpec *spec,
                                            guint64               seed,
                                            GError              **error);
 
+/* The same on a worker thread, off the main loop (an engine's handshake
+ * may take seconds): CALLBACK gets the result on the caller's thread's
+ * main context, for isle_player_spec_new_player_finish(). SOURCE (may be
+ * NULL) is the task's source object; the player is made even when
+ * CANCELLABLE is cancelled (its callback sees it). */
+void          isle_player_spec_new_player_async  (const IslePlayerSpec *spec,
+                                                  const IsleRules      *rules,
+                                                  guint64               seed,
+                                                  gpointer              source,
+                                                  GCancellable         *cancellable,
+                                                  GAsyncReadyCallback   callback,
+                                                  gpointer              user_data);
+IsleAiPlayer *isle_player_spec_new_player_finish (GAsyncResult         *result,
+                                                  GError              **error);
+
 G_END_DECLS

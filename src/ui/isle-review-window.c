@@ -586,31 +586,6 @@ on_fallback (IsleReviewWindow *self)
   show_analyser_note (self, isle_review_browser_get_fallback (self->browser));
 }
 
-/* The outside engine chosen as the analyser is started on a thread of its
- * own: its handshake may take seconds (an engine has 5 to answer), which
- * the window must not wait for. (An engine is spawned by one lasting
- * thread whichever thread asks, isle-engine-player.c.) */
-typedef struct
-{
-  IslePlayerSpec spec;
-  IsleRules rules;
-} AnalyserStart;
-
-static void
-start_analyser (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  AnalyserStart *start = data;
-  GError *error = NULL;
-  IsleAiPlayer *engine = isle_player_spec_new_player (&start->spec, &start->rules, 0, &error);
-
-  (void) source;
-  (void) cancellable;
-  if (engine != NULL)
-    g_task_return_pointer (task, engine, g_object_unref);
-  else
-    g_task_return_error (task, error);
-}
-
 /* The analyser could not be started (ERROR): the game's own search
  * reviews the game, and the window says so under the progress. */
 static void
@@ -627,7 +602,7 @@ on_analyser_started (GObject *source, GAsyncResult *result, gpointer data)
 {
   IsleReviewWindow *self = ISLE_REVIEW_WINDOW (source);
   g_autoptr (GError) error = NULL;
-  g_autoptr (IsleAiPlayer) engine = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autoptr (IsleAiPlayer) engine = isle_player_spec_new_player_finish (result, &error);
 
   (void) data;
   /* Closed, or stopped, meanwhile: nothing to start. */
@@ -655,8 +630,7 @@ use_analyser (IsleReviewWindow *self, IsleGame *game)
   g_auto (GStrv) engines = g_settings_get_strv (settings, "engines");
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (GTask) task = NULL;
-  AnalyserStart *start;
+  IslePlayerSpec spec;
 
   self->analyser_note = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->analyser_note, TRUE);
@@ -667,20 +641,17 @@ use_analyser (IsleReviewWindow *self, IsleGame *game)
   g_signal_connect_object (self->browser, "notify::fallback", G_CALLBACK (on_fallback), self, G_CONNECT_SWAPPED);
   if (command[0] == '\0' || !g_strv_contains ((const char *const *) engines, command))
     return FALSE;
-  start = g_new0 (AnalyserStart, 1);
-  start->rules = isle_game_get_setup (game)->rules;
   text = g_strconcat ("engine:", command, NULL);
-  if (!isle_player_spec_parse (text, &start->spec, &error))
+  if (!isle_player_spec_parse (text, &spec, &error))
     {
       say_analyser_failed (self, error);
-      g_free (start);
       return FALSE;
     }
+  /* Started off the main loop: its handshake may take seconds (an engine
+   * has 5 to answer), which the window does not wait for. */
   self->starting_analyser = TRUE;
-  task = g_task_new (self, NULL, on_analyser_started, NULL);
-  g_task_set_source_tag (task, use_analyser);
-  g_task_set_task_data (task, start, g_free);
-  g_task_run_in_thread (task, start_analyser);
+  isle_player_spec_new_player_async (&spec, &isle_game_get_setup (game)->rules, 0, self, NULL,
+                                     on_analyser_started, NULL);
   return TRUE;
 }
 
