@@ -214,25 +214,23 @@ def test_analyse_stored():
     check("analyse at another seed: searched, not the file's",
           rc == 0 and len(decisions) == 14 and decisions[0].get("before") != 0.9876, decisions[:1])
     with tempfile.TemporaryDirectory() as tmp:
+        def analyse_changed(name, old, new):
+            """analyse of the file with OLD replaced by NEW once, as NAME."""
+            with open(path) as f:
+                text = f.read()
+            changed = os.path.join(tmp, name)
+            with open(changed, "w") as f:
+                f.write(text.replace(old, new, 1))
+            rc, out, err = run("analyse", "--depth", "fast", "--seed", "1", "--json", changed)
+            return old in text, rc, err, json.loads(out)["decisions"] if rc == 0 else []
+
         # Judged by the judge before there were others (no "judge"): kept
         # in the file, but judged again.
-        with open(path) as f:
-            text = f.read().replace('"judge": 2,', '', 1)
-        old = os.path.join(tmp, "old.isle")
-        with open(old, "w") as f:
-            f.write(text)
-        rc, out, err = run("analyse", "--depth", "fast", "--seed", "1", "--json", old)
-        decisions = json.loads(out)["decisions"] if rc == 0 else []
+        replaced, rc, err, decisions = analyse_changed("old.isle", '"judge": 2,', '')
         check("analyse of another judge's analysis: searched again, not the file's",
-              '"judge"' not in text and rc == 0 and len(decisions) == 14
+              replaced and rc == 0 and len(decisions) == 14
               and decisions[0].get("before") != 0.9876, decisions[:1])
-        with open(path) as f:
-            text = f.read().replace('"before": 0.9876', '"before": 1.9876', 1)
-        bad = os.path.join(tmp, "bad.isle")
-        with open(bad, "w") as f:
-            f.write(text)
-        rc, out, err = run("analyse", "--depth", "fast", "--seed", "1", "--json", bad)
-        decisions = json.loads(out)["decisions"] if rc == 0 else []
+        replaced, rc, err, decisions = analyse_changed("bad.isle", '"before": 0.9876', '"before": 1.9876')
         check("analyse of a malformed analysis: exit 0, the field named on stderr, searched again",
               rc == 0 and "bad.isle: analysis.decisions[0].before: expected a number from 0 to 1" in err
               and len(decisions) == 14 and decisions[0].get("before") != 1.9876, err)
