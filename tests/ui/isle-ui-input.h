@@ -93,10 +93,10 @@ void       isle_ui_input_choose_file (GtkWindow  *chooser,
 
 /* Opens the file NAME of the folder DIR from the file chooser CHOOSER, as
  * a person does whatever GTK's version: the folder typed in the name
- * field (Ctrl+L) and Return, then, if the chooser is still there (GTK 4.8
- * went into the folder; 4.18 completes a folder's path with its one file
- * and opens that), the file's whole path typed there and Return. Waits
- * until it has gone. */
+ * field (Ctrl+L) and Return, then, if the chooser is still there (it went
+ * into the folder; GTK 4.18 may instead complete a folder's path with its
+ * one file and open that), the file's whole path typed there (less the
+ * "/" GTK 4.18 may offer after it) and Return. Waits until it has gone. */
 void       isle_ui_input_open_file   (GtkWindow  *chooser,
                                       const char *dir,
                                       const char *name);

@@ -881,9 +881,10 @@ test_review_by_an_engine (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* An analyser slow to start (its handshake after 2 s) does not hold the
- * window: the review opens at once and says the analyser is starting,
- * then the engine judges every decision. One that cannot start at all
+/* An analyser slow to start (its handshake after 3 s) does not hold the
+ * window: the review is shown before the engine has even left its sleep
+ * (it leaves a mark then: no clock is asserted), says the analyser is
+ * starting, and then the engine judges every decision. One that cannot start at all
  * leaves the game's own search, and the window says why. */
 static void
 test_review_engine_starts_aside (void)
@@ -891,13 +892,14 @@ test_review_engine_starts_aside (void)
   GSettings *settings = isle_settings_get ();
   g_autofree char *dir = g_dir_make_tmp ("isle-slow-XXXXXX", NULL);
   g_autofree char *script = g_build_filename (dir, "slow-engine", NULL);
-  g_autofree char *text = g_strdup_printf ("#!/bin/sh\nsleep 2\nexec %s engine --player medium\n", CLI_PATH);
+  g_autofree char *mark = g_build_filename (dir, "awake", NULL);
+  g_autofree char *text = g_strdup_printf ("#!/bin/sh\nsleep 3\ntouch '%s'\nexec %s engine --player medium\n",
+                                           mark, CLI_PATH);
   g_autofree char *missing = g_build_filename (dir, "no-such-engine", NULL);
   const char *engines[] = { script, missing, NULL };
   IsleWindow *window;
   IsleReviewBrowser *browser;
   GtkWidget *button;
-  gint64 clicked;
   guint n;
 
   g_assert_true (g_file_set_contents (script, text, -1, NULL));
@@ -910,11 +912,10 @@ test_review_engine_starts_aside (void)
   wait_until_lines_shown (window);
 
   button = isle_ui_test_find (GTK_WIDGET (window), activates, "win.review");
-  clicked = g_get_monotonic_time ();
   g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
-  g_assert_true (isle_ui_test_wait_until (review_progress_shown, 1500));
-  /* Shown before the engine could have answered: nothing waited for it. */
-  g_assert_cmpint (g_get_monotonic_time () - clicked, <, 2 * G_USEC_PER_SEC);
+  g_assert_true (isle_ui_test_wait_until (review_progress_shown, 10000));
+  /* Shown while the engine still slept: nothing waited for it. */
+  g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
   g_assert_cmpstr (review_progress (), ==, "Starting the analyser…");
   g_assert_true (isle_ui_test_wait_until (review_done, 120000));
   browser = isle_review_window_get_browser (review_window ());
@@ -931,15 +932,19 @@ test_review_engine_starts_aside (void)
   g_settings_reset (settings, "engines");
   gtk_window_destroy (GTK_WINDOW (window));
   g_unlink (script);
+  g_unlink (mark);
   g_rmdir (dir);
 }
 
 /* Issue 29: a record `critter-isle-cli play --json` wrote opens from
  * Open… as a person opens one (GTK's file chooser, the records' filter
- * chosen, the folder typed, the file), as its game at the end, and Review Game reviews it. In the
- * sanitizer build the file is opened as the chooser's answer opens it:
- * GTK 4.8's chooser leaves 16 KiB of its own unreachable (the window
- * tests say more). */
+ * chosen from its drop-down, the folder typed, the file), as its game at
+ * the end, and Review Game reviews it. The chooser is driven on GTK 4.8;
+ * elsewhere the file is opened as the chooser's answer opens it: GTK
+ * 4.18's name field completes what is typed as the folder is read, so
+ * typed keys land in a changing field (a CI run caught it), and in the
+ * sanitizer build GTK 4.8's chooser leaves 16 KiB of its own unreachable
+ * (the window tests say more). */
 static void
 test_open_a_record (void)
 {
@@ -949,7 +954,7 @@ test_open_a_record (void)
   IsleWindow *window = isle_window_new (NULL);
   IsleGame *game;
   guint n;
-#ifndef __SANITIZE_ADDRESS__
+#if !defined (__SANITIZE_ADDRESS__) && !GTK_CHECK_VERSION (4, 10, 0)
   GtkWindow *chooser;
   GtkWidget *filters, *records;
 #endif
@@ -960,7 +965,7 @@ test_open_a_record (void)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
   isle_ui_test_wait_ms (300);
-#ifndef __SANITIZE_ADDRESS__
+#if !defined (__SANITIZE_ADDRESS__) && !GTK_CHECK_VERSION (4, 10, 0)
   /* Open… of the main menu (the window has no application here, whose
    * Ctrl+O it is). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open", NULL));
