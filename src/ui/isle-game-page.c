@@ -627,6 +627,14 @@ isle_game_page_dispose (GObject *object)
 
   cancel_panel (self);
   later_cancel (self, &self->focus_later);
+  /* The round's review may outlive the page (something else may hold
+   * it): its steps must not reach the page, nor its timer run on (the
+   * monkey, seed 4 on GNOME 50, crashed in refresh() on a page gone). */
+  if (self->round_end != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->round_end, self);
+      isle_round_review_stop (self->round_end);
+    }
   unbind (self);
   g_clear_weak_pointer (&self->parked);
   g_clear_object (&self->settings);
