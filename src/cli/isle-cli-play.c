@@ -279,7 +279,7 @@ replay (const char *path, gboolean quiet)
     }
   if (!isle_game_record_read (&record, text, (gssize) length, name, &error))
     {
-      if (g_error_matches (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_PARSE))
+      if (g_error_matches (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_PARSE))
         isle_cli_expect_format (error, text, length, RECORD_FORMAT);
       g_printerr ("critter-isle-cli: %s\n", error->message);
       return ISLE_CLI_CANNOT_RUN;

@@ -7,7 +7,8 @@
 #include "isle-game-record.h"
 #include "isle-json.h"
 #include "isle-rules-json.h"
-#include "isle-saved-game.h"
+
+G_DEFINE_QUARK (isle-game-record-error-quark, isle_game_record_error)
 
 void
 isle_game_record_clear (IsleGameRecord *record)
@@ -26,7 +27,7 @@ isle_game_record_parse_first (const char *text, int *first, GError **error)
     *first = 1;
   else
     {
-      g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_FIELD,
+      g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_FIELD,
                    _("first player “%s”: expected red or blue"), text ? text : "");
       return FALSE;
     }
@@ -49,7 +50,7 @@ isle_game_record_read (IsleGameRecord *record, const char *text, gssize length, 
       gboolean placed;
       g_autofree char *message = isle_json_parse_message (local, &placed);
 
-      g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_PARSE,
+      g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_PARSE,
                    placed ? "%s:%s" : "%s: %s", name, message);
       return FALSE;
     }
@@ -58,13 +59,13 @@ isle_game_record_read (IsleGameRecord *record, const char *text, gssize length, 
   if (root == NULL
       || g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""), ISLE_GAME_RECORD_FORMAT) != 0)
     {
-      g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_FORMAT,
+      g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_FORMAT,
                    _("%s: field “format”: expected “%s”"), name, ISLE_GAME_RECORD_FORMAT);
       return FALSE;
     }
   if (json_object_get_int_member_with_default (root, "version", 0) != ISLE_GAME_RECORD_VERSION)
     {
-      g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_FORMAT,
+      g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_FORMAT,
                    _("%s: field “version”: expected %d"), name, ISLE_GAME_RECORD_VERSION);
       return FALSE;
     }
@@ -73,29 +74,29 @@ isle_game_record_read (IsleGameRecord *record, const char *text, gssize length, 
   record->seed = (guint64) json_object_get_int_member_with_default (root, "seed", 0);
   if ((int) record->variant < 0 || record->variant >= ISLE_N_VARIANTS)
     {
-      g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_FIELD,
+      g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_FIELD,
                    _("%s: field “variant”: expected basic, weather, mercenary, quick or team"), name);
       return FALSE;
     }
   if (!json_object_has_member (root, "rules"))
     {
-      g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_FIELD, "%s: %s", name,
+      g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_FIELD, "%s: %s", name,
                    _("missing field “rules”"));
       return FALSE;
     }
   if (!isle_rules_load_node (&record->rules, json_object_get_member (root, "rules"), name, &local))
     {
-      g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_RULES, "%s: %s", name, local->message);
+      g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_RULES, "%s: %s", name, local->message);
       return FALSE;
     }
   if (!isle_game_record_parse_first (json_object_get_string_member_with_default (root, "first", ""), &record->first, &local))
     {
-      g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_FIELD, "%s: %s", name, local->message);
+      g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_FIELD, "%s: %s", name, local->message);
       return FALSE;
     }
   if (!json_object_has_member (root, "actions") || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "actions")))
     {
-      g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_FIELD,
+      g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_FIELD,
                    _("%s: field “actions”: expected a list of actions"), name);
       return FALSE;
     }
@@ -113,7 +114,7 @@ isle_game_record_action (const IsleGameRecord *record, guint i, const IsleState 
 
   if (t == NULL || !isle_action_parse (s, t, a) || !isle_state_is_legal (s, *a))
     {
-      g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_ACTION,
+      g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_ACTION,
                    _("%s: field “actions[%u]”: “%s” is not a legal action here"), name, i, t ? t : "?");
       return FALSE;
     }
@@ -131,7 +132,7 @@ isle_game_record_load (const char *text, gssize length, const char *name, GError
   game = isle_game_new (&record.rules, record.variant, record.first, record.seed, NULL);
   if (game == NULL)
     {
-      g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_FIELD,
+      g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_FIELD,
                    _("%s: field “variant”: expected basic, weather, mercenary, quick or team"), name);
       return NULL;
     }
@@ -143,7 +144,7 @@ isle_game_record_load (const char *text, gssize length, const char *name, GError
         return NULL;
       if (!isle_game_apply (game, a, NULL))
         {
-          g_set_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_ACTION,
+          g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_ACTION,
                        _("%s: field “actions[%u]”: “%s” is not a legal action here"), name, i,
                        json_array_get_string_element (record.actions, i));
           return NULL;

@@ -11,6 +11,18 @@
 
 G_BEGIN_DECLS
 
+#define ISLE_GAME_RECORD_ERROR (isle_game_record_error_quark ())
+GQuark isle_game_record_error_quark (void);
+
+typedef enum
+{
+  ISLE_GAME_RECORD_ERROR_PARSE,    /* not JSON */
+  ISLE_GAME_RECORD_ERROR_FORMAT,   /* not a record, or another version */
+  ISLE_GAME_RECORD_ERROR_FIELD,    /* a field is missing or wrong */
+  ISLE_GAME_RECORD_ERROR_RULES,    /* the "rules" object is not valid rules */
+  ISLE_GAME_RECORD_ERROR_ACTION,   /* an action does not parse or is not legal */
+} IsleGameRecordError;
+
 /* The "format" a record has, and the version this build reads and writes. */
 #define ISLE_GAME_RECORD_FORMAT "critter-isle-game-record"
 #define ISLE_GAME_RECORD_VERSION 1
@@ -28,7 +40,7 @@ typedef struct
 
 /* Reads the record TEXT of LENGTH bytes (-1: NUL-terminated; NAME, the
  * file, in messages) into RECORD, cleared first. On failure an error of
- * ISLE_SAVED_GAME_ERROR that names the file and the field: PARSE (not
+ * ISLE_GAME_RECORD_ERROR that names the file and the field: PARSE (not
  * JSON), FORMAT (not a record, or another version), FIELD or RULES. */
 gboolean isle_game_record_read   (IsleGameRecord   *record,
                                   const char       *text,
@@ -36,7 +48,7 @@ gboolean isle_game_record_read   (IsleGameRecord   *record,
                                   const char       *name,
                                   GError          **error);
 /* RECORD's action I parsed in S and legal there, in A; else
- * ISLE_SAVED_GAME_ERROR_ACTION naming the file and "actions[I]". */
+ * ISLE_GAME_RECORD_ERROR_ACTION naming the file and "actions[I]". */
 gboolean isle_game_record_action (const IsleGameRecord *record,
                                   guint                 i,
                                   const IsleState      *s,
@@ -45,7 +57,7 @@ gboolean isle_game_record_action (const IsleGameRecord *record,
                                   GError              **error);
 void     isle_game_record_clear  (IsleGameRecord   *record);
 /* The seat that moves first named as a record names it ("red": 0,
- * "blue": 1) in FIRST; else ISLE_SAVED_GAME_ERROR_FIELD saying so. */
+ * "blue": 1) in FIRST; else ISLE_GAME_RECORD_ERROR_FIELD saying so. */
 gboolean isle_game_record_parse_first (const char *text,
                                        int        *first,
                                        GError    **error);

@@ -1199,7 +1199,7 @@ test_record_opens (void)
   g_clear_object (&game);
   game = isle_saved_game_load_data (bad, -1, "r.json", &error);
   g_assert_null (game);
-  g_assert_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_ACTION);
+  g_assert_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_ACTION);
   g_assert_nonnull (strstr (error->message, "r.json"));
   g_assert_nonnull (strstr (error->message, "actions[3]"));
   g_clear_error (&error);
@@ -1214,7 +1214,7 @@ test_record_opens (void)
     newer[at - text + strlen ("\"version\":")] = '7';
     game = isle_saved_game_load_data (newer, -1, "r.json", &error);
     g_assert_null (game);
-    g_assert_error (error, ISLE_SAVED_GAME_ERROR, ISLE_SAVED_GAME_ERROR_FORMAT);
+    g_assert_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_FORMAT);
     g_assert_nonnull (strstr (error->message, "version"));
   }
 }
