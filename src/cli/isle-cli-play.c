@@ -12,7 +12,6 @@
 
 #include "isle-cli.h"
 #include "isle-game-record.h"
-#include "isle-saved-game.h"
 #include "isle-json.h"
 #include "isle-notation.h"
 #include "isle-scenario.h"

@@ -129,26 +129,17 @@ isle_game_record_load (const char *text, gssize length, const char *name, GError
 
   if (!isle_game_record_read (&record, text, length, name, error))
     return NULL;
-  game = isle_game_new (&record.rules, record.variant, record.first, record.seed, NULL);
+  /* The variant, first seat and rules were checked as they were read. */
+  game = isle_game_new (&record.rules, record.variant, record.first, record.seed, error);
   if (game == NULL)
-    {
-      g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_FIELD,
-                   _("%s: field “variant”: expected basic, weather, mercenary, quick or team"), name);
-      return NULL;
-    }
+    return NULL;
   for (guint i = 0; i < json_array_get_length (record.actions); i++)
     {
       IsleAction a;
 
-      if (!isle_game_record_action (&record, i, isle_game_get_state (game), name, &a, error))
+      if (!isle_game_record_action (&record, i, isle_game_get_state (game), name, &a, error)
+          || !isle_game_apply (game, a, error))
         return NULL;
-      if (!isle_game_apply (game, a, NULL))
-        {
-          g_set_error (error, ISLE_GAME_RECORD_ERROR, ISLE_GAME_RECORD_ERROR_ACTION,
-                       _("%s: field “actions[%u]”: “%s” is not a legal action here"), name, i,
-                       json_array_get_string_element (record.actions, i));
-          return NULL;
-        }
     }
   return g_steal_pointer (&game);
 }

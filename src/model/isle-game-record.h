@@ -1,7 +1,8 @@
 /* isle-game-record.h — a record `critter-isle-cli play --json` writes, read:
  * what starts its game and its actions, for the app (which opens a record
  * as a game, to review it) and the command line (`play --replay`,
- * `analyse`). The record's format is doc/cli.md's "Game records". */
+ * `analyse`). The record is described in the README's command-line
+ * section (`play --json`). */
 #pragma once
 
 #include <json-glib/json-glib.h>
@@ -65,7 +66,8 @@ gboolean isle_game_record_parse_first (const char *text,
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (IsleGameRecord, isle_game_record_clear)
 
 /* The game the record TEXT plays, every action applied, or NULL with the
- * error of isle_game_record_read() or _action(). */
+ * error of isle_game_record_read() or _action() (or isle_game_new()'s, for
+ * rules that cannot start the game). */
 IsleGame *isle_game_record_load (const char  *text,
                                  gssize       length,
                                  const char  *name,

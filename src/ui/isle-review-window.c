@@ -43,7 +43,6 @@ struct _IsleReviewWindow
   GtkLabel *reason;
   GtkListBox *decisions;
   GtkLabel *analyser_note;     /* why the game's own search reviews, when an engine was chosen */
-  IsleReviewDepth depth;
   gboolean starting_analyser;  /* the review waits for the engine chosen to start */
 
   IsleReviewBrowser *browser;
@@ -610,7 +609,8 @@ on_analyser_started (GObject *source, GAsyncResult *result, gpointer data)
     return;
   self->starting_analyser = FALSE;
   if (engine != NULL)
-    isle_review_browser_set_engine (self->browser, engine, engine_ms[self->depth]);
+    isle_review_browser_set_engine (self->browser, engine,
+                                    engine_ms[isle_game_review_get_depth (isle_review_browser_get_review (self->browser))]);
   else
     say_analyser_failed (self, error);
   isle_review_browser_start (self->browser);
@@ -620,9 +620,10 @@ on_analyser_started (GObject *source, GAsyncResult *result, gpointer data)
 /* Gives the browser the analyser chosen in Preferences ("analyser"), an
  * engine of the "engines" list with GAME's rules, started on a thread;
  * one the list no longer has, or "", leaves the game's own search, and
- * an engine that cannot start says so under the progress. TRUE when an
- * engine is starting: the review starts once it has (or has failed). */
-static gboolean
+ * an engine that cannot start says so under the progress. While an
+ * engine starts (STARTING_ANALYSER), the review waits for it (or for its
+ * failure). */
+static void
 use_analyser (IsleReviewWindow *self, IsleGame *game)
 {
   GSettings *settings = isle_settings_get ();
@@ -640,35 +641,32 @@ use_analyser (IsleReviewWindow *self, IsleGame *game)
   show_analyser_note (self, NULL);
   g_signal_connect_object (self->browser, "notify::fallback", G_CALLBACK (on_fallback), self, G_CONNECT_SWAPPED);
   if (command[0] == '\0' || !g_strv_contains ((const char *const *) engines, command))
-    return FALSE;
+    return;
   text = g_strconcat ("engine:", command, NULL);
   if (!isle_player_spec_parse (text, &spec, &error))
     {
       say_analyser_failed (self, error);
-      return FALSE;
+      return;
     }
   /* Started off the main loop: its handshake may take seconds (an engine
    * has 5 to answer), which the window does not wait for. */
   self->starting_analyser = TRUE;
   isle_player_spec_new_player_async (&spec, &isle_game_get_setup (game)->rules, 0, self, NULL,
                                      on_analyser_started, NULL);
-  return TRUE;
 }
 
 IsleReviewWindow *
 isle_review_window_present (GtkWindow *parent, IsleGame *game, int seat)
 {
   IsleReviewWindow *self;
-  gboolean starting;
   g_autofree char *seat_name = NULL;
 
   g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (ISLE_IS_GAME (game), NULL);
   self = g_object_new (ISLE_TYPE_REVIEW_WINDOW, "transient-for", parent, "destroy-with-parent", TRUE,
                        "application", gtk_window_get_application (parent), NULL);
-  self->depth = depth_setting ();
-  self->browser = isle_review_browser_new (game, seat, self->depth);
-  starting = use_analyser (self, game);
+  self->browser = isle_review_browser_new (game, seat, depth_setting ());
+  use_analyser (self, game);
   fill_seats (self);
   fill_list (self);
   fill_decisions (self);
@@ -682,7 +680,7 @@ isle_review_window_present (GtkWindow *parent, IsleGame *game, int seat)
   on_position (self);
   seat_name = isle_review_browser_dup_seat_name (self->browser, seat);
   adw_window_title_set_subtitle (self->title, seat_name);
-  if (!starting)
+  if (!self->starting_analyser)
     isle_review_browser_start (self->browser);
   on_progress (self);
   isle_accessible_tidy (GTK_WIDGET (self));
