@@ -837,6 +837,23 @@ review_to_the_end (IsleWindow *window, guint n)
   return browser;
 }
 
+/* A window at the end of a Basic game (its N decisions), with the
+ * outside ENGINES listed and ANALYSER chosen to review at Fast. */
+static IsleWindow *
+window_with_analyser (const char *const *engines, const char *analyser, guint *n)
+{
+  GSettings *settings = isle_settings_get ();
+  IsleWindow *window;
+
+  g_settings_set_string (settings, "review-depth", "fast");
+  g_settings_set_strv (settings, "engines", engines);
+  g_settings_set_string (settings, "analyser", analyser);
+  window = window_at_game_end (ISLE_VARIANT_BASIC, 7, any_round);
+  *n = isle_game_get_position (isle_window_get_game (window));
+  wait_until_lines_shown (window);
+  return window;
+}
+
 /* An outside engine chosen as the analyser in the settings reviews the
  * game (CLI Medium answers `analyse`): every decision judged, nothing
  * said; one that cannot analyse (Easy) leaves the game's own search to
@@ -855,12 +872,7 @@ test_review_by_an_engine (void)
   guint n;
 
   isle_accessible_watch_windows ();
-  g_settings_set_string (settings, "review-depth", "fast");
-  g_settings_set_strv (settings, "engines", engines);
-  g_settings_set_string (settings, "analyser", medium);
-  window = window_at_game_end (ISLE_VARIANT_BASIC, 7, any_round);
-  n = isle_game_get_position (isle_window_get_game (window));
-  wait_until_lines_shown (window);
+  window = window_with_analyser (engines, medium, &n);
   browser = review_to_the_end (window, n);
   g_assert_null (isle_review_browser_get_fallback (browser));
   close_review ();
@@ -904,12 +916,7 @@ test_review_engine_starts_aside (void)
 
   g_assert_true (g_file_set_contents (script, text, -1, NULL));
   g_assert_cmpint (g_chmod (script, 0755), ==, 0);
-  g_settings_set_string (settings, "review-depth", "fast");
-  g_settings_set_strv (settings, "engines", engines);
-  g_settings_set_string (settings, "analyser", script);
-  window = window_at_game_end (ISLE_VARIANT_BASIC, 7, any_round);
-  n = isle_game_get_position (isle_window_get_game (window));
-  wait_until_lines_shown (window);
+  window = window_with_analyser (engines, script, &n);
 
   button = isle_ui_test_find (GTK_WIDGET (window), activates, "win.review");
   g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
