@@ -58,6 +58,11 @@ typedef struct
    * action was never tried (VISITS 0). */
   double value;
   uint32_t visits;           /* simulations that began with the action */
+  /* For a measuring search (IsleAiLimits.measure): the mean lead of the
+   * viewer's side where those simulations ended, in victory points (in
+   * coins in the mercenary games), 0 otherwise or when never tried; what
+   * a move gives away in points, beside its value. */
+  double lead;
 } IsleAiActionValue;
 
 /* A search's view of an observation (IsleAiLevel.evaluate), for a game

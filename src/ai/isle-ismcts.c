@@ -93,6 +93,10 @@ typedef struct
   uint32_t path[MAX_DEPTH];
   const IsleAction *only;    /* IsleAiLimits.only */
   int n_only;
+  /* IsleAiLimits.measure: the summed lead of the observer's side at the
+   * end of each simulation, by the root's child it began with (NULL when
+   * not measuring: the levels' play pays nothing for it). */
+  float *leads;
 } Search;
 
 /* IsleAiLimits.only: T->legal keeps the moves searched at the root. */
@@ -280,6 +284,8 @@ simulate (Search *t, IsleState *d, IsleRng *rng)
   else
     isle_state_playout_with (d, rng, ISLE_PLAYOUT_NO_HIRING);
   results (t, d, result);
+  if (t->leads != NULL && depth > 1)
+    t->leads[t->path[1]] += (float) lead (d, t->side);
   for (int i = 1; i < depth; i++)
     {
       Node *n = &t->nodes[t->path[i]];
@@ -328,6 +334,7 @@ most_visited (const Search *t, uint32_t parent)
 static void
 free_search (Search *t)
 {
+  free (t->leads);
   free (t->nodes);
   free (t);
 }
@@ -363,9 +370,11 @@ grow_tree (const IsleAiLevel *level, const IsleObservation *obs,
       t->n_only = limits->n_only;
     }
   t->nodes = malloc (sizeof (Node) * t->cap);
-  if (t->nodes == NULL)
+  if (!settles)
+    t->leads = calloc (t->cap, sizeof *t->leads);
+  if (t->nodes == NULL || (!settles && t->leads == NULL))
     {
-      free (t);
+      free_search (t);
       return NULL;
     }
   memset (&t->nodes[0], 0, sizeof (Node));
@@ -460,12 +469,14 @@ isle_ai_ismcts (const IsleAiLevel *level, const IsleObservation *obs,
 static IsleAiActionValue
 action_value (const Search *t, uint32_t c, IsleAction a)
 {
-  IsleAiActionValue v = { a, -1.0, 0 };
+  IsleAiActionValue v = { a, -1.0, 0, 0.0 };
 
   if (c != NO_NODE && t->nodes[c].visits > 0)
     {
       v.visits = t->nodes[c].visits;
       v.value = (double) t->nodes[c].reward / t->nodes[c].visits;
+      if (t->leads != NULL)
+        v.lead = (double) t->leads[c] / t->nodes[c].visits;
     }
   return v;
 }

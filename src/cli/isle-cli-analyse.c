@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <string.h>
@@ -118,6 +119,17 @@ print_text (IsleGameReview *review, int only_seat)
          * seat ("red", "blue"), the action as the engine writes it, and
          * that it was the only legal one. */
         printf (_("%u. Round %d, %s: %s — only move\n"), i + 1, m.round, seat_id (s, m.seat), action);
+      else if (lround (m.points) >= 1)
+        /* Translators: one decision of a game review: its number, round,
+         * seat ("red", "blue"), the action, its label ("mistake"), the
+         * seat's chance to win with the best action and with this one
+         * (percent), the points (coins in the mercenary games) it gave
+         * away by the round's end, and the best action. */
+        printf (ngettext ("%u. Round %d, %s: %s — %s (%.0f%% → %.0f%%, %ld point given away), best: %s\n",
+                          "%u. Round %d, %s: %s — %s (%.0f%% → %.0f%%, %ld points given away), best: %s\n",
+                          (gulong) lround (m.points)),
+                i + 1, m.round, seat_id (s, m.seat), action, label_text (m.label), 100.0 * m.before,
+                100.0 * m.after, lround (m.points), isle_action_format (s, m.best, best));
       else
         /* Translators: one decision of a game review: its number, round,
          * seat ("red", "blue"), the action, its label ("mistake"), the
@@ -194,6 +206,8 @@ print_json (IsleGameReview *review, int only_seat, guint64 seed)
           json_builder_add_double_value (b, m.before);
           json_builder_set_member_name (b, "after");
           json_builder_add_double_value (b, m.after);
+          json_builder_set_member_name (b, "points");
+          json_builder_add_double_value (b, m.points);
           json_builder_set_member_name (b, "best");
           json_builder_add_string_value (b, isle_action_format (s, m.best, text));
           json_builder_set_member_name (b, "visits");
@@ -261,8 +275,8 @@ isle_cli_analyse (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
     _("FILE is a saved game, a .isle file or a record of “play --json”. Each decision is searched "
-      "from what its player could see then, and labelled by the chance to win it gave away: best, "
-      "good, inaccuracy, mistake or blunder."));
+      "from what its player could see then, and labelled by the chance to win it gave away, or by "
+      "the points when it gave away three or more: best, good, inaccuracy, mistake or blunder."));
   if (!isle_cli_parse_options (context, &argc, &argv))
     return ISLE_CLI_CANNOT_RUN;
   if (argc != 2)

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "isle-cli.h"
+#include "isle-notation.h"
 #include "isle-review.h"
 
 typedef enum
@@ -70,6 +71,8 @@ typedef struct
   IsleReviewMove planted_move;
   char planted_text[32];    /* the plant, and the review's best there */
   char planted_best[32];
+  char planted_board[256];  /* the map it was planted on (R3) */
+  char planted_hand[32];    /* the hand it was planted from */
   int planted_round;
   double planted_gap;       /* rules-of-thumb points the plant gave away */
   GArray *own_moves;        /* IsleReviewMove: the players' own, reviewed */
@@ -189,9 +192,9 @@ play_and_review (gpointer data, gpointer user_data)
   GameJob *job = data;
   IsleCliPlayer player;
   g_autoptr (GError) error = NULL;
-  g_autofree IsleState *states = g_new (IsleState, MAX_DECISIONS);
-  g_autofree IsleAction *actions = g_new (IsleAction, MAX_DECISIONS);
-  g_autofree int *judged = g_new (int, MAX_DECISIONS);
+  g_autofree IsleState *states = NULL;
+  g_autofree IsleAction *actions = NULL;
+  g_autofree int *judged = NULL;
   guint64 game_seed = job->seed * 1000003u + (guint64) job->index;
   IsleState s;
   IsleRng rng;
@@ -204,6 +207,11 @@ play_and_review (gpointer data, gpointer user_data)
       job->skipped = TRUE;
       return;
     }
+  /* Only now: a run interrupted skips its many games left at once (a
+   * megabyte a game allocated and freed costs much under a sanitizer). */
+  states = g_new (IsleState, MAX_DECISIONS);
+  actions = g_new (IsleAction, MAX_DECISIONS);
+  judged = g_new (int, MAX_DECISIONS);
   memset (&player, 0, sizeof player);
   if (!isle_cli_player_init (&player, &job->player, game_seed, &error)
       || !isle_state_init (&s, job->rules, job->variant, job->index % 2, game_seed))
@@ -281,6 +289,15 @@ play_and_review (gpointer data, gpointer user_data)
         isle_action_format (&states[plant_at], actions[plant_at], job->planted_text);
         isle_action_format (&states[plant_at], job->planted_move.best, job->planted_best);
         job->planted_round = states[plant_at].round;
+        isle_board_format (&states[plant_at].board, job->planted_board, sizeof job->planted_board);
+        {
+          const IsleState *p = &states[plant_at];
+          int seat = isle_state_to_move (p), n = 0;
+
+          for (int k = 0; k < p->hand_len[seat] && n < (int) sizeof job->planted_hand - 1; k++)
+            job->planted_hand[n++] = isle_kind_info ((IsleKind) p->hand[seat][k])->code;
+          job->planted_hand[n] = '\0';
+        }
       }
     if (job->mode == MODE_CALIBRATION)
       n_review = MIN (n_judged, CALIBRATION_PER_GAME);
@@ -484,10 +501,15 @@ add_move (JsonBuilder *b, IsleVariant variant, const IsleReviewMove *m, double g
       json_builder_add_string_value (b, planted->planted_text);
       json_builder_set_member_name (b, "best");
       json_builder_add_string_value (b, planted->planted_best);
+      json_builder_set_member_name (b, "board");
+      json_builder_add_string_value (b, planted->planted_board);
+      json_builder_set_member_name (b, "hand");
+      json_builder_add_string_value (b, planted->planted_hand);
     }
   json_builder_set_member_name (b, "variant");
   json_builder_add_string_value (b, isle_variant_id (variant));
   add_double (b, "before", m->before);
+  add_double (b, "points", m->points);
   add_double (b, "after", m->after);
   json_builder_set_member_name (b, "label");
   json_builder_add_string_value (b, label_ids[m->label]);

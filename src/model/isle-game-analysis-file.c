@@ -19,12 +19,14 @@
 
 static const char *const analysis_fields[] = { "version", "depth", "seed", "judge", "decisions" };
 static const char *const decision_fields[] = {
-  "index", "action", "seat", "round", "label", "legal", "before", "after", "best",
+  "index", "action", "seat", "round", "label", "legal", "before", "after", "points", "best",
   "reply", "reply_seat", "best_reply", "best_reply_seat", "visits", "iterations",
 };
 
-/* Chances are written to four decimals: far finer than a search measures. */
+/* Chances are written to four decimals and points to two: far finer than
+ * a search measures. */
 #define CHANCE_SCALE 10000.0
+#define POINTS_SCALE 100.0
 
 /* ---- Writing ------------------------------------------------------------- */
 
@@ -76,6 +78,11 @@ add_move (JsonBuilder *b, guint index, const IsleState *s, const IsleReviewMove 
     {
       add_chance (b, "before", m->before);
       add_chance (b, "after", m->after);
+      if (m->points != 0.0)
+        {
+          json_builder_set_member_name (b, "points");
+          json_builder_add_double_value (b, round (m->points * POINTS_SCALE) / POINTS_SCALE);
+        }
       add_string (b, "best", format_for (s, m->seat, m->best, text));
       if (m->reply_seat >= 0 && m->reply_seat < s->n_seats)
         {
@@ -185,6 +192,26 @@ read_chance (Reader *r, const char *key, double *out)
   return isle_json_reader_expected (&r->json, key, _("a number from 0 to 1"), m);
 }
 
+/* Points given away, any number; 0 when absent (an analysis by a judge
+ * that did not count them, or a decision that gave none). */
+static gboolean
+read_points (Reader *r, double *out)
+{
+  JsonNode *m = member (r, "points", FALSE);
+
+  *out = 0.0;
+  if (m == NULL)
+    return TRUE;
+  if (JSON_NODE_HOLDS_VALUE (m)
+      && (json_node_get_value_type (m) == G_TYPE_DOUBLE || json_node_get_value_type (m) == G_TYPE_INT64)
+      && isfinite (json_node_get_double (m)) && fabs (json_node_get_double (m)) <= 10000.0)
+    {
+      *out = json_node_get_double (m);
+      return TRUE;
+    }
+  return isle_json_reader_expected (&r->json, "points", _("a number of points from −10000 to 10000"), m);
+}
+
 /* An action of seat SEAT in text form, where decision INDEX was made. */
 static gboolean
 read_action (Reader *r, const char *key, guint index, int seat, IsleAction *out)
@@ -276,6 +303,7 @@ read_decision (Reader *r, JsonNode *node, guint *index, IsleReviewMove *m, gbool
     {
       ok &= read_chance (r, "before", &m->before);
       ok &= read_chance (r, "after", &m->after);
+      ok &= read_points (r, &m->points);
       ok &= read_action (r, "best", *index, m->seat, &m->best);
       ok &= read_reply (r, "reply", "reply_seat", *index, s->n_seats, &m->reply, &m->reply_seat);
       ok &= read_reply (r, "best_reply", "best_reply_seat", *index, s->n_seats, &m->best_reply,

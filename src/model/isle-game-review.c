@@ -148,7 +148,8 @@ judge_by_engine (IsleGameReview *self, guint i, IsleReviewMove *move, GError **e
   move->reply_seat = move->best_reply_seat = -1;
   move->visits = chosen->visits;
   move->iterations = visits;
-  move->label = isle_review_label (move->before - move->after, move->n_legal, move->best == action);
+  move->label = isle_review_label (isle_review_lost (move->before, move->after, 0.0), move->n_legal,
+                                   move->best == action);
   return TRUE;
 }
 

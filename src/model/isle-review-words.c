@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "isle-ai.h"
 #include "isle-review-words.h"
@@ -25,6 +26,7 @@ typedef struct
   int length;                /* the longest line through the tile, or 0 */
   IsleSide line_side;        /* whose that line is */
   int32_t value;             /* what that line is worth (R7.1, R7.2) */
+  int32_t multiplier;        /* its Pig's or Cat's multiplier, or 1 (R7.2) */
 } Effect;
 
 /* R2: the kinds whose placement does nothing beyond their tile. */
@@ -60,9 +62,49 @@ place (IsleBoard *board, const IsleRules *rules, IsleAction a, int seat)
         {
           e.length = score->lines[i].length;
           e.value = score->lines[i].value;
+          e.multiplier = score->lines[i].multiplier;
           e.line_side = score->lines[i].colour == ISLE_COLOUR_RED ? ISLE_SIDE_RED : ISLE_SIDE_BLUE;
         }
   return e;
+}
+
+static void
+space (GString *text)
+{
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+}
+
+/* R7.2, after a sentence on the line of E: what multiplied it. */
+static void
+say_multiplier (GString *text, const Effect *e)
+{
+  if (e->multiplier == 2)
+    {
+      space (text);
+      g_string_append (text, _("A Pig in that line doubles it."));
+    }
+  else if (e->multiplier >= 3)
+    {
+      space (text);
+      g_string_append (text, _("A Cat in that line triples it."));
+    }
+}
+
+/* The round's score as the map stood before the decision (R7.4), when
+ * any line scores yet. */
+static void
+say_round_score (GString *text, const IsleState *state)
+{
+  int32_t totals[ISLE_N_SIDES];
+
+  isle_board_score (&state->board, state->rules.line_score, totals, NULL);
+  if (totals[ISLE_SIDE_RED] == 0 && totals[ISLE_SIDE_BLUE] == 0)
+    return;
+  space (text);
+  /* Translators: the score of the round's map before the decision reviewed: "The round stood at Red 12, Blue 9." */
+  g_string_append_printf (text, _("The round stood at %s %d, %s %d."), isle_words_side (ISLE_SIDE_RED),
+                          totals[ISLE_SIDE_RED], isle_words_side (ISLE_SIDE_BLUE), totals[ISLE_SIDE_BLUE]);
 }
 
 /* "Red's Rat on c3 made Blue's line of 4: 5 points for Blue." or "Red's
@@ -77,6 +119,7 @@ say_made (GString *text, const Effect *e)
     return;
   points = e->value;
   isle_cell_name (e->cell, cell);
+  space (text);
   if (e->line_side != e->side)
     g_string_append_printf (text,
                             /* Translators: "Red's Rat on c3 made Blue's line of 4: 5 points for Blue." */
@@ -91,13 +134,7 @@ say_made (GString *text, const Effect *e)
                                       "%s's %s on %s made a line of %d: %d points for %s.", points),
                             isle_words_side (e->side), isle_words_kind (e->kind), cell, e->length, points,
                             isle_words_side (e->side));
-}
-
-static void
-space (GString *text)
-{
-  if (text->len > 0)
-    g_string_append_c (text, ' ');
+  say_multiplier (text, e);
 }
 
 /* The better move in words, when it is not a placement. */
@@ -140,6 +177,42 @@ say_better_choice (GString *text, const IsleState *s, IsleAction best)
     }
 }
 
+/* What MOVE cost SIDE, closing its reason: the points (coins in the
+ * games that mercenaries play, R9.4) it gave away by the round's end,
+ * when about one or more, then the chance to win, lowered or kept (a
+ * game all but decided can lose points and no chance). */
+static void
+say_cost (GString *text, const IsleState *state, const IsleReviewMove *move, IsleSide side)
+{
+  long points = lround (move->points);
+  long before = lround (100.0 * move->before), after = lround (100.0 * move->after);
+
+  if (points >= 1)
+    {
+      space (text);
+      if (state->variant >= ISLE_VARIANT_MERCENARY)
+        g_string_append_printf (text,
+                                /* Translators: "It cost Red about 5 coins by the round's end." */
+                                ngettext ("It cost %s about %ld coin by the round's end.",
+                                          "It cost %s about %ld coins by the round's end.", (gulong) points),
+                                isle_words_side (side), points);
+      else
+        g_string_append_printf (text,
+                                /* Translators: "It cost Red about 5 points by the round's end." */
+                                ngettext ("It cost %s about %ld point by the round's end.",
+                                          "It cost %s about %ld points by the round's end.", (gulong) points),
+                                isle_words_side (side), points);
+    }
+  space (text);
+  if (after < before)
+    /* Translators: "It lowered Red's chance to win from 59% to 39%." */
+    g_string_append_printf (text, _("It lowered %s's chance to win from %ld%% to %ld%%."), isle_words_side (side),
+                            before, after);
+  else
+    /* Translators: after the points a decision cost: "Red's chance to win stayed at 97%." */
+    g_string_append_printf (text, _("%s's chance to win stayed at %ld%%."), isle_words_side (side), before);
+}
+
 char *
 isle_review_words_reason (const IsleState *state, const IsleReviewMove *move)
 {
@@ -155,7 +228,9 @@ isle_review_words_reason (const IsleState *state, const IsleReviewMove *move)
   side = isle_seat_side (move->seat);
   other = (IsleSide) (1 - side);
 
-  /* The move chosen, then the reply the search expected after it. */
+  /* Where the round stood, the move chosen, then the reply the search
+   * expected after it. */
+  say_round_score (text, state);
   *board = state->board;
   chosen = place (board, &state->rules, move->action, move->seat);
   say_made (text, &chosen);
@@ -173,6 +248,7 @@ isle_review_words_reason (const IsleState *state, const IsleReviewMove *move)
                                             reply.value),
                                   isle_words_side (other), isle_words_kind (reply.kind), cell, reply.length,
                                   reply.value, isle_words_side (other));
+          say_multiplier (text, &reply);
         }
       else
         reply.known = FALSE;
@@ -198,14 +274,12 @@ isle_review_words_reason (const IsleState *state, const IsleReviewMove *move)
                               ngettext ("A %s on %s would have made a line of %d: %d point for %s.",
                                         "A %s on %s would have made a line of %d: %d points for %s.", best.value),
                               isle_words_kind (best.kind), cell, best.length, best.value, isle_words_side (side));
+      say_multiplier (text, &best);
     }
   else
     say_better_choice (text, state, move->best);
 
-  space (text);
-  /* Translators: "It lowered Red's chance to win from 59% to 39%." */
-  g_string_append_printf (text, _("It lowered %s's chance to win from %.0f%% to %.0f%%."), isle_words_side (side),
-                          100.0 * move->before, 100.0 * move->after);
+  say_cost (text, state, move, side);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 

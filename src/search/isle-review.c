@@ -11,9 +11,7 @@
  * on evidence (doc/ai.md, "Game review"): measured fairly (the chosen
  * and the best action each searched alone), the review called only 1.1%
  * of Expert's own decisions a mistake or worse at 0.10, far inside the
- * issue's bound of 5%, while it missed most of the tiles planted worst;
- * at 0.07 and 0.12 it calls 2.6% of Expert's own decisions so and catches
- * 63% of the plants. */
+ * issue's bound of 5%, while it missed most of the tiles planted worst. */
 #define INACCURACY 0.05
 #define MISTAKE 0.07
 #define BLUNDER 0.12
@@ -23,6 +21,19 @@
  * reviews of the same decisions with other seeds, doc/ai.md): the
  * favourite itself changes between moves closer than that. */
 #define AS_GOOD 0.03
+/* Points (coins in the mercenary games) given away count beside the
+ * chance, as KaTrain judges a go move by the points it loses as well as
+ * by its winning chance: in a game all but won or lost, a move that hands
+ * over a line changes the chance little, yet it is the mistake a player
+ * wants to hear of, and the score shows it. From POINTS_MISTAKE on (a
+ * line of three, R7.1) a decision is a mistake whatever the chance, and
+ * each point more counts POINT_WORTH more (five points, a line of four,
+ * make a blunder). Below it points are not counted: a point or two is
+ * within what two searches tell apart, and counted they would make the
+ * labels between best and inaccuracy change from seed to seed (doc/ai.md,
+ * "Measured"). */
+#define POINTS_MISTAKE 3.0
+#define POINT_WORTH 0.025
 
 static const uint32_t simulations[ISLE_REVIEW_N_DEPTHS] = { 1500, 6000, 24000 };
 
@@ -73,6 +84,15 @@ isle_review_simulations (IsleReviewDepth depth)
   return depth >= 0 && depth < ISLE_REVIEW_N_DEPTHS ? simulations[depth] : simulations[ISLE_REVIEW_NORMAL];
 }
 
+double
+isle_review_lost (double before, double after, double points)
+{
+  double lost = before - after;
+  double given = points >= POINTS_MISTAKE ? MISTAKE + POINT_WORTH * (points - POINTS_MISTAKE) : 0.0;
+
+  return given > lost ? given : lost;
+}
+
 IsleReviewLabel
 isle_review_label (double loss, int n_legal, bool best)
 {
@@ -90,11 +110,11 @@ isle_review_label (double loss, int n_legal, bool best)
 }
 
 double
-isle_review_accuracy (double before, double after)
+isle_review_accuracy (double loss)
 {
   /* Percentage points of the chance to win lost, through lichess's curve
    * (fitted to its players' moves): 100 for none, about 65 for ten. */
-  double lost = 100.0 * (before - after);
+  double lost = 100.0 * loss;
   double accuracy;
 
   if (lost < 0.0)
@@ -129,12 +149,13 @@ next_move (const IsleAiEvaluation *eval, IsleAction *action, int *seat)
  * EVAL gets the search. */
 static bool
 measure_alone (const IsleAiLevel *level, const IsleObservation *obs, const IsleAiLimits *limits, uint64_t seed,
-               IsleAction action, IsleAiEvaluation *eval, double *value)
+               IsleAction action, IsleAiEvaluation *eval, double *value, double *lead)
 {
   if (!isle_ai_evaluate (level, obs, limits, seed, eval) || eval->n_actions == 0
       || eval->actions[0].action != action || eval->actions[0].visits == 0)
     return false;
   *value = eval->actions[0].value;
+  *lead = eval->actions[0].lead;
   return true;
 }
 
@@ -200,20 +221,20 @@ isle_review_move (const IsleState *state, IsleAction action, IsleReviewDepth dep
        * what would likely follow (the other side's reply, for the
        * review's words). */
       IsleAction best = move->best;
-      double chosen = 0.0, alike = 0.0;
+      double chosen = 0.0, alike = 0.0, chosen_lead = 0.0, alike_lead = 0.0;
 
       all.n_only = 1;
       all.max_iterations = level.iterations / 2;
       level.iterations = all.max_iterations;
       all.only = &action;
-      ok = measure_alone (&level, &obs, &all, seed + 1, action, eval, &chosen);
+      ok = measure_alone (&level, &obs, &all, seed + 1, action, eval, &chosen, &chosen_lead);
       if (ok)
         {
           move->visits = eval->actions[0].visits;
           move->iterations += eval->stats.iterations;
           next_move (eval, &move->reply, &move->reply_seat);
           all.only = &best;
-          ok = measure_alone (&level, &obs, &all, seed + 1, best, eval, &alike);
+          ok = measure_alone (&level, &obs, &all, seed + 1, best, eval, &alike, &alike_lead);
         }
       if (ok)
         {
@@ -223,12 +244,14 @@ isle_review_move (const IsleState *state, IsleAction action, IsleReviewDepth dep
           next_move (eval, &move->best_reply, &move->best_reply_seat);
           /* No more lost than there was to lose. */
           move->after = move->before - (lost < 0.0 ? 0.0 : lost > move->before ? move->before : lost);
+          move->points = alike_lead - chosen_lead;
         }
     }
   free (eval);
   if (!ok)
     return false;
-  move->label = isle_review_label (move->before - move->after, move->n_legal, move->best == action);
+  move->label = isle_review_label (isle_review_lost (move->before, move->after, move->points), move->n_legal,
+                                   move->best == action);
   return true;
 }
 
@@ -247,7 +270,7 @@ isle_review_summarize (const IsleReviewMove *moves, int n, int seat, IsleReviewS
       summary->counts[moves[i].label]++;
       if (moves[i].label == ISLE_REVIEW_ONLY)
         continue;
-      accuracy = isle_review_accuracy (moves[i].before, moves[i].after);
+      accuracy = isle_review_accuracy (isle_review_lost (moves[i].before, moves[i].after, moves[i].points));
       summary->judged++;
       sum += accuracy;
       /* The harmonic mean, kept finite for a move of accuracy 0. */

@@ -30,8 +30,9 @@
  * game (the model's IsleGameAnalysis) by another judge are made again,
  * never mixed with this one's. 1: the chosen action against the first
  * search's best value; 2: the chosen and the best each searched alone
- * (issue 29, doc/ai.md "Game review"). */
-#define ISLE_REVIEW_JUDGE 2
+ * (issue 29, doc/ai.md "Game review"); 3: the points each gave away
+ * counted beside the chance to win. */
+#define ISLE_REVIEW_JUDGE 3
 
 /* How hard each decision is searched: simulations as pentobi's Analyze
  * Game scales them (doc/ai.md). */
@@ -71,6 +72,11 @@ typedef struct
    * it was the best, or measured no worse). */
   double before;
   double after;
+  /* What the action chosen gave away in points (in coins in the
+   * mercenary games): the mean lead of its side where the simulations of
+   * the best searched alone ended, less that of the action chosen
+   * searched alone; 0 when it was the best. */
+  double points;
   /* What the search expects next (the principal line's second move, by
    * whoever is then to move, or REPLY_SEAT -1): after the action chosen,
    * and after the best. Sampled from what the seat could see: a move the
@@ -103,13 +109,21 @@ bool isle_review_move (const IsleState *state, IsleAction action, IsleReviewDept
  * chances. */
 double isle_review_chance (IsleVariant variant, double value);
 
-/* The label of a decision that lost LOSS (0 to 1) of its side's chance
- * to win, with N_LEGAL actions to choose from and chosen BEST or not. */
+/* What a decision lost, 0 to 1, in chance to win: what the chance fell
+ * by, from BEFORE to AFTER, or what the POINTS it gave away count for
+ * from three on (a line of three: a mistake whatever the chance;
+ * doc/ai.md, "Game review"), whichever is more. Labels and accuracy go
+ * by it. */
+double isle_review_lost (double before, double after, double points);
+
+/* The label of a decision that lost LOSS (0 to 1, isle_review_lost()),
+ * with N_LEGAL actions to choose from and chosen BEST or not. */
 IsleReviewLabel isle_review_label (double loss, int n_legal, bool best);
 
-/* A decision's accuracy, 0 to 100: 100 for no loss, falling as the
- * chance lost grows (the curve of lichess's accuracy, doc/ai.md). */
-double isle_review_accuracy (double before, double after);
+/* A decision's accuracy, 0 to 100, by what it lost (isle_review_lost()):
+ * 100 for nothing, falling as the loss grows (the curve of lichess's
+ * accuracy, doc/ai.md). */
+double isle_review_accuracy (double loss);
 
 /* One seat's summary over N moves (those of other seats are skipped):
  * how many of each label, and the accuracy over its judged decisions

@@ -79,7 +79,8 @@ review_with (IsleAiPlayer *engine, IsleGame *game, gboolean by_engine)
       if (by_engine)
         g_assert_cmpfloat (move.before, >=, move.after);
       g_assert_cmpint (move.label, ==,
-                       isle_review_label (move.before - move.after, move.n_legal, move.best == move.action));
+                       isle_review_label (isle_review_lost (move.before, move.after, move.points), move.n_legal,
+                                         move.best == move.action));
     }
   if (notified > 0)
     g_assert_nonnull (isle_game_review_get_fallback (review));

@@ -54,7 +54,8 @@ made_up_move (IsleGame *game, guint i)
     }
   m.visits = 100 + i;
   m.iterations = 3000;
-  m.label = isle_review_label (m.before - m.after, m.n_legal, m.best == m.action);
+  m.points = m.best == m.action ? 0.0 : 1.5 + 0.25 * i;
+  m.label = isle_review_label (isle_review_lost (m.before, m.after, m.points), m.n_legal, m.best == m.action);
   return m;
 }
 

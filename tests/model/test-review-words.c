@@ -55,6 +55,7 @@ test_r5_spy_hands_over_a_line (void)
   m = judged (&s, "place rR d1", "place rW c2", ISLE_REVIEW_BLUNDER);
   reason = isle_review_words_reason (&s, &m);
   g_assert_cmpstr (reason, ==,
+                   "The round stood at Red 0, Blue 3. "
                    "Red's Rat on d1 made Blue's line of 4: 5 points for Blue. "
                    "A Wolf on c2 would have made a line of 3: 3 points for Red. "
                    "It lowered Red's chance to win from 59% to 39%.");
@@ -77,6 +78,7 @@ test_r5_reply_takes_the_tile (void)
   m.reply_seat = ISLE_SIDE_BLUE;
   reason = isle_review_words_reason (&s, &m);
   g_assert_cmpstr (reason, ==,
+                   "The round stood at Red 0, Blue 3. "
                    "Blue could then put a Wolf on d1: a line of 4, 5 points for Blue. "
                    "A Wolf on d1 would have taken that tile first. "
                    "It lowered Red's chance to win from 59% to 39%.");
@@ -99,7 +101,61 @@ test_good_moves_and_picks (void)
   m.label = ISLE_REVIEW_INACCURACY;
   m.best = isle_test_action (&s, "place rW e6");
   reason = isle_review_words_reason (&s, &m);
-  g_assert_cmpstr (reason, ==, "A Wolf on e6 was the better move. It lowered Red's chance to win from 59% to 39%.");
+  g_assert_cmpstr (reason, ==, "The round stood at Red 0, Blue 3. A Wolf on e6 was the better move. "
+                               "It lowered Red's chance to win from 59% to 39%.");
+}
+
+/* R7.2: a line's Pig or Cat is said with it; an empty map's round score
+ * is not. */
+static void
+test_r7_2_multiplier_is_said (void)
+{
+  IsleState s;
+  g_autofree char *pig = NULL;
+  IsleReviewMove m;
+
+  isle_test_state (&s, ISLE_VARIANT_BASIC,
+                   "rW rP .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n"
+                   ".  .  .  .  .  .\n",
+                   "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  m = judged (&s, "place rW f6", "place rW c1", ISLE_REVIEW_MISTAKE);
+  pig = isle_review_words_reason (&s, &m);
+  g_assert_cmpstr (pig, ==, "A Wolf on c1 would have made a line of 3: 6 points for Red. "
+                            "A Pig in that line doubles it. It lowered Red's chance to win from 59% to 39%.");
+}
+
+/* Points given away are said beside the chance (doc/ai.md, "Game
+ * review"): in a game all but won, a mistake of points leaves the chance
+ * where it was; coins in the mercenary games (R9.4). */
+static void
+test_points_given_away (void)
+{
+  IsleState s;
+  g_autofree char *won = NULL;
+  g_autofree char *coins = NULL;
+  IsleReviewMove m;
+
+  isle_test_state (&s, ISLE_VARIANT_BASIC,
+                   blue_three,
+                   "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  m = judged (&s, "place rW f6", "place rW e6", ISLE_REVIEW_MISTAKE);
+  m.before = m.after = 0.97;
+  m.points = 4.6;
+  won = isle_review_words_reason (&s, &m);
+  g_assert_cmpstr (won, ==, "The round stood at Red 0, Blue 3. A Wolf on e6 was the better move. It cost Red about 5 points by the round's end. "
+                            "Red's chance to win stayed at 97%.");
+  isle_test_state (&s, ISLE_VARIANT_MERCENARY,
+                   blue_three,
+                   "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
+  m = judged (&s, "place rW f6", "place rW e6", ISLE_REVIEW_MISTAKE);
+  m.points = 1.2;
+  coins = isle_review_words_reason (&s, &m);
+  g_assert_cmpstr (coins, ==, "The round stood at Red 0, Blue 3. A Wolf on e6 was the better move. It cost Red about 1 coin by the round's end. "
+                              "It lowered Red's chance to win from 59% to 39%.");
 }
 
 /* Hints say why (issue 29): the hinted placement's line, the tile it
@@ -149,5 +205,7 @@ main (int argc, char **argv)
   g_test_add_func ("/review-words/r5-reply-takes-the-tile", test_r5_reply_takes_the_tile);
   g_test_add_func ("/review-words/good-moves-and-picks", test_good_moves_and_picks);
   g_test_add_func ("/review-words/r5-hint-says-why", test_r5_hint_says_why);
+  g_test_add_func ("/review-words/points-given-away", test_points_given_away);
+  g_test_add_func ("/review-words/r7-2-multiplier-is-said", test_r7_2_multiplier_is_said);
   return g_test_run ();
 }

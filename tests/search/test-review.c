@@ -91,6 +91,27 @@ test_review_label_thresholds (void)
   g_assert_cmpint (isle_review_label (0.40, 5, FALSE), ==, ISLE_REVIEW_BLUNDER);
 }
 
+/* Points given away count beside the chance from a line of three on
+ * (doc/ai.md, "Game review"): 3 points (R7.1) are a mistake however
+ * little the chance moves, as in a game all but decided, 5 a blunder; a
+ * point or two counts nothing; the chance lost counts when it is the
+ * more. */
+static void
+test_review_points_count (void)
+{
+  g_assert_cmpfloat (isle_review_lost (0.98, 0.97, 0.0), ==, 0.98 - 0.97);
+  g_assert_cmpint (isle_review_label (isle_review_lost (0.98, 0.97, 3.0), 5, FALSE), ==, ISLE_REVIEW_MISTAKE);
+  g_assert_cmpint (isle_review_label (isle_review_lost (0.98, 0.97, 4.9), 5, FALSE), ==, ISLE_REVIEW_MISTAKE);
+  g_assert_cmpint (isle_review_label (isle_review_lost (0.02, 0.02, 5.0), 5, FALSE), ==, ISLE_REVIEW_BLUNDER);
+  g_assert_cmpint (isle_review_label (isle_review_lost (0.50, 0.49, 2.9), 5, FALSE), ==, ISLE_REVIEW_BEST);
+  g_assert_cmpint (isle_review_label (isle_review_lost (0.50, 0.46, 2.9), 5, FALSE), ==, ISLE_REVIEW_GOOD);
+  g_assert_cmpint (isle_review_label (isle_review_lost (0.50, 0.30, 1.0), 5, FALSE), ==, ISLE_REVIEW_BLUNDER);
+  /* Points the chosen action measured ahead of the best lose nothing. */
+  g_assert_cmpint (isle_review_label (isle_review_lost (0.50, 0.50, -4.0), 5, FALSE), ==, ISLE_REVIEW_BEST);
+  g_assert_cmpfloat (isle_review_accuracy (isle_review_lost (0.9, 0.9, 6.0)), <,
+                     isle_review_accuracy (isle_review_lost (0.9, 0.9, 3.0)));
+}
+
 /* The search's value as a chance to win (doc/ai.md, "Game review"): in
  * every variant it rises with the value and stays strictly between 0 and
  * 1; the team game's, not measured, is the value itself. */
@@ -125,10 +146,11 @@ test_review_accuracy (void)
   IsleReviewMove moves[6] = { 0 };
   IsleReviewSummary summary;
 
-  g_assert_cmpfloat (isle_review_accuracy (0.6, 0.6), >, 99.9);
-  g_assert_cmpfloat (isle_review_accuracy (0.6, 0.7), >, 99.9);
-  g_assert_cmpfloat (isle_review_accuracy (0.6, 0.5), <, isle_review_accuracy (0.6, 0.55));
-  g_assert_cmpfloat (isle_review_accuracy (1.0, 0.0), ==, 0.0);
+  g_assert_cmpfloat (isle_review_accuracy (isle_review_lost (0.6, 0.6, 0.0)), >, 99.9);
+  g_assert_cmpfloat (isle_review_accuracy (isle_review_lost (0.6, 0.7, 0.0)), >, 99.9);
+  g_assert_cmpfloat (isle_review_accuracy (isle_review_lost (0.6, 0.5, 0.0)), <,
+                     isle_review_accuracy (isle_review_lost (0.6, 0.55, 0.0)));
+  g_assert_cmpfloat (isle_review_accuracy (isle_review_lost (1.0, 0.0, 0.0)), ==, 0.0);
   for (int i = 0; i < 6; i++)
     {
       moves[i].seat = i % 2;
@@ -143,7 +165,7 @@ test_review_accuracy (void)
   g_assert_cmpint (summary.counts[ISLE_REVIEW_BLUNDER], ==, 1);
   g_assert_cmpint (summary.counts[ISLE_REVIEW_ONLY], ==, 1);
   g_assert_cmpint (summary.judged, ==, 2);
-  g_assert_cmpfloat (summary.accuracy, <, (100.0 + isle_review_accuracy (0.5, 0.1)) / 2.0);
+  g_assert_cmpfloat (summary.accuracy, <, (100.0 + isle_review_accuracy (0.4)) / 2.0);
   isle_review_summarize (moves, 6, 1, &summary);
   g_assert_cmpint (summary.counts[ISLE_REVIEW_BEST], ==, 3);
   g_assert_cmpfloat (summary.accuracy, >, 99.9);
@@ -156,6 +178,7 @@ main (int argc, char **argv)
   g_test_add_func ("/review/r5-labels-the-missed-line", test_review_labels_the_missed_line);
   g_test_add_func ("/review/is-repeatable", test_review_is_repeatable);
   g_test_add_func ("/review/label-thresholds", test_review_label_thresholds);
+  g_test_add_func ("/review/points-count", test_review_points_count);
   g_test_add_func ("/review/accuracy", test_review_accuracy);
   g_test_add_func ("/review/chance", test_review_chance);
   return g_test_run ();
