@@ -121,18 +121,49 @@ isle_game_record_action (const IsleGameRecord *record, guint i, const IsleState 
   return TRUE;
 }
 
+/* Who played each seat of RECORD's game, into SETUP: the record names
+ * them as `play --players` took them, one for every seat or one a seat
+ * ("medium", "medium,beginner"). A built-in level where it names one;
+ * anything else, a program or a plugin too, stands as the default
+ * opponent ("medium"): a file never runs code (doc/scenario-format.md,
+ * "players"). Never the person: they did not play it. */
+static void
+record_players (const IsleGameRecord *record, IsleGameSetup *setup)
+{
+  g_auto (GStrv) names = g_strsplit (json_object_get_string_member_with_default (record->root, "players", ""), ",", -1);
+  guint n = g_strv_length (names);
+
+  for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+    {
+      const char *name = n == 0 ? "" : names[n == 1 ? 0 : MIN ((guint) seat, n - 1)];
+      IslePlayerSpec spec;
+
+      if (!isle_player_spec_parse (g_strstrip ((char *) name), &spec, NULL) || spec.kind != ISLE_PLAYER_BUILTIN)
+        spec = isle_player_spec_for ("medium");
+      setup->players[seat] = spec;
+    }
+}
+
 IsleGame *
 isle_game_record_load (const char *text, gssize length, const char *name, GError **error)
 {
   g_auto (IsleGameRecord) record = { 0 };
   g_autoptr (IsleGame) game = NULL;
+  IsleGameSetup setup = { 0 };
+  int n_seats;
 
   if (!isle_game_record_read (&record, text, length, name, error))
     return NULL;
   /* The variant, first seat and rules were checked as they were read. */
-  game = isle_game_new (&record.rules, record.variant, record.first, record.seed, error);
+  setup.variant = record.variant;
+  setup.rules = record.rules;
+  n_seats = isle_game_setup_n_seats (&setup);
+  setup.first_seat = ((record.first % n_seats) + n_seats) % n_seats;
+  record_players (&record, &setup);
+  game = isle_game_new_from_setup (&setup, record.seed, error);
   if (game == NULL)
     return NULL;
+  isle_game_set_recorded (game);
   for (guint i = 0; i < json_array_get_length (record.actions); i++)
     {
       IsleAction a;

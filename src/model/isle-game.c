@@ -26,6 +26,8 @@ struct _IsleGame
   IsleScenario *scenario;
   /* The judgements of this history, or NULL (isle_game_set_analysis()). */
   IsleGameAnalysis *analysis;
+  /* Replayed from a record (isle_game_set_recorded()). */
+  gboolean recorded;
 };
 
 G_DEFINE_FINAL_TYPE (IsleGame, isle_game, G_TYPE_OBJECT)
@@ -271,6 +273,20 @@ isle_game_get_scenario (IsleGame *self)
 {
   g_return_val_if_fail (ISLE_IS_GAME (self), NULL);
   return self->scenario;
+}
+
+void
+isle_game_set_recorded (IsleGame *self)
+{
+  g_return_if_fail (ISLE_IS_GAME (self));
+  self->recorded = TRUE;
+}
+
+gboolean
+isle_game_get_recorded (IsleGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAME (self), FALSE);
+  return self->recorded;
 }
 
 const IsleGameSetup *

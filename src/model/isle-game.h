@@ -56,6 +56,12 @@ IsleGame        *isle_game_new_from_scenario (IsleScenario     *scenario,
 /* The scenario the game was begun from, or NULL. */
 IsleScenario    *isle_game_get_scenario   (IsleGame        *self);
 const IsleGameSetup *isle_game_get_setup  (IsleGame        *self);
+/* Whether the game was replayed from a record of `critter-isle-cli play
+ * --json` (isle-game-record.h): its setup names the computers who played
+ * it, not players a person chose, so a rematch is the person's own game.
+ * The record reader marks it so. */
+gboolean         isle_game_get_recorded   (IsleGame        *self);
+void             isle_game_set_recorded   (IsleGame        *self);
 guint64          isle_game_get_seed       (IsleGame        *self);
 const IsleState *isle_game_get_state      (IsleGame        *self);
 gboolean         isle_game_apply          (IsleGame        *self,

@@ -540,6 +540,11 @@ set_match (IsleWindow *self, IsleGame *game, gboolean held)
   g_set_object (&self->game, game);
   g_signal_connect_swapped (self->game, "notify::analysis", G_CALLBACK (on_analysis_changed), self);
   self->setup = *isle_game_get_setup (game);
+  /* A record's seats are the computers who played it; a rematch is the
+   * person's own game against the default opponent. */
+  if (isle_game_get_recorded (game))
+    for (int seat = 0; seat < ISLE_MAX_SEATS; seat++)
+      self->setup.players[seat] = isle_player_spec_for (seat == 0 ? "human" : "medium");
   self->match = isle_match_new (game);
   if (held)
     isle_match_hold (self->match);

@@ -1152,6 +1152,8 @@ record_text (guint64 seed, guint bad_at, const char *bad, guint *n_actions)
   json_builder_add_int_value (b, (gint64) seed);
   json_builder_set_member_name (b, "first");
   json_builder_add_string_value (b, "blue");
+  json_builder_set_member_name (b, "players");
+  json_builder_add_string_value (b, "hard,engine:/bin/rm -rf x");
   json_builder_set_member_name (b, "rules");
   json_builder_add_value (b, isle_rules_to_json (&rules));
   json_builder_set_member_name (b, "actions");
@@ -1194,6 +1196,12 @@ test_record_opens (void)
   g_assert_cmpuint (isle_game_get_position (game), ==, n);
   g_assert_true (isle_state_is_terminal (isle_game_get_state (game)));
   g_assert_cmpint (isle_game_get_state (game)->variant, ==, ISLE_VARIANT_WEATHER);
+  /* Its seats are the computers who played it, never a person; a program
+   * it names is never run (a built-in stands for it). */
+  g_assert_true (isle_game_get_recorded (game));
+  g_assert_cmpstr (isle_player_spec_to_text (&isle_game_get_setup (game)->players[0]), ==, "hard");
+  g_assert_cmpstr (isle_player_spec_to_text (&isle_game_get_setup (game)->players[1]), ==, "medium");
+  g_assert_false (isle_game_setup_is_human (isle_game_get_setup (game), 0));
 
   bad = record_text (7, 3, "zz9", &n);
   g_clear_object (&game);

@@ -946,7 +946,8 @@ test_review_engine_starts_aside (void)
 /* Issue 29: a record `critter-isle-cli play --json` wrote opens from
  * Open… as a person opens one (GTK's file chooser, the records' filter
  * chosen from its drop-down, the folder typed, the file), as its game at
- * the end, and Review Game reviews it. The chooser is driven on GTK 4.8;
+ * the end, and Review Game reviews it, naming its two computers' seats by
+ * their colours; Rematch is then the person's own game. The chooser is driven on GTK 4.8;
  * elsewhere the file is opened as the chooser's answer opens it: GTK
  * 4.18's name field completes what is typed as the folder is read, so
  * typed keys land in a changing field (a CI run caught it), and in the
@@ -1023,8 +1024,28 @@ test_open_a_record (void)
   g_assert_cmpint (isle_game_get_state (game)->total[ISLE_SIDE_BLUE], ==, 47);
   wait_until_lines_shown (window);
   n = isle_game_get_position (game);
-  (void) review_to_the_end (window, n);
+  {
+    IsleReviewBrowser *browser = review_to_the_end (window, n);
+    gboolean red = FALSE;
+
+    /* Two computers played it: its seats by their colours, never "You". */
+    for (guint i = 0; i < n; i++)
+      {
+        g_autofree char *text = isle_review_browser_dup_text (browser, i);
+
+        g_assert_false (g_str_has_prefix (text, "You "));
+        red |= g_str_has_prefix (text, "Red placed");
+      }
+    g_assert_true (red);
+  }
   close_review ();
+  /* Rematch is the person's own game, against the default opponent. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.rematch", NULL));
+  for (int waited = 0; waited < 5000 && isle_window_get_game (window) == game; waited += 50)
+    isle_ui_test_wait_ms (50);
+  g_assert_true (isle_window_get_game (window) != game);
+  g_assert_true (isle_game_setup_is_human (isle_game_get_setup (isle_window_get_game (window)), 0));
+  g_assert_false (isle_game_get_recorded (isle_window_get_game (window)));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
