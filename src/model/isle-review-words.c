@@ -137,6 +137,43 @@ say_made (GString *text, const Effect *e)
   say_multiplier (text, e);
 }
 
+/* What ACTION, a decision whose consequence place() does not work out (a
+ * mercenary's ability, R8; a replacement, a Hippo settling, fog lifted),
+ * did to each side's lines on the map: applied to a copy of STATE, the
+ * map it leaves scored against the map before (the scored map when it
+ * ended the round). Nothing when it changed no score. */
+static void
+say_map_change (GString *text, const IsleState *state, IsleAction action)
+{
+  g_autofree IsleState *after = g_new (IsleState, 1);
+  int32_t gains[ISLE_N_SIDES];
+  const IsleBoard *shown;
+
+  *after = *state;
+  if (!isle_state_apply (after, action))
+    return;
+  shown = after->round != state->round || isle_state_is_terminal (after) ? &after->scored_board : &after->board;
+  isle_ai_board_gains (&state->board, shown, state->rules.line_score, gains, NULL);
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    {
+      if (gains[side] == 0)
+        continue;
+      space (text);
+      if (gains[side] > 0)
+        g_string_append_printf (text,
+                                /* Translators: what a mercenary's ability or another such move did: "It added 3 points to Red's lines." */
+                                ngettext ("It added %d point to %s's lines.", "It added %d points to %s's lines.",
+                                          (gulong) gains[side]),
+                                gains[side], isle_words_side (side));
+      else
+        g_string_append_printf (text,
+                                /* Translators: what a mercenary's ability or another such move did: "It took 5 points from Blue's lines." */
+                                ngettext ("It took %d point from %s's lines.", "It took %d points from %s's lines.",
+                                          (gulong) -gains[side]),
+                                -gains[side], isle_words_side (side));
+    }
+}
+
 /* The better move in words, when it is not a placement. */
 static void
 say_better_choice (GString *text, const IsleState *s, IsleAction best)
@@ -234,6 +271,8 @@ isle_review_words_reason (const IsleState *state, const IsleReviewMove *move)
   *board = state->board;
   chosen = place (board, &state->rules, move->action, move->seat);
   say_made (text, &chosen);
+  if (!chosen.known)
+    say_map_change (text, state, move->action);
   if (move->reply_seat >= 0 && isle_seat_side (move->reply_seat) == other)
     {
       reply = place (board, &state->rules, move->reply, move->reply_seat);

@@ -128,6 +128,31 @@ test_r7_2_multiplier_is_said (void)
                             "A Pig in that line doubles it. It lowered Red's chance to win from 59% to 39%.");
 }
 
+/* R8.3: what a mercenary's ability did is said by the score it changed:
+ * Blue's Mouses on d4 trades tiles with Red's Wolf on c4, and Red's line
+ * of three is gone. */
+static void
+test_r8_3_ability_says_the_score (void)
+{
+  IsleState s;
+  g_autofree char *mouses = NULL;
+  IsleReviewMove m;
+
+  isle_test_merc_state (&s, ISLE_VARIANT_MERCENARY,
+                        ".  .  .  .  .  .\n"
+                        ".  .  .  .  .  .\n"
+                        ".  .  .  .  .  .\n"
+                        "rW rW rW .  .  .\n"
+                        ".  .  .  rW .  .\n"
+                        ".  .  .  .  .  .\n",
+                        "PWWWW", "MWWWW", "", "M", ISLE_SIDE_BLUE, ISLE_WEATHER_SUNNY);
+  isle_test_apply (&s, "place bM d4");
+  m = judged (&s, "swap c4", "swap d5", ISLE_REVIEW_MISTAKE);
+  mouses = isle_review_words_reason (&s, &m);
+  g_assert_cmpstr (mouses, ==, "The round stood at Red 3, Blue 0. It took 3 points from Red's lines. "
+                            "“swap d5” was the better move. It lowered Blue's chance to win from 59% to 39%.");
+}
+
 /* Points given away are said beside the chance (doc/ai.md, "Game
  * review"): in a game all but won, a mistake of points leaves the chance
  * where it was; coins in the mercenary games (R9.4). */
@@ -207,5 +232,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-words/r5-hint-says-why", test_r5_hint_says_why);
   g_test_add_func ("/review-words/points-given-away", test_points_given_away);
   g_test_add_func ("/review-words/r7-2-multiplier-is-said", test_r7_2_multiplier_is_said);
+  g_test_add_func ("/review-words/r8-3-ability-says-the-score", test_r8_3_ability_says_the_score);
   return g_test_run ();
 }
