@@ -80,8 +80,8 @@ test_review_label_thresholds (void)
   g_assert_cmpint (isle_review_label (0.30, 1, FALSE), ==, ISLE_REVIEW_ONLY);
   g_assert_cmpint (isle_review_label (0.00, 5, TRUE), ==, ISLE_REVIEW_BEST);
   g_assert_cmpint (isle_review_label (0.005, 5, FALSE), ==, ISLE_REVIEW_BEST);
-  g_assert_cmpint (isle_review_label (0.029, 5, FALSE), ==, ISLE_REVIEW_BEST);
-  g_assert_cmpint (isle_review_label (0.03, 5, FALSE), ==, ISLE_REVIEW_GOOD);
+  g_assert_cmpint (isle_review_label (0.034, 5, FALSE), ==, ISLE_REVIEW_BEST);
+  g_assert_cmpint (isle_review_label (0.035, 5, FALSE), ==, ISLE_REVIEW_GOOD);
   g_assert_cmpint (isle_review_label (0.049, 5, FALSE), ==, ISLE_REVIEW_GOOD);
   g_assert_cmpint (isle_review_label (0.05, 5, FALSE), ==, ISLE_REVIEW_INACCURACY);
   g_assert_cmpint (isle_review_label (0.069, 5, FALSE), ==, ISLE_REVIEW_INACCURACY);
