@@ -150,7 +150,7 @@ test_r8_3_ability_says_the_score (void)
   m = judged (&s, "swap c4", "swap d5", ISLE_REVIEW_MISTAKE);
   mouses = isle_review_words_reason (&s, &m);
   g_assert_cmpstr (mouses, ==, "The round stood at Red 3, Blue 0. It took 3 points from Red's lines. "
-                            "“swap d5” was the better move. It lowered Blue's chance to win from 59% to 39%.");
+                               "“swap d5” was the better move. It lowered Blue's chance to win from 59% to 39%.");
 }
 
 /* Points given away are said beside the chance (doc/ai.md, "Game
@@ -171,15 +171,16 @@ test_points_given_away (void)
   m.before = m.after = 0.97;
   m.points = 4.6;
   won = isle_review_words_reason (&s, &m);
-  g_assert_cmpstr (won, ==, "The round stood at Red 0, Blue 3. A Wolf on e6 was the better move. It cost Red about 5 points by the round's end. "
-                            "Red's chance to win stayed at 97%.");
+  g_assert_cmpstr (won, ==, "The round stood at Red 0, Blue 3. A Wolf on e6 was the better move. "
+                            "It cost Red about 5 points by the round's end. Red's chance to win stayed at 97%.");
   isle_test_state (&s, ISLE_VARIANT_MERCENARY,
                    blue_three,
                    "WW", "WW", ISLE_SIDE_RED, ISLE_WEATHER_SUNNY);
   m = judged (&s, "place rW f6", "place rW e6", ISLE_REVIEW_MISTAKE);
   m.points = 1.2;
   coins = isle_review_words_reason (&s, &m);
-  g_assert_cmpstr (coins, ==, "The round stood at Red 0, Blue 3. A Wolf on e6 was the better move. It cost Red about 1 coin by the round's end. "
+  g_assert_cmpstr (coins, ==, "The round stood at Red 0, Blue 3. A Wolf on e6 was the better move. "
+                              "It cost Red about 1 coin by the round's end. "
                               "It lowered Red's chance to win from 59% to 39%.");
 }
 
