@@ -276,7 +276,7 @@ isle_cli_analyse (int argc, char **argv)
   g_option_context_set_summary (context,
     _("FILE is a saved game, a .isle file or a record of “play --json”. Each decision is searched "
       "from what its player could see then, and labelled by the chance to win it gave away, or by "
-      "the points when it gave away three or more: best, good, inaccuracy, mistake or blunder."));
+      "the points when it gave away two or more: best, good, inaccuracy, mistake or blunder."));
   if (!isle_cli_parse_options (context, &argc, &argv))
     return ISLE_CLI_CANNOT_RUN;
   if (argc != 2)

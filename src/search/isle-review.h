@@ -111,8 +111,8 @@ double isle_review_chance (IsleVariant variant, double value);
 
 /* What a decision lost, 0 to 1, in chance to win: what the chance fell
  * by, from BEFORE to AFTER, or what the POINTS it gave away count for
- * from three on (a line of three: a mistake whatever the chance;
- * doc/ai.md, "Game review"), whichever is more. Labels and accuracy go
+ * from two on (a mistake whatever the chance; doc/ai.md, "Game review"),
+ * whichever is more. Labels and accuracy go
  * by it. */
 double isle_review_lost (double before, double after, double points);
 
