@@ -26,14 +26,19 @@
  */
 #include "isle-state-private.h"
 
+#include <math.h>
+
 /* What a run of N tokens of one colour is worth as a line in the making:
  * R7.1's table from 3 on (read from the rules), a little for 1 and 2. */
 #define RUN_ONE 0.25f
 #define RUN_TWO 1.0f
 
-/* The line slots of Guide.along: one per line of isle_lines(), and the
- * last, ISLE_N_LINES, of zeros for the rays too short for a line (R5). */
-#define N_SLOTS (ISLE_N_LINES + 1)
+/* Two cells past the map's in Guide.along: one that takes what a line
+ * counts past its end (a diagonal shorter than six), one of NaNs that
+ * stands for no tile in the lanes past the last free open tile (a NaN
+ * compares false: it is never the best nor near it). */
+#define SINK_CELL ISLE_N_CELLS
+#define NAN_CELL (ISLE_N_CELLS + 1)
 
 typedef struct
 {
@@ -47,20 +52,21 @@ typedef struct
    * where the line has room for three there, run[OB + OF + 1] - run[OB]
    * - run[OF]; nothing at OB + 8 OF, where it has not. */
   float join[128];
-  /* What a token of colour red (0) or blue (1) would add to that colour's
-   * lines along each line, on each of its free tiles, in the order of the
-   * line's six bits. A line is counted again when one of its tiles
-   * changes; what a tile adds in all is the sum over the four lines
-   * through it (cell_slots). Every such number is a multiple of a quarter
-   * well under 2^16 (a line scores at most 1,000 by the rules' table,
-   * three times with a Cat), so single-precision sums are exact in any
-   * order. */
-  float along[2][N_SLOTS][8];
-  /* What the free open tiles, in order, add for the placer and for the
-   * other side (guided_placement()); past them, what was there before
-   * (never taken into account). */
-  _Alignas (16) float mine[ISLE_N_CELLS];
-  _Alignas (16) float theirs[ISLE_N_CELLS];
+  /* What a token of colour red (0) or blue (1) on each free tile would
+   * add to that colour's line in each direction (nothing where the ray is
+   * too short for a line, R5): along[cell][dir][colour], so that a tile's
+   * eight numbers are two vectors. A line is counted again when one of
+   * its tiles changes; what a tile adds in all is the sum over its four
+   * directions. Every such number is a multiple of a quarter well under
+   * 2^16 (a line scores at most 1,000 by the rules' table, three times
+   * with a Cat), so single-precision sums are exact in any order. */
+  _Alignas (16) float along[ISLE_N_CELLS + 2][ISLE_N_DIRS][2];
+  /* What each line's numbers for each colour were counted from: the
+   * colour's tokens in the line (bits 0–5), the Pigs (8–13) and Cats
+   * (16–21) among them; and the tiles whose number is what a tile where a
+   * line fits adds (24–29), the others' being nothing (a tile taken since
+   * keeps its number, unread, for when it is free again). */
+  uint32_t seen[ISLE_N_LINES][2];
 } Guide;
 
 static void
@@ -75,6 +81,8 @@ guide_init (Guide *g, const IsleState *s)
     for (int of = 0; ob + of < ISLE_BOARD_SIZE; of++)
       g->join[64 + ob + 8 * of] = g->run[ob + of + 1] * 1.0f - g->run[ob] * 1.0f
                                   - g->run[of] * 1.0f;
+  for (int d = 0; d < ISLE_N_DIRS; d++)
+    g->along[NAN_CELL][d][0] = g->along[NAN_CELL][d][1] = NAN;
 }
 
 /* A line's tiles as six bits (R5): a bitboard's tiles along a line, a
@@ -89,82 +97,74 @@ guide_init (Guide *g, const IsleState *s)
    | (UINT64_C (1) << 6) | 1)
 
 /* isle_lines(), each with what gathers its six bits: its tiles (MASK),
- * its first tile, the multiplier and the shift; and its tiles as six
- * bits (FULL). */
+ * the multiplier and the shift (the line's first tile plus where the
+ * multiplication leaves the bits: no partial product that counts goes
+ * past bit 63); and its tiles as six bits (FULL). */
 typedef struct
 {
   uint64_t mask, magic;
-  uint8_t first, shift, full;
+  uint8_t shift, full;
 } GuideLine;
 
 static const GuideLine guide_lines[ISLE_N_LINES] = {
-  { UINT64_C (0x00000003f), 1, 0, 0, 0x3f },  /* a1 b1 c1 d1 e1 f1 */
-  { UINT64_C (0x000000fc0), 1, 6, 0, 0x3f },  /* a2 b2 c2 d2 e2 f2 */
-  { UINT64_C (0x00003f000), 1, 12, 0, 0x3f },  /* a3 b3 c3 d3 e3 f3 */
-  { UINT64_C (0x000fc0000), 1, 18, 0, 0x3f },  /* a4 b4 c4 d4 e4 f4 */
-  { UINT64_C (0x03f000000), 1, 24, 0, 0x3f },  /* a5 b5 c5 d5 e5 f5 */
-  { UINT64_C (0xfc0000000), 1, 30, 0, 0x3f },  /* a6 b6 c6 d6 e6 f6 */
-  { UINT64_C (0x041041041), VERTICAL_MAGIC, 0, 30, 0x3f },  /* a1 a2 a3 a4 a5 a6 */
-  { UINT64_C (0x082082082), VERTICAL_MAGIC, 1, 30, 0x3f },  /* b1 b2 b3 b4 b5 b6 */
-  { UINT64_C (0x104104104), VERTICAL_MAGIC, 2, 30, 0x3f },  /* c1 c2 c3 c4 c5 c6 */
-  { UINT64_C (0x208208208), VERTICAL_MAGIC, 3, 30, 0x3f },  /* d1 d2 d3 d4 d5 d6 */
-  { UINT64_C (0x410410410), VERTICAL_MAGIC, 4, 30, 0x3f },  /* e1 e2 e3 e4 e5 e6 */
-  { UINT64_C (0x820820820), VERTICAL_MAGIC, 5, 30, 0x3f },  /* f1 f2 f3 f4 f5 f6 */
-  { UINT64_C (0x102040000), DIAGONAL_MAGIC, 18, 30, 0x07 },  /* a4 b5 c6 */
-  { UINT64_C (0x204081000), DIAGONAL_MAGIC, 12, 30, 0x0f },  /* a3 b4 c5 d6 */
-  { UINT64_C (0x408102040), DIAGONAL_MAGIC, 6, 30, 0x1f },  /* a2 b3 c4 d5 e6 */
-  { UINT64_C (0x810204081), DIAGONAL_MAGIC, 0, 30, 0x3f },  /* a1 b2 c3 d4 e5 f6 */
-  { UINT64_C (0x020408102), DIAGONAL_MAGIC, 1, 30, 0x1f },  /* b1 c2 d3 e4 f5 */
-  { UINT64_C (0x000810204), DIAGONAL_MAGIC, 2, 30, 0x0f },  /* c1 d2 e3 f4 */
-  { UINT64_C (0x000020408), DIAGONAL_MAGIC, 3, 30, 0x07 },  /* d1 e2 f3 */
-  { UINT64_C (0x000001084), DIAGONAL_MAGIC, 2, 25, 0x38 },  /* c1 b2 a3 */
-  { UINT64_C (0x000042108), DIAGONAL_MAGIC, 3, 25, 0x3c },  /* d1 c2 b3 a4 */
-  { UINT64_C (0x001084210), DIAGONAL_MAGIC, 4, 25, 0x3e },  /* e1 d2 c3 b4 a5 */
-  { UINT64_C (0x042108420), DIAGONAL_MAGIC, 5, 25, 0x3f },  /* f1 e2 d3 c4 b5 a6 */
-  { UINT64_C (0x084210800), DIAGONAL_MAGIC, 11, 25, 0x3e },  /* f2 e3 d4 c5 b6 */
-  { UINT64_C (0x108420000), DIAGONAL_MAGIC, 17, 25, 0x3c },  /* f3 e4 d5 c6 */
-  { UINT64_C (0x210800000), DIAGONAL_MAGIC, 23, 25, 0x38 },  /* f4 e5 d6 */
+  { UINT64_C (0x00000003f), 1, 0, 0x3f },  /* a1 b1 c1 d1 e1 f1 */
+  { UINT64_C (0x000000fc0), 1, 6, 0x3f },  /* a2 b2 c2 d2 e2 f2 */
+  { UINT64_C (0x00003f000), 1, 12, 0x3f },  /* a3 b3 c3 d3 e3 f3 */
+  { UINT64_C (0x000fc0000), 1, 18, 0x3f },  /* a4 b4 c4 d4 e4 f4 */
+  { UINT64_C (0x03f000000), 1, 24, 0x3f },  /* a5 b5 c5 d5 e5 f5 */
+  { UINT64_C (0xfc0000000), 1, 30, 0x3f },  /* a6 b6 c6 d6 e6 f6 */
+  { UINT64_C (0x041041041), VERTICAL_MAGIC, 30, 0x3f },  /* a1 a2 a3 a4 a5 a6 */
+  { UINT64_C (0x082082082), VERTICAL_MAGIC, 31, 0x3f },  /* b1 b2 b3 b4 b5 b6 */
+  { UINT64_C (0x104104104), VERTICAL_MAGIC, 32, 0x3f },  /* c1 c2 c3 c4 c5 c6 */
+  { UINT64_C (0x208208208), VERTICAL_MAGIC, 33, 0x3f },  /* d1 d2 d3 d4 d5 d6 */
+  { UINT64_C (0x410410410), VERTICAL_MAGIC, 34, 0x3f },  /* e1 e2 e3 e4 e5 e6 */
+  { UINT64_C (0x820820820), VERTICAL_MAGIC, 35, 0x3f },  /* f1 f2 f3 f4 f5 f6 */
+  { UINT64_C (0x102040000), DIAGONAL_MAGIC, 48, 0x07 },  /* a4 b5 c6 */
+  { UINT64_C (0x204081000), DIAGONAL_MAGIC, 42, 0x0f },  /* a3 b4 c5 d6 */
+  { UINT64_C (0x408102040), DIAGONAL_MAGIC, 36, 0x1f },  /* a2 b3 c4 d5 e6 */
+  { UINT64_C (0x810204081), DIAGONAL_MAGIC, 30, 0x3f },  /* a1 b2 c3 d4 e5 f6 */
+  { UINT64_C (0x020408102), DIAGONAL_MAGIC, 31, 0x1f },  /* b1 c2 d3 e4 f5 */
+  { UINT64_C (0x000810204), DIAGONAL_MAGIC, 32, 0x0f },  /* c1 d2 e3 f4 */
+  { UINT64_C (0x000020408), DIAGONAL_MAGIC, 33, 0x07 },  /* d1 e2 f3 */
+  { UINT64_C (0x000001084), DIAGONAL_MAGIC, 27, 0x38 },  /* c1 b2 a3 */
+  { UINT64_C (0x000042108), DIAGONAL_MAGIC, 28, 0x3c },  /* d1 c2 b3 a4 */
+  { UINT64_C (0x001084210), DIAGONAL_MAGIC, 29, 0x3e },  /* e1 d2 c3 b4 a5 */
+  { UINT64_C (0x042108420), DIAGONAL_MAGIC, 30, 0x3f },  /* f1 e2 d3 c4 b5 a6 */
+  { UINT64_C (0x084210800), DIAGONAL_MAGIC, 36, 0x3e },  /* f2 e3 d4 c5 b6 */
+  { UINT64_C (0x108420000), DIAGONAL_MAGIC, 42, 0x3c },  /* f3 e4 d5 c6 */
+  { UINT64_C (0x210800000), DIAGONAL_MAGIC, 48, 0x38 },  /* f4 e5 d6 */
 };
 
-/* For each tile, its place in Guide.along along each direction (the slot
- * times 8 plus the bit), the zero slot (208) where the ray is shorter than 3. */
-static const uint8_t cell_slots[ISLE_N_CELLS][ISLE_N_DIRS] = {
-  {   0,  48, 120, 208 },  /* a1 */
-  {   1,  56, 128, 208 },  /* b1 */
-  {   2,  64, 136, 157 },  /* c1 */
-  {   3,  72, 144, 165 },  /* d1 */
-  {   4,  80, 208, 173 },  /* e1 */
-  {   5,  88, 208, 181 },  /* f1 */
-  {   8,  49, 112, 208 },  /* a2 */
-  {   9,  57, 121, 156 },  /* b2 */
-  {  10,  65, 129, 164 },  /* c2 */
-  {  11,  73, 137, 172 },  /* d2 */
-  {  12,  81, 145, 180 },  /* e2 */
-  {  13,  89, 208, 189 },  /* f2 */
-  {  16,  50, 104, 155 },  /* a3 */
-  {  17,  58, 113, 163 },  /* b3 */
-  {  18,  66, 122, 171 },  /* c3 */
-  {  19,  74, 130, 179 },  /* d3 */
-  {  20,  82, 138, 188 },  /* e3 */
-  {  21,  90, 146, 197 },  /* f3 */
-  {  24,  51,  96, 162 },  /* a4 */
-  {  25,  59, 105, 170 },  /* b4 */
-  {  26,  67, 114, 178 },  /* c4 */
-  {  27,  75, 123, 187 },  /* d4 */
-  {  28,  83, 131, 196 },  /* e4 */
-  {  29,  91, 139, 205 },  /* f4 */
-  {  32,  52, 208, 169 },  /* a5 */
-  {  33,  60,  97, 177 },  /* b5 */
-  {  34,  68, 106, 186 },  /* c5 */
-  {  35,  76, 115, 195 },  /* d5 */
-  {  36,  84, 124, 204 },  /* e5 */
-  {  37,  92, 132, 208 },  /* f5 */
-  {  40,  53, 208, 176 },  /* a6 */
-  {  41,  61, 208, 185 },  /* b6 */
-  {  42,  69,  98, 194 },  /* c6 */
-  {  43,  77, 107, 203 },  /* d6 */
-  {  44,  85, 116, 208 },  /* e6 */
-  {  45,  93, 125, 208 },  /* f6 */
+/* For each line of isle_lines(), in the order of its six bits, where its
+ * tiles' numbers are in Guide.along: the tile times 4 plus the direction;
+ * the sink's past the line's end. */
+static const uint8_t line_slots[ISLE_N_LINES][ISLE_BOARD_SIZE] = {
+  {   0,   4,   8,  12,  16,  20 },  /* a1 b1 c1 d1 e1 f1 */
+  {  24,  28,  32,  36,  40,  44 },  /* a2 b2 c2 d2 e2 f2 */
+  {  48,  52,  56,  60,  64,  68 },  /* a3 b3 c3 d3 e3 f3 */
+  {  72,  76,  80,  84,  88,  92 },  /* a4 b4 c4 d4 e4 f4 */
+  {  96, 100, 104, 108, 112, 116 },  /* a5 b5 c5 d5 e5 f5 */
+  { 120, 124, 128, 132, 136, 140 },  /* a6 b6 c6 d6 e6 f6 */
+  {   1,  25,  49,  73,  97, 121 },  /* a1 a2 a3 a4 a5 a6 */
+  {   5,  29,  53,  77, 101, 125 },  /* b1 b2 b3 b4 b5 b6 */
+  {   9,  33,  57,  81, 105, 129 },  /* c1 c2 c3 c4 c5 c6 */
+  {  13,  37,  61,  85, 109, 133 },  /* d1 d2 d3 d4 d5 d6 */
+  {  17,  41,  65,  89, 113, 137 },  /* e1 e2 e3 e4 e5 e6 */
+  {  21,  45,  69,  93, 117, 141 },  /* f1 f2 f3 f4 f5 f6 */
+  {  74, 102, 130, 146, 146, 146 },  /* a4 b5 c6 - - - */
+  {  50,  78, 106, 134, 146, 146 },  /* a3 b4 c5 d6 - - */
+  {  26,  54,  82, 110, 138, 146 },  /* a2 b3 c4 d5 e6 - */
+  {   2,  30,  58,  86, 114, 142 },  /* a1 b2 c3 d4 e5 f6 */
+  {   6,  34,  62,  90, 118, 146 },  /* b1 c2 d3 e4 f5 - */
+  {  10,  38,  66,  94, 146, 146 },  /* c1 d2 e3 f4 - - */
+  {  14,  42,  70, 146, 146, 146 },  /* d1 e2 f3 - - - */
+  { 147, 147, 147,  51,  31,  11 },  /* - - - a3 b2 c1 */
+  { 147, 147,  75,  55,  35,  15 },  /* - - a4 b3 c2 d1 */
+  { 147,  99,  79,  59,  39,  19 },  /* - a5 b4 c3 d2 e1 */
+  { 123, 103,  83,  63,  43,  23 },  /* a6 b5 c4 d3 e2 f1 */
+  { 147, 127, 107,  87,  67,  47 },  /* - b6 c5 d4 e3 f2 */
+  { 147, 147, 131, 111,  91,  71 },  /* - - c6 d5 e4 f3 */
+  { 147, 147, 147, 135, 115,  95 },  /* - - - d6 e5 f4 */
 };
 
 /* For each tile, the lines through it, a bit per line of isle_lines(). */
@@ -180,9 +180,7 @@ static const uint32_t cell_lines[ISLE_N_CELLS] = {
 static inline unsigned
 line_bits (uint64_t board, const GuideLine *l)
 {
-  uint64_t x = (board & l->mask) >> l->first;
-
-  return (unsigned) ((x * l->magic) >> l->shift) & 0x3f;
+  return (unsigned) (((board & l->mask) * l->magic) >> l->shift) & 0x3f;
 }
 
 /* For six bits M, the runs of set bits next to each bit I, in byte I: its
@@ -214,63 +212,88 @@ run_multiplier (unsigned mask, unsigned pigs, unsigned cats)
   return (cats & mask) ? 3 : (pigs & mask) ? 2 : 1;
 }
 
+/* guide_line() for colour X (red 0, blue 1) of line LI, whose tokens of
+ * X are OWN, free tiles EMPTY and Pigs and Cats PIGS (bits 0–5 and 8–13
+ * at once). */
+static ISLE_ALWAYS_INLINE void
+guide_line_colour (Guide *g, int li, int x, unsigned own, unsigned empty, unsigned pigs)
+{
+  const uint8_t *slot = line_slots[li];
+  unsigned room = own | empty;
+  unsigned three = room & (room >> 1) & (room >> 2);
+  unsigned fits = empty & (three | (three << 1) | (three << 2));
+  unsigned pig = pigs & own, cat = (pigs >> 8) & own;
+  uint32_t key = own | pig << 8 | cat << 16;
+  uint32_t was = g->seen[li][x];
+  unsigned counted = was >> 24;
+  float *w = &g->along[0][0][x];
+  uint64_t runs;
+
+  if ((key ^ (was & 0xffffff)) == 0 && (fits & ~counted) == 0)
+    {
+      unsigned gone = counted & ~fits & empty;
+
+      for (unsigned f = gone; f; f &= f - 1)
+        w[2 * (size_t) slot[__builtin_ctz (f)]] = 0.0f;
+      g->seen[li][x] = was & ~(gone << 24);
+      return;
+    }
+  g->seen[li][x] = key | fits << 24;
+  /* Byte I: the runs beside bit I, and 64 if a line fits there (one
+   * multiplication spreads bit I to bit 8 I; no partial products
+   * meet). */
+  runs = run_beside[own] | ((fits * UINT64_C (0x810204081)) & UINT64_C (0x010101010101)) << 6;
+
+  /* Every tile as if no Pig or Cat were in its runs, */
+#define JOIN(i) w[2 * (size_t) slot[i]] = g->join[(uint8_t) (runs >> (8 * (i)))]   /* a byte below 128 */
+  JOIN (0);
+  JOIN (1);
+  JOIN (2);
+  JOIN (3);
+  JOIN (4);
+  JOIN (5);
+#undef JOIN
+  /* then again the tiles beside a run: those whose runs hold one
+   * (R7.2). */
+  if (pig | cat)
+    for (unsigned f = fits & ((own << 1) | (own >> 1)); f; f &= f - 1)
+      {
+        int i = __builtin_ctz (f);
+        int ob = (int) (runs >> (8 * i)) & 7, of = (int) (runs >> (8 * i + 3)) & 7;
+        unsigned back = ((1u << ob) - 1) << (i - ob), fwd = ((1u << of) - 1) << (i + 1);
+        int mb = run_multiplier (back, pig, cat), mf = run_multiplier (fwd, pig, cat);
+        int both = mb > mf ? mb : mf;
+
+        if (both > 1)
+          w[2 * (size_t) slot[i]] = g->run[ob + of + 1] * (float) both
+                                    - g->run[ob] * (float) mb - g->run[of] * (float) mf;
+      }
+}
+
 /* Counts again what a token of each colour adds on each free tile of line
  * LI along it (R5): the runs of that colour it joins (R7.1, R7.2), if the
- * line has room for three there (tiles of that colour, free or fogged). */
+ * line has room for three there (tiles of that colour, free or fogged).
+ * What a tile adds to a colour there depends only on the colour's tokens
+ * in the line, the Pigs and Cats among them, and whether a line fits on
+ * the tile (nothing where none does): while the first two stay, a tile
+ * keeps what it adds until no line fits on it any more (a token of the
+ * other colour placed, most often), and only the tiles where a line now
+ * fits again need counting (Guide.seen). */
 static void
 guide_line (Guide *g, const IsleBoard *board, int li)
 {
   const GuideLine *l = &guide_lines[li];
   unsigned empty = l->full & ~line_bits (board->occupied, l);
-  unsigned pig = 0, cat = 0;
+  unsigned pigs = 0;
 
   /* A full line's worths are never read: it is counted again when one of
    * its tiles is freed. */
   if (empty == 0)
     return;
   if (l->mask & (board->kind[ISLE_KIND_PIG] | board->kind[ISLE_KIND_CAT]))
-    {
-      pig = line_bits (board->kind[ISLE_KIND_PIG], l);
-      cat = line_bits (board->kind[ISLE_KIND_CAT], l);
-    }
-  for (int x = 0; x < 2; x++)
-    {
-      unsigned own = line_bits (board->colour[ISLE_COLOUR_RED + x], l);
-      unsigned room = own | empty;
-      unsigned three = room & (room >> 1) & (room >> 2);
-      unsigned fits = empty & (three | (three << 1) | (three << 2));
-      /* Byte I: the runs beside bit I, and 64 if a line fits there (one
-       * multiplication spreads bit I to bit 8 I; no partial products
-       * meet). */
-      uint64_t runs = run_beside[own]
-                      | ((fits * UINT64_C (0x810204081)) & UINT64_C (0x010101010101)) << 6;
-      float *w = g->along[x][li];
-
-      /* Every tile as if no Pig or Cat were in its runs, */
-#define JOIN(i) g->join[(uint8_t) (runs >> (8 * (i)))]   /* a byte below 128 */
-      w[0] = JOIN (0);
-      w[1] = JOIN (1);
-      w[2] = JOIN (2);
-      w[3] = JOIN (3);
-      w[4] = JOIN (4);
-      w[5] = JOIN (5);
-#undef JOIN
-      /* then again the tiles beside a run: those whose runs hold one
-       * (R7.2). */
-      if ((pig | cat) & own)
-        for (unsigned f = fits & ((own << 1) | (own >> 1)); f; f &= f - 1)
-          {
-            int i = __builtin_ctz (f);
-            int ob = (int) (runs >> (8 * i)) & 7, of = (int) (runs >> (8 * i + 3)) & 7;
-            unsigned back = ((1u << ob) - 1) << (i - ob), fwd = ((1u << of) - 1) << (i + 1);
-            int mb = run_multiplier (back, pig, cat), mf = run_multiplier (fwd, pig, cat);
-            int both = mb > mf ? mb : mf;
-
-            if (both > 1)
-              w[i] = g->run[ob + of + 1] * (float) both - g->run[ob] * (float) mb
-                     - g->run[of] * (float) mf;
-          }
-    }
+    pigs = line_bits (board->kind[ISLE_KIND_PIG], l) | line_bits (board->kind[ISLE_KIND_CAT], l) << 8;
+  guide_line_colour (g, li, 0, line_bits (board->colour[ISLE_COLOUR_RED], l), empty, pigs);
+  guide_line_colour (g, li, 1, line_bits (board->colour[ISLE_COLOUR_BLUE], l), empty, pigs);
 }
 
 /* Brings the worths up to the map: the lines through every tile whose
@@ -304,10 +327,9 @@ guide_update (Guide *g, const IsleBoard *board)
 static inline float
 guide_worth (const Guide *g, int x, int cell)
 {
-  const float *along = g->along[x][0];
-  const uint8_t *slot = cell_slots[cell];
+  const float (*along)[2] = g->along[cell];
 
-  return along[slot[0]] + along[slot[1]] + along[slot[2]] + along[slot[3]];
+  return along[0][x] + along[1][x] + along[2][x] + along[3][x];
 }
 
 /* The rules of thumb: placing a token of a kind on a free tile is worth
@@ -398,10 +420,56 @@ typedef float Floats4 __attribute__ ((vector_size (16)));
 typedef int32_t Ints4 __attribute__ ((vector_size (16)));
 #define N_GROUPS (ISLE_N_CELLS / 4)
 
+/* Lane by lane, A where A > B, else B (B where A is a NaN). */
 static inline Floats4
-floats4_pick (Ints4 mask, Floats4 yes, Floats4 no)
+floats4_max (Floats4 a, Floats4 b)
 {
-  return (Floats4) (((Ints4) yes & mask) | ((Ints4) no & ~mask));
+#if defined(__SSE__)
+  return __builtin_ia32_maxps (a, b);
+#else
+  Ints4 more = a > b;
+
+  return (Floats4) (((Ints4) a & more) | ((Ints4) b & ~more));
+#endif
+}
+
+/* The lanes of M (all ones or all zeros each) as four bits. */
+static inline unsigned
+ints4_bits (Ints4 m)
+{
+#if defined(__SSE__)
+  return (unsigned) __builtin_ia32_movmskps ((Floats4) m);
+#else
+  const Ints4 lane = { 1, 2, 4, 8 };
+  Ints4 in = m & lane;
+
+  return (unsigned) (in[0] | in[1] | in[2] | in[3]);
+#endif
+}
+
+/* What four tiles, at CELLS, add to red's lines (into RED) and to blue's
+ * (into BLUE): guide_worth() of each, its four directions summed as
+ * (horizontal + diagonal) + (vertical + anti-diagonal), exactly the same
+ * sum (Guide.along). */
+static inline void
+guide_worths4 (const Guide *g, const uint8_t *cells, Floats4 *red, Floats4 *blue)
+{
+  Floats4 t[4], ab, cd;
+
+  for (int i = 0; i < 4; i++)
+    {
+      Floats4 lo, hi;
+
+      memcpy (&lo, g->along[cells[i]][0], sizeof lo);
+      memcpy (&hi, g->along[cells[i]][2], sizeof hi);
+      t[i] = lo + hi;   /* red and blue, ↔ + ↘, then ↕ + ↙ */
+    }
+  ab = __builtin_shufflevector (t[0], t[1], 0, 1, 4, 5)
+       + __builtin_shufflevector (t[0], t[1], 2, 3, 6, 7);
+  cd = __builtin_shufflevector (t[2], t[3], 0, 1, 4, 5)
+       + __builtin_shufflevector (t[2], t[3], 2, 3, 6, 7);
+  *red = __builtin_shufflevector (ab, cd, 0, 2, 4, 6);
+  *blue = __builtin_shufflevector (ab, cd, 1, 3, 5, 7);
 }
 
 /* R4.4: the placement the rules of thumb like best for the seat to move,
@@ -412,7 +480,8 @@ floats4_pick (Ints4 mask, Floats4 yes, Floats4 no)
  * the order of the tiles, each with eight bits of noise, eight tiles a
  * random word; the first best wins. The worths are reckoned noise-free
  * first, four tiles at a time: only the placements the noise could still
- * lift to the best are blurred and compared. */
+ * lift to the best are blurred and compared, and only their random words
+ * are made (isle_rng_peek()); the generator moves on past them all. */
 static IsleAction
 guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float care)
 {
@@ -423,17 +492,11 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
   Thumb thumbs[ISLE_HAND_MAX];
   IsleKind kinds[ISLE_HAND_MAX];
   bool downs[ISLE_HAND_MAX];
-  uint64_t words[ISLE_HAND_MAX][(ISLE_N_CELLS + 7) / 8];
+  Floats4 red[N_GROUPS], blue[N_GROUPS];
   Floats4 base[ISLE_HAND_MAX][N_GROUPS];
   float top[ISLE_HAND_MAX];
-  uint8_t cells[ISLE_N_CELLS];
+  uint8_t cells[ISLE_N_CELLS + 3];
   int n_groups;
-  /* The lanes of the last group that hold a tile, by how many do. */
-  static const Ints4 tails[4] = {
-    { -1, 0, 0, 0 }, { -1, -1, 0, 0 }, { -1, -1, -1, 0 }, { -1, -1, -1, -1 },
-  };
-  Ints4 tail;
-  const Ints4 lane = { 1, 2, 4, 8 };
   const Floats4 nothing = { -1e30f, -1e30f, -1e30f, -1e30f };
   int n = 0;
   unsigned seen = 0;
@@ -460,39 +523,30 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
     }
   if (n == 0 || n_open == 0)
     return 0;
-  /* The free open tiles in order, K-th at K; the groups past the last
-   * tile count as nothing. */
+  /* The free open tiles in order, K-th at K; the lanes past the last tile
+   * hold NaNs. */
   for (int k = 0; open; open &= open - 1, k++)
-    {
-      int cell = __builtin_ctzll (open);
-
-      cells[k] = (uint8_t) cell;
-      g->mine[k] = guide_worth (g, side, cell);
-      g->theirs[k] = guide_worth (g, 1 - side, cell);
-    }
+    cells[k] = (uint8_t) __builtin_ctzll (open);
+  cells[n_open] = cells[n_open + 1] = cells[n_open + 2] = NAN_CELL;
   n_groups = (n_open + 3) / 4;
-  tail = tails[(n_open - 1) % 4];
+  for (int v = 0; v < n_groups; v++)
+    guide_worths4 (g, &cells[4 * v], &red[v], &blue[v]);
   for (int j = 0; j < n; j++)
     {
-      Floats4 mine = { thumbs[j].mine, thumbs[j].mine, thumbs[j].mine, thumbs[j].mine };
-      Floats4 theirs = { thumbs[j].theirs, thumbs[j].theirs, thumbs[j].theirs, thumbs[j].theirs };
+      /* thumb_worth(): MINE times the placer's, THEIRS the other side's
+       * (the same sum in either order). */
+      float m = thumbs[j].mine, t = thumbs[j].theirs, r = side == ISLE_SIDE_RED ? m : t,
+            b = side == ISLE_SIDE_RED ? t : m;
+      Floats4 for_red = { r, r, r, r }, for_blue = { b, b, b, b };
       Floats4 alone = { thumbs[j].alone, thumbs[j].alone, thumbs[j].alone, thumbs[j].alone };
       Floats4 most = nothing;
 
-      for (int w = 0; w < n_words; w++)
-        words[j][w] = isle_rng_next (rng);
       for (int v = 0; v < n_groups; v++)
         {
-          Floats4 own, other, b;
+          Floats4 w = for_red * red[v] + for_blue * blue[v] + alone;
 
-          memcpy (&own, &g->mine[4 * v], sizeof own);
-          memcpy (&other, &g->theirs[4 * v], sizeof other);
-          /* thumb_worth(), four tiles at a time */
-          b = mine * own + theirs * other + alone;
-          if (v == n_groups - 1)
-            b = floats4_pick (tail, b, nothing);
-          base[j][v] = b;
-          most = floats4_pick (b > most, b, most);
+          base[j][v] = w;
+          most = floats4_max (w, most);
         }
       top[j] = most[0] > most[1] ? most[0] : most[1];
       top[j] = most[2] > top[j] ? most[2] : top[j];
@@ -511,17 +565,14 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
       if (top[j] < bar)
         continue;
       for (int v = 0; v < n_groups; v++)
-        {
-          Ints4 in = (base[j][v] >= bars) & lane;
-
-          near |= (uint64_t) (in[0] | in[1] | in[2] | in[3]) << (4 * v);
-        }
+        near |= (uint64_t) ints4_bits (base[j][v] >= bars) << (4 * v);
       for (; near; near &= near - 1)
         {
           int k = __builtin_ctzll (near);
+          uint64_t word = isle_rng_peek (rng, (uint64_t) (j * n_words + k / 8));
           float w = base[j][k / 4][k % 4];
 
-          w += noise * (float) ((words[j][k / 8] >> (8 * (k % 8))) & 0xff) * (1.0f / 256.0f);
+          w += noise * (float) ((word >> (8 * (k % 8))) & 0xff) * (1.0f / 256.0f);
           if (w > best)
             {
               best = w;
@@ -529,6 +580,7 @@ guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float
             }
         }
     }
+  isle_rng_skip (rng, (uint64_t) (n * n_words));
   return choice;
 }
 
