@@ -623,11 +623,68 @@ isle_state_placement_worths (const IsleState *s, const IsleAction *actions, int 
 #define GUIDED_EPSILON 0.1f
 #define GUIDED_NOISE 0.5f
 
+/* isle_state_apply_unchecked() of placement A of a basic kind while no
+ * mercenary is in play, mirroring apply_place(), finish_placement() and
+ * begin_turn() of isle-state.c for what can happen then (no Chameleon to
+ * react, no ability, no Hippo, no Frog; a Turtle's bonus cannot be owed):
+ * the token leaves the hand for the map, the seat draws (R4.4d); the
+ * round ends when the map is full (R4.6), a fog board is lifted when only
+ * fog is left (R6.5), else the next seat with a token places (R4.5). */
+static void
+guided_place_plain (IsleState *s, IsleAction a)
+{
+  int seat = s->to_move, cell = isle_action_cell (a);
+  IsleKind kind = isle_action_kind (a);
+  bool face_down = isle_action_face_down (a);
+
+  s->n_actions++;
+  s->note_no_target = ISLE_KIND_NONE;
+  s->note_skipped = 0;
+  hand_remove_at (s, seat, hand_find (s, seat, kind));
+  isle_board_put (&s->board, cell, kind, seat, isle_kind_start_colour (kind, isle_seat_side (seat)),
+                  face_down ? ISLE_CELL_FACE_DOWN : 0);
+  draw (s, seat);
+  /* finish_drawn() */
+  if (s->placements_left > 0)
+    s->placements_left--;
+  if (s->board.occupied == ISLE_ALL_CELLS && s->board.fog == 0)
+    {
+      isle_state_end_round (s);
+      return;
+    }
+  if (isle_state_need_fog_lift (s, seat, s->placements_left > 0 ? seat : next_seat (s, seat)))
+    return;
+  if (s->placements_left > 0 && s->hand_len[seat] > 0)
+    {
+      s->phase = ISLE_PHASE_PLACE;
+      s->to_move = (uint8_t) seat;
+      return;
+    }
+  /* begin_turn(): free open tiles are left, so a seat can place exactly
+   * when it has a token (R4.5). */
+  seat = next_seat (s, seat);
+  for (int i = 0; i < s->n_seats; i++, seat = next_seat (s, seat))
+    {
+      s->placements_left = (uint8_t) (1 + s->bonus[seat]);
+      s->bonus[seat] = 0;
+      if (s->hand_len[seat] > 0)
+        {
+          s->to_move = (uint8_t) seat;
+          s->phase = ISLE_PHASE_PLACE;
+          return;
+        }
+      s->note_skipped |= (uint8_t) (1u << seat);
+    }
+  s->placements_left = 0;
+  isle_state_end_round (s);
+}
+
 void
 isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
 {
   const IsleAction done = isle_action_kind_only (ISLE_ACTION_DONE, ISLE_KIND_NONE);
   int round = s->round;
+  bool plain = !mercenaries_hired (s);
   Guide g;
 
   guide_init (&g, s);
@@ -643,11 +700,22 @@ isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
             isle_state_apply_unchecked (s, done);
           else
             isle_state_hire_secretly (s, rng);
+          plain = !mercenaries_hired (s);
           continue;
         }
-      if (s->phase == ISLE_PHASE_PLACE && unit (rng) >= GUIDED_EPSILON)
-        a = guided_placement (s, &g, rng, GUIDED_NOISE, 1.0f);
-      if (a == 0)
+      if (s->phase == ISLE_PHASE_PLACE)
+        {
+          if (unit (rng) >= GUIDED_EPSILON)
+            a = guided_placement (s, &g, rng, GUIDED_NOISE, 1.0f);
+          if (a == 0)
+            a = isle_state_sample_action (s, rng);
+          if (plain)
+            {
+              guided_place_plain (s, a);
+              continue;
+            }
+        }
+      else
         a = isle_state_sample_action (s, rng);
       isle_state_apply_unchecked (s, a);
     }

@@ -504,16 +504,6 @@ playout_hire (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
 
 /* ---- whole playouts ---------------------------------------------------- */
 
-static bool
-mercenaries_hired (const IsleState *s)
-{
-  for (int side = 0; side < ISLE_N_SIDES; side++)
-    for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
-      if (s->hired[side][k])
-        return true;
-  return false;
-}
-
 static void
 playout (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
 {

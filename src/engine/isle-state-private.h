@@ -83,6 +83,37 @@ hand_find (const IsleState *s, int seat, IsleKind kind)
   return found ? __builtin_ctzll (found) / 8 : -1;
 }
 
+/* The word of a hand of LEN tokens without its token I: the rest keep their
+ * order (the UI numbers them 1–5), the last place becomes empty, bytes past
+ * the hand stay as they are. */
+static inline uint64_t
+hand_word_remove (uint64_t w, int i, int len)
+{
+  return (w & low_bytes (i)) | ((w >> 8) & low_bytes (len - 1) & ~low_bytes (i))
+         | (w & ~low_bytes (len));
+}
+
+static inline void
+hand_remove_at (IsleState *s, int seat, int i)
+{
+  int len = s->hand_len[seat]--;
+
+  hand_store (s->hand[seat], hand_word_remove (hand_word (s->hand[seat]), i, len));
+}
+
+/* R4.4d: draw the top token of the pile if there is one and room in hand. */
+static inline void
+draw (IsleState *s, int seat)
+{
+  if (s->pile_len[seat] > 0 && s->hand_len[seat] < ISLE_HAND_MAX)
+    {
+      uint8_t kind = s->pile[seat][--s->pile_len[seat]];
+
+      s->pile[seat][s->pile_len[seat]] = ISLE_KIND_NONE;
+      s->hand[seat][s->hand_len[seat]++] = kind;
+    }
+}
+
 /* A pile as three words, token i in byte i % 8 of word i / 8: read
  * straight from the pile (not through a copy, whose stores the reads would
  * wait for). */
@@ -192,6 +223,18 @@ swappable_tokens (const IsleState *s, int dog)
         out |= BIT (cell);
     }
   return out;
+}
+
+/* Whether either side has hired a mercenary: if not, no mercenary is in
+ * play (R9.3), nor any of what only mercenaries do (R8). */
+static inline bool
+mercenaries_hired (const IsleState *s)
+{
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+      if (s->hired[side][k])
+        return true;
+  return false;
 }
 
 /* ---- Hippo (R8.9) and Frog (R8.5) --------------------------------------- */

@@ -37,24 +37,6 @@ hire_order (const IsleState *s, int i)
 
 /* ---- hands and piles (the words: isle-state-private.h) ----------------- */
 
-/* The word of a hand of LEN tokens without its token I: the rest keep their
- * order (the UI numbers them 1–5), the last place becomes empty, bytes past
- * the hand stay as they are. */
-static inline uint64_t
-hand_word_remove (uint64_t w, int i, int len)
-{
-  return (w & low_bytes (i)) | ((w >> 8) & low_bytes (len - 1) & ~low_bytes (i))
-         | (w & ~low_bytes (len));
-}
-
-static void
-hand_remove_at (IsleState *s, int seat, int i)
-{
-  int len = s->hand_len[seat]--;
-
-  hand_store (s->hand[seat], hand_word_remove (hand_word (s->hand[seat]), i, len));
-}
-
 static void
 pile_remove_at (IsleState *s, int seat, int i)
 {
@@ -69,19 +51,6 @@ pile_push (IsleState *s, int seat, IsleKind kind)
 {
   if (s->pile_len[seat] < ISLE_PILE_MAX)
     s->pile[seat][s->pile_len[seat]++] = (uint8_t) kind;
-}
-
-/* R4.4d: draw the top token of the pile if there is one and room in hand. */
-static inline void
-draw (IsleState *s, int seat)
-{
-  if (s->pile_len[seat] > 0 && s->hand_len[seat] < ISLE_HAND_MAX)
-    {
-      uint8_t kind = s->pile[seat][--s->pile_len[seat]];
-
-      s->pile[seat][s->pile_len[seat]] = ISLE_KIND_NONE;
-      s->hand[seat][s->hand_len[seat]++] = kind;
-    }
 }
 
 /* ---- placements -------------------------------------------------------- */
