@@ -33,12 +33,13 @@
 #define RUN_ONE 0.25f
 #define RUN_TWO 1.0f
 
-/* Two cells past the map's in Guide.along: one that takes what a line
- * counts past its end (a diagonal shorter than six), one of NaNs that
- * stands for no tile in the lanes past the last free open tile (a NaN
- * compares false: it is never the best nor near it). */
+/* Cells past the map's in Guide.along: one that takes what a line counts
+ * past its end (a diagonal shorter than six), and three of NaNs that stand
+ * for no tile in the lanes past the last free open tile (a NaN compares
+ * false: it is never the best). */
 #define SINK_CELL ISLE_N_CELLS
-#define NAN_CELL (ISLE_N_CELLS + 1)
+#define NAN_CELLS ((UINT64_C (1) << (ISLE_N_CELLS + 1)) | (UINT64_C (1) << (ISLE_N_CELLS + 2)) \
+                   | (UINT64_C (1) << (ISLE_N_CELLS + 3)))
 
 typedef struct
 {
@@ -60,13 +61,7 @@ typedef struct
    * directions. Every such number is a multiple of a quarter well under
    * 2^16 (a line scores at most 1,000 by the rules' table, three times
    * with a Cat), so single-precision sums are exact in any order. */
-  _Alignas (16) float along[ISLE_N_CELLS + 2][ISLE_N_DIRS][2];
-  /* What each line's numbers for each colour were counted from: the
-   * colour's tokens in the line (bits 0–5), the Pigs (8–13) and Cats
-   * (16–21) among them; and the tiles whose number is what a tile where a
-   * line fits adds (24–29), the others' being nothing (a tile taken since
-   * keeps its number, unread, for when it is free again). */
-  uint32_t seen[ISLE_N_LINES][2];
+  _Alignas (16) float along[ISLE_N_CELLS + 4][ISLE_N_DIRS][2];
 } Guide;
 
 static void
@@ -81,8 +76,9 @@ guide_init (Guide *g, const IsleState *s)
     for (int of = 0; ob + of < ISLE_BOARD_SIZE; of++)
       g->join[64 + ob + 8 * of] = g->run[ob + of + 1] * 1.0f - g->run[ob] * 1.0f
                                   - g->run[of] * 1.0f;
-  for (int d = 0; d < ISLE_N_DIRS; d++)
-    g->along[NAN_CELL][d][0] = g->along[NAN_CELL][d][1] = NAN;
+  for (int c = ISLE_N_CELLS + 1; c < ISLE_N_CELLS + 4; c++)
+    for (int d = 0; d < ISLE_N_DIRS; d++)
+      g->along[c][d][0] = g->along[c][d][1] = NAN;
 }
 
 /* A line's tiles as six bits (R5): a bitboard's tiles along a line, a
@@ -223,22 +219,9 @@ guide_line_colour (Guide *g, int li, int x, unsigned own, unsigned empty, unsign
   unsigned three = room & (room >> 1) & (room >> 2);
   unsigned fits = empty & (three | (three << 1) | (three << 2));
   unsigned pig = pigs & own, cat = (pigs >> 8) & own;
-  uint32_t key = own | pig << 8 | cat << 16;
-  uint32_t was = g->seen[li][x];
-  unsigned counted = was >> 24;
   float *w = &g->along[0][0][x];
   uint64_t runs;
 
-  if ((key ^ (was & 0xffffff)) == 0 && (fits & ~counted) == 0)
-    {
-      unsigned gone = counted & ~fits & empty;
-
-      for (unsigned f = gone; f; f &= f - 1)
-        w[2 * (size_t) slot[__builtin_ctz (f)]] = 0.0f;
-      g->seen[li][x] = was & ~(gone << 24);
-      return;
-    }
-  g->seen[li][x] = key | fits << 24;
   /* Byte I: the runs beside bit I, and 64 if a line fits there (one
    * multiplication spreads bit I to bit 8 I; no partial products
    * meet). */
@@ -272,26 +255,19 @@ guide_line_colour (Guide *g, int li, int x, unsigned own, unsigned empty, unsign
 
 /* Counts again what a token of each colour adds on each free tile of line
  * LI along it (R5): the runs of that colour it joins (R7.1, R7.2), if the
- * line has room for three there (tiles of that colour, free or fogged).
- * What a tile adds to a colour there depends only on the colour's tokens
- * in the line, the Pigs and Cats among them, and whether a line fits on
- * the tile (nothing where none does): while the first two stay, a tile
- * keeps what it adds until no line fits on it any more (a token of the
- * other colour placed, most often), and only the tiles where a line now
- * fits again need counting (Guide.seen). */
+ * line has room for three there (tiles of that colour, free or fogged). */
 static void
 guide_line (Guide *g, const IsleBoard *board, int li)
 {
   const GuideLine *l = &guide_lines[li];
   unsigned empty = l->full & ~line_bits (board->occupied, l);
-  unsigned pigs = 0;
+  unsigned pigs;
 
   /* A full line's worths are never read: it is counted again when one of
    * its tiles is freed. */
   if (empty == 0)
     return;
-  if (l->mask & (board->kind[ISLE_KIND_PIG] | board->kind[ISLE_KIND_CAT]))
-    pigs = line_bits (board->kind[ISLE_KIND_PIG], l) | line_bits (board->kind[ISLE_KIND_CAT], l) << 8;
+  pigs = line_bits (board->kind[ISLE_KIND_PIG], l) | line_bits (board->kind[ISLE_KIND_CAT], l) << 8;
   guide_line_colour (g, li, 0, line_bits (board->colour[ISLE_COLOUR_RED], l), empty, pigs);
   guide_line_colour (g, li, 1, line_bits (board->colour[ISLE_COLOUR_BLUE], l), empty, pigs);
 }
@@ -332,6 +308,14 @@ guide_worth (const Guide *g, int x, int cell)
   return along[0][x] + along[1][x] + along[2][x] + along[3][x];
 }
 
+/* Four tiles' worths at once (GCC's and Clang's vector extension; plain
+ * IEEE single-precision arithmetic, lane by lane, as in scalar code). */
+typedef float Floats4 __attribute__ ((vector_size (16)));
+typedef int32_t Ints4 __attribute__ ((vector_size (16)));
+typedef uint16_t Shorts8 __attribute__ ((vector_size (16)));
+typedef uint8_t Bytes16 __attribute__ ((vector_size (16)));
+#define N_GROUPS (ISLE_N_CELLS / 4)
+
 /* The rules of thumb: placing a token of a kind on a free tile is worth
  * MINE times what the tile adds to its placer's lines, plus THEIRS times
  * what it adds to the other side's, plus ALONE. */
@@ -351,6 +335,7 @@ typedef enum
   THUMB_CROW,
   THUMB_SPY,
   THUMB_WHITE,
+  N_THUMB_CLASSES
 } ThumbClass;
 
 static const Thumb class_thumb[] = {
@@ -401,6 +386,33 @@ kind_thumb_cared (IsleKind kind, float care)
   return t;
 }
 
+/* Each class's rules of thumb at a care (kind_thumb_cared()) for a seat of
+ * either side, as lanes: thumb_worth() is FOR_RED times what a tile adds
+ * to red's lines plus FOR_BLUE times blue's (MINE and THEIRS, the same sum
+ * in either order) plus ALONE. */
+typedef struct
+{
+  Floats4 for_red[ISLE_N_SIDES][N_THUMB_CLASSES], for_blue[ISLE_N_SIDES][N_THUMB_CLASSES];
+  Floats4 alone[N_THUMB_CLASSES];
+} Weights;
+
+static void
+weights_init (Weights *w, float care)
+{
+  for (int c = 0; c < N_THUMB_CLASSES; c++)
+    {
+      Thumb t = class_thumb[c];
+
+      if (t.theirs > 0)
+        t.theirs *= care;
+      w->for_red[ISLE_SIDE_RED][c] = (Floats4) { t.mine, t.mine, t.mine, t.mine };
+      w->for_blue[ISLE_SIDE_RED][c] = (Floats4) { t.theirs, t.theirs, t.theirs, t.theirs };
+      w->for_red[ISLE_SIDE_BLUE][c] = w->for_blue[ISLE_SIDE_RED][c];
+      w->for_blue[ISLE_SIDE_BLUE][c] = w->for_red[ISLE_SIDE_RED][c];
+      w->alone[c] = (Floats4) { t.alone, t.alone, t.alone, t.alone };
+    }
+}
+
 static inline float
 thumb_worth (const Guide *g, Thumb t, IsleSide side, int cell)
 {
@@ -414,36 +426,46 @@ unit (IsleRng *rng)
   return (float) (isle_rng_next (rng) >> 40) * (1.0f / 16777216.0f);
 }
 
-/* Four tiles' worths at once (GCC's and Clang's vector extension; plain
- * IEEE single-precision arithmetic, lane by lane, as in scalar code). */
-typedef float Floats4 __attribute__ ((vector_size (16)));
-typedef int32_t Ints4 __attribute__ ((vector_size (16)));
-#define N_GROUPS (ISLE_N_CELLS / 4)
 
-/* Lane by lane, A where A > B, else B (B where A is a NaN). */
+/* Lane by lane, YES where MASK is all ones, else NO. */
+static inline Ints4
+ints4_pick (Ints4 mask, Ints4 yes, Ints4 no)
+{
+  return (yes & mask) | (no & ~mask);
+}
+
+/* The eight bytes of X, lowest first, as the lanes' numbers: bytes 0–3
+ * into LOW, 4–7 into HIGH. */
+static inline void
+floats4_bytes (uint64_t x, Floats4 *low, Floats4 *high)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  Bytes16 b = (Bytes16) (Ints4) { (int32_t) x, (int32_t) (x >> 32), 0, 0 }, zero = { 0 };
+  Shorts8 h = (Shorts8) __builtin_shufflevector (b, zero, 0, 16, 1, 17, 2, 18, 3, 19,
+                                                  4, 20, 5, 21, 6, 22, 7, 23);
+  Shorts8 none = { 0 };
+  Ints4 lo = (Ints4) __builtin_shufflevector (h, none, 0, 8, 1, 9, 2, 10, 3, 11);
+  Ints4 hi = (Ints4) __builtin_shufflevector (h, none, 4, 12, 5, 13, 6, 14, 7, 15);
+#else
+  Ints4 lo = { (int32_t) (x & 0xff), (int32_t) ((x >> 8) & 0xff), (int32_t) ((x >> 16) & 0xff),
+               (int32_t) ((x >> 24) & 0xff) };
+  Ints4 hi = { (int32_t) ((x >> 32) & 0xff), (int32_t) ((x >> 40) & 0xff),
+               (int32_t) ((x >> 48) & 0xff), (int32_t) (x >> 56) };
+#endif
+
+  *low = __builtin_convertvector (lo, Floats4);
+  *high = __builtin_convertvector (hi, Floats4);
+}
+
+/* Lane by lane, the greater of A and B, and B where A is a NaN (A > B ?
+ * A : B). */
 static inline Floats4
 floats4_max (Floats4 a, Floats4 b)
 {
 #if defined(__SSE__)
   return __builtin_ia32_maxps (a, b);
 #else
-  Ints4 more = a > b;
-
-  return (Floats4) (((Ints4) a & more) | ((Ints4) b & ~more));
-#endif
-}
-
-/* The lanes of M (all ones or all zeros each) as four bits. */
-static inline unsigned
-ints4_bits (Ints4 m)
-{
-#if defined(__SSE__)
-  return (unsigned) __builtin_ia32_movmskps ((Floats4) m);
-#else
-  const Ints4 lane = { 1, 2, 4, 8 };
-  Ints4 in = m & lane;
-
-  return (unsigned) (in[0] | in[1] | in[2] | in[3]);
+  return (Floats4) ints4_pick (a > b, (Ints4) a, (Ints4) b);
 #endif
 }
 
@@ -456,6 +478,7 @@ guide_worths4 (const Guide *g, const uint8_t *cells, Floats4 *red, Floats4 *blue
 {
   Floats4 t[4], ab, cd;
 
+#pragma GCC unroll 4
   for (int i = 0; i < 4; i++)
     {
       Floats4 lo, hi;
@@ -478,110 +501,118 @@ guide_worths4 (const Guide *g, const uint8_t *cells, Floats4 *red, Floats4 *blue
  * thumb see alike (a Wolf and a Fox) are weighed once, the first in hand
  * standing for them. The free open tiles are weighed kind after kind, in
  * the order of the tiles, each with eight bits of noise, eight tiles a
- * random word; the first best wins. The worths are reckoned noise-free
- * first, four tiles at a time: only the placements the noise could still
- * lift to the best are blurred and compared, and only their random words
- * are made (isle_rng_peek()); the generator moves on past them all. */
+ * random word; the first best wins. Four tiles are weighed at a time,
+ * each lane keeping the first best of its tiles; of the lanes' bests, the
+ * first of the best. Nothing here branches on a worth or a draw. */
 static IsleAction
-guided_placement (const IsleState *s, Guide *g, IsleRng *rng, float noise, float care)
+guided_placement (const IsleState *s, Guide *g, const Weights *weights, IsleRng *rng, float noise)
 {
   int seat = s->to_move;
   IsleSide side = isle_seat_side (seat);
-  uint64_t open = isle_board_free_open (&s->board);
-  int n_open = isle_popcount (open), n_words = (n_open + 7) / 8;
-  Thumb thumbs[ISLE_HAND_MAX];
-  IsleKind kinds[ISLE_HAND_MAX];
-  bool downs[ISLE_HAND_MAX];
-  Floats4 red[N_GROUPS], blue[N_GROUPS];
-  Floats4 base[ISLE_HAND_MAX][N_GROUPS];
-  float top[ISLE_HAND_MAX];
-  uint8_t cells[ISLE_N_CELLS + 3];
-  int n_groups;
-  const Floats4 nothing = { -1e30f, -1e30f, -1e30f, -1e30f };
-  int n = 0;
+  uint64_t open = isle_board_free_open (&s->board), todo = open | NAN_CELLS;
+  uint64_t hand = hand_word (s->hand[seat]);
+  int len = s->hand_len[seat];
+  unsigned foggy = s->weather == ISLE_WEATHER_FOGGY;
+  int n_open = isle_popcount (open), n_words = (n_open + 7) / 8, n_groups = (n_open + 3) / 4;
+  uint8_t classes[ISLE_HAND_MAX], kinds[ISLE_HAND_MAX], downs[ISLE_HAND_MAX];
+  /* Eight tiles a random word: two groups of four, the last one's second
+   * of NaNs when the groups are odd. */
+  Floats4 red[N_GROUPS + 1], blue[N_GROUPS + 1];
+  const Floats4 nan4 = { NAN, NAN, NAN, NAN };
+  const Floats4 noises = { noise, noise, noise, noise };
+  const Floats4 eighth = { 1.0f / 256.0f, 1.0f / 256.0f, 1.0f / 256.0f, 1.0f / 256.0f };
+  const Ints4 lanes = { 0, 1, 2, 3 };
+  Floats4 best = { -1e30f, -1e30f, -1e30f, -1e30f };
+  Ints4 at = { 0, 0, 0, 0 };
+  int n = 0, j, o, key, first;
   unsigned seen = 0;
-  float best = -1e30f, bar;
-  IsleAction choice = 0;
+  float top;
 
   guide_update (g, &s->board);
-  for (int i = 0; i < s->hand_len[seat]; i++)
+  /* The kinds of the hand, each class once, the first of it standing for
+   * it (written for every token, kept by counting it). */
+#pragma GCC unroll 5
+  for (int i = 0; i < ISLE_HAND_MAX; i++)
     {
-      IsleKind kind = (IsleKind) s->hand[seat][i];
-      ThumbClass thumb_class = kind_class (kind);
-      /* R6.4: face up where the rules allow it, so an ability acts. */
-      bool face_down = !face_allowed (s, kind, false);
+      unsigned kind = (hand >> (8 * i)) & 0xf;
+      unsigned thumb_class = kind_class ((IsleKind) kind);
+      /* R6.4: face up where the rules allow it (face_allowed ()), so an
+       * ability acts. */
+      unsigned face_down = foggy & (kind < ISLE_FIRST_MERCENARY);
       unsigned alike = 1u << (2 * thumb_class + face_down);
+      /* A Hippo face up takes two tiles (R8.9): left to sampling. */
+      unsigned take = (i < len) & ((seen & alike) == 0)
+                      & ((kind != ISLE_KIND_HIPPO) | face_down);
 
-      if (kind == ISLE_KIND_HIPPO && !face_down)
-        continue;   /* two tiles (R8.9): left to sampling */
-      if (seen & alike)
-        continue;
-      seen |= alike;
-      thumbs[n] = kind_thumb_cared (kind, care);
-      kinds[n] = kind;
-      downs[n++] = face_down;
+      seen |= alike & -take;
+      classes[n] = (uint8_t) thumb_class;
+      kinds[n] = (uint8_t) kind;
+      downs[n] = (uint8_t) face_down;
+      n += (int) take;
     }
   if (n == 0 || n_open == 0)
     return 0;
-  /* The free open tiles in order, K-th at K; the lanes past the last tile
-   * hold NaNs. */
-  for (int k = 0; open; open &= open - 1, k++)
-    cells[k] = (uint8_t) __builtin_ctzll (open);
-  cells[n_open] = cells[n_open + 1] = cells[n_open + 2] = NAN_CELL;
-  n_groups = (n_open + 3) / 4;
+  /* The free open tiles in order, four at a time; the lanes past the last
+   * tile are NaN cells. */
   for (int v = 0; v < n_groups; v++)
-    guide_worths4 (g, &cells[4 * v], &red[v], &blue[v]);
-  for (int j = 0; j < n; j++)
     {
-      /* thumb_worth(): MINE times the placer's, THEIRS the other side's
-       * (the same sum in either order). */
-      float m = thumbs[j].mine, t = thumbs[j].theirs, r = side == ISLE_SIDE_RED ? m : t,
-            b = side == ISLE_SIDE_RED ? t : m;
-      Floats4 for_red = { r, r, r, r }, for_blue = { b, b, b, b };
-      Floats4 alone = { thumbs[j].alone, thumbs[j].alone, thumbs[j].alone, thumbs[j].alone };
-      Floats4 most = nothing;
+      uint8_t cells[4];
 
-      for (int v = 0; v < n_groups; v++)
+#pragma GCC unroll 4
+      for (int i = 0; i < 4; i++)
         {
-          Floats4 w = for_red * red[v] + for_blue * blue[v] + alone;
-
-          base[j][v] = w;
-          most = floats4_max (w, most);
+          cells[i] = (uint8_t) __builtin_ctzll (todo);
+          todo &= todo - 1;
         }
-      top[j] = most[0] > most[1] ? most[0] : most[1];
-      top[j] = most[2] > top[j] ? most[2] : top[j];
-      top[j] = most[3] > top[j] ? most[3] : top[j];
-      best = top[j] > best ? top[j] : best;
+      guide_worths4 (g, cells, &red[v], &blue[v]);
     }
-  /* Below BAR even the most noise could not reach the best worth, however
-   * the sums round. */
-  bar = best - (noise < 0 ? -noise : noise) - 1e-3f * (1.0f + (best < 0 ? -best : best));
-  best = -1e30f;
-  for (int j = 0; j < n; j++)
+  red[n_groups] = blue[n_groups] = nan4;
+  /* Kind J's tiles 8 O to 8 O + 7 with the kind's random word O, J after
+   * J, each lane keeping the first best: as the tiles are weighed in
+   * order (KEY: 64 J plus the tile). */
+  j = 0;
+  o = 0;
+  key = 0;
+  for (int t = 0; t < n * n_words; t++)
     {
-      Floats4 bars = { bar, bar, bar, bar };
-      uint64_t near = 0;
+      int c = classes[j], wrap;
+      Floats4 for_red = weights->for_red[side][c], for_blue = weights->for_blue[side][c];
+      Floats4 alone = weights->alone[c];
+      Floats4 w0 = for_red * red[2 * o] + for_blue * blue[2 * o] + alone;
+      Floats4 w1 = for_red * red[2 * o + 1] + for_blue * blue[2 * o + 1] + alone;
+      Floats4 z0, z1;
+      Ints4 keys = (Ints4) { key, key, key, key } + lanes, more;
 
-      if (top[j] < bar)
-        continue;
-      for (int v = 0; v < n_groups; v++)
-        near |= (uint64_t) ints4_bits (base[j][v] >= bars) << (4 * v);
-      for (; near; near &= near - 1)
-        {
-          int k = __builtin_ctzll (near);
-          uint64_t word = isle_rng_peek (rng, (uint64_t) (j * n_words + k / 8));
-          float w = base[j][k / 4][k % 4];
-
-          w += noise * (float) ((word >> (8 * (k % 8))) & 0xff) * (1.0f / 256.0f);
-          if (w > best)
-            {
-              best = w;
-              choice = isle_action_place (kinds[j], cells[k], downs[j]);
-            }
-        }
+      floats4_bytes (isle_rng_peek (rng, (uint64_t) t), &z0, &z1);
+      w0 += noises * z0 * eighth;
+      w1 += noises * z1 * eighth;
+      more = w0 > best;
+      best = floats4_max (w0, best);
+      at = ints4_pick (more, keys, at);
+      more = w1 > best;
+      best = floats4_max (w1, best);
+      at = ints4_pick (more, keys + 4, at);
+      o++;
+      wrap = o == n_words;
+      j += wrap;
+      o = wrap ? 0 : o;
+      key = 64 * j + 8 * o;
     }
   isle_rng_skip (rng, (uint64_t) (n * n_words));
-  return choice;
+  /* The best of the lanes; of those as good, the first. */
+  top = best[0] > best[1] ? best[0] : best[1];
+  top = best[2] > top ? best[2] : top;
+  top = best[3] > top ? best[3] : top;
+  {
+    Floats4 tops = { top, top, top, top };
+    Ints4 firsts = ints4_pick (best == tops, at, (Ints4) { INT32_MAX, INT32_MAX, INT32_MAX, INT32_MAX });
+
+    first = firsts[0] < firsts[1] ? firsts[0] : firsts[1];
+    first = firsts[2] < first ? firsts[2] : first;
+    first = firsts[3] < first ? firsts[3] : first;
+  }
+  return isle_action_place ((IsleKind) kinds[first / 64], isle_bits_select (open, (uint32_t) (first % 64)),
+                            downs[first / 64]);
 }
 
 IsleAction
@@ -589,12 +620,14 @@ isle_state_guided_action (const IsleState *s, IsleRng *rng, double noise, double
                           double epsilon)
 {
   Guide g;
+  Weights weights;
   IsleAction a = 0;
 
   if (s->phase != ISLE_PHASE_PLACE || unit (rng) < (float) epsilon)
     return isle_state_sample_action (s, rng);
   guide_init (&g, s);
-  a = guided_placement (s, &g, rng, (float) noise, (float) care);
+  weights_init (&weights, (float) care);
+  a = guided_placement (s, &g, &weights, rng, (float) noise);
   return a != 0 ? a : isle_state_sample_action (s, rng);
 }
 
@@ -686,8 +719,10 @@ isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
   int round = s->round;
   bool plain = !mercenaries_hired (s);
   Guide g;
+  Weights weights;
 
   guide_init (&g, s);
+  weights_init (&weights, 1.0f);
   while (s->phase != ISLE_PHASE_OVER)
     {
       IsleAction a = 0;
@@ -706,7 +741,7 @@ isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
       if (s->phase == ISLE_PHASE_PLACE)
         {
           if (unit (rng) >= GUIDED_EPSILON)
-            a = guided_placement (s, &g, rng, GUIDED_NOISE, 1.0f);
+            a = guided_placement (s, &g, &weights, rng, GUIDED_NOISE);
           if (a == 0)
             a = isle_state_sample_action (s, rng);
           if (plain)
