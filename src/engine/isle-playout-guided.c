@@ -46,7 +46,6 @@ typedef struct
   /* The map the worths below were counted on. */
   uint64_t colour[3];
   uint64_t occupied;
-  bool valid;
   float run[ISLE_BOARD_SIZE + 1];
   /* What a free tile between runs of OB and OF tokens of a colour, none of
    * them a Pig or a Cat, adds to that colour's lines, at 64 + OB + 8 OF
@@ -64,14 +63,17 @@ typedef struct
   _Alignas (16) float along[ISLE_N_CELLS + 4][ISLE_N_DIRS][2];
 } Guide;
 
+static void guide_clear (Guide *g);
+
 static void
 guide_init (Guide *g, const IsleState *s)
 {
-  memset (g, 0, sizeof *g);
+  g->run[0] = 0.0f;
   g->run[1] = RUN_ONE;
   g->run[2] = RUN_TWO;
   for (int n = 3; n <= ISLE_BOARD_SIZE; n++)
     g->run[n] = (float) s->rules.line_score[n];
+  memset (g->join, 0, sizeof g->join);
   for (int ob = 0; ob < ISLE_BOARD_SIZE; ob++)
     for (int of = 0; ob + of < ISLE_BOARD_SIZE; of++)
       g->join[64 + ob + 8 * of] = g->run[ob + of + 1] * 1.0f - g->run[ob] * 1.0f
@@ -79,6 +81,7 @@ guide_init (Guide *g, const IsleState *s)
   for (int c = ISLE_N_CELLS + 1; c < ISLE_N_CELLS + 4; c++)
     for (int d = 0; d < ISLE_N_DIRS; d++)
       g->along[c][d][0] = g->along[c][d][1] = NAN;
+  guide_clear (g);
 }
 
 /* A line's tiles as six bits (R5): a bitboard's tiles along a line, a
@@ -162,6 +165,32 @@ static const uint8_t line_slots[ISLE_N_LINES][ISLE_BOARD_SIZE] = {
   { 147, 147, 131, 111,  91,  71 },  /* - - c6 d5 e4 f3 */
   { 147, 147, 147, 135, 115,  95 },  /* - - - d6 e5 f4 */
 };
+
+/* For each tile, the directions in which a line goes through it (R5), a
+ * bit per direction. */
+static const uint8_t cell_dirs[ISLE_N_CELLS] = {
+  0x7, 0x7, 0xf, 0xf, 0xb, 0xb,  /* a1 b1 c1 d1 e1 f1 */
+  0x7, 0xf, 0xf, 0xf, 0xf, 0xb,  /* a2 b2 c2 d2 e2 f2 */
+  0xf, 0xf, 0xf, 0xf, 0xf, 0xf,  /* a3 b3 c3 d3 e3 f3 */
+  0xf, 0xf, 0xf, 0xf, 0xf, 0xf,  /* a4 b4 c4 d4 e4 f4 */
+  0xb, 0xf, 0xf, 0xf, 0xf, 0x7,  /* a5 b5 c5 d5 e5 f5 */
+  0xb, 0xb, 0xf, 0xf, 0x7, 0x7,  /* a6 b6 c6 d6 e6 f6 */
+};
+
+/* The worths of an empty map, as counting every line would make them
+ * (guide_line ()): on every tile of every line, for either colour, a run
+ * of one in the making (join[64]); nothing where no line goes, nor in the
+ * sink. */
+static void
+guide_clear (Guide *g)
+{
+  for (int c = 0; c < ISLE_N_CELLS; c++)
+    for (int d = 0; d < ISLE_N_DIRS; d++)
+      g->along[c][d][0] = g->along[c][d][1] = g->join[64] * (float) ((cell_dirs[c] >> d) & 1);
+  memset (g->along[SINK_CELL], 0, sizeof g->along[SINK_CELL]);
+  g->colour[ISLE_COLOUR_WHITE] = g->colour[ISLE_COLOUR_RED] = g->colour[ISLE_COLOUR_BLUE] = 0;
+  g->occupied = 0;
+}
 
 /* For each tile, the lines through it, a bit per line of isle_lines(). */
 static const uint32_t cell_lines[ISLE_N_CELLS] = {
@@ -282,8 +311,6 @@ guide_update (Guide *g, const IsleBoard *board)
                      | (board->occupied ^ g->occupied);
   uint32_t todo = 0;
 
-  if (!g->valid)
-    changed = ISLE_ALL_CELLS;
   for (; changed; changed &= changed - 1)
     todo |= cell_lines[__builtin_ctzll (changed)];
   for (; todo; todo &= todo - 1)
@@ -295,7 +322,6 @@ guide_update (Guide *g, const IsleBoard *board)
   g->colour[ISLE_COLOUR_RED] = board->colour[ISLE_COLOUR_RED];
   g->colour[ISLE_COLOUR_BLUE] = board->colour[ISLE_COLOUR_BLUE];
   g->occupied = board->occupied;
-  g->valid = true;
 }
 
 /* What a token of colour X (red 0, blue 1) on free tile CELL adds to that
@@ -712,6 +738,34 @@ guided_place_plain (IsleState *s, IsleAction a)
   isle_state_end_round (s);
 }
 
+/* Kinds whose face-up placement starts an ability (R8: it decides, or a
+ * Turtle owes placements) or takes two tiles (R8.9, a Hippo). */
+#define ABILITY_KINDS                                                            \
+  ((1u << ISLE_KIND_FOX) | (1u << ISLE_KIND_TURTLE) | (1u << ISLE_KIND_MOUSES)  \
+   | (1u << ISLE_KIND_SNAKE) | (1u << ISLE_KIND_MOLE) | (1u << ISLE_KIND_PRAIRIE_DOG) \
+   | (1u << ISLE_KIND_HIPPO))
+
+/* isle_state_apply_unchecked() of placement A, face down or of a kind
+ * with no ability to start (ABILITY_KINDS), as apply_place() does it:
+ * the token leaves the hand for the map, Chameleons see it (R8.6), then
+ * finish_placement(). */
+static void
+guided_place (IsleState *s, IsleAction a)
+{
+  int seat = s->to_move, cell = isle_action_cell (a);
+  IsleKind kind = isle_action_kind (a);
+  bool face_down = isle_action_face_down (a);
+
+  s->n_actions++;
+  s->note_no_target = ISLE_KIND_NONE;
+  s->note_skipped = 0;
+  hand_remove_at (s, seat, hand_find (s, seat, kind));
+  isle_board_put (&s->board, cell, kind, seat, isle_kind_start_colour (kind, isle_seat_side (seat)),
+                  face_down ? ISLE_CELL_FACE_DOWN : 0);
+  chameleons_react (s, cell);
+  finish_placement (s, seat);
+}
+
 void
 isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
 {
@@ -727,8 +781,15 @@ isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
     {
       IsleAction a = 0;
 
-      if ((flags & ISLE_PLAYOUT_ROUND) && s->round != round)
-        break;
+      if (s->round != round)
+        {
+          if (flags & ISLE_PLAYOUT_ROUND)
+            break;
+          /* The map was cleared (R4.1): no token is placed before the
+           * round's first placement. */
+          round = s->round;
+          guide_clear (&g);
+        }
       if (s->phase == ISLE_PHASE_HIRE)
         {
           if (flags & ISLE_PLAYOUT_NO_HIRING)
@@ -747,6 +808,11 @@ isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
           if (plain)
             {
               guided_place_plain (s, a);
+              continue;
+            }
+          if (isle_action_face_down (a) || !((ABILITY_KINDS >> isle_action_kind (a)) & 1))
+            {
+              guided_place (s, a);
               continue;
             }
         }
