@@ -41,6 +41,14 @@
 #define NAN_CELLS ((UINT64_C (1) << (ISLE_N_CELLS + 1)) | (UINT64_C (1) << (ISLE_N_CELLS + 2)) \
                    | (UINT64_C (1) << (ISLE_N_CELLS + 3)))
 
+/* Four tiles' worths at once (GCC's and Clang's vector extension; plain
+ * IEEE single-precision arithmetic, lane by lane, as in scalar code). */
+typedef float Floats4 __attribute__ ((vector_size (16)));
+typedef int32_t Ints4 __attribute__ ((vector_size (16)));
+typedef uint16_t Shorts8 __attribute__ ((vector_size (16)));
+typedef uint8_t Bytes16 __attribute__ ((vector_size (16)));
+#define N_GROUPS (ISLE_N_CELLS / 4)
+
 typedef struct
 {
   /* The map the worths below were counted on. */
@@ -166,27 +174,27 @@ static const uint8_t line_slots[ISLE_N_LINES][ISLE_BOARD_SIZE] = {
   { 147, 147, 147, 135, 115,  95 },  /* - - - d6 e5 f4 */
 };
 
-/* For each tile, the directions in which a line goes through it (R5), a
- * bit per direction. */
-static const uint8_t cell_dirs[ISLE_N_CELLS] = {
-  0x7, 0x7, 0xf, 0xf, 0xb, 0xb,  /* a1 b1 c1 d1 e1 f1 */
-  0x7, 0xf, 0xf, 0xf, 0xf, 0xb,  /* a2 b2 c2 d2 e2 f2 */
-  0xf, 0xf, 0xf, 0xf, 0xf, 0xf,  /* a3 b3 c3 d3 e3 f3 */
-  0xf, 0xf, 0xf, 0xf, 0xf, 0xf,  /* a4 b4 c4 d4 e4 f4 */
-  0xb, 0xf, 0xf, 0xf, 0xf, 0x7,  /* a5 b5 c5 d5 e5 f5 */
-  0xb, 0xb, 0xf, 0xf, 0x7, 0x7,  /* a6 b6 c6 d6 e6 f6 */
-};
-
 /* The worths of an empty map, as counting every line would make them
  * (guide_line ()): on every tile of every line, for either colour, a run
- * of one in the making (join[64]); nothing where no line goes, nor in the
- * sink. */
+ * of one in the making (RUN_ONE, join[64]); nothing where no line goes
+ * (R5), a bit per direction of TILE's DIRS. */
+#define DIR(dirs, d) { ((dirs) >> (d) & 1) * RUN_ONE, ((dirs) >> (d) & 1) * RUN_ONE }
+#define TILE(dirs) { DIR (dirs, 0), DIR (dirs, 1), DIR (dirs, 2), DIR (dirs, 3) }
+static const float empty_along[ISLE_N_CELLS][ISLE_N_DIRS][2] = {
+  TILE (0x7), TILE (0x7), TILE (0xf), TILE (0xf), TILE (0xb), TILE (0xb),  /* a1 b1 c1 d1 e1 f1 */
+  TILE (0x7), TILE (0xf), TILE (0xf), TILE (0xf), TILE (0xf), TILE (0xb),  /* a2 b2 c2 d2 e2 f2 */
+  TILE (0xf), TILE (0xf), TILE (0xf), TILE (0xf), TILE (0xf), TILE (0xf),  /* a3 b3 c3 d3 e3 f3 */
+  TILE (0xf), TILE (0xf), TILE (0xf), TILE (0xf), TILE (0xf), TILE (0xf),  /* a4 b4 c4 d4 e4 f4 */
+  TILE (0xb), TILE (0xf), TILE (0xf), TILE (0xf), TILE (0xf), TILE (0x7),  /* a5 b5 c5 d5 e5 f5 */
+  TILE (0xb), TILE (0xb), TILE (0xf), TILE (0xf), TILE (0x7), TILE (0x7),  /* a6 b6 c6 d6 e6 f6 */
+};
+#undef TILE
+#undef DIR
+
 static void
 guide_clear (Guide *g)
 {
-  for (int c = 0; c < ISLE_N_CELLS; c++)
-    for (int d = 0; d < ISLE_N_DIRS; d++)
-      g->along[c][d][0] = g->along[c][d][1] = g->join[64] * (float) ((cell_dirs[c] >> d) & 1);
+  memcpy (g->along, empty_along, sizeof empty_along);
   memset (g->along[SINK_CELL], 0, sizeof g->along[SINK_CELL]);
   g->colour[ISLE_COLOUR_WHITE] = g->colour[ISLE_COLOUR_RED] = g->colour[ISLE_COLOUR_BLUE] = 0;
   g->occupied = 0;
@@ -334,14 +342,6 @@ guide_worth (const Guide *g, int x, int cell)
   return along[0][x] + along[1][x] + along[2][x] + along[3][x];
 }
 
-/* Four tiles' worths at once (GCC's and Clang's vector extension; plain
- * IEEE single-precision arithmetic, lane by lane, as in scalar code). */
-typedef float Floats4 __attribute__ ((vector_size (16)));
-typedef int32_t Ints4 __attribute__ ((vector_size (16)));
-typedef uint16_t Shorts8 __attribute__ ((vector_size (16)));
-typedef uint8_t Bytes16 __attribute__ ((vector_size (16)));
-#define N_GROUPS (ISLE_N_CELLS / 4)
-
 /* The rules of thumb: placing a token of a kind on a free tile is worth
  * MINE times what the tile adds to its placer's lines, plus THEIRS times
  * what it adds to the other side's, plus ALONE. */
@@ -420,7 +420,14 @@ typedef struct
 {
   Floats4 for_red[ISLE_N_SIDES][N_THUMB_CLASSES], for_blue[ISLE_N_SIDES][N_THUMB_CLASSES];
   Floats4 alone[N_THUMB_CLASSES];
+  /* For a kind in Cloudy or Sunny weather (0) or Foggy (1): its class
+   * times 2, plus 1 if it goes face down (R6.4: face up where the rules
+   * allow it, face_allowed (), so an ability acts); SKIP_CODE for a Hippo,
+   * which takes two tiles face up (R8.9) and is left to sampling. */
+  uint8_t codes[2][ISLE_N_KINDS];
 } Weights;
+
+#define SKIP_CODE 16
 
 static void
 weights_init (Weights *w, float care)
@@ -437,6 +444,11 @@ weights_init (Weights *w, float care)
       w->for_blue[ISLE_SIDE_BLUE][c] = w->for_red[ISLE_SIDE_RED][c];
       w->alone[c] = (Floats4) { t.alone, t.alone, t.alone, t.alone };
     }
+  for (int foggy = 0; foggy < 2; foggy++)
+    for (int k = 0; k < ISLE_N_KINDS; k++)
+      w->codes[foggy][k] = k == ISLE_KIND_HIPPO ? SKIP_CODE
+                           : (uint8_t) (2 * kind_class ((IsleKind) k)
+                                        + (foggy && !isle_kind_is_mercenary ((IsleKind) k)));
 }
 
 static inline float
@@ -540,7 +552,7 @@ guided_placement (const IsleState *s, Guide *g, const Weights *weights, IsleRng 
   int len = s->hand_len[seat];
   unsigned foggy = s->weather == ISLE_WEATHER_FOGGY;
   int n_open = isle_popcount (open), n_words = (n_open + 7) / 8, n_groups = (n_open + 3) / 4;
-  uint8_t classes[ISLE_HAND_MAX], kinds[ISLE_HAND_MAX], downs[ISLE_HAND_MAX];
+  uint8_t codes[ISLE_HAND_MAX], kinds[ISLE_HAND_MAX];
   /* Eight tiles a random word: two groups of four, the last one's second
    * of NaNs when the groups are odd. */
   Floats4 red[N_GROUPS + 1], blue[N_GROUPS + 1];
@@ -555,26 +567,18 @@ guided_placement (const IsleState *s, Guide *g, const Weights *weights, IsleRng 
   float top;
 
   guide_update (g, &s->board);
-  /* The kinds of the hand, each class once, the first of it standing for
-   * it (written for every token, kept by counting it). */
+  /* The kinds of the hand, each class and face once, the first of it
+   * standing for it (written for every token, kept by counting it). */
 #pragma GCC unroll 5
   for (int i = 0; i < ISLE_HAND_MAX; i++)
     {
-      unsigned kind = (hand >> (8 * i)) & 0xf;
-      unsigned thumb_class = kind_class ((IsleKind) kind);
-      /* R6.4: face up where the rules allow it (face_allowed ()), so an
-       * ability acts. */
-      unsigned face_down = foggy & (kind < ISLE_FIRST_MERCENARY);
-      unsigned alike = 1u << (2 * thumb_class + face_down);
-      /* A Hippo face up takes two tiles (R8.9): left to sampling. */
-      unsigned take = (i < len) & ((seen & alike) == 0)
-                      & ((kind != ISLE_KIND_HIPPO) | face_down);
+      unsigned kind = (hand >> (8 * i)) & 0xf, code = weights->codes[foggy][kind];
+      unsigned take = (i < len) & (code < SKIP_CODE) & ~(seen >> code);
 
-      seen |= alike & -take;
-      classes[n] = (uint8_t) thumb_class;
+      seen |= (take & 1) << code;
+      codes[n] = (uint8_t) code;
       kinds[n] = (uint8_t) kind;
-      downs[n] = (uint8_t) face_down;
-      n += (int) take;
+      n += (int) (take & 1);
     }
   if (n == 0 || n_open == 0)
     return 0;
@@ -601,7 +605,7 @@ guided_placement (const IsleState *s, Guide *g, const Weights *weights, IsleRng 
   key = 0;
   for (int t = 0; t < n * n_words; t++)
     {
-      int c = classes[j], wrap;
+      int c = codes[j] >> 1, wrap;
       Floats4 for_red = weights->for_red[side][c], for_blue = weights->for_blue[side][c];
       Floats4 alone = weights->alone[c];
       Floats4 w0 = for_red * red[2 * o] + for_blue * blue[2 * o] + alone;
@@ -638,7 +642,7 @@ guided_placement (const IsleState *s, Guide *g, const Weights *weights, IsleRng 
     first = firsts[3] < first ? firsts[3] : first;
   }
   return isle_action_place ((IsleKind) kinds[first / 64], isle_bits_select (open, (uint32_t) (first % 64)),
-                            downs[first / 64]);
+                            codes[first / 64] & 1);
 }
 
 IsleAction
@@ -696,13 +700,25 @@ guided_place_plain (IsleState *s, IsleAction a)
   IsleKind kind = isle_action_kind (a);
   bool face_down = isle_action_face_down (a);
 
+  uint64_t hand = hand_word (s->hand[seat]);
+  int len = s->hand_len[seat];
+
   s->n_actions++;
   s->note_no_target = ISLE_KIND_NONE;
   s->note_skipped = 0;
-  hand_remove_at (s, seat, hand_find (s, seat, kind));
+  /* hand_remove_at (hand_find ()), then draw () on the hand's word */
+  hand = hand_word_remove (hand, __builtin_ctzll (bytes_equal (hand, (uint8_t) kind)) / 8, len--);
+  if (s->pile_len[seat] > 0)
+    {
+      int top = --s->pile_len[seat];
+
+      hand |= (uint64_t) s->pile[seat][top] << (8 * len++);
+      s->pile[seat][top] = ISLE_KIND_NONE;
+    }
+  hand_store (s->hand[seat], hand);
+  s->hand_len[seat] = (uint8_t) len;
   isle_board_put (&s->board, cell, kind, seat, isle_kind_start_colour (kind, isle_seat_side (seat)),
                   face_down ? ISLE_CELL_FACE_DOWN : 0);
-  draw (s, seat);
   /* finish_drawn() */
   if (s->placements_left > 0)
     s->placements_left--;
@@ -775,6 +791,11 @@ isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
   Guide g;
   Weights weights;
 
+  /* unit () >= GUIDED_EPSILON for the 24 bits unit () takes: they are at
+   * least GUIDED_EPSILON times 2^24, rounded up (exact in floats). */
+  uint64_t epsilon = (uint64_t) (GUIDED_EPSILON * 16777216.0f);
+
+  epsilon += (float) epsilon < GUIDED_EPSILON * 16777216.0f;
   guide_init (&g, s);
   weights_init (&weights, 1.0f);
   while (s->phase != ISLE_PHASE_OVER)
@@ -801,7 +822,7 @@ isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
         }
       if (s->phase == ISLE_PHASE_PLACE)
         {
-          if (unit (rng) >= GUIDED_EPSILON)
+          if ((isle_rng_next (rng) >> 40) >= epsilon)
             a = guided_placement (s, &g, &weights, rng, GUIDED_NOISE);
           if (a == 0)
             a = isle_state_sample_action (s, rng);
