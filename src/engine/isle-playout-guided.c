@@ -557,12 +557,12 @@ guided_placement (const IsleState *s, Guide *g, const Weights *weights, IsleRng 
    * of NaNs when the groups are odd. */
   Floats4 red[N_GROUPS + 1], blue[N_GROUPS + 1];
   const Floats4 nan4 = { NAN, NAN, NAN, NAN };
-  const Floats4 noises = { noise, noise, noise, noise };
-  const Floats4 eighth = { 1.0f / 256.0f, 1.0f / 256.0f, 1.0f / 256.0f, 1.0f / 256.0f };
+  const float scaled = noise * (1.0f / 256.0f);
+  const Floats4 noises = { scaled, scaled, scaled, scaled };
   const Ints4 lanes = { 0, 1, 2, 3 };
   Floats4 best = { -1e30f, -1e30f, -1e30f, -1e30f };
   Ints4 at = { 0, 0, 0, 0 };
-  int n = 0, j, o, key, first;
+  int n = 0, j, o, first;
   unsigned seen = 0;
   float top;
 
@@ -599,34 +599,35 @@ guided_placement (const IsleState *s, Guide *g, const Weights *weights, IsleRng 
   red[n_groups] = blue[n_groups] = nan4;
   /* Kind J's tiles 8 O to 8 O + 7 with the kind's random word O, J after
    * J, each lane keeping the first best: as the tiles are weighed in
-   * order (KEY: 64 J plus the tile). */
-  j = 0;
-  o = 0;
-  key = 0;
-  for (int t = 0; t < n * n_words; t++)
+   * order (KEYS: 64 J plus the tile). The noise, NOISE times a byte over
+   * 256, is the byte times NOISE / 256: scaling by a power of two rounds
+   * nothing. */
+  for (j = 0; j < n; j++)
     {
-      int c = codes[j] >> 1, wrap;
+      int c = codes[j] >> 1;
       Floats4 for_red = weights->for_red[side][c], for_blue = weights->for_blue[side][c];
       Floats4 alone = weights->alone[c];
-      Floats4 w0 = for_red * red[2 * o] + for_blue * blue[2 * o] + alone;
-      Floats4 w1 = for_red * red[2 * o + 1] + for_blue * blue[2 * o + 1] + alone;
-      Floats4 z0, z1;
-      Ints4 keys = (Ints4) { key, key, key, key } + lanes, more;
+      Ints4 keys = lanes + 64 * j;
+      IsleRng words = { rng->s + (uint64_t) (j * n_words) * UINT64_C (0x9e3779b97f4a7c15) };
 
-      floats4_bytes (isle_rng_peek (rng, (uint64_t) t), &z0, &z1);
-      w0 += noises * z0 * eighth;
-      w1 += noises * z1 * eighth;
-      more = w0 > best;
-      best = floats4_max (w0, best);
-      at = ints4_pick (more, keys, at);
-      more = w1 > best;
-      best = floats4_max (w1, best);
-      at = ints4_pick (more, keys + 4, at);
-      o++;
-      wrap = o == n_words;
-      j += wrap;
-      o = wrap ? 0 : o;
-      key = 64 * j + 8 * o;
+      for (o = 0; o < n_words; o++)
+        {
+          Floats4 w0 = for_red * red[2 * o] + for_blue * blue[2 * o] + alone;
+          Floats4 w1 = for_red * red[2 * o + 1] + for_blue * blue[2 * o + 1] + alone;
+          Floats4 z0, z1;
+          Ints4 more;
+
+          floats4_bytes (isle_rng_next (&words), &z0, &z1);
+          w0 += z0 * noises;
+          w1 += z1 * noises;
+          more = w0 > best;
+          best = floats4_max (w0, best);
+          at = ints4_pick (more, keys, at);
+          more = w1 > best;
+          best = floats4_max (w1, best);
+          at = ints4_pick (more, keys + 4, at);
+          keys += 8;
+        }
     }
   isle_rng_skip (rng, (uint64_t) (n * n_words));
   /* The best of the lanes; of those as good, the first. */
