@@ -24,7 +24,7 @@
  * they were counted tile by tile, from the same draws (test-guided.c holds
  * them to the old counting, kept in the test tree).
  */
-#include "isle-state-private.h"
+#include "isle-playout-private.h"
 
 #include <math.h>
 
@@ -682,6 +682,30 @@ isle_state_placement_worths (const IsleState *s, const IsleAction *actions, int 
     }
 }
 
+/* R4.2: the seat to move picks its opening hand, token after token, each
+ * pick drawn as isle_state_sample_action() draws it (sample_pick ():
+ * uniformly among the kinds in its pile) and applied as
+ * isle_state_apply_unchecked() applies it (apply_pick (), then
+ * isle_state_begin_hands (), which gives the seat the turn again until its
+ * hand is complete). */
+static void
+guided_picks (IsleState *s, IsleRng *rng)
+{
+  int seat = s->to_move;
+  int picks = ISLE_HAND_MAX - s->hand_len[seat];
+  PickPile p;
+
+  if (picks > s->pile_len[seat])
+    picks = s->pile_len[seat];
+  pick_pile_load (&p, s, seat);
+  for (int i = 0; i < picks; i++)
+    pick_pile_pick (&p, s, seat, (uint32_t) (isle_rng_next (rng) >> 32), rng);
+  s->n_actions += (uint32_t) picks;
+  s->note_no_target = ISLE_KIND_NONE;
+  s->note_skipped = 0;
+  isle_state_begin_hands (s);
+}
+
 /* How often a guided playout places uniformly at random, and how much
  * noise blurs its rules of thumb. */
 #define GUIDED_EPSILON 0.1f
@@ -819,6 +843,11 @@ isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
           else
             isle_state_hire_secretly (s, rng);
           plain = !mercenaries_hired (s);
+          continue;
+        }
+      if (s->phase == ISLE_PHASE_HAND)
+        {
+          guided_picks (s, rng);
           continue;
         }
       if (s->phase == ISLE_PHASE_PLACE)
