@@ -245,27 +245,75 @@ run_multiplier (unsigned mask, unsigned pigs, unsigned cats)
   return (cats & mask) ? 3 : (pigs & mask) ? 2 : 1;
 }
 
-/* guide_line() for colour X (red 0, blue 1) of line LI, whose tokens of
- * X are OWN, free tiles EMPTY and Pigs and Cats PIGS (bits 0–5 and 8–13
- * at once). */
-static ISLE_ALWAYS_INLINE void
-guide_line_colour (Guide *g, int li, int x, unsigned own, unsigned empty, unsigned pigs)
+/* guide_line() again for colour X (red 0, blue 1) of line LI where Pigs
+ * or Cats are among its tokens OWN (PIG and CAT), bytes RUNS (R7.2): the
+ * tiles beside a run holding one. */
+static inline void
+guide_line_multiplied (Guide *g, int li, int x, unsigned own, unsigned fits, unsigned pig,
+                       unsigned cat, uint64_t runs)
 {
   const uint8_t *slot = line_slots[li];
-  unsigned room = own | empty;
-  unsigned three = room & (room >> 1) & (room >> 2);
-  unsigned fits = empty & (three | (three << 1) | (three << 2));
-  unsigned pig = pigs & own, cat = (pigs >> 8) & own;
   float *w = &g->along[0][0][x];
-  uint64_t runs;
 
+  for (unsigned f = fits & ((own << 1) | (own >> 1)); f; f &= f - 1)
+    {
+      int i = __builtin_ctz (f);
+      int ob = (int) (runs >> (8 * i)) & 7, of = (int) (runs >> (8 * i + 3)) & 7;
+      unsigned back = ((1u << ob) - 1) << (i - ob), fwd = ((1u << of) - 1) << (i + 1);
+      int mb = run_multiplier (back, pig, cat), mf = run_multiplier (fwd, pig, cat);
+      int both = mb > mf ? mb : mf;
+
+      if (both > 1)
+        w[2 * (size_t) slot[i]] = g->run[ob + of + 1] * (float) both
+                                  - g->run[ob] * (float) mb - g->run[of] * (float) mf;
+    }
+}
+
+/* Counts again what a token of each colour adds on each free tile of line
+ * LI along it (R5): the runs of that colour it joins (R7.1, R7.2), if the
+ * line has room for three there (tiles of that colour, free or fogged).
+ * Both colours at once: red in bits 0–5, blue in bits 8–13, of which no
+ * shift by two or less carries a bit into the other's (bits 6 and 7 are
+ * never set). */
+static void
+guide_line (Guide *g, const IsleBoard *board, int li)
+{
+  const GuideLine *l = &guide_lines[li];
+  const uint8_t *slot = line_slots[li];
+  unsigned empty = l->full & ~line_bits (board->occupied, l), empties, own, room, three, fits;
+  unsigned pigs, cats, red, blue;
+  uint64_t runs_red, runs_blue;
+
+  /* A full line's worths are never read: it is counted again when one of
+   * its tiles is freed. */
+  if (empty == 0)
+    return;
+  pigs = line_bits (board->kind[ISLE_KIND_PIG], l);
+  cats = line_bits (board->kind[ISLE_KIND_CAT], l);
+  red = line_bits (board->colour[ISLE_COLOUR_RED], l);
+  blue = line_bits (board->colour[ISLE_COLOUR_BLUE], l);
+  own = red | blue << 8;
+  empties = empty | empty << 8;
+  room = own | empties;
+  three = room & (room >> 1) & (room >> 2);
+  fits = empties & (three | (three << 1) | (three << 2));
   /* Byte I: the runs beside bit I, and 64 if a line fits there (one
    * multiplication spreads bit I to bit 8 I; no partial products
    * meet). */
-  runs = run_beside[own] | ((fits * UINT64_C (0x810204081)) & UINT64_C (0x010101010101)) << 6;
+  runs_red = run_beside[red] | ((fits & 0x3f) * UINT64_C (0x810204081) & UINT64_C (0x010101010101)) << 6;
+  runs_blue = run_beside[blue] | ((fits >> 8) * UINT64_C (0x810204081) & UINT64_C (0x010101010101)) << 6;
 
-  /* Every tile as if no Pig or Cat were in its runs, */
-#define JOIN(i) w[2 * (size_t) slot[i]] = g->join[(uint8_t) (runs >> (8 * (i)))]   /* a byte below 128 */
+  /* Every tile as if no Pig or Cat were in its runs, both colours' numbers
+   * side by side, */
+#define JOIN(i)                                                                   \
+  do                                                                              \
+    {                                                                             \
+      float pair[2] = { g->join[(uint8_t) (runs_red >> (8 * (i)))],               \
+                        g->join[(uint8_t) (runs_blue >> (8 * (i)))] };            \
+                                                                                  \
+      memcpy (&g->along[0][0][2 * (size_t) slot[i]], pair, sizeof pair);         \
+    }                                                                             \
+  while (0)
   JOIN (0);
   JOIN (1);
   JOIN (2);
@@ -275,38 +323,10 @@ guide_line_colour (Guide *g, int li, int x, unsigned own, unsigned empty, unsign
 #undef JOIN
   /* then again the tiles beside a run: those whose runs hold one
    * (R7.2). */
-  if (pig | cat)
-    for (unsigned f = fits & ((own << 1) | (own >> 1)); f; f &= f - 1)
-      {
-        int i = __builtin_ctz (f);
-        int ob = (int) (runs >> (8 * i)) & 7, of = (int) (runs >> (8 * i + 3)) & 7;
-        unsigned back = ((1u << ob) - 1) << (i - ob), fwd = ((1u << of) - 1) << (i + 1);
-        int mb = run_multiplier (back, pig, cat), mf = run_multiplier (fwd, pig, cat);
-        int both = mb > mf ? mb : mf;
-
-        if (both > 1)
-          w[2 * (size_t) slot[i]] = g->run[ob + of + 1] * (float) both
-                                    - g->run[ob] * (float) mb - g->run[of] * (float) mf;
-      }
-}
-
-/* Counts again what a token of each colour adds on each free tile of line
- * LI along it (R5): the runs of that colour it joins (R7.1, R7.2), if the
- * line has room for three there (tiles of that colour, free or fogged). */
-static void
-guide_line (Guide *g, const IsleBoard *board, int li)
-{
-  const GuideLine *l = &guide_lines[li];
-  unsigned empty = l->full & ~line_bits (board->occupied, l);
-  unsigned pigs;
-
-  /* A full line's worths are never read: it is counted again when one of
-   * its tiles is freed. */
-  if (empty == 0)
-    return;
-  pigs = line_bits (board->kind[ISLE_KIND_PIG], l) | line_bits (board->kind[ISLE_KIND_CAT], l) << 8;
-  guide_line_colour (g, li, 0, line_bits (board->colour[ISLE_COLOUR_RED], l), empty, pigs);
-  guide_line_colour (g, li, 1, line_bits (board->colour[ISLE_COLOUR_BLUE], l), empty, pigs);
+  if ((pigs | cats) & red)
+    guide_line_multiplied (g, li, 0, red, fits & 0x3f, pigs & red, cats & red, runs_red);
+  if ((pigs | cats) & blue)
+    guide_line_multiplied (g, li, 1, blue, fits >> 8, pigs & blue, cats & blue, runs_blue);
 }
 
 /* Brings the worths up to the map: the lines through every tile whose
