@@ -93,53 +93,44 @@ guide_init (Guide *g, const IsleState *s)
 }
 
 /* A line's tiles as six bits (R5): a bitboard's tiles along a line, a
- * fixed step apart, are gathered by one multiplication whose partial
- * products never meet. Rows need none; the ↙ lines come out last tile
- * first, from bit 5 down, so their bits run ↗. */
-#define VERTICAL_MAGIC                                                                      \
-  ((UINT64_C (1) << 30) | (UINT64_C (1) << 25) | (UINT64_C (1) << 20) | (UINT64_C (1) << 15) \
-   | (UINT64_C (1) << 10) | (UINT64_C (1) << 5))
-#define DIAGONAL_MAGIC                                                                      \
-  ((UINT64_C (1) << 30) | (UINT64_C (1) << 24) | (UINT64_C (1) << 18) | (UINT64_C (1) << 12) \
-   | (UINT64_C (1) << 6) | 1)
-
-/* isle_lines(), each with what gathers its six bits: its tiles (MASK),
- * the multiplier and the shift (the line's first tile plus where the
- * multiplication leaves the bits: no partial product that counts goes
- * past bit 63); and its tiles as six bits (FULL). */
+ * fixed step apart, are gathered into bits 58–63 by one multiplication
+ * whose partial products never meet (a product's place tells its tile and
+ * its multiplier's bit apart); the ↙ lines come out last tile first, from
+ * bit 5 down, so their bits run ↗. isle_lines(), each with its tiles
+ * (MASK), the multiplier, and its tiles as six bits (FULL). */
 typedef struct
 {
   uint64_t mask, magic;
-  uint8_t shift, full;
+  uint8_t full;
 } GuideLine;
 
 static const GuideLine guide_lines[ISLE_N_LINES] = {
-  { UINT64_C (0x00000003f), 1, 0, 0x3f },  /* a1 b1 c1 d1 e1 f1 */
-  { UINT64_C (0x000000fc0), 1, 6, 0x3f },  /* a2 b2 c2 d2 e2 f2 */
-  { UINT64_C (0x00003f000), 1, 12, 0x3f },  /* a3 b3 c3 d3 e3 f3 */
-  { UINT64_C (0x000fc0000), 1, 18, 0x3f },  /* a4 b4 c4 d4 e4 f4 */
-  { UINT64_C (0x03f000000), 1, 24, 0x3f },  /* a5 b5 c5 d5 e5 f5 */
-  { UINT64_C (0xfc0000000), 1, 30, 0x3f },  /* a6 b6 c6 d6 e6 f6 */
-  { UINT64_C (0x041041041), VERTICAL_MAGIC, 30, 0x3f },  /* a1 a2 a3 a4 a5 a6 */
-  { UINT64_C (0x082082082), VERTICAL_MAGIC, 31, 0x3f },  /* b1 b2 b3 b4 b5 b6 */
-  { UINT64_C (0x104104104), VERTICAL_MAGIC, 32, 0x3f },  /* c1 c2 c3 c4 c5 c6 */
-  { UINT64_C (0x208208208), VERTICAL_MAGIC, 33, 0x3f },  /* d1 d2 d3 d4 d5 d6 */
-  { UINT64_C (0x410410410), VERTICAL_MAGIC, 34, 0x3f },  /* e1 e2 e3 e4 e5 e6 */
-  { UINT64_C (0x820820820), VERTICAL_MAGIC, 35, 0x3f },  /* f1 f2 f3 f4 f5 f6 */
-  { UINT64_C (0x102040000), DIAGONAL_MAGIC, 48, 0x07 },  /* a4 b5 c6 */
-  { UINT64_C (0x204081000), DIAGONAL_MAGIC, 42, 0x0f },  /* a3 b4 c5 d6 */
-  { UINT64_C (0x408102040), DIAGONAL_MAGIC, 36, 0x1f },  /* a2 b3 c4 d5 e6 */
-  { UINT64_C (0x810204081), DIAGONAL_MAGIC, 30, 0x3f },  /* a1 b2 c3 d4 e5 f6 */
-  { UINT64_C (0x020408102), DIAGONAL_MAGIC, 31, 0x1f },  /* b1 c2 d3 e4 f5 */
-  { UINT64_C (0x000810204), DIAGONAL_MAGIC, 32, 0x0f },  /* c1 d2 e3 f4 */
-  { UINT64_C (0x000020408), DIAGONAL_MAGIC, 33, 0x07 },  /* d1 e2 f3 */
-  { UINT64_C (0x000001084), DIAGONAL_MAGIC, 27, 0x38 },  /* c1 b2 a3 */
-  { UINT64_C (0x000042108), DIAGONAL_MAGIC, 28, 0x3c },  /* d1 c2 b3 a4 */
-  { UINT64_C (0x001084210), DIAGONAL_MAGIC, 29, 0x3e },  /* e1 d2 c3 b4 a5 */
-  { UINT64_C (0x042108420), DIAGONAL_MAGIC, 30, 0x3f },  /* f1 e2 d3 c4 b5 a6 */
-  { UINT64_C (0x084210800), DIAGONAL_MAGIC, 36, 0x3e },  /* f2 e3 d4 c5 b6 */
-  { UINT64_C (0x108420000), DIAGONAL_MAGIC, 42, 0x3c },  /* f3 e4 d5 c6 */
-  { UINT64_C (0x210800000), DIAGONAL_MAGIC, 48, 0x38 },  /* f4 e5 d6 */
+  { UINT64_C (0x00000003f), UINT64_C (0x0400000000000000), 0x3f },  /* a1 b1 c1 d1 e1 f1 */
+  { UINT64_C (0x000000fc0), UINT64_C (0x0010000000000000), 0x3f },  /* a2 b2 c2 d2 e2 f2 */
+  { UINT64_C (0x00003f000), UINT64_C (0x0000400000000000), 0x3f },  /* a3 b3 c3 d3 e3 f3 */
+  { UINT64_C (0x000fc0000), UINT64_C (0x0000010000000000), 0x3f },  /* a4 b4 c4 d4 e4 f4 */
+  { UINT64_C (0x03f000000), UINT64_C (0x0000000400000000), 0x3f },  /* a5 b5 c5 d5 e5 f5 */
+  { UINT64_C (0xfc0000000), UINT64_C (0x0000000010000000), 0x3f },  /* a6 b6 c6 d6 e6 f6 */
+  { UINT64_C (0x041041041), UINT64_C (0x0421084200000000), 0x3f },  /* a1 a2 a3 a4 a5 a6 */
+  { UINT64_C (0x082082082), UINT64_C (0x0210842100000000), 0x3f },  /* b1 b2 b3 b4 b5 b6 */
+  { UINT64_C (0x104104104), UINT64_C (0x0108421080000000), 0x3f },  /* c1 c2 c3 c4 c5 c6 */
+  { UINT64_C (0x208208208), UINT64_C (0x0084210840000000), 0x3f },  /* d1 d2 d3 d4 d5 d6 */
+  { UINT64_C (0x410410410), UINT64_C (0x0042108420000000), 0x3f },  /* e1 e2 e3 e4 e5 e6 */
+  { UINT64_C (0x820820820), UINT64_C (0x0021084210000000), 0x3f },  /* f1 f2 f3 f4 f5 f6 */
+  { UINT64_C (0x102040000), UINT64_C (0x0000010410000000), 0x07 },  /* a4 b5 c6 */
+  { UINT64_C (0x204081000), UINT64_C (0x0000410410000000), 0x0f },  /* a3 b4 c5 d6 */
+  { UINT64_C (0x408102040), UINT64_C (0x0010410410000000), 0x1f },  /* a2 b3 c4 d5 e6 */
+  { UINT64_C (0x810204081), UINT64_C (0x0410410410000000), 0x3f },  /* a1 b2 c3 d4 e5 f6 */
+  { UINT64_C (0x020408102), UINT64_C (0x0208208200000000), 0x1f },  /* b1 c2 d3 e4 f5 */
+  { UINT64_C (0x000810204), UINT64_C (0x0104104000000000), 0x0f },  /* c1 d2 e3 f4 */
+  { UINT64_C (0x000020408), UINT64_C (0x0082080000000000), 0x07 },  /* d1 e2 f3 */
+  { UINT64_C (0x000001084), UINT64_C (0x2082000000000000), 0x38 },  /* c1 b2 a3 */
+  { UINT64_C (0x000042108), UINT64_C (0x1041040000000000), 0x3c },  /* d1 c2 b3 a4 */
+  { UINT64_C (0x001084210), UINT64_C (0x0820820800000000), 0x3e },  /* e1 d2 c3 b4 a5 */
+  { UINT64_C (0x042108420), UINT64_C (0x0410410410000000), 0x3f },  /* f1 e2 d3 c4 b5 a6 */
+  { UINT64_C (0x084210800), UINT64_C (0x0010410410000000), 0x3e },  /* f2 e3 d4 c5 b6 */
+  { UINT64_C (0x108420000), UINT64_C (0x0000410410000000), 0x3c },  /* f3 e4 d5 c6 */
+  { UINT64_C (0x210800000), UINT64_C (0x0000010410000000), 0x38 },  /* f4 e5 d6 */
 };
 
 /* For each line of isle_lines(), in the order of its six bits, where its
@@ -213,7 +204,7 @@ static const uint32_t cell_lines[ISLE_N_CELLS] = {
 static inline unsigned
 line_bits (uint64_t board, const GuideLine *l)
 {
-  return (unsigned) (((board & l->mask) * l->magic) >> l->shift) & 0x3f;
+  return (unsigned) (((board & l->mask) * l->magic) >> 58);
 }
 
 /* For six bits M, the runs of set bits next to each bit I, in byte I: its
@@ -245,9 +236,9 @@ run_multiplier (unsigned mask, unsigned pigs, unsigned cats)
   return (cats & mask) ? 3 : (pigs & mask) ? 2 : 1;
 }
 
-/* guide_line() again for colour X (red 0, blue 1) of line LI where Pigs
- * or Cats are among its tokens OWN (PIG and CAT), bytes RUNS (R7.2): the
- * tiles beside a run holding one. */
+/* guide_line() again for colour X (red 0, blue 1) of line LI whose tokens
+ * OWN hold the Pigs PIG and Cats CAT, bytes RUNS (R7.2): the tiles beside
+ * a run holding one. */
 static inline void
 guide_line_multiplied (Guide *g, int li, int x, unsigned own, unsigned fits, unsigned pig,
                        unsigned cat, uint64_t runs)
@@ -255,7 +246,10 @@ guide_line_multiplied (Guide *g, int li, int x, unsigned own, unsigned fits, uns
   const uint8_t *slot = line_slots[li];
   float *w = &g->along[0][0][x];
 
-  for (unsigned f = fits & ((own << 1) | (own >> 1)); f; f &= f - 1)
+  /* No tile when the runs hold none (one branch for both cases). */
+  unsigned f = (pig | cat) ? fits & ((own << 1) | (own >> 1)) : 0;
+
+  for (; f; f &= f - 1)
     {
       int i = __builtin_ctz (f);
       int ob = (int) (runs >> (8 * i)) & 7, of = (int) (runs >> (8 * i + 3)) & 7;
@@ -323,10 +317,8 @@ guide_line (Guide *g, const IsleBoard *board, int li)
 #undef JOIN
   /* then again the tiles beside a run: those whose runs hold one
    * (R7.2). */
-  if ((pigs | cats) & red)
-    guide_line_multiplied (g, li, 0, red, fits & 0x3f, pigs & red, cats & red, runs_red);
-  if ((pigs | cats) & blue)
-    guide_line_multiplied (g, li, 1, blue, fits >> 8, pigs & blue, cats & blue, runs_blue);
+  guide_line_multiplied (g, li, 0, red, fits & 0x3f, pigs & red, cats & red, runs_red);
+  guide_line_multiplied (g, li, 1, blue, fits >> 8, pigs & blue, cats & blue, runs_blue);
 }
 
 /* Brings the worths up to the map: the lines through every tile whose
