@@ -723,13 +723,35 @@ guided_picks (IsleState *s, IsleRng *rng)
 #define GUIDED_EPSILON 0.1f
 #define GUIDED_NOISE 0.5f
 
-/* isle_state_apply_unchecked() of placement A of a basic kind while no
- * mercenary is in play, mirroring apply_place(), finish_placement() and
- * begin_turn() of isle-state.c for what can happen then (no Chameleon to
- * react, no ability, no Hippo, no Frog; a Turtle's bonus cannot be owed):
- * the token leaves the hand for the map, the seat draws (R4.4d); the
- * round ends when the map is full (R4.6), a fog board is lifted when only
- * fog is left (R6.5), else the next seat with a token places (R4.5). */
+/* Kinds whose face-up placement starts an ability (R8: it decides, or a
+ * Turtle owes placements) or takes two tiles (R8.9, a Hippo). */
+#define ABILITY_KINDS                                                            \
+  ((1u << ISLE_KIND_FOX) | (1u << ISLE_KIND_TURTLE) | (1u << ISLE_KIND_MOUSES)  \
+   | (1u << ISLE_KIND_SNAKE) | (1u << ISLE_KIND_MOLE) | (1u << ISLE_KIND_PRAIRIE_DOG) \
+   | (1u << ISLE_KIND_HIPPO))
+
+/* Whether no Chameleon, Frog or Hippo is in play, nor can be (R9.3: none
+ * is hired): then a placement that starts no ability is a token on a tile
+ * and the turn's course (guided_place_plain ()). */
+static bool
+turns_plain (const IsleState *s)
+{
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    if (s->hired[side][ISLE_KIND_CHAMELEON] | s->hired[side][ISLE_KIND_FROG]
+        | s->hired[side][ISLE_KIND_HIPPO])
+      return false;
+  return true;
+}
+
+/* isle_state_apply_unchecked() of placement A, which starts no ability
+ * (face down, or of a kind outside ABILITY_KINDS), while turns_plain ():
+ * mirroring apply_place(), finish_placement() and begin_turn() of
+ * isle-state.c for what can happen then (no Chameleon to react, no Hippo
+ * to settle or to place, no Frog to hop): the token leaves the hand for
+ * the map, the seat draws (R4.4d); the round ends when the map is full
+ * (R4.6), a fog board is lifted when only fog is left (R6.5), the seat
+ * places again if a Turtle owes it a placement (R8.2), else the next seat
+ * with a token places (R4.5). */
 static void
 guided_place_plain (IsleState *s, IsleAction a)
 {
@@ -791,13 +813,6 @@ guided_place_plain (IsleState *s, IsleAction a)
   isle_state_end_round (s);
 }
 
-/* Kinds whose face-up placement starts an ability (R8: it decides, or a
- * Turtle owes placements) or takes two tiles (R8.9, a Hippo). */
-#define ABILITY_KINDS                                                            \
-  ((1u << ISLE_KIND_FOX) | (1u << ISLE_KIND_TURTLE) | (1u << ISLE_KIND_MOUSES)  \
-   | (1u << ISLE_KIND_SNAKE) | (1u << ISLE_KIND_MOLE) | (1u << ISLE_KIND_PRAIRIE_DOG) \
-   | (1u << ISLE_KIND_HIPPO))
-
 /* isle_state_apply_unchecked() of placement A, face down or of a kind
  * with no ability to start (ABILITY_KINDS), as apply_place() does it:
  * the token leaves the hand for the map, Chameleons see it (R8.6), then
@@ -824,7 +839,7 @@ isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
 {
   const IsleAction done = isle_action_kind_only (ISLE_ACTION_DONE, ISLE_KIND_NONE);
   int round = s->round;
-  bool plain = !mercenaries_hired (s);
+  bool plain = turns_plain (s);
   Guide g;
   Weights weights;
 
@@ -854,7 +869,7 @@ isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
             isle_state_apply_unchecked (s, done);
           else
             isle_state_hire_secretly (s, rng);
-          plain = !mercenaries_hired (s);
+          plain = turns_plain (s);
           continue;
         }
       if (s->phase == ISLE_PHASE_HAND)
@@ -868,14 +883,12 @@ isle_state_playout_guided (IsleState *s, IsleRng *rng, unsigned flags)
             a = guided_placement (s, &g, &weights, rng, GUIDED_NOISE);
           if (a == 0)
             a = isle_state_sample_action (s, rng);
-          if (plain)
-            {
-              guided_place_plain (s, a);
-              continue;
-            }
           if (isle_action_face_down (a) || !((ABILITY_KINDS >> isle_action_kind (a)) & 1))
             {
-              guided_place (s, a);
+              if (plain)
+                guided_place_plain (s, a);
+              else
+                guided_place (s, a);
               continue;
             }
         }
