@@ -62,13 +62,13 @@ typedef struct
   float join[128];
   /* What a token of colour red (0) or blue (1) on each free tile would
    * add to that colour's line in each direction (nothing where the ray is
-   * too short for a line, R5): along[cell][dir][colour], so that a tile's
+   * too short for a line, R5): along[4 cell + dir][colour], so that a tile's
    * eight numbers are two vectors. A line is counted again when one of
    * its tiles changes; what a tile adds in all is the sum over its four
    * directions. Every such number is a multiple of a quarter well under
    * 2^16 (a line scores at most 1,000 by the rules' table, three times
    * with a Cat), so single-precision sums are exact in any order. */
-  _Alignas (16) float along[ISLE_N_CELLS + 4][ISLE_N_DIRS][2];
+  _Alignas (16) float along[(ISLE_N_CELLS + 4) * ISLE_N_DIRS][2];
 } Guide;
 
 static void guide_clear (Guide *g);
@@ -88,7 +88,7 @@ guide_init (Guide *g, const IsleState *s)
                                   - g->run[of] * 1.0f;
   for (int c = ISLE_N_CELLS + 1; c < ISLE_N_CELLS + 4; c++)
     for (int d = 0; d < ISLE_N_DIRS; d++)
-      g->along[c][d][0] = g->along[c][d][1] = NAN;
+      g->along[4 * c + d][0] = g->along[4 * c + d][1] = NAN;
   guide_clear (g);
 }
 
@@ -186,7 +186,7 @@ static void
 guide_clear (Guide *g)
 {
   memcpy (g->along, empty_along, sizeof empty_along);
-  memset (g->along[SINK_CELL], 0, sizeof g->along[SINK_CELL]);
+  memset (g->along[4 * SINK_CELL], 0, ISLE_N_DIRS * sizeof g->along[0]);
   g->colour[ISLE_COLOUR_WHITE] = g->colour[ISLE_COLOUR_RED] = g->colour[ISLE_COLOUR_BLUE] = 0;
   g->occupied = 0;
 }
@@ -244,7 +244,6 @@ guide_line_multiplied (Guide *g, int li, int x, unsigned own, unsigned fits, uns
                        unsigned cat, uint64_t runs)
 {
   const uint8_t *slot = line_slots[li];
-  float *w = &g->along[0][0][x];
 
   /* No tile when the runs hold none (one branch for both cases). */
   unsigned f = (pig | cat) ? fits & ((own << 1) | (own >> 1)) : 0;
@@ -258,8 +257,8 @@ guide_line_multiplied (Guide *g, int li, int x, unsigned own, unsigned fits, uns
       int both = mb > mf ? mb : mf;
 
       if (both > 1)
-        w[2 * (size_t) slot[i]] = g->run[ob + of + 1] * (float) both
-                                  - g->run[ob] * (float) mb - g->run[of] * (float) mf;
+        g->along[slot[i]][x] = g->run[ob + of + 1] * (float) both - g->run[ob] * (float) mb
+                               - g->run[of] * (float) mf;
     }
 }
 
@@ -305,7 +304,7 @@ guide_line (Guide *g, const IsleBoard *board, int li)
       float pair[2] = { g->join[(uint8_t) (runs_red >> (8 * (i)))],               \
                         g->join[(uint8_t) (runs_blue >> (8 * (i)))] };            \
                                                                                   \
-      memcpy (&g->along[0][0][2 * (size_t) slot[i]], pair, sizeof pair);         \
+      memcpy (g->along[slot[i]], pair, sizeof pair);                              \
     }                                                                             \
   while (0)
   JOIN (0);
@@ -349,7 +348,7 @@ guide_update (Guide *g, const IsleBoard *board)
 static inline float
 guide_worth (const Guide *g, int x, int cell)
 {
-  const float (*along)[2] = g->along[cell];
+  const float (*along)[2] = &g->along[4 * cell];
 
   return along[0][x] + along[1][x] + along[2][x] + along[3][x];
 }
@@ -533,8 +532,8 @@ guide_worths4 (const Guide *g, const uint8_t *cells, Floats4 *red, Floats4 *blue
     {
       Floats4 lo, hi;
 
-      memcpy (&lo, g->along[cells[i]][0], sizeof lo);
-      memcpy (&hi, g->along[cells[i]][2], sizeof hi);
+      memcpy (&lo, g->along[4 * cells[i]], sizeof lo);
+      memcpy (&hi, g->along[4 * cells[i] + 2], sizeof hi);
       t[i] = lo + hi;   /* red and blue, ↔ + ↘, then ↕ + ↙ */
     }
   ab = __builtin_shufflevector (t[0], t[1], 0, 1, 4, 5)
