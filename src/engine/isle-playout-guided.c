@@ -12,7 +12,11 @@
  * other side's best line (R2). A little noise and a few uniform moves keep
  * the playouts varied. Hiring follows the hiring policy
  * (isle-hire-policy.c) or hires nobody; every other decision is drawn
- * uniformly, as in isle-playout.c, through the reference transitions.
+ * uniformly, as isle_state_sample_action() draws it. Opening hands and
+ * placements that start no ability are applied on paths of their own
+ * (guided_picks (), guided_place_plain (), guided_place ()), each doing
+ * what the reference transitions do; every other action goes through
+ * them.
  *
  * What a tile is worth to a colour comes from the lines through it (every
  * row, column and diagonal of the island long enough for a line, R5): the
@@ -20,9 +24,11 @@
  * tiles of that colour, free or fogged, around it. A line's worths only
  * change when one of its tiles does, so they are kept between placements
  * and only the lines through changed tiles are counted again, each as six
- * bits at once. These playouts take exactly the decisions they took when
- * they were counted tile by tile, from the same draws (test-guided.c holds
- * them to the old counting, kept in the test tree).
+ * bits at once, both colours together; a round starts from an empty
+ * map's. A placement is chosen without a branch on a worth or a draw,
+ * four tiles a lane at a time. These playouts take exactly the decisions
+ * they took when they were counted tile by tile, from the same draws
+ * (test-guided.c holds them to the old counting, kept in the test tree).
  */
 #include "isle-playout-private.h"
 
@@ -619,7 +625,7 @@ guided_placement (const IsleState *s, Guide *g, const Weights *weights, IsleRng 
       Floats4 for_red = weights->for_red[side][c], for_blue = weights->for_blue[side][c];
       Floats4 alone = weights->alone[c];
       Ints4 keys = lanes + 64 * j;
-      IsleRng words = { rng->s + (uint64_t) (j * n_words) * UINT64_C (0x9e3779b97f4a7c15) };
+      IsleRng words = isle_rng_ahead (rng, (uint64_t) (j * n_words));
 
       for (o = 0; o < n_words; o++)
         {

@@ -27,22 +27,22 @@ isle_rng_next (IsleRng *rng)
   return z ^ (z >> 31);
 }
 
-/* The output the (I + 1)-th isle_rng_next() from now would give, without
- * drawing it: SplitMix64's state only counts, so any output can be
+/* The generator as N more isle_rng_next() calls would leave it, without
+ * making them: SplitMix64's state only counts, so any draw ahead can be
  * reached at once. */
-static inline uint64_t
-isle_rng_peek (const IsleRng *rng, uint64_t i)
+static inline IsleRng
+isle_rng_ahead (const IsleRng *rng, uint64_t n)
 {
-  IsleRng ahead = { rng->s + i * UINT64_C (0x9e3779b97f4a7c15) };
+  IsleRng ahead = { rng->s + n * UINT64_C (0x9e3779b97f4a7c15) };
 
-  return isle_rng_next (&ahead);
+  return ahead;
 }
 
 /* Moves the generator on as N isle_rng_next() calls would. */
 static inline void
 isle_rng_skip (IsleRng *rng, uint64_t n)
 {
-  rng->s += n * UINT64_C (0x9e3779b97f4a7c15);
+  *rng = isle_rng_ahead (rng, n);
 }
 
 /* Lemire's method on the 32-bit word X: a uniform integer in [0, n), n > 0,
