@@ -9,22 +9,19 @@
  */
 #include "isle-state-private.h"
 
-/* R9.3: the greedy player's order of preference, best first. */
-static const uint8_t preference_order[] = {
-  ISLE_KIND_CAT, ISLE_KIND_SNAKE, ISLE_KIND_FOX, ISLE_KIND_CROW, ISLE_KIND_MOUSES,
-  ISLE_KIND_TURTLE, ISLE_KIND_MOLE, ISLE_KIND_CHAMELEON, ISLE_KIND_FROG,
-  ISLE_KIND_PRAIRIE_DOG, ISLE_KIND_HIPPO,
+/* R9.3: the greedy player's order of preference, as weights: the best 11,
+ * the next 10 … the least liked 1; 0 for basic kinds. */
+static const uint8_t preference[ISLE_N_KINDS] = {
+  [ISLE_KIND_CAT] = 11, [ISLE_KIND_SNAKE] = 10, [ISLE_KIND_FOX] = 9, [ISLE_KIND_CROW] = 8,
+  [ISLE_KIND_MOUSES] = 7, [ISLE_KIND_TURTLE] = 6, [ISLE_KIND_MOLE] = 5,
+  [ISLE_KIND_CHAMELEON] = 4, [ISLE_KIND_FROG] = 3, [ISLE_KIND_PRAIRIE_DOG] = 2,
+  [ISLE_KIND_HIPPO] = 1,
 };
-
-#define N_PREFERENCES ((int) (sizeof preference_order / sizeof preference_order[0]))
 
 int
 isle_hire_preference (IsleKind kind)
 {
-  for (int i = 0; i < N_PREFERENCES; i++)
-    if (preference_order[i] == kind)
-      return N_PREFERENCES - i;
-  return 0;
+  return (unsigned) kind < ISLE_N_KINDS ? preference[kind] : 0;
 }
 
 /* The chance, in sixteenths, that SIDE goes on to hire another mercenary

@@ -1,7 +1,8 @@
-/* isle-playout-private.h — what the two files of the fast playouts share:
+/* isle-playout-private.h — what the files of the fast playouts share:
  * isle-playout.c (the driver, sampled actions, opening hands, hiring and
- * rounds without mercenaries) and isle-playout-round.c (rounds with
- * mercenaries in play). Not installed; included only by those two.
+ * rounds without mercenaries), isle-playout-round.c (rounds with
+ * mercenaries in play) and isle-playout-guided.c (its opening hands). Not
+ * installed; included only by those three.
  *
  * The log a playout may write, a hand as the playouts keep it (PlayHand:
  * a word and counts instead of the state's array), and sets of kinds as
@@ -164,6 +165,68 @@ kinds_count (uint32_t kinds)
   return (uint32_t) isle_byte_bits[kinds & 0xff] + isle_byte_bits[(kinds >> 8) & 0xff];
 }
 
+
+/* A seat picking its opening hand at random (playout_hands(), and
+ * guided_picks() of isle-playout-guided.c): where each kind lies in its
+ * pile (bit i: pile[i] is of the kind), how many of each are left (4 bits
+ * a kind: at most 9 of a kind, R1), which kinds and how many kinds. The counts let the next pick be drawn without waiting on the
+ * positions, and the positions find a kind's first token without a branch
+ * on the pile. */
+typedef struct
+{
+  uint32_t at[ISLE_N_KINDS];
+  uint64_t left;
+  uint32_t kinds, n_kinds;
+} PickPile;
+
+static inline void
+pick_pile_load (PickPile *p, const IsleState *s, int seat)
+{
+  const uint8_t *pile = s->pile[seat];
+  uint64_t left = 0;
+  uint32_t kinds = 0;
+
+  memset (p->at, 0, sizeof p->at);
+  for (int i = 0; i < s->pile_len[seat]; i++)
+    {
+      p->at[pile[i]] |= 1u << i;
+      left += UINT64_C (1) << (4 * pile[i]);
+      kinds |= 1u << pile[i];
+    }
+  p->left = left;
+  p->kinds = kinds;
+  p->n_kinds = kinds_count (kinds);
+}
+
+/* One pick of SEAT from the random word X, drawn uniformly among the
+ * kinds in its pile as isle_state_sample_action() draws it (sample_pick()),
+ * with what apply_pick() does: the first token of the kind leaves the pile
+ * and the last one takes its place (pile_remove_at (pile_find ())), the
+ * kind joins the hand. */
+static ISLE_ALWAYS_INLINE IsleKind
+pick_pile_pick (PickPile *p, IsleState *s, int seat, uint32_t x, IsleRng *rng)
+{
+  uint32_t n = isle_rng_below_from (rng, x, p->n_kinds);
+  /* Without mercenaries (a whole game of some variants), one table. */
+  IsleKind kind = p->kinds < 0x100 ? (IsleKind) isle_byte_select[p->kinds][n]
+                                   : kind_select (p->kinds, n);
+  uint8_t *pile = s->pile[seat];
+  int i = __builtin_ctz (p->at[kind]), last = s->pile_len[seat] - 1;
+  uint8_t moved = pile[last];
+  uint32_t gone;
+
+  p->left -= UINT64_C (1) << (4 * kind);
+  gone = ((p->left >> (4 * kind)) & 0xf) == 0;
+  p->kinds &= ~(gone << kind);
+  p->n_kinds -= gone;
+  p->at[kind] &= p->at[kind] - 1;
+  p->at[moved] = (p->at[moved] & ~(1u << last)) | (uint32_t) (i != last) << i;
+  pile[i] = moved;
+  pile[last] = ISLE_KIND_NONE;
+  s->pile_len[seat] = (uint8_t) last;
+  s->hand[seat][s->hand_len[seat]++] = (uint8_t) kind;
+  return kind;
+}
 
 /* A uniformly random legal placement of the seat to move, without listing
  * them all, when its hand holds the N_HELD kinds HELD (each once, in the

@@ -327,68 +327,6 @@ playout_plain (IsleState *s, IsleRng *rng, PlayoutLog *log)
 
 /* ---- opening hands and hiring ------------------------------------------ */
 
-/* A seat picking its opening hand at random (playout_hands()): where each
- * kind lies in its pile (bit i: pile[i] is of the kind), how many of each
- * are left (4 bits a kind: at most 9 of a kind, R1), which kinds and how
- * many kinds. The counts let the next pick be drawn without waiting on the
- * positions, and the positions find a kind's first token without a branch
- * on the pile. */
-typedef struct
-{
-  uint32_t at[ISLE_N_KINDS];
-  uint64_t left;
-  uint32_t kinds, n_kinds;
-} PickPile;
-
-static inline void
-pick_pile_load (PickPile *p, const IsleState *s, int seat)
-{
-  const uint8_t *pile = s->pile[seat];
-  uint64_t left = 0;
-  uint32_t kinds = 0;
-
-  memset (p->at, 0, sizeof p->at);
-  for (int i = 0; i < s->pile_len[seat]; i++)
-    {
-      p->at[pile[i]] |= 1u << i;
-      left += UINT64_C (1) << (4 * pile[i]);
-      kinds |= 1u << pile[i];
-    }
-  p->left = left;
-  p->kinds = kinds;
-  p->n_kinds = kinds_count (kinds);
-}
-
-/* One pick of SEAT from the random word X, drawn uniformly among the
- * kinds in its pile as isle_state_sample_action() draws it (sample_pick()),
- * with what apply_pick() does: the first token of the kind leaves the pile
- * and the last one takes its place (pile_remove_at (pile_find ())), the
- * kind joins the hand. */
-static ISLE_ALWAYS_INLINE IsleKind
-pick_pile_pick (PickPile *p, IsleState *s, int seat, uint32_t x, IsleRng *rng)
-{
-  uint32_t n = isle_rng_below_from (rng, x, p->n_kinds);
-  /* Without mercenaries (a whole game of some variants), one table. */
-  IsleKind kind = p->kinds < 0x100 ? (IsleKind) isle_byte_select[p->kinds][n]
-                                   : kind_select (p->kinds, n);
-  uint8_t *pile = s->pile[seat];
-  int i = __builtin_ctz (p->at[kind]), last = s->pile_len[seat] - 1;
-  uint8_t moved = pile[last];
-  uint32_t gone;
-
-  p->left -= UINT64_C (1) << (4 * kind);
-  gone = ((p->left >> (4 * kind)) & 0xf) == 0;
-  p->kinds &= ~(gone << kind);
-  p->n_kinds -= gone;
-  p->at[kind] &= p->at[kind] - 1;
-  p->at[moved] = (p->at[moved] & ~(1u << last)) | (uint32_t) (i != last) << i;
-  pile[i] = moved;
-  pile[last] = ISLE_KIND_NONE;
-  s->pile_len[seat] = (uint8_t) last;
-  s->hand[seat][s->hand_len[seat]++] = (uint8_t) kind;
-  return kind;
-}
-
 /* R4.2: random opening hands: the seats still to pick, in the order
  * isle_state_begin_hands() gives them the turn, each picking until its hand
  * is complete (pick_pile_pick()), as far as the log goes; then
@@ -503,16 +441,6 @@ playout_hire (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)
 }
 
 /* ---- whole playouts ---------------------------------------------------- */
-
-static bool
-mercenaries_hired (const IsleState *s)
-{
-  for (int side = 0; side < ISLE_N_SIDES; side++)
-    for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
-      if (s->hired[side][k])
-        return true;
-  return false;
-}
 
 static void
 playout (IsleState *s, IsleRng *rng, unsigned flags, PlayoutLog *log)

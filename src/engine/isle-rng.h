@@ -27,6 +27,24 @@ isle_rng_next (IsleRng *rng)
   return z ^ (z >> 31);
 }
 
+/* The generator as N more isle_rng_next() calls would leave it, without
+ * making them: SplitMix64's state only counts, so any draw ahead can be
+ * reached at once. */
+static inline IsleRng
+isle_rng_ahead (const IsleRng *rng, uint64_t n)
+{
+  IsleRng ahead = { rng->s + n * UINT64_C (0x9e3779b97f4a7c15) };
+
+  return ahead;
+}
+
+/* Moves the generator on as N isle_rng_next() calls would. */
+static inline void
+isle_rng_skip (IsleRng *rng, uint64_t n)
+{
+  *rng = isle_rng_ahead (rng, n);
+}
+
 /* Lemire's method on the 32-bit word X: a uniform integer in [0, n), n > 0,
  * unbiased: in the rare case that X falls in the sliver that would favour
  * some results, a fresh word is drawn. */

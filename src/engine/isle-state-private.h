@@ -83,6 +83,37 @@ hand_find (const IsleState *s, int seat, IsleKind kind)
   return found ? __builtin_ctzll (found) / 8 : -1;
 }
 
+/* The word of a hand of LEN tokens without its token I: the rest keep their
+ * order (the UI numbers them 1–5), the last place becomes empty, bytes past
+ * the hand stay as they are. */
+static inline uint64_t
+hand_word_remove (uint64_t w, int i, int len)
+{
+  return (w & low_bytes (i)) | ((w >> 8) & low_bytes (len - 1) & ~low_bytes (i))
+         | (w & ~low_bytes (len));
+}
+
+static inline void
+hand_remove_at (IsleState *s, int seat, int i)
+{
+  int len = s->hand_len[seat]--;
+
+  hand_store (s->hand[seat], hand_word_remove (hand_word (s->hand[seat]), i, len));
+}
+
+/* R4.4d: draw the top token of the pile if there is one and room in hand. */
+static inline void
+draw (IsleState *s, int seat)
+{
+  if (s->pile_len[seat] > 0 && s->hand_len[seat] < ISLE_HAND_MAX)
+    {
+      uint8_t kind = s->pile[seat][--s->pile_len[seat]];
+
+      s->pile[seat][s->pile_len[seat]] = ISLE_KIND_NONE;
+      s->hand[seat][s->hand_len[seat]++] = kind;
+    }
+}
+
 /* A pile as three words, token i in byte i % 8 of word i / 8: read
  * straight from the pile (not through a copy, whose stores the reads would
  * wait for). */
@@ -192,6 +223,18 @@ swappable_tokens (const IsleState *s, int dog)
         out |= BIT (cell);
     }
   return out;
+}
+
+/* Whether either side has hired a mercenary: if not, no mercenary is in
+ * play (R9.3), nor any of what only mercenaries do (R8). */
+static inline bool
+mercenaries_hired (const IsleState *s)
+{
+  for (int side = 0; side < ISLE_N_SIDES; side++)
+    for (int k = ISLE_FIRST_MERCENARY; k < ISLE_N_KINDS; k++)
+      if (s->hired[side][k])
+        return true;
+  return false;
 }
 
 /* ---- Hippo (R8.9) and Frog (R8.5) --------------------------------------- */
@@ -340,6 +383,120 @@ void isle_state_end_round (IsleState *s);
 /* R6.5: when the open tiles are full and fog remains, the fog-lift decision
  * before NEXT places (filler SEAT, or option `next`); false otherwise. */
 bool isle_state_need_fog_lift (IsleState *s, int seat, int next);
+
+/* ---- turns (isle-state.c; here so that a playout's placements inline them) */
+
+/* R4.5: whether SEAT has a legal placement. */
+static inline bool
+seat_can_place (const IsleState *s, int seat)
+{
+  uint32_t kinds = 0;
+
+  /* Past a kind other than the Hippo, the rest of the hand changes
+   * nothing. */
+  for (int i = 0; i < s->hand_len[seat] && !(kinds & ~(1u << ISLE_KIND_HIPPO)); i++)
+    kinds |= 1u << s->hand[seat][i];
+  return kinds_can_place (s, kinds);
+}
+
+/* R4.6: every tile holds a token, no fog is left, no Hippo is unsettled. */
+static inline bool
+round_complete (const IsleState *s)
+{
+  return s->board.occupied == ISLE_ALL_CELLS && s->board.fog == 0 && hippo_second (s, -1) < 0;
+}
+
+/* R4.4a after the Hippo: the Frog may hop, then the placement. Returns
+ * false when SEAT has nothing to place (R4.5). */
+static inline bool
+any_seat_can_place (const IsleState *s)
+{
+  for (int seat = 0; seat < s->n_seats; seat++)
+    if (seat_can_place (s, seat))
+      return true;
+  return false;
+}
+
+static inline bool
+continue_turn (IsleState *s, int seat)
+{
+  bool can = seat_can_place (s, seat);
+
+  /* R4.4a, R4.5: the Frog may hop even when its owner then has nothing to
+   * place, as long as the round goes on (somebody can place). */
+  if (frog_to_hop (s, seat) >= 0 && (can || any_seat_can_place (s)))
+    {
+      s->to_move = (uint8_t) seat;
+      s->phase = ISLE_PHASE_HOP;
+      return true;
+    }
+  if (!can)
+    return false;
+  s->to_move = (uint8_t) seat;
+  s->phase = ISLE_PHASE_PLACE;
+  return true;
+}
+
+/* R4.4, R4.5: from SEAT on, the first seat with something to do takes its
+ * turn; a seat that cannot place skips (but settles its Hippo first). If
+ * nobody can, the round cannot go on and ends. */
+static inline void
+begin_turn (IsleState *s, int seat)
+{
+  for (int i = 0; i < s->n_seats; i++)
+    {
+      s->placements_left = (uint8_t) (1 + s->bonus[seat]);   /* R8.2 */
+      s->bonus[seat] = 0;
+      if (hippo_second (s, seat) >= 0)                      /* R8.9 */
+        {
+          s->phase = ISLE_PHASE_SETTLE;
+          s->to_move = (uint8_t) seat;
+          return;
+        }
+      if (continue_turn (s, seat))
+        return;
+      s->note_skipped |= (uint8_t) (1u << seat);
+      seat = next_seat (s, seat);
+    }
+  s->placements_left = 0;
+  isle_state_end_round (s);
+}
+
+/* finish_placement() after the draw. */
+static inline void
+finish_drawn (IsleState *s, int seat)
+{
+  bool more;
+
+  if (s->placements_left > 0)
+    s->placements_left--;
+  if (round_complete (s))
+    {
+      isle_state_end_round (s);
+      return;
+    }
+  more = s->placements_left > 0;
+  if (isle_state_need_fog_lift (s, seat, more ? seat : next_seat (s, seat)))
+    return;
+  if (more && seat_can_place (s, seat))
+    {
+      s->phase = ISLE_PHASE_PLACE;
+      s->to_move = (uint8_t) seat;
+      return;
+    }
+  s->placements_left = 0;
+  begin_turn (s, next_seat (s, seat));
+}
+
+/* R4.4c–d after SEAT's placement and its ability: draw, then another
+ * placement if a Turtle owes one, or the next turn. */
+static inline void
+finish_placement (IsleState *s, int seat)
+{
+  draw (s, seat);
+  finish_drawn (s, seat);
+}
+
 /* R4.2: the next seat to pick its opening hand, or play begins. */
 void isle_state_begin_hands (IsleState *s);
 /* isle_state_apply() of an action known to be legal, without checking it. */

@@ -14,8 +14,6 @@
 #include "isle-state-private.h"
 
 static void start_round (IsleState *s, int first_seat);
-static void begin_turn (IsleState *s, int seat);
-static void finish_drawn (IsleState *s, int seat);
 
 /* ---- seats and variants ------------------------------------------------ */
 
@@ -37,24 +35,6 @@ hire_order (const IsleState *s, int i)
 
 /* ---- hands and piles (the words: isle-state-private.h) ----------------- */
 
-/* The word of a hand of LEN tokens without its token I: the rest keep their
- * order (the UI numbers them 1–5), the last place becomes empty, bytes past
- * the hand stay as they are. */
-static inline uint64_t
-hand_word_remove (uint64_t w, int i, int len)
-{
-  return (w & low_bytes (i)) | ((w >> 8) & low_bytes (len - 1) & ~low_bytes (i))
-         | (w & ~low_bytes (len));
-}
-
-static void
-hand_remove_at (IsleState *s, int seat, int i)
-{
-  int len = s->hand_len[seat]--;
-
-  hand_store (s->hand[seat], hand_word_remove (hand_word (s->hand[seat]), i, len));
-}
-
 static void
 pile_remove_at (IsleState *s, int seat, int i)
 {
@@ -71,33 +51,7 @@ pile_push (IsleState *s, int seat, IsleKind kind)
     s->pile[seat][s->pile_len[seat]++] = (uint8_t) kind;
 }
 
-/* R4.4d: draw the top token of the pile if there is one and room in hand. */
-static inline void
-draw (IsleState *s, int seat)
-{
-  if (s->pile_len[seat] > 0 && s->hand_len[seat] < ISLE_HAND_MAX)
-    {
-      uint8_t kind = s->pile[seat][--s->pile_len[seat]];
-
-      s->pile[seat][s->pile_len[seat]] = ISLE_KIND_NONE;
-      s->hand[seat][s->hand_len[seat]++] = kind;
-    }
-}
-
 /* ---- placements -------------------------------------------------------- */
-
-/* R4.5: whether SEAT has a legal placement. */
-static bool
-seat_can_place (const IsleState *s, int seat)
-{
-  uint32_t kinds = 0;
-
-  /* Past a kind other than the Hippo, the rest of the hand changes
-   * nothing. */
-  for (int i = 0; i < s->hand_len[seat] && !(kinds & ~(1u << ISLE_KIND_HIPPO)); i++)
-    kinds |= 1u << s->hand[seat][i];
-  return kinds_can_place (s, kinds);
-}
 
 /* ---- round flow -------------------------------------------------------- */
 
@@ -174,44 +128,6 @@ isle_state_end_round (IsleState *s)
   end_game (s, (IsleSide) winner);
 }
 
-/* R4.6: every tile holds a token, no fog is left, no Hippo is unsettled. */
-static bool
-round_complete (const IsleState *s)
-{
-  return s->board.occupied == ISLE_ALL_CELLS && s->board.fog == 0 && hippo_second (s, -1) < 0;
-}
-
-/* R4.4a after the Hippo: the Frog may hop, then the placement. Returns
- * false when SEAT has nothing to place (R4.5). */
-static bool
-any_seat_can_place (const IsleState *s)
-{
-  for (int seat = 0; seat < s->n_seats; seat++)
-    if (seat_can_place (s, seat))
-      return true;
-  return false;
-}
-
-static bool
-continue_turn (IsleState *s, int seat)
-{
-  bool can = seat_can_place (s, seat);
-
-  /* R4.4a, R4.5: the Frog may hop even when its owner then has nothing to
-   * place, as long as the round goes on (somebody can place). */
-  if (frog_to_hop (s, seat) >= 0 && (can || any_seat_can_place (s)))
-    {
-      s->to_move = (uint8_t) seat;
-      s->phase = ISLE_PHASE_HOP;
-      return true;
-    }
-  if (!can)
-    return false;
-  s->to_move = (uint8_t) seat;
-  s->phase = ISLE_PHASE_PLACE;
-  return true;
-}
-
 /* R4.5: after the start-of-turn steps, SEAT places if it can, else skips. */
 static void
 place_or_skip (IsleState *s, int seat)
@@ -225,31 +141,6 @@ place_or_skip (IsleState *s, int seat)
   s->note_skipped |= (uint8_t) (1u << seat);
   s->placements_left = 0;
   begin_turn (s, next_seat (s, seat));
-}
-
-/* R4.4, R4.5: from SEAT on, the first seat with something to do takes its
- * turn; a seat that cannot place skips (but settles its Hippo first). If
- * nobody can, the round cannot go on and ends. */
-static void
-begin_turn (IsleState *s, int seat)
-{
-  for (int i = 0; i < s->n_seats; i++)
-    {
-      s->placements_left = (uint8_t) (1 + s->bonus[seat]);   /* R8.2 */
-      s->bonus[seat] = 0;
-      if (hippo_second (s, seat) >= 0)                      /* R8.9 */
-        {
-          s->phase = ISLE_PHASE_SETTLE;
-          s->to_move = (uint8_t) seat;
-          return;
-        }
-      if (continue_turn (s, seat))
-        return;
-      s->note_skipped |= (uint8_t) (1u << seat);
-      seat = next_seat (s, seat);
-    }
-  s->placements_left = 0;
-  isle_state_end_round (s);
 }
 
 /* R6.5: when the open tiles are full and fog remains, a fog board is lifted
@@ -273,41 +164,6 @@ isle_state_need_fog_lift (IsleState *s, int seat, int next)
           break;
         }
   return true;
-}
-
-/* R4.4c–d after SEAT's placement and its ability: draw, then another
- * placement if a Turtle owes one, or the next turn. */
-static void
-finish_placement (IsleState *s, int seat)
-{
-  draw (s, seat);
-  finish_drawn (s, seat);
-}
-
-/* finish_placement() after the draw. */
-static void
-finish_drawn (IsleState *s, int seat)
-{
-  bool more;
-
-  if (s->placements_left > 0)
-    s->placements_left--;
-  if (round_complete (s))
-    {
-      isle_state_end_round (s);
-      return;
-    }
-  more = s->placements_left > 0;
-  if (isle_state_need_fog_lift (s, seat, more ? seat : next_seat (s, seat)))
-    return;
-  if (more && seat_can_place (s, seat))
-    {
-      s->phase = ISLE_PHASE_PLACE;
-      s->to_move = (uint8_t) seat;
-      return;
-    }
-  s->placements_left = 0;
-  begin_turn (s, next_seat (s, seat));
 }
 
 /* R8: after a face-up placement from hand, the mercenary's ability. Returns
