@@ -659,6 +659,59 @@ stall_tick (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* A row shown that a screen reader reads as NAME: the review's list names
+ * each row by its decision's sentence (a row the list keeps aside for
+ * another item later is not shown). */
+static gboolean
+row_named (GtkWidget *widget, gconstpointer name)
+{
+  g_autofree char *said = NULL;
+
+  if (!gtk_widget_get_mapped (widget)
+      || gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) != GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+    return FALSE;
+  said = isle_ui_test_accessible_label (GTK_ACCESSIBLE (widget));
+  return g_strcmp0 (said, name) == 0;
+}
+
+/* The row of REVIEW's list that shows decision POSITION (-1 the start),
+ * or NULL when it is not shown. */
+static GtkWidget *
+review_row (IsleReviewWindow *review, int position)
+{
+  g_autofree char *said = isle_review_browser_dup_description (isle_review_window_get_browser (review), position);
+  GtkWidget *list = isle_ui_test_find_type (GTK_WIDGET (review), GTK_TYPE_LIST_VIEW);
+
+  return list != NULL ? isle_ui_test_find (list, row_named, said) : NULL;
+}
+
+/* The row of decision POSITION once the list has brought it into sight,
+ * or as it is after two seconds. */
+static GtkWidget *
+row_in_sight_after (IsleReviewWindow *review, int position)
+{
+  GtkWidget *row = review_row (review, position);
+
+  for (int i = 0; i < 80 && (row == NULL || !isle_ui_test_in_sight (row)); i++)
+    {
+      isle_ui_test_wait_ms (25);
+      row = review_row (review, position);
+    }
+  return row;
+}
+
+/* Whether the review's list has decision POSITION's row selected. */
+static gboolean
+review_row_selected (IsleReviewWindow *review, int position)
+{
+  GtkListView *list = GTK_LIST_VIEW (isle_ui_test_find_type (GTK_WIDGET (review), GTK_TYPE_LIST_VIEW));
+  GtkSelectionModel *selection = gtk_list_view_get_model (list);
+  GtkWidget *row = review_row (review, position);
+
+  return gtk_selection_model_is_selected (selection, (guint) (position + 1))
+         && (row == NULL || (gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_SELECTED));
+}
+
 static gboolean
 is_toggle_named (GtkWidget *widget, gconstpointer name)
 {
@@ -680,8 +733,7 @@ test_review_a_finished_game (void)
   IsleReviewWindow *review;
   IsleReviewBrowser *browser;
   IsleReviewChart *chart;
-  GtkWidget *button, *reason;
-  GtkListBox *list;
+  GtkWidget *button, *reason, *row;
   guint n, position;
   int mistake;
 
@@ -733,8 +785,7 @@ test_review_a_finished_game (void)
   g_assert_true (isle_ui_input_click (GTK_WIDGET (chart), (10 + 1.5) / (n + 1), 0.5));
   isle_ui_test_wait_ms (50);
   g_assert_cmpint (position_after (browser, 10), ==, 10);
-  list = GTK_LIST_BOX (isle_ui_test_find_type (GTK_WIDGET (review), GTK_TYPE_LIST_BOX));
-  g_assert_cmpint (gtk_list_box_row_get_index (gtk_list_box_get_selected_row (list)), ==, 11);
+  g_assert_true (review_row_selected (review, 10));
 
   /* Random decisions make mistakes: the first one is found and said. */
   mistake = first_labelled (browser, ISLE_REVIEW_MISTAKE);
@@ -766,16 +817,65 @@ test_review_a_finished_game (void)
     g_assert_true (gtk_widget_get_mapped (reason));
     g_assert_nonnull (isle_ui_test_find_label (GTK_WIDGET (review), isle_review_browser_label_text (browser, (guint) mistake)));
   }
-  g_assert_cmpint (gtk_list_box_row_get_index (gtk_list_box_get_selected_row (list)), ==, mistake + 1);
-  g_assert_true (isle_ui_test_in_sight (GTK_WIDGET (gtk_list_box_get_selected_row (list))));
+  /* Its row selected, brought into sight (found by its name: it is read
+   * by its sentence), marked ? (or ?? for a blunder) in the label's
+   * colour. */
+  g_assert_true (review_row_selected (review, mistake));
+  row = row_in_sight_after (review, mistake);
+  g_assert_nonnull (row);
+  g_assert_true (isle_ui_test_in_sight (row));
+  {
+    IsleReviewDecision d;
+    gboolean blunder;
+    GtkLabel *mark;
+
+    isle_review_browser_get_decision (browser, (guint) mistake, &d);
+    blunder = d.move.label == ISLE_REVIEW_BLUNDER;
+    mark = isle_ui_test_find_label (row, blunder ? "??" : "?");
+    g_assert_nonnull (mark);
+    g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (mark), blunder ? "review-blunder" : "review-mistake"));
+  }
+  /* Its tooltip says the sentence too, asked for as the pointer rests. */
+  g_assert_true (gtk_widget_get_has_tooltip (gtk_widget_get_first_child (row)));
   isle_ui_test_shot ("TEST_RESULTS_SHOTS", "review-mistake");
   isle_ui_test_assert_no_class_names ("the game review");
 
   /* A row of the list goes there: the next one, in sight beside it. */
-  g_assert_true (isle_ui_test_in_sight (GTK_WIDGET (gtk_list_box_get_row_at_index (list, mistake + 2))));
-  g_assert_true (isle_ui_input_click (GTK_WIDGET (gtk_list_box_get_row_at_index (list, mistake + 2)), 0.5, 0.5));
+  row = review_row (review, mistake + 1);
+  g_assert_nonnull (row);
+  g_assert_true (isle_ui_test_in_sight (row));
+  g_assert_true (isle_ui_input_click (row, 0.5, 0.5));
   isle_ui_test_wait_ms (50);
   g_assert_cmpint (position_after (browser, mistake + 1), ==, mistake + 1);
+  g_assert_true (review_row_selected (review, mistake + 1));
+
+  /* The clicked list has the keys: Up and Down go through its rows, Left
+   * and Right still step, Home goes to the start. */
+  g_assert_true (isle_ui_input_key (GDK_KEY_Down, 0));
+  g_assert_cmpint (position_after (browser, mistake + 2), ==, mistake + 2);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Up, 0));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Up, 0));
+  g_assert_cmpint (position_after (browser, mistake), ==, mistake);
+  g_assert_true (review_row_selected (review, mistake));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Right, 0));
+  g_assert_cmpint (position_after (browser, mistake + 1), ==, mistake + 1);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Left, 0));
+  g_assert_cmpint (position_after (browser, mistake), ==, mistake);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Home, 0));
+  g_assert_cmpint (position_after (browser, -1), ==, -1);
+  g_assert_true (review_row_selected (review, -1));
+  /* Once the view has scrolled there, the first round's heading over its
+   * first decision alone. */
+  row = row_in_sight_after (review, -1);
+  g_assert_nonnull (row);
+  g_assert_true (isle_ui_test_in_sight (row));
+  row = review_row (review, 0);
+  g_assert_nonnull (row);
+  g_assert_nonnull (isle_ui_test_find_label (row, "Round 1"));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (isle_ui_test_find_label (row, "Round 1"))));
+  row = review_row (review, 1);
+  g_assert_nonnull (row);
+  g_assert_null (isle_ui_test_find_label (row, "Round 1"));
 
   /* Blue's decisions judged instead. */
   button = isle_ui_test_find (GTK_WIDGET (review), is_toggle_named, "Blue");
