@@ -33,11 +33,13 @@ struct _IsleReviewWindow
   GtkWidget *body;
   GtkWidget *progress_box;
   GtkProgressBar *progress;
+  GtkInscription *progress_text;
   IsleReviewChart *chart;
   GtkBox *main_box;
   IsleBoardView *board;
   GtkBox *seats;
   GtkGrid *summary;
+  GtkInscription *figures[4];  /* the summary's accuracy, inaccuracies, mistakes and blunders */
   GtkLabel *heading;
   GtkLabel *text;
   GtkLabel *verdict;
@@ -96,27 +98,51 @@ fill_decisions (IsleReviewWindow *self)
 
 /* ---- the seats and the summary ----------------------------------------------- */
 
-static void
-summary_cell (IsleReviewWindow *self, int column, const char *heading, const char *value)
+/* The summary's column COLUMN, under HEADING: its figure, of a size that
+ * does not follow its text (a figure changed with each judgement does not
+ * lay the whole window out again), "100%" at the widest. */
+static GtkInscription *
+summary_cell (IsleReviewWindow *self, int column, const char *heading)
 {
   GtkWidget *top = gtk_label_new (heading);
-  GtkWidget *bottom = gtk_label_new (value);
+  GtkWidget *bottom = gtk_inscription_new (NULL);
 
   gtk_widget_add_css_class (top, "caption");
   gtk_widget_add_css_class (top, "dim-label");
   gtk_widget_add_css_class (bottom, "title-4");
   gtk_widget_add_css_class (bottom, "numeric");
   gtk_label_set_xalign (GTK_LABEL (top), 0);
-  gtk_label_set_xalign (GTK_LABEL (bottom), 0);
+  gtk_inscription_set_xalign (GTK_INSCRIPTION (bottom), 0);
+  gtk_inscription_set_min_chars (GTK_INSCRIPTION (bottom), 5);
   gtk_grid_attach (self->summary, top, column, 0, 1, 1);
   gtk_grid_attach (self->summary, bottom, column, 1, 1, 1);
+  return GTK_INSCRIPTION (bottom);
+}
+
+static void
+fill_summary (IsleReviewWindow *self)
+{
+  /* Translators: headings over a player's figures in the game review. */
+  self->figures[0] = summary_cell (self, 0, _("Accuracy"));
+  self->figures[1] = summary_cell (self, 1, _("Inaccuracies"));
+  self->figures[2] = summary_cell (self, 2, _("Mistakes"));
+  self->figures[3] = summary_cell (self, 3, _("Blunders"));
+}
+
+/* INSCRIPTION shows TEXT, and is read so. */
+static void
+inscribe (GtkInscription *inscription, const char *text)
+{
+  if (g_strcmp0 (gtk_inscription_get_text (inscription), text) == 0)
+    return;
+  gtk_inscription_set_text (inscription, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (inscription), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
 
 static void
 update_summary (IsleReviewWindow *self)
 {
   IsleReviewSummary s;
-  GtkWidget *child;
   g_autofree char *accuracy = NULL;
   g_autofree char *inaccuracies = NULL;
   g_autofree char *mistakes = NULL;
@@ -124,18 +150,15 @@ update_summary (IsleReviewWindow *self)
   g_autofree char *seat = isle_review_browser_dup_seat_name (self->browser, isle_review_browser_get_seat (self->browser));
   g_autofree char *said = NULL;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->summary))) != NULL)
-    gtk_grid_remove (self->summary, child);
   isle_review_browser_summarize (self->browser, isle_review_browser_get_seat (self->browser), &s);
   accuracy = s.judged > 0 ? g_strdup_printf (_("%.0f%%"), s.accuracy) : g_strdup (C_("accuracy", "—"));
   inaccuracies = g_strdup_printf ("%d", s.counts[ISLE_REVIEW_INACCURACY]);
   mistakes = g_strdup_printf ("%d", s.counts[ISLE_REVIEW_MISTAKE]);
   blunders = g_strdup_printf ("%d", s.counts[ISLE_REVIEW_BLUNDER]);
-  /* Translators: headings over a player's figures in the game review. */
-  summary_cell (self, 0, _("Accuracy"), accuracy);
-  summary_cell (self, 1, _("Inaccuracies"), inaccuracies);
-  summary_cell (self, 2, _("Mistakes"), mistakes);
-  summary_cell (self, 3, _("Blunders"), blunders);
+  inscribe (self->figures[0], accuracy);
+  inscribe (self->figures[1], inaccuracies);
+  inscribe (self->figures[2], mistakes);
+  inscribe (self->figures[3], blunders);
   said = s.judged > 0
            ? g_strdup_printf (_("%s's accuracy: %.0f%%. Inaccuracies: %d. Mistakes: %d. Blunders: %d."), seat, s.accuracy,
                               s.counts[ISLE_REVIEW_INACCURACY], s.counts[ISLE_REVIEW_MISTAKE],
@@ -305,12 +328,12 @@ on_progress (IsleReviewWindow *self)
   if (self->starting_analyser)
     {
       gtk_progress_bar_set_fraction (self->progress, 0);
-      gtk_progress_bar_set_text (self->progress, _("Starting the analyser…"));
+      inscribe (self->progress_text, _("Starting the analyser…"));
       gtk_widget_set_visible (self->progress_box, TRUE);
       return;
     }
   gtk_progress_bar_set_fraction (self->progress, n > 0 ? (double) judged / n : 1);
-  gtk_progress_bar_set_text (self->progress, text);
+  inscribe (self->progress_text, text);
   gtk_widget_set_visible (self->progress_box, isle_review_browser_get_running (self->browser));
 }
 
@@ -524,6 +547,7 @@ isle_review_window_present (GtkWindow *parent, IsleGame *game, int seat)
   self->browser = isle_review_browser_new (game, seat, depth_setting ());
   use_analyser (self, game);
   fill_seats (self);
+  fill_summary (self);
   isle_review_list_set_browser (self->decisions, self->browser);
   fill_decisions (self);
   update_summary (self);
@@ -594,6 +618,7 @@ isle_review_window_class_init (IsleReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, body);
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, progress_box);
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, progress);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, progress_text);
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, chart);
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, board);
@@ -615,6 +640,9 @@ static void
 isle_review_window_init (IsleReviewWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The bar is read by its text. */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->progress), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  self->progress_text, NULL, -1);
   add_step_keys (self);
 #if ADW_CHECK_VERSION (1, 4, 0)
   isle_narrow_breakpoint (GTK_WIDGET (self), GTK_ORIENTABLE (self->main_box), NARROW_WIDTH);

@@ -593,14 +593,15 @@ review_progress_shown (void)
   return review_progress () != NULL;
 }
 
-/* The text of the review's progress bar, or NULL when it is hidden. */
+/* The text over the review's progress bar, or NULL when it is hidden. */
 static const char *
 review_progress (void)
 {
   IsleReviewWindow *review = review_window ();
   GtkWidget *bar = review != NULL ? isle_ui_test_find_type (GTK_WIDGET (review), GTK_TYPE_PROGRESS_BAR) : NULL;
+  GtkWidget *text = bar != NULL ? gtk_widget_get_prev_sibling (bar) : NULL;
 
-  return bar != NULL && gtk_widget_is_visible (bar) ? gtk_progress_bar_get_text (GTK_PROGRESS_BAR (bar)) : NULL;
+  return GTK_IS_INSCRIPTION (text) && gtk_widget_is_visible (text) ? gtk_inscription_get_text (GTK_INSCRIPTION (text)) : NULL;
 }
 
 /* The first decision of the judged seat labelled LEAST or worse, or -1. */
