@@ -660,6 +660,22 @@ stall_tick (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+static IsleWindow *settling;
+
+/* The map of the window SETTLING has finished the game's end: no tile
+ * animates, every scored line is drawn. */
+static gboolean
+map_settled (void)
+{
+  IsleBoardView *board = isle_game_page_get_board (game_page (settling));
+  const IsleLineScore *lines;
+
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    if (isle_board_view_get_animation (board, cell) != ISLE_BOARD_ANIMATION_NONE)
+      return FALSE;
+  return isle_board_view_get_n_lines_drawn (board) >= isle_round_review_get_lines (round_review (settling), &lines);
+}
+
 /* A row shown that a screen reader reads as NAME: the review's list names
  * each row by its decision's sentence (a row the list keeps aside for
  * another item later is not shown). */
@@ -746,6 +762,11 @@ test_review_a_finished_game (void)
   position = isle_game_get_position (game);
   *before = *isle_game_get_state (game);
   wait_until_lines_shown (window);
+  /* A person opens the review from a still window: the test's quick line
+   * steps (20 ms) leave the map drawing its lines (300 ms each) after
+   * them, frames that are the game window's, not the review's. */
+  settling = window;
+  g_assert_true (isle_ui_test_wait_until (map_settled, 20000));
   button = isle_ui_test_find (GTK_WIDGET (window), activates, "win.review");
   g_assert_nonnull (button);
   {
