@@ -2,12 +2,13 @@
  * (isle-review-list.h).
  *
  * A GtkListView over a list of items, the start of the game and then one
- * per decision, so that the item at index I + 1 is decision I. The list
- * view makes rows only for the items in sight and gives them other items
- * as it scrolls: a review updating its judgements (one every few dozen
- * milliseconds) lays out a dozen rows, not one per decision. Each item
- * keeps its words and its mark, and the row showing it while there is
- * one.
+ * per decision, so that the item at index I + 1 is decision I. From GTK
+ * 4.12 the list view makes rows only for the items in sight and gives
+ * them other items as it scrolls (4.8 makes up to 200 rows, but lays out
+ * anew only those that changed and draws those in sight): a review
+ * updating its judgements draws a dozen rows, not one per decision. Each
+ * item keeps its words and its mark, and the row showing it while there
+ * is one.
  *
  * A round's heading is shown by the row of the round's first decision,
  * above its words, so the rows are the same on GTK 4.8, which has no
@@ -15,8 +16,10 @@
  * the focus light only the decision's part of a row (style.css). */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "isle-review-chart.h"
 #include "isle-review-list.h"
 
 /* ---- an item: the start, or a decision -------------------------------------- */
@@ -148,6 +151,15 @@ say (GtkWidget *label, const char *text)
 /* The row's parts, made once for each row the view makes. */
 enum { PART_HEADING, PART_DECISION, PART_MARK, PART_TEXT, N_PARTS };
 
+/* The colour a row's mark is drawn in, once it has one: that of a label
+ * (its index in label_classes, or -1: none) on a dark or light ground. */
+typedef struct
+{
+  gboolean set;
+  int label;
+  gboolean dark;
+} MarkColour;
+
 static GtkWidget *
 part (GtkListItem *list_item, int which)
 {
@@ -191,8 +203,14 @@ setup_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer d
 
   parts[PART_DECISION] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   gtk_widget_add_css_class (parts[PART_DECISION], "review-decision");
-  parts[PART_MARK] = gtk_label_new (NULL);
-  gtk_label_set_width_chars (GTK_LABEL (parts[PART_MARK]), 2);
+  /* Its size does not follow its text, and its colour is the text's own,
+   * not a style: a mark that comes with a judgement is only drawn,
+   * without the new layout of the window that a new size or a style's
+   * change asks for (on X11, round trips to the server). */
+  parts[PART_MARK] = gtk_inscription_new (NULL);
+  gtk_inscription_set_min_chars (GTK_INSCRIPTION (parts[PART_MARK]), 2);
+  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (parts[PART_MARK]), 2);
+  gtk_inscription_set_xalign (GTK_INSCRIPTION (parts[PART_MARK]), 0.5);
   gtk_widget_add_css_class (parts[PART_MARK], "heading");
   parts[PART_TEXT] = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (parts[PART_TEXT]), 0);
@@ -219,6 +237,40 @@ setup_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer d
   g_signal_connect (row, "query-tooltip", G_CALLBACK (on_query_tooltip), list_item);
   gtk_list_item_set_child (list_item, row);
   g_object_set_data_full (G_OBJECT (list_item), "isle-parts", parts, g_free);
+  g_object_set_data_full (G_OBJECT (list_item), "isle-mark-colour", g_new0 (MarkColour, 1), g_free);
+}
+
+/* The mark of the row LIST_ITEM shows ITEM's, in its label's colour on
+ * the ground the style has now. */
+static void
+colour_mark (GtkListItem *list_item, IsleReviewItem *item)
+{
+  GtkInscription *mark = GTK_INSCRIPTION (part (list_item, PART_MARK));
+  MarkColour *shown = g_object_get_data (G_OBJECT (list_item), "isle-mark-colour");
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  if (g_strcmp0 (gtk_inscription_get_text (mark), item->mark) != 0)
+    gtk_inscription_set_text (mark, item->mark);
+  if (shown->set && shown->label == item->label && shown->dark == dark)
+    return;
+  *shown = (MarkColour) { TRUE, item->label, dark };
+  if (item->label < 0)
+    gtk_inscription_set_attributes (mark, NULL);
+  else
+    {
+      PangoAttrList *attributes = pango_attr_list_new ();
+      GdkRGBA colour;
+
+      isle_review_chart_mark_colour ((IsleReviewLabel) (ISLE_REVIEW_INACCURACY + item->label), dark, &colour);
+      pango_attr_list_insert (attributes, pango_attr_foreground_new ((guint16) (colour.red * 65535),
+                                                                     (guint16) (colour.green * 65535),
+                                                                     (guint16) (colour.blue * 65535)));
+      /* Bold, as the "heading" style would have it: the text's own
+       * attributes take the place of the style's. */
+      pango_attr_list_insert (attributes, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+      gtk_inscription_set_attributes (mark, attributes);
+      pango_attr_list_unref (attributes);
+    }
 }
 
 /* The row LIST_ITEM shows ITEM as it now is: its heading, mark and
@@ -230,8 +282,7 @@ show_item (GtkListItem *list_item, IsleReviewItem *item)
 
   say (part (list_item, PART_HEADING), item->heading != NULL ? item->heading : "");
   gtk_widget_set_visible (part (list_item, PART_HEADING), item->heading != NULL);
-  say (part (list_item, PART_MARK), item->mark);
-  wear_label_class (part (list_item, PART_MARK), item->label);
+  colour_mark (list_item, item);
   say (part (list_item, PART_TEXT), item->text);
   if (item->last != gtk_widget_has_css_class (decision, "last"))
     {
@@ -620,6 +671,21 @@ isle_review_list_class_init (IsleReviewListClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
+/* A dark style or a light one: the marks shown take its colours. */
+static void
+on_dark (IsleReviewList *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->items));
+
+  for (guint i = 0; i < n; i++)
+    {
+      IsleReviewItem *item = item_at (self, i);
+
+      if (item->shown != NULL)
+        colour_mark (item->shown, item);
+    }
+}
+
 static void
 isle_review_list_init (IsleReviewList *self)
 {
@@ -646,4 +712,6 @@ isle_review_list_init (IsleReviewList *self)
   gtk_widget_add_css_class (self->scroller, "card");
   gtk_widget_add_css_class (self->scroller, "review-list");
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (on_dark), self,
+                           G_CONNECT_SWAPPED);
 }
