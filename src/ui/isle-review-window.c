@@ -16,6 +16,7 @@
 #include "isle-board-view.h"
 #include "isle-narrow.h"
 #include "isle-player-spec.h"
+#include "isle-progress-bar.h"
 #include "isle-review-chart.h"
 #include "isle-review-list.h"
 #include "isle-review-window.h"
@@ -32,7 +33,7 @@ struct _IsleReviewWindow
   AdwWindowTitle *title;
   GtkWidget *body;
   GtkWidget *progress_box;
-  GtkProgressBar *progress;
+  IsleProgressBar *progress;   /* drawn anew as each judgement comes, not laid out */
   GtkInscription *progress_text;
   IsleReviewChart *chart;
   GtkBox *main_box;
@@ -327,12 +328,12 @@ on_progress (IsleReviewWindow *self)
 
   if (self->starting_analyser)
     {
-      gtk_progress_bar_set_fraction (self->progress, 0);
+      isle_progress_bar_set_fraction (self->progress, 0);
       inscribe (self->progress_text, _("Starting the analyser…"));
       gtk_widget_set_visible (self->progress_box, TRUE);
       return;
     }
-  gtk_progress_bar_set_fraction (self->progress, n > 0 ? (double) judged / n : 1);
+  isle_progress_bar_set_fraction (self->progress, n > 0 ? (double) judged / n : 1);
   inscribe (self->progress_text, text);
   gtk_widget_set_visible (self->progress_box, isle_review_browser_get_running (self->browser));
 }
@@ -609,6 +610,7 @@ isle_review_window_class_init (IsleReviewWindowClass *klass)
   widget_class->size_allocate = isle_review_window_size_allocate;
 #endif
 
+  g_type_ensure (ISLE_TYPE_PROGRESS_BAR);
   g_type_ensure (ISLE_TYPE_REVIEW_CHART);
   g_type_ensure (ISLE_TYPE_REVIEW_LIST);
   g_type_ensure (ISLE_TYPE_BOARD_VIEW);

@@ -23,6 +23,7 @@
 #include "isle-results.h"
 #include "isle-game-analysis.h"
 #include "isle-review-chart.h"
+#include "isle-progress-bar.h"
 #include "isle-review-window.h"
 #include "isle-round-review.h"
 #include "isle-rules-json.h"
@@ -598,7 +599,7 @@ static const char *
 review_progress (void)
 {
   IsleReviewWindow *review = review_window ();
-  GtkWidget *bar = review != NULL ? isle_ui_test_find_type (GTK_WIDGET (review), GTK_TYPE_PROGRESS_BAR) : NULL;
+  GtkWidget *bar = review != NULL ? isle_ui_test_find_type (GTK_WIDGET (review), ISLE_TYPE_PROGRESS_BAR) : NULL;
   GtkWidget *text = bar != NULL ? gtk_widget_get_prev_sibling (bar) : NULL;
 
   return GTK_IS_INSCRIPTION (text) && gtk_widget_is_visible (text) ? gtk_inscription_get_text (GTK_INSCRIPTION (text)) : NULL;
@@ -1080,6 +1081,9 @@ test_review_engine_starts_aside (void)
   /* Shown while the engine still slept: nothing waited for it. */
   g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
   g_assert_cmpstr (review_progress (), ==, "Starting the analyser…");
+  g_assert_cmpfloat (isle_progress_bar_get_fraction (ISLE_PROGRESS_BAR (isle_ui_test_find_type (GTK_WIDGET (review_window ()),
+                                                                                                ISLE_TYPE_PROGRESS_BAR))),
+                     ==, 0);
   g_assert_true (isle_ui_test_wait_until (review_done, 120000));
   browser = isle_review_window_get_browser (review_window ());
   g_assert_cmpuint (isle_review_browser_get_n_judged (browser), ==, n);
