@@ -26,6 +26,11 @@
 /* Below this width the panel goes under the map. */
 #define NARROW_WIDTH 720
 
+/* Judgements come as each search ends, dozens a second at Fast: they are
+ * shown together at most this many milliseconds after the first of them,
+ * so the window is drawn a few times a second however fast they come. */
+#define REFRESH_MS 200
+
 struct _IsleReviewWindow
 {
   AdwWindow parent_instance;
@@ -50,6 +55,8 @@ struct _IsleReviewWindow
   gboolean starting_analyser;  /* the review waits for the engine chosen to start */
 
   IsleReviewBrowser *browser;
+  GArray *judged;              /* guint: decisions judged and not shown yet */
+  guint refresh;               /* the source that shows them, or 0 */
   gboolean syncing;            /* the views follow the browser: no step back */
 #if !ADW_CHECK_VERSION (1, 4, 0)
   guint layout_idle;
@@ -293,25 +300,78 @@ on_list_position (IsleReviewWindow *self)
     isle_review_browser_set_position (self->browser, isle_review_list_get_position (self->decisions));
 }
 
+static void on_progress (IsleReviewWindow *self);
+
+/* The judgements that came since they were last shown are shown: their
+ * points, rows and the summary, the progress, and the decision shown if
+ * it is one of them. */
+static void
+show_judged (IsleReviewWindow *self)
+{
+  int position = isle_review_browser_get_position (self->browser);
+  gboolean shown = FALSE;
+
+  g_clear_handle_id (&self->refresh, g_source_remove);
+  for (guint k = 0; k < self->judged->len; k++)
+    {
+      guint i = g_array_index (self->judged, guint, k);
+      IsleReviewChartPoint point;
+      g_autofree char *description = isle_review_browser_dup_description (self->browser, (int) i);
+
+      chart_point (self, i, description, &point);
+      isle_review_chart_update_point (self->chart, i, &point);
+      isle_review_list_update (self->decisions, i, description);
+      shown = shown || (int) i == position;
+    }
+  if (self->judged->len > 0)
+    {
+      g_array_set_size (self->judged, 0);
+      update_summary (self);
+      if (shown)
+        show_position (self);
+      else
+        update_actions (self);
+    }
+  on_progress (self);
+}
+
+static gboolean
+refresh_now (gpointer data)
+{
+  IsleReviewWindow *self = data;
+
+  self->refresh = 0;
+  show_judged (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Shown soon, with the others that come meanwhile. */
+static void
+show_judged_soon (IsleReviewWindow *self)
+{
+  if (self->refresh == 0)
+    self->refresh = g_timeout_add (REFRESH_MS, refresh_now, self);
+}
+
 static void
 on_decision_judged (IsleReviewWindow *self, guint i)
 {
-  IsleReviewChartPoint point;
-  g_autofree char *description = isle_review_browser_dup_description (self->browser, (int) i);
+  g_array_append_val (self->judged, i);
+  show_judged_soon (self);
+}
 
-  chart_point (self, i, description, &point);
-  isle_review_chart_update_point (self->chart, i, &point);
-  isle_review_list_update (self->decisions, i, description);
-  update_summary (self);
-  if ((int) i == isle_review_browser_get_position (self->browser))
-    show_position (self);
-  else
-    update_actions (self);
+/* The review started, stopped or finished: what it judged is shown now. */
+static void
+on_running (IsleReviewWindow *self)
+{
+  show_judged (self);
 }
 
 static void
 on_seat (IsleReviewWindow *self)
 {
+  /* Every decision is shown anew. */
+  g_array_set_size (self->judged, 0);
   fill_decisions (self);
   update_summary (self);
   show_position (self);
@@ -554,8 +614,8 @@ isle_review_window_present (GtkWindow *parent, IsleGame *game, int seat)
   update_summary (self);
   g_signal_connect_object (self->browser, "notify::position", G_CALLBACK (on_position), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->browser, "notify::seat", G_CALLBACK (on_seat), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->browser, "notify::n-judged", G_CALLBACK (on_progress), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->browser, "notify::running", G_CALLBACK (on_progress), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->browser, "notify::n-judged", G_CALLBACK (show_judged_soon), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->browser, "notify::running", G_CALLBACK (on_running), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->browser, "decision-judged", G_CALLBACK (on_decision_judged), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->chart, "notify::position", G_CALLBACK (on_chart_position), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->decisions, "notify::position", G_CALLBACK (on_list_position), self, G_CONNECT_SWAPPED);
@@ -590,11 +650,21 @@ isle_review_window_dispose (GObject *object)
   if (self->browser != NULL)
     isle_review_browser_cancel (self->browser);
   g_clear_object (&self->browser);
+  g_clear_handle_id (&self->refresh, g_source_remove);
 #if !ADW_CHECK_VERSION (1, 4, 0)
   g_clear_handle_id (&self->layout_idle, g_source_remove);
 #endif
   gtk_widget_dispose_template (GTK_WIDGET (self), ISLE_TYPE_REVIEW_WINDOW);
   G_OBJECT_CLASS (isle_review_window_parent_class)->dispose (object);
+}
+
+static void
+isle_review_window_finalize (GObject *object)
+{
+  IsleReviewWindow *self = ISLE_REVIEW_WINDOW (object);
+
+  g_array_unref (self->judged);
+  G_OBJECT_CLASS (isle_review_window_parent_class)->finalize (object);
 }
 
 static void
@@ -606,6 +676,7 @@ isle_review_window_class_init (IsleReviewWindowClass *klass)
                                  "review.previous-mistake", "review.next-mistake" };
 
   object_class->dispose = isle_review_window_dispose;
+  object_class->finalize = isle_review_window_finalize;
 #if !ADW_CHECK_VERSION (1, 4, 0)
   widget_class->size_allocate = isle_review_window_size_allocate;
 #endif
@@ -641,6 +712,7 @@ isle_review_window_class_init (IsleReviewWindowClass *klass)
 static void
 isle_review_window_init (IsleReviewWindow *self)
 {
+  self->judged = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The bar is read by its text. */
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->progress), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
