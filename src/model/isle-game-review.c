@@ -22,6 +22,7 @@
 
 #include <glib/gi18n.h>
 #ifdef __linux__
+#include <errno.h>
 #include <sys/resource.h>
 #endif
 
@@ -155,7 +156,10 @@ judge_by_engine (IsleGameReview *self, guint i, IsleReviewMove *move, GError **e
 
 /* A worker searches at a lower priority than the window's thread, so
  * that the window answers at once even when every core searches (on
- * Linux the nice value is the calling thread's own: setpriority(2)). */
+ * Linux the nice value is the calling thread's own: setpriority(2)).
+ * Lower by 10 than the thread it was started from, whose value it
+ * inherits: a window started under nice(1) at 10 would otherwise find
+ * its workers at its own priority. */
 static void
 yield_to_the_window (IsleGameReview *self)
 {
@@ -164,8 +168,13 @@ yield_to_the_window (IsleGameReview *self)
 
   if (self->own_threads && !lowered)
     {
+      int value;
+
       lowered = TRUE;
-      (void) setpriority (PRIO_PROCESS, 0, 10);
+      errno = 0;
+      value = getpriority (PRIO_PROCESS, 0);
+      if (errno == 0)
+        (void) setpriority (PRIO_PROCESS, 0, MIN (value + 10, 19));
     }
 #else
   (void) self;

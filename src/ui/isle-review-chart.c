@@ -167,11 +167,9 @@ typedef struct
   double line;             /* a thin line's width */
 } Colours;
 
-static void
-colours_get (IsleReviewChart *self, Colours *c)
+void
+isle_review_chart_mark_colour (IsleReviewLabel label, gboolean dark, GdkRGBA *colour)
 {
-  AdwStyleManager *manager = adw_style_manager_get_default ();
-  gboolean dark = adw_style_manager_get_dark (manager);
   /* Amber, orange and purple: apart from both sides' red and blue, dark
    * enough for text on light ground and light enough on dark. */
   static const GdkRGBA light_marks[3] = {
@@ -180,6 +178,17 @@ colours_get (IsleReviewChart *self, Colours *c)
   static const GdkRGBA dark_marks[3] = {
     { 0.97f, 0.89f, 0.36f, 1 }, { 1.00f, 0.64f, 0.28f, 1 }, { 0.86f, 0.54f, 0.87f, 1 },
   };
+
+  g_return_if_fail (label >= ISLE_REVIEW_INACCURACY && label <= ISLE_REVIEW_BLUNDER);
+  g_return_if_fail (colour != NULL);
+  *colour = (dark ? dark_marks : light_marks)[label - ISLE_REVIEW_INACCURACY];
+}
+
+static void
+colours_get (IsleReviewChart *self, Colours *c)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  gboolean dark = adw_style_manager_get_dark (manager);
 
 #if GTK_CHECK_VERSION (4, 10, 0)
   gtk_widget_get_color (GTK_WIDGET (self), &c->fg);
@@ -195,8 +204,8 @@ colours_get (IsleReviewChart *self, Colours *c)
     isle_token_side_colour (side, dark, &c->side[side]);
   for (int label = 0; label < ISLE_REVIEW_N_LABELS; label++)
     c->marks[label] = c->fg;
-  for (int i = 0; i < 3; i++)
-    c->marks[ISLE_REVIEW_INACCURACY + i] = dark ? dark_marks[i] : light_marks[i];
+  for (int label = ISLE_REVIEW_INACCURACY; label <= ISLE_REVIEW_BLUNDER; label++)
+    isle_review_chart_mark_colour ((IsleReviewLabel) label, dark, &c->marks[label]);
   /* libadwaita's accent for the focus ring, half seen as its own rings are. */
 #if ADW_CHECK_VERSION (1, 6, 0)
   adw_accent_color_to_standalone_rgba (adw_style_manager_get_accent_color (manager), dark, &c->focus);

@@ -43,6 +43,12 @@ guint      isle_review_chart_get_n_points (IsleReviewChart            *self);
 void       isle_review_chart_set_side     (IsleReviewChart            *self,
                                            int                         side);
 int        isle_review_chart_get_side     (IsleReviewChart            *self);
+/* The colour of LABEL's mark (ISLE_REVIEW_INACCURACY, _MISTAKE or
+ * _BLUNDER) on a DARK or a light ground, as the chart draws it; the
+ * review's list draws its marks in it too. */
+void       isle_review_chart_mark_colour  (IsleReviewLabel             label,
+                                           gboolean                    dark,
+                                           GdkRGBA                    *colour);
 /* Property "position" (int, -1 .. n-1, default -1): the decision shown;
  * -1 the start. Settable (clamped); notified when it changes, also by a
  * click, a drag or a key. */

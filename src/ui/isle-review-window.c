@@ -16,13 +16,20 @@
 #include "isle-board-view.h"
 #include "isle-narrow.h"
 #include "isle-player-spec.h"
+#include "isle-progress-bar.h"
 #include "isle-review-chart.h"
+#include "isle-review-list.h"
 #include "isle-review-window.h"
 #include "isle-settings.h"
 #include "isle-square-bin.h"
 
 /* Below this width the panel goes under the map. */
 #define NARROW_WIDTH 720
+
+/* Judgements come as each search ends, dozens a second at Fast: they are
+ * shown together at most this many milliseconds after the first of them,
+ * so the window is drawn a few times a second however fast they come. */
+#define REFRESH_MS 200
 
 struct _IsleReviewWindow
 {
@@ -31,22 +38,25 @@ struct _IsleReviewWindow
   AdwWindowTitle *title;
   GtkWidget *body;
   GtkWidget *progress_box;
-  GtkProgressBar *progress;
+  IsleProgressBar *progress;   /* drawn anew as each judgement comes, not laid out */
+  GtkInscription *progress_text;
   IsleReviewChart *chart;
   GtkBox *main_box;
   IsleBoardView *board;
   GtkBox *seats;
   GtkGrid *summary;
+  GtkInscription *figures[4];  /* the summary's accuracy, inaccuracies, mistakes and blunders */
   GtkLabel *heading;
   GtkLabel *text;
   GtkLabel *verdict;
   GtkLabel *reason;
-  GtkListBox *decisions;
+  IsleReviewList *decisions;
   GtkLabel *analyser_note;     /* why the game's own search reviews, when an engine was chosen */
   gboolean starting_analyser;  /* the review waits for the engine chosen to start */
 
   IsleReviewBrowser *browser;
-  GPtrArray *rows;             /* the list's rows: the start, then each decision */
+  GArray *judged;              /* guint: decisions judged and not shown yet */
+  guint refresh;               /* the source that shows them, or 0 */
   gboolean syncing;            /* the views follow the browser: no step back */
 #if !ADW_CHECK_VERSION (1, 4, 0)
   guint layout_idle;
@@ -54,38 +64,6 @@ struct _IsleReviewWindow
 };
 
 G_DEFINE_FINAL_TYPE (IsleReviewWindow, isle_review_window, ADW_TYPE_WINDOW)
-
-/* ---- a decision's words ----------------------------------------------------- */
-
-/* The label's mark in the list, as chess notation writes them. */
-static const char *
-badge (const IsleReviewDecision *d)
-{
-  if (!d->judged || !d->reviewed)
-    return "";
-  switch (d->move.label)
-    {
-    case ISLE_REVIEW_INACCURACY:
-      return "?!";
-    case ISLE_REVIEW_MISTAKE:
-      return "?";
-    case ISLE_REVIEW_BLUNDER:
-      return "??";
-    default:
-      return "";
-    }
-}
-
-static const char *label_classes[] = { "review-inaccuracy", "review-mistake", "review-blunder" };
-
-static void
-set_label_class (GtkWidget *widget, const IsleReviewDecision *d)
-{
-  for (guint k = 0; k < G_N_ELEMENTS (label_classes); k++)
-    gtk_widget_remove_css_class (widget, label_classes[k]);
-  if (d != NULL && d->judged && d->reviewed && d->move.label >= ISLE_REVIEW_INACCURACY)
-    gtk_widget_add_css_class (widget, label_classes[d->move.label - ISLE_REVIEW_INACCURACY]);
-}
 
 /* ---- the chart -------------------------------------------------------------- */
 
@@ -106,10 +84,7 @@ chart_point (IsleReviewWindow *self, guint i, const char *description, IsleRevie
   };
 }
 
-static void update_row (IsleReviewWindow *self, guint i, const char *description);
-
-/* Every decision's point, and its row once the list is filled: each
- * sentence made once. */
+/* Every decision's point and row: each sentence made once. */
 static void
 fill_decisions (IsleReviewWindow *self)
 {
@@ -123,130 +98,59 @@ fill_decisions (IsleReviewWindow *self)
 
       g_ptr_array_add (texts, description);
       chart_point (self, i, description, &points[i]);
-      if (self->rows->len > i + 1)
-        update_row (self, i, description);
+      isle_review_list_update (self->decisions, i, description);
     }
   isle_review_chart_set_side (self->chart, isle_seat_side (isle_review_browser_get_seat (self->browser)));
   isle_review_chart_set_points (self->chart, points, n);
 }
 
-/* ---- the list --------------------------------------------------------------- */
-
-static GtkWidget *
-row_new (const char *mark, const char *text)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *badge_label = gtk_label_new (mark);
-  GtkWidget *text_label = gtk_label_new (text);
-
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_set_margin_start (box, 8);
-  gtk_widget_set_margin_end (box, 8);
-  gtk_label_set_width_chars (GTK_LABEL (badge_label), 2);
-  gtk_widget_add_css_class (badge_label, "heading");
-  gtk_label_set_xalign (GTK_LABEL (text_label), 0);
-  gtk_label_set_wrap (GTK_LABEL (text_label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (text_label), 34);
-  gtk_widget_set_hexpand (text_label, TRUE);
-  /* The row says it all (its description); its labels are not read twice. */
-  gtk_accessible_update_state (GTK_ACCESSIBLE (badge_label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (text_label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  gtk_box_append (GTK_BOX (box), badge_label);
-  gtk_box_append (GTK_BOX (box), text_label);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  g_object_set_data (G_OBJECT (row), "isle-badge", badge_label);
-  return row;
-}
-
-/* Row I + 1 of decision I (row 0 is the start) says what it now knows,
- * DESCRIPTION. */
-static void
-update_row (IsleReviewWindow *self, guint i, const char *description)
-{
-  GtkWidget *row = g_ptr_array_index (self->rows, i + 1);
-  GtkWidget *mark = g_object_get_data (G_OBJECT (row), "isle-badge");
-  IsleReviewDecision d;
-
-  isle_review_browser_get_decision (self->browser, i, &d);
-  gtk_label_set_label (GTK_LABEL (mark), badge (&d));
-  set_label_class (mark, &d);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
-  gtk_widget_set_tooltip_text (row, description);
-}
-
-static void
-round_header (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
-{
-  IsleReviewWindow *self = data;
-  int index = gtk_list_box_row_get_index (row) - 1;
-  IsleReviewDecision d, p;
-
-  if (index < 0)
-    return;
-  isle_review_browser_get_decision (self->browser, (guint) index, &d);
-  if (index > 0)
-    isle_review_browser_get_decision (self->browser, (guint) index - 1, &p);
-  if (index == 0 || p.round != d.round)
-    {
-      g_autofree char *text = g_strdup_printf (_("Round %d"), d.round);
-      GtkWidget *header = gtk_label_new (text);
-
-      gtk_widget_add_css_class (header, "heading");
-      gtk_label_set_xalign (GTK_LABEL (header), 0);
-      gtk_widget_set_margin_top (header, 10);
-      gtk_widget_set_margin_bottom (header, 4);
-      gtk_widget_set_margin_start (header, 8);
-      gtk_list_box_row_set_header (row, header);
-    }
-  else if (before != NULL)
-    gtk_list_box_row_set_header (row, NULL);
-}
-
-static void
-fill_list (IsleReviewWindow *self)
-{
-  guint n = isle_review_browser_get_n_decisions (self->browser);
-  GtkWidget *start = row_new ("", _("The start of the game."));
-
-  gtk_list_box_append (self->decisions, start);
-  g_ptr_array_add (self->rows, start);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (start), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The start of the game."), -1);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *text = isle_review_browser_dup_text (self->browser, i);
-      GtkWidget *row = row_new ("", text);
-
-      gtk_list_box_append (self->decisions, row);
-      g_ptr_array_add (self->rows, row);
-    }
-  gtk_list_box_set_header_func (self->decisions, round_header, self, NULL);
-}
-
 /* ---- the seats and the summary ----------------------------------------------- */
 
-static void
-summary_cell (IsleReviewWindow *self, int column, const char *heading, const char *value)
+/* The summary's column COLUMN, under HEADING: its figure, of a size that
+ * does not follow its text (a figure changed with each judgement does not
+ * lay the whole window out again), "100%" at the widest. */
+static GtkInscription *
+summary_cell (IsleReviewWindow *self, int column, const char *heading)
 {
   GtkWidget *top = gtk_label_new (heading);
-  GtkWidget *bottom = gtk_label_new (value);
+  GtkWidget *bottom = gtk_inscription_new (NULL);
 
   gtk_widget_add_css_class (top, "caption");
   gtk_widget_add_css_class (top, "dim-label");
   gtk_widget_add_css_class (bottom, "title-4");
   gtk_widget_add_css_class (bottom, "numeric");
   gtk_label_set_xalign (GTK_LABEL (top), 0);
-  gtk_label_set_xalign (GTK_LABEL (bottom), 0);
+  gtk_inscription_set_xalign (GTK_INSCRIPTION (bottom), 0);
+  gtk_inscription_set_min_chars (GTK_INSCRIPTION (bottom), 5);
   gtk_grid_attach (self->summary, top, column, 0, 1, 1);
   gtk_grid_attach (self->summary, bottom, column, 1, 1, 1);
+  return GTK_INSCRIPTION (bottom);
+}
+
+static void
+fill_summary (IsleReviewWindow *self)
+{
+  /* Translators: headings over a player's figures in the game review. */
+  self->figures[0] = summary_cell (self, 0, _("Accuracy"));
+  self->figures[1] = summary_cell (self, 1, _("Inaccuracies"));
+  self->figures[2] = summary_cell (self, 2, _("Mistakes"));
+  self->figures[3] = summary_cell (self, 3, _("Blunders"));
+}
+
+/* INSCRIPTION shows TEXT, and is read so. */
+static void
+inscribe (GtkInscription *inscription, const char *text)
+{
+  if (g_strcmp0 (gtk_inscription_get_text (inscription), text) == 0)
+    return;
+  gtk_inscription_set_text (inscription, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (inscription), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
 
 static void
 update_summary (IsleReviewWindow *self)
 {
   IsleReviewSummary s;
-  GtkWidget *child;
   g_autofree char *accuracy = NULL;
   g_autofree char *inaccuracies = NULL;
   g_autofree char *mistakes = NULL;
@@ -254,18 +158,15 @@ update_summary (IsleReviewWindow *self)
   g_autofree char *seat = isle_review_browser_dup_seat_name (self->browser, isle_review_browser_get_seat (self->browser));
   g_autofree char *said = NULL;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->summary))) != NULL)
-    gtk_grid_remove (self->summary, child);
   isle_review_browser_summarize (self->browser, isle_review_browser_get_seat (self->browser), &s);
   accuracy = s.judged > 0 ? g_strdup_printf (_("%.0f%%"), s.accuracy) : g_strdup (C_("accuracy", "—"));
   inaccuracies = g_strdup_printf ("%d", s.counts[ISLE_REVIEW_INACCURACY]);
   mistakes = g_strdup_printf ("%d", s.counts[ISLE_REVIEW_MISTAKE]);
   blunders = g_strdup_printf ("%d", s.counts[ISLE_REVIEW_BLUNDER]);
-  /* Translators: headings over a player's figures in the game review. */
-  summary_cell (self, 0, _("Accuracy"), accuracy);
-  summary_cell (self, 1, _("Inaccuracies"), inaccuracies);
-  summary_cell (self, 2, _("Mistakes"), mistakes);
-  summary_cell (self, 3, _("Blunders"), blunders);
+  inscribe (self->figures[0], accuracy);
+  inscribe (self->figures[1], inaccuracies);
+  inscribe (self->figures[2], mistakes);
+  inscribe (self->figures[3], blunders);
   said = s.judged > 0
            ? g_strdup_printf (_("%s's accuracy: %.0f%%. Inaccuracies: %d. Mistakes: %d. Blunders: %d."), seat, s.accuracy,
                               s.counts[ISLE_REVIEW_INACCURACY], s.counts[ISLE_REVIEW_MISTAKE],
@@ -342,7 +243,7 @@ show_position (IsleReviewWindow *self)
       gtk_label_set_label (self->text, "");
       gtk_label_set_label (self->verdict, "");
       gtk_label_set_label (self->reason, "");
-      set_label_class (GTK_WIDGET (self->verdict), NULL);
+      isle_review_style_label (GTK_WIDGET (self->verdict), NULL);
     }
   else
     {
@@ -355,37 +256,13 @@ show_position (IsleReviewWindow *self)
       gtk_label_set_label (self->heading, heading);
       gtk_label_set_label (self->text, text);
       gtk_label_set_label (self->verdict, isle_review_browser_label_text (self->browser, (guint) position));
-      set_label_class (GTK_WIDGET (self->verdict), &d);
+      isle_review_style_label (GTK_WIDGET (self->verdict), &d);
       gtk_label_set_label (self->reason, reason != NULL ? reason : "");
     }
   gtk_widget_set_visible (GTK_WIDGET (self->text), position >= 0);
   gtk_widget_set_visible (GTK_WIDGET (self->verdict), position >= 0);
   gtk_widget_set_visible (GTK_WIDGET (self->reason), *gtk_label_get_label (self->reason) != '\0');
   update_actions (self);
-}
-
-/* The list scrolls to show ROW (the decision shown), once it is laid
- * out; the steps above it stay where they are. */
-static void
-scroll_to_row (IsleReviewWindow *self, GtkWidget *row)
-{
-  GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
-  GtkAdjustment *adjustment;
-  graphene_point_t top;
-  double height, page;
-
-  if (scroller == NULL
-      || !gtk_widget_compute_point (row, GTK_WIDGET (self->decisions), &GRAPHENE_POINT_INIT (0, 0), &top))
-    return;
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  height = gtk_widget_get_height (row);
-  page = gtk_adjustment_get_page_size (adjustment);
-  if (page <= 0)
-    return;
-  /* Out of sight: brought to the middle, with its neighbours about it. */
-  if (top.y < gtk_adjustment_get_value (adjustment)
-      || top.y + height > gtk_adjustment_get_value (adjustment) + page)
-    gtk_adjustment_set_value (adjustment, top.y + height / 2 - page / 2);
 }
 
 /* The browser moved: every view follows, and a screen reader hears
@@ -398,9 +275,8 @@ on_position (IsleReviewWindow *self)
 
   self->syncing = TRUE;
   isle_review_chart_set_position (self->chart, position);
-  gtk_list_box_select_row (self->decisions, g_ptr_array_index (self->rows, position + 1));
+  isle_review_list_set_position (self->decisions, position);
   self->syncing = FALSE;
-  scroll_to_row (self, g_ptr_array_index (self->rows, position + 1));
   show_position (self);
   if (focus != GTK_WIDGET (self->chart) && gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
@@ -418,31 +294,84 @@ on_chart_position (IsleReviewWindow *self)
 }
 
 static void
-on_row_selected (IsleReviewWindow *self, GtkListBoxRow *row)
+on_list_position (IsleReviewWindow *self)
 {
-  if (!self->syncing && row != NULL)
-    isle_review_browser_set_position (self->browser, gtk_list_box_row_get_index (row) - 1);
+  if (!self->syncing)
+    isle_review_browser_set_position (self->browser, isle_review_list_get_position (self->decisions));
+}
+
+static void on_progress (IsleReviewWindow *self);
+
+/* The judgements that came since they were last shown are shown: their
+ * points, rows and the summary, the progress, and the decision shown if
+ * it is one of them. */
+static void
+show_judged (IsleReviewWindow *self)
+{
+  int position = isle_review_browser_get_position (self->browser);
+  gboolean shown = FALSE;
+
+  g_clear_handle_id (&self->refresh, g_source_remove);
+  for (guint k = 0; k < self->judged->len; k++)
+    {
+      guint i = g_array_index (self->judged, guint, k);
+      IsleReviewChartPoint point;
+      g_autofree char *description = isle_review_browser_dup_description (self->browser, (int) i);
+
+      chart_point (self, i, description, &point);
+      isle_review_chart_update_point (self->chart, i, &point);
+      isle_review_list_update (self->decisions, i, description);
+      shown = shown || (int) i == position;
+    }
+  if (self->judged->len > 0)
+    {
+      g_array_set_size (self->judged, 0);
+      update_summary (self);
+      if (shown)
+        show_position (self);
+      else
+        update_actions (self);
+    }
+  on_progress (self);
+}
+
+static gboolean
+refresh_now (gpointer data)
+{
+  IsleReviewWindow *self = data;
+
+  self->refresh = 0;
+  show_judged (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Shown soon, with the others that come meanwhile. */
+static void
+show_judged_soon (IsleReviewWindow *self)
+{
+  if (self->refresh == 0)
+    self->refresh = g_timeout_add (REFRESH_MS, refresh_now, self);
 }
 
 static void
 on_decision_judged (IsleReviewWindow *self, guint i)
 {
-  IsleReviewChartPoint point;
-  g_autofree char *description = isle_review_browser_dup_description (self->browser, (int) i);
+  g_array_append_val (self->judged, i);
+  show_judged_soon (self);
+}
 
-  chart_point (self, i, description, &point);
-  isle_review_chart_update_point (self->chart, i, &point);
-  update_row (self, i, description);
-  update_summary (self);
-  if ((int) i == isle_review_browser_get_position (self->browser))
-    show_position (self);
-  else
-    update_actions (self);
+/* The review started, stopped or finished: what it judged is shown now. */
+static void
+on_running (IsleReviewWindow *self)
+{
+  show_judged (self);
 }
 
 static void
 on_seat (IsleReviewWindow *self)
 {
+  /* Every decision is shown anew. */
+  g_array_set_size (self->judged, 0);
   fill_decisions (self);
   update_summary (self);
   show_position (self);
@@ -459,13 +388,13 @@ on_progress (IsleReviewWindow *self)
 
   if (self->starting_analyser)
     {
-      gtk_progress_bar_set_fraction (self->progress, 0);
-      gtk_progress_bar_set_text (self->progress, _("Starting the analyser…"));
+      isle_progress_bar_set_fraction (self->progress, 0);
+      inscribe (self->progress_text, _("Starting the analyser…"));
       gtk_widget_set_visible (self->progress_box, TRUE);
       return;
     }
-  gtk_progress_bar_set_fraction (self->progress, n > 0 ? (double) judged / n : 1);
-  gtk_progress_bar_set_text (self->progress, text);
+  isle_progress_bar_set_fraction (self->progress, n > 0 ? (double) judged / n : 1);
+  inscribe (self->progress_text, text);
   gtk_widget_set_visible (self->progress_box, isle_review_browser_get_running (self->browser));
 }
 
@@ -501,24 +430,35 @@ step_action (GtkWidget *widget, const char *name, GVariant *parameter)
   isle_review_browser_step (self->browser, step);
 }
 
-/* The keys step where the focused widget does not use them itself. */
+/* The keys step where the focused widget does not use them itself. The
+ * list's view takes Left and Right for itself (for a grid's columns),
+ * which a list of rows does not use: there they step too. */
 static void
 add_step_keys (IsleReviewWindow *self)
 {
-  static const struct { guint key; const char *action; } keys[] = {
-    { GDK_KEY_Left, "review.previous" },       { GDK_KEY_KP_Left, "review.previous" },
-    { GDK_KEY_Right, "review.next" },          { GDK_KEY_KP_Right, "review.next" },
-    { GDK_KEY_Home, "review.first" },          { GDK_KEY_End, "review.last" },
-    { GDK_KEY_Page_Up, "review.previous-mistake" }, { GDK_KEY_Page_Down, "review.next-mistake" },
+  static const struct { guint key; const char *action; gboolean across; } keys[] = {
+    { GDK_KEY_Left, "review.previous", TRUE },       { GDK_KEY_KP_Left, "review.previous", TRUE },
+    { GDK_KEY_Right, "review.next", TRUE },          { GDK_KEY_KP_Right, "review.next", TRUE },
+    { GDK_KEY_Home, "review.first", FALSE },         { GDK_KEY_End, "review.last", FALSE },
+    { GDK_KEY_Page_Up, "review.previous-mistake", FALSE }, { GDK_KEY_Page_Down, "review.next-mistake", FALSE },
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
+  GtkEventController *across = gtk_shortcut_controller_new ();
 
   for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[k].key, 0),
-                                                            gtk_named_action_new (keys[k].action)));
+    {
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                            gtk_shortcut_new (gtk_keyval_trigger_new (keys[k].key, 0),
+                                                              gtk_named_action_new (keys[k].action)));
+      if (keys[k].across)
+        gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (across),
+                                              gtk_shortcut_new (gtk_keyval_trigger_new (keys[k].key, 0),
+                                                                gtk_named_action_new (keys[k].action)));
+    }
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_BUBBLE);
   gtk_widget_add_controller (self->body, controller);
+  gtk_event_controller_set_propagation_phase (across, GTK_PHASE_CAPTURE);
+  gtk_widget_add_controller (GTK_WIDGET (self->decisions), across);
 }
 
 /* ---- narrow windows ---------------------------------------------------------- */
@@ -668,15 +608,17 @@ isle_review_window_present (GtkWindow *parent, IsleGame *game, int seat)
   self->browser = isle_review_browser_new (game, seat, depth_setting ());
   use_analyser (self, game);
   fill_seats (self);
-  fill_list (self);
+  fill_summary (self);
+  isle_review_list_set_browser (self->decisions, self->browser);
   fill_decisions (self);
   update_summary (self);
   g_signal_connect_object (self->browser, "notify::position", G_CALLBACK (on_position), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->browser, "notify::seat", G_CALLBACK (on_seat), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->browser, "notify::n-judged", G_CALLBACK (on_progress), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->browser, "notify::running", G_CALLBACK (on_progress), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->browser, "notify::n-judged", G_CALLBACK (show_judged_soon), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->browser, "notify::running", G_CALLBACK (on_running), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->browser, "decision-judged", G_CALLBACK (on_decision_judged), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->chart, "notify::position", G_CALLBACK (on_chart_position), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->decisions, "notify::position", G_CALLBACK (on_list_position), self, G_CONNECT_SWAPPED);
   on_position (self);
   seat_name = isle_review_browser_dup_seat_name (self->browser, seat);
   adw_window_title_set_subtitle (self->title, seat_name);
@@ -708,6 +650,7 @@ isle_review_window_dispose (GObject *object)
   if (self->browser != NULL)
     isle_review_browser_cancel (self->browser);
   g_clear_object (&self->browser);
+  g_clear_handle_id (&self->refresh, g_source_remove);
 #if !ADW_CHECK_VERSION (1, 4, 0)
   g_clear_handle_id (&self->layout_idle, g_source_remove);
 #endif
@@ -720,7 +663,7 @@ isle_review_window_finalize (GObject *object)
 {
   IsleReviewWindow *self = ISLE_REVIEW_WINDOW (object);
 
-  g_ptr_array_unref (self->rows);
+  g_array_unref (self->judged);
   G_OBJECT_CLASS (isle_review_window_parent_class)->finalize (object);
 }
 
@@ -738,7 +681,9 @@ isle_review_window_class_init (IsleReviewWindowClass *klass)
   widget_class->size_allocate = isle_review_window_size_allocate;
 #endif
 
+  g_type_ensure (ISLE_TYPE_PROGRESS_BAR);
   g_type_ensure (ISLE_TYPE_REVIEW_CHART);
+  g_type_ensure (ISLE_TYPE_REVIEW_LIST);
   g_type_ensure (ISLE_TYPE_BOARD_VIEW);
   g_type_ensure (ISLE_TYPE_SQUARE_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/critterisle/CritterIsle/isle-review-window.ui");
@@ -746,6 +691,7 @@ isle_review_window_class_init (IsleReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, body);
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, progress_box);
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, progress);
+  gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, progress_text);
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, chart);
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, board);
@@ -757,7 +703,6 @@ isle_review_window_class_init (IsleReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, reason);
   gtk_widget_class_bind_template_child (widget_class, IsleReviewWindow, decisions);
   gtk_widget_class_bind_template_callback (widget_class, on_stop_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
   for (guint k = 0; k < G_N_ELEMENTS (steps); k++)
     gtk_widget_class_install_action (widget_class, steps[k], NULL, step_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -767,8 +712,11 @@ isle_review_window_class_init (IsleReviewWindowClass *klass)
 static void
 isle_review_window_init (IsleReviewWindow *self)
 {
-  self->rows = g_ptr_array_new ();
+  self->judged = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The bar is read by its text. */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->progress), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  self->progress_text, NULL, -1);
   add_step_keys (self);
 #if ADW_CHECK_VERSION (1, 4, 0)
   isle_narrow_breakpoint (GTK_WIDGET (self), GTK_ORIENTABLE (self->main_box), NARROW_WIDTH);

@@ -4,6 +4,11 @@
 #include "config.h"
 
 #include <string.h>
+#ifdef __linux__
+#include <errno.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#endif
 
 #include "isle-game-review.h"
 #include "isle-review-browser.h"
@@ -156,6 +161,76 @@ test_cancel_and_drop (void)
   g_array_unref (heard.seen);
 }
 
+#ifdef __linux__
+/* The nice value of the thread TID of this process (proc(5): the 19th
+ * field of its stat, after the command in brackets). */
+static int
+thread_nice (const char *tid)
+{
+  g_autofree char *path = g_build_filename ("/proc/self/task", tid, "stat", NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) fields = NULL;
+  const char *after;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) || (after = strrchr (text, ')')) == NULL)
+    return G_MININT;
+  fields = g_strsplit (after + 2, " ", 0);
+  /* Field 3 (the state) is the first after the command. */
+  return g_strv_length (fields) > 16 ? atoi (fields[16]) : G_MININT;
+}
+
+/* Whether a thread of this process other than the calling one runs at
+ * the nice value NICE. */
+static gboolean
+a_thread_at (int nice)
+{
+  g_autoptr (GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  /* "PID/task/TID" */
+  g_autofree char *link = g_file_read_link ("/proc/thread-self", NULL);
+  g_autofree char *self = link != NULL ? g_path_get_basename (link) : NULL;
+  const char *tid;
+
+  while (dir != NULL && (tid = g_dir_read_name (dir)) != NULL)
+    if (g_strcmp0 (tid, self) != 0 && thread_nice (tid) == nice)
+      return TRUE;
+  return FALSE;
+}
+
+/* The workers search below the thread that started the review, by 10
+ * (at most 19), whatever its own nice value: a window started under
+ * nice(1) still answers before its workers. Run in a subprocess, whose
+ * raised nice value stays with it. */
+static void
+test_workers_below_the_window (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr (IsleGame) game = isle_test_played_game (60, 2);
+      g_autoptr (IsleGameReview) review = isle_game_review_new (game, ISLE_REVIEW_DEEP, 1);
+      int window;
+      gboolean seen = FALSE;
+
+      errno = 0;
+      window = getpriority (PRIO_PROCESS, 0);
+      g_assert_cmpint (errno, ==, 0);
+      /* Above the default, as nice(1) starts a program. */
+      g_assert_cmpint (setpriority (PRIO_PROCESS, 0, MIN (window + 3, 19)), ==, 0);
+      window = getpriority (PRIO_PROCESS, 0);
+      isle_game_review_start (review);
+      for (int i = 0; i < 200 && !seen; i++)
+        {
+          seen = a_thread_at (MIN (window + 10, 19));
+          spin_ms (10);
+        }
+      isle_game_review_cancel (review);
+      g_assert_true (seen);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+#endif
+
 /* ---- the browser: a review as a person goes through it ------------------- */
 
 /* Steps go where they say and stop at the ends; the position is clamped
@@ -298,6 +373,9 @@ main (int argc, char **argv)
   g_test_add_func ("/game-review/judges-every-decision", test_judges_every_decision);
   g_test_add_func ("/game-review/same-seed-same-judgements", test_same_seed_same_judgements);
   g_test_add_func ("/game-review/cancel-and-drop", test_cancel_and_drop);
+#ifdef __linux__
+  g_test_add_func ("/game-review/workers-below-the-window", test_workers_below_the_window);
+#endif
   g_test_add_func ("/game-review/browser-steps", test_browser_steps);
   g_test_add_func ("/game-review/browser-judged", test_browser_judged);
   return g_test_run ();

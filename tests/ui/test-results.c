@@ -23,6 +23,7 @@
 #include "isle-results.h"
 #include "isle-game-analysis.h"
 #include "isle-review-chart.h"
+#include "isle-progress-bar.h"
 #include "isle-review-window.h"
 #include "isle-round-review.h"
 #include "isle-rules-json.h"
@@ -593,14 +594,15 @@ review_progress_shown (void)
   return review_progress () != NULL;
 }
 
-/* The text of the review's progress bar, or NULL when it is hidden. */
+/* The text over the review's progress bar, or NULL when it is hidden. */
 static const char *
 review_progress (void)
 {
   IsleReviewWindow *review = review_window ();
-  GtkWidget *bar = review != NULL ? isle_ui_test_find_type (GTK_WIDGET (review), GTK_TYPE_PROGRESS_BAR) : NULL;
+  GtkWidget *bar = review != NULL ? isle_ui_test_find_type (GTK_WIDGET (review), ISLE_TYPE_PROGRESS_BAR) : NULL;
+  GtkWidget *text = bar != NULL ? gtk_widget_get_prev_sibling (bar) : NULL;
 
-  return bar != NULL && gtk_widget_is_visible (bar) ? gtk_progress_bar_get_text (GTK_PROGRESS_BAR (bar)) : NULL;
+  return GTK_IS_INSCRIPTION (text) && gtk_widget_is_visible (text) ? gtk_inscription_get_text (GTK_INSCRIPTION (text)) : NULL;
 }
 
 /* The first decision of the judged seat labelled LEAST or worse, or -1. */
@@ -629,16 +631,29 @@ position_after (IsleReviewBrowser *browser, int expected)
 
 /* The longest wait between two runs of a 5 ms timer: the main loop's
  * longest stall while it runs (a figure printed, not asserted), apart
- * while the review window opens (up to the second run that sees it
- * shown: its first frames, the list of every decision laid out) and
- * while it judges. */
+ * while the review window opens (a wait that began before it had drawn
+ * its first two frames: the whole window, with the list of every
+ * decision laid out, then the list scrolled to the decision shown),
+ * while it judges, and as it finishes (the wait in which judging ended:
+ * the progress is hidden and the window laid out anew). */
 typedef struct
 {
   gint64 last;
   gint64 longest;
   gint64 opening;
-  int shown;                 /* runs that saw the window shown, up to 2 */
+  gint64 finishing;
+  GdkFrameClock *clock;      /* the review window's, once it is made */
+  gulong painted_id;
+  int painted;               /* frames it drew */
+  int painted_before;        /* frames it had drawn at the last run */
 } Stall;
+
+static void
+stall_painted (GdkFrameClock *clock, Stall *stall)
+{
+  (void) clock;
+  stall->painted++;
+}
 
 static gboolean
 stall_tick (gpointer data)
@@ -647,16 +662,131 @@ stall_tick (gpointer data)
   gint64 now = g_get_monotonic_time ();
   IsleReviewWindow *review = review_window ();
 
-  if (stall->shown < 2)
+  if (stall->clock == NULL && review != NULL && gtk_widget_get_realized (GTK_WIDGET (review)))
     {
-      stall->opening = MAX (stall->opening, stall->last > 0 ? now - stall->last : 0);
-      if (review != NULL && gtk_widget_get_mapped (GTK_WIDGET (review)))
-        stall->shown++;
+      stall->clock = g_object_ref (gtk_widget_get_frame_clock (GTK_WIDGET (review)));
+      stall->painted_id = g_signal_connect (stall->clock, "after-paint", G_CALLBACK (stall_painted), stall);
     }
-  else
+  if (stall->painted_before < 2)
+    stall->opening = MAX (stall->opening, stall->last > 0 ? now - stall->last : 0);
+  else if (isle_review_browser_get_running (isle_review_window_get_browser (review)))
     stall->longest = MAX (stall->longest, now - stall->last);
+  else
+    stall->finishing = MAX (stall->finishing, now - stall->last);
   stall->last = now;
+  stall->painted_before = stall->painted;
   return G_SOURCE_CONTINUE;
+}
+
+static void
+stall_clear (Stall *stall)
+{
+  if (stall->clock != NULL)
+    g_signal_handler_disconnect (stall->clock, stall->painted_id);
+  g_clear_object (&stall->clock);
+}
+
+static IsleWindow *settling;
+
+/* The map of the window SETTLING has finished the game's end: no tile
+ * animates, every scored line is drawn. */
+static gboolean
+map_settled (void)
+{
+  IsleBoardView *board = isle_game_page_get_board (game_page (settling));
+  const IsleLineScore *lines;
+
+  for (int cell = 0; cell < ISLE_N_CELLS; cell++)
+    if (isle_board_view_get_animation (board, cell) != ISLE_BOARD_ANIMATION_NONE)
+      return FALSE;
+  return isle_board_view_get_n_lines_drawn (board) >= isle_round_review_get_lines (round_review (settling), &lines);
+}
+
+/* Whether the inscription MARK is drawn in the colour of LABEL's marks on
+ * the chart (on a light ground). */
+static gboolean
+drawn_in (GtkWidget *mark, IsleReviewLabel label)
+{
+  PangoAttrList *attributes = gtk_inscription_get_attributes (GTK_INSCRIPTION (mark));
+  GSList *each = attributes != NULL ? pango_attr_list_get_attributes (attributes) : NULL;
+  gboolean found = FALSE;
+  GdkRGBA colour;
+
+  isle_review_chart_mark_colour (label, FALSE, &colour);
+  for (GSList *l = each; l != NULL; l = l->next)
+    {
+      PangoAttribute *attribute = l->data;
+
+      if (attribute->klass->type == PANGO_ATTR_FOREGROUND)
+        {
+          PangoColor *c = &((PangoAttrColor *) attribute)->color;
+
+          found = found || (c->red == (guint16) (colour.red * 65535) && c->green == (guint16) (colour.green * 65535)
+                            && c->blue == (guint16) (colour.blue * 65535));
+        }
+    }
+  g_slist_free_full (each, (GDestroyNotify) pango_attribute_destroy);
+  return found;
+}
+
+/* An inscription (a text of a size fixed beforehand) showing TEXT. */
+static gboolean
+inscribes (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_INSCRIPTION (widget) && g_strcmp0 (gtk_inscription_get_text (GTK_INSCRIPTION (widget)), text) == 0;
+}
+
+/* A row shown that a screen reader reads as NAME: the review's list names
+ * each row by its decision's sentence (a row the list keeps aside for
+ * another item later is not shown). */
+static gboolean
+row_named (GtkWidget *widget, gconstpointer name)
+{
+  g_autofree char *said = NULL;
+
+  if (!gtk_widget_get_mapped (widget)
+      || gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) != GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+    return FALSE;
+  said = isle_ui_test_accessible_label (GTK_ACCESSIBLE (widget));
+  return g_strcmp0 (said, name) == 0;
+}
+
+/* The row of REVIEW's list that shows decision POSITION (-1 the start),
+ * or NULL when it is not shown. */
+static GtkWidget *
+review_row (IsleReviewWindow *review, int position)
+{
+  g_autofree char *said = isle_review_browser_dup_description (isle_review_window_get_browser (review), position);
+  GtkWidget *list = isle_ui_test_find_type (GTK_WIDGET (review), GTK_TYPE_LIST_VIEW);
+
+  return list != NULL ? isle_ui_test_find (list, row_named, said) : NULL;
+}
+
+/* The row of decision POSITION once the list has brought it into sight,
+ * or as it is after two seconds. */
+static GtkWidget *
+row_in_sight_after (IsleReviewWindow *review, int position)
+{
+  GtkWidget *row = review_row (review, position);
+
+  for (int i = 0; i < 80 && (row == NULL || !isle_ui_test_in_sight (row)); i++)
+    {
+      isle_ui_test_wait_ms (25);
+      row = review_row (review, position);
+    }
+  return row;
+}
+
+/* Whether the review's list has decision POSITION's row selected. */
+static gboolean
+review_row_selected (IsleReviewWindow *review, int position)
+{
+  GtkListView *list = GTK_LIST_VIEW (isle_ui_test_find_type (GTK_WIDGET (review), GTK_TYPE_LIST_VIEW));
+  GtkSelectionModel *selection = gtk_list_view_get_model (list);
+  GtkWidget *row = review_row (review, position);
+
+  return gtk_selection_model_is_selected (selection, (guint) (position + 1))
+         && (row == NULL || (gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_SELECTED));
 }
 
 static gboolean
@@ -680,8 +810,7 @@ test_review_a_finished_game (void)
   IsleReviewWindow *review;
   IsleReviewBrowser *browser;
   IsleReviewChart *chart;
-  GtkWidget *button, *reason;
-  GtkListBox *list;
+  GtkWidget *button, *reason, *row;
   guint n, position;
   int mistake;
 
@@ -693,6 +822,11 @@ test_review_a_finished_game (void)
   position = isle_game_get_position (game);
   *before = *isle_game_get_state (game);
   wait_until_lines_shown (window);
+  /* A person opens the review from a still window: the test's quick line
+   * steps (20 ms) leave the map drawing its lines (300 ms each) after
+   * them, frames that are the game window's, not the review's. */
+  settling = window;
+  g_assert_true (isle_ui_test_wait_until (map_settled, 20000));
   button = isle_ui_test_find (GTK_WIDGET (window), activates, "win.review");
   g_assert_nonnull (button);
   {
@@ -703,9 +837,11 @@ test_review_a_finished_game (void)
     g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
     g_assert_true (isle_ui_test_wait_until (review_done, 120000));
     g_source_remove (tick);
+    stall_clear (&stall);
     g_test_message ("review of %u decisions at Fast: %.1f s; the main loop's longest stall: %.0f ms while the "
-                    "window opened (its first frames included), %.0f ms while it judged",
-                    position, (g_get_monotonic_time () - start) / 1e6, stall.opening / 1e3, stall.longest / 1e3);
+                    "window opened (its first frames included), %.0f ms while it judged, %.0f ms as it finished",
+                    position, (g_get_monotonic_time () - start) / 1e6, stall.opening / 1e3, stall.longest / 1e3,
+                    stall.finishing / 1e3);
   }
   review = review_window ();
   browser = isle_review_window_get_browser (review);
@@ -733,8 +869,7 @@ test_review_a_finished_game (void)
   g_assert_true (isle_ui_input_click (GTK_WIDGET (chart), (10 + 1.5) / (n + 1), 0.5));
   isle_ui_test_wait_ms (50);
   g_assert_cmpint (position_after (browser, 10), ==, 10);
-  list = GTK_LIST_BOX (isle_ui_test_find_type (GTK_WIDGET (review), GTK_TYPE_LIST_BOX));
-  g_assert_cmpint (gtk_list_box_row_get_index (gtk_list_box_get_selected_row (list)), ==, 11);
+  g_assert_true (review_row_selected (review, 10));
 
   /* Random decisions make mistakes: the first one is found and said. */
   mistake = first_labelled (browser, ISLE_REVIEW_MISTAKE);
@@ -766,16 +901,65 @@ test_review_a_finished_game (void)
     g_assert_true (gtk_widget_get_mapped (reason));
     g_assert_nonnull (isle_ui_test_find_label (GTK_WIDGET (review), isle_review_browser_label_text (browser, (guint) mistake)));
   }
-  g_assert_cmpint (gtk_list_box_row_get_index (gtk_list_box_get_selected_row (list)), ==, mistake + 1);
-  g_assert_true (isle_ui_test_in_sight (GTK_WIDGET (gtk_list_box_get_selected_row (list))));
+  /* Its row selected, brought into sight (found by its name: it is read
+   * by its sentence), marked ? (or ?? for a blunder) in the label's
+   * colour. */
+  g_assert_true (review_row_selected (review, mistake));
+  row = row_in_sight_after (review, mistake);
+  g_assert_nonnull (row);
+  g_assert_true (isle_ui_test_in_sight (row));
+  {
+    IsleReviewDecision d;
+    gboolean blunder;
+    GtkWidget *mark;
+
+    isle_review_browser_get_decision (browser, (guint) mistake, &d);
+    blunder = d.move.label == ISLE_REVIEW_BLUNDER;
+    mark = isle_ui_test_find (row, inscribes, blunder ? "??" : "?");
+    g_assert_nonnull (mark);
+    g_assert_true (drawn_in (mark, d.move.label));
+  }
+  /* Its tooltip says the sentence too, asked for as the pointer rests. */
+  g_assert_true (gtk_widget_get_has_tooltip (gtk_widget_get_first_child (row)));
   isle_ui_test_shot ("TEST_RESULTS_SHOTS", "review-mistake");
   isle_ui_test_assert_no_class_names ("the game review");
 
   /* A row of the list goes there: the next one, in sight beside it. */
-  g_assert_true (isle_ui_test_in_sight (GTK_WIDGET (gtk_list_box_get_row_at_index (list, mistake + 2))));
-  g_assert_true (isle_ui_input_click (GTK_WIDGET (gtk_list_box_get_row_at_index (list, mistake + 2)), 0.5, 0.5));
+  row = review_row (review, mistake + 1);
+  g_assert_nonnull (row);
+  g_assert_true (isle_ui_test_in_sight (row));
+  g_assert_true (isle_ui_input_click (row, 0.5, 0.5));
   isle_ui_test_wait_ms (50);
   g_assert_cmpint (position_after (browser, mistake + 1), ==, mistake + 1);
+  g_assert_true (review_row_selected (review, mistake + 1));
+
+  /* The clicked list has the keys: Up and Down go through its rows, Left
+   * and Right still step, Home goes to the start. */
+  g_assert_true (isle_ui_input_key (GDK_KEY_Down, 0));
+  g_assert_cmpint (position_after (browser, mistake + 2), ==, mistake + 2);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Up, 0));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Up, 0));
+  g_assert_cmpint (position_after (browser, mistake), ==, mistake);
+  g_assert_true (review_row_selected (review, mistake));
+  g_assert_true (isle_ui_input_key (GDK_KEY_Right, 0));
+  g_assert_cmpint (position_after (browser, mistake + 1), ==, mistake + 1);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Left, 0));
+  g_assert_cmpint (position_after (browser, mistake), ==, mistake);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Home, 0));
+  g_assert_cmpint (position_after (browser, -1), ==, -1);
+  g_assert_true (review_row_selected (review, -1));
+  /* Once the view has scrolled there, the first round's heading over its
+   * first decision alone. */
+  row = row_in_sight_after (review, -1);
+  g_assert_nonnull (row);
+  g_assert_true (isle_ui_test_in_sight (row));
+  row = review_row (review, 0);
+  g_assert_nonnull (row);
+  g_assert_nonnull (isle_ui_test_find_label (row, "Round 1"));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (isle_ui_test_find_label (row, "Round 1"))));
+  row = review_row (review, 1);
+  g_assert_nonnull (row);
+  g_assert_null (isle_ui_test_find_label (row, "Round 1"));
 
   /* Blue's decisions judged instead. */
   button = isle_ui_test_find (GTK_WIDGET (review), is_toggle_named, "Blue");
@@ -924,6 +1108,9 @@ test_review_engine_starts_aside (void)
   /* Shown while the engine still slept: nothing waited for it. */
   g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
   g_assert_cmpstr (review_progress (), ==, "Starting the analyser…");
+  g_assert_cmpfloat (isle_progress_bar_get_fraction (ISLE_PROGRESS_BAR (isle_ui_test_find_type (GTK_WIDGET (review_window ()),
+                                                                                                ISLE_TYPE_PROGRESS_BAR))),
+                     ==, 0);
   g_assert_true (isle_ui_test_wait_until (review_done, 120000));
   browser = isle_review_window_get_browser (review_window ());
   g_assert_cmpuint (isle_review_browser_get_n_judged (browser), ==, n);
