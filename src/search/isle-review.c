@@ -29,8 +29,8 @@
  * over a line changes the chance little, yet it is the mistake a player
  * wants to hear of, and the score shows it. From POINTS_MISTAKE on (two
  * points, most of a line of three, R7.1) a decision is a mistake whatever
- * the chance, and each point more counts POINT_WORTH more (four points
- * make a blunder). Below it points are not counted: a point or so is
+ * the chance, and each point more counts POINT_WORTH more (six points,
+ * a line of four handed over and more, make a blunder). Below it points are not counted: a point or so is
  * within what two searches tell apart (about ±0.8 at Normal), and
  * counted they would make the labels between best and inaccuracy change
  * from seed to seed. Calibrated on planted mistakes (doc/ai.md,
@@ -38,7 +38,7 @@
  * 200 games of Expert at 10,000 simulations a move mistakes or worse,
  * and 1.4% of Expert's own decisions; at three points 73% and 0.7%. */
 #define POINTS_MISTAKE 2.0
-#define POINT_WORTH 0.025
+#define POINT_WORTH 0.0125
 
 static const uint32_t simulations[ISLE_REVIEW_N_DEPTHS] = { 1500, 6000, 24000 };
 

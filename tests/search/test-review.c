@@ -93,16 +93,16 @@ test_review_label_thresholds (void)
 
 /* Points given away count beside the chance from two on (doc/ai.md,
  * "Game review"): 2 points are a mistake however little the chance
- * moves, as in a game all but decided, 4 (a line of four nearly, R7.1) a
- * blunder; a point or so counts nothing; the chance lost counts when it
+ * moves, as in a game all but decided, 6 (more than a line of four,
+ * R7.1) a blunder; a point or so counts nothing; the chance lost counts when it
  * is the more. */
 static void
 test_review_points_count (void)
 {
   g_assert_cmpfloat (isle_review_lost (0.98, 0.97, 0.0), ==, 0.98 - 0.97);
   g_assert_cmpint (isle_review_label (isle_review_lost (0.98, 0.97, 2.0), 5, FALSE), ==, ISLE_REVIEW_MISTAKE);
-  g_assert_cmpint (isle_review_label (isle_review_lost (0.98, 0.97, 3.9), 5, FALSE), ==, ISLE_REVIEW_MISTAKE);
-  g_assert_cmpint (isle_review_label (isle_review_lost (0.02, 0.02, 4.0), 5, FALSE), ==, ISLE_REVIEW_BLUNDER);
+  g_assert_cmpint (isle_review_label (isle_review_lost (0.98, 0.97, 5.9), 5, FALSE), ==, ISLE_REVIEW_MISTAKE);
+  g_assert_cmpint (isle_review_label (isle_review_lost (0.02, 0.02, 6.0), 5, FALSE), ==, ISLE_REVIEW_BLUNDER);
   g_assert_cmpint (isle_review_label (isle_review_lost (0.50, 0.49, 1.9), 5, FALSE), ==, ISLE_REVIEW_BEST);
   g_assert_cmpint (isle_review_label (isle_review_lost (0.50, 0.46, 1.9), 5, FALSE), ==, ISLE_REVIEW_GOOD);
   g_assert_cmpint (isle_review_label (isle_review_lost (0.50, 0.30, 1.0), 5, FALSE), ==, ISLE_REVIEW_BLUNDER);
