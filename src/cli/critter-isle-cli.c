@@ -1,5 +1,5 @@
 /* critter-isle-cli.c — the headless tool: score, play, validate, bench,
- * solve, analyse, tournament, engine, plugins; every one exits with a status of
+ * solve, analyse, tournament, engine, plugins, games; every one exits with a status of
  * IsleCliStatus (isle-cli.h). */
 #include "config.h"
 
@@ -27,6 +27,7 @@ static const Subcommand commands[] = {
   { "tournament", isle_cli_tournament, N_("Play two computer players against each other") },
   { "engine", isle_cli_engine, N_("Answer the engine protocol on standard input (doc/engine-protocol.md)") },
   { "plugins", isle_cli_plugins, N_("List the AI plugins found and the ones refused") },
+  { "games", isle_cli_games, N_("List, show, count or export the games the app kept") },
 };
 
 static void

@@ -155,6 +155,7 @@ int isle_cli_review_bench (int argc, char **argv);
 int isle_cli_tournament (int argc, char **argv);
 int isle_cli_engine (int argc, char **argv);
 int isle_cli_plugins (int argc, char **argv);
+int isle_cli_games (int argc, char **argv);
 int isle_cli_solve (int argc, char **argv);
 
 G_END_DECLS

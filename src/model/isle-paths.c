@@ -15,6 +15,12 @@ isle_paths_autosave (void)
                            "autosave.isle", NULL);
 }
 
+char *
+isle_paths_library (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "critter-isle", "games.sqlite", NULL);
+}
+
 GStrv
 isle_paths_plugin_dirs (void)
 {

@@ -22,6 +22,11 @@
  * else $XDG_DATA_HOME/critter-isle/autosave.isle. */
 char       *isle_paths_autosave      (void);
 
+/* The games library (isle-library.h):
+ * $XDG_DATA_HOME/critter-isle/games.sqlite; inside the Flatpak, the
+ * sandbox's data folder. */
+char       *isle_paths_library       (void);
+
 /* The folders searched for plugins, in order: each of
  * $CRITTER_ISLE_PLUGIN_PATH, the user's $XDG_DATA_HOME/critter-isle/ai,
  * then $libdir/critter-isle/ai. */

@@ -4,6 +4,8 @@
 
 #include <glib/gi18n.h>
 
+#include "isle-kept-game.h"
+#include "isle-library.h"
 #include "isle-saved-game.h"
 #include "isle-saver.h"
 #include "isle-scenario.h"
@@ -15,6 +17,7 @@
 #define SOLVED_KEY "solved-puzzles"
 #define HELPED_KEY "helped-puzzles"
 #define PLAYERS_KEY "autosave-players"
+#define GAME_KEY "autosave-game"
 
 struct _IsleSession
 {
@@ -32,7 +35,10 @@ struct _IsleSession
   /* Puzzles, as last listed. */
   GPtrArray *puzzles;
 
-  /* Records of later issues (games played, ratings) go here. */
+  /* The games library, or NULL; whether a failed write was told (once
+   * until one lands). */
+  IsleLibrary *library;
+  gboolean write_failure_told;
 };
 
 G_DEFINE_FINAL_TYPE (IsleSession, isle_session, G_TYPE_OBJECT)
@@ -45,6 +51,7 @@ enum
   PROP_LOADED,
   PROP_WAITING_GAME,
   PROP_LOAD_NOTICE,
+  PROP_LIBRARY_NOTICE,
   N_PROPS
 };
 
@@ -56,6 +63,9 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+static void keep_if_over  (IsleSession *self, IsleGame *game);
+static void track_resumed (IsleSession *self, IsleGame *game);
 
 /* ---- reading the autosave ---------------------------------------------- */
 
@@ -118,6 +128,7 @@ on_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
   if (loaded->game != NULL)
     {
       self->waiting = g_steal_pointer (&loaded->game);
+      track_resumed (self, self->waiting);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING_GAME]);
     }
   if (loaded->notice != NULL)
@@ -222,6 +233,7 @@ isle_session_save (IsleSession *self, IsleGame *game)
     }
   bytes = g_bytes_new_take (data, length);
   isle_saver_save_async (self->saver, bytes, NULL, on_saved, g_object_ref (self));
+  keep_if_over (self, game);
 }
 
 gboolean
@@ -235,13 +247,16 @@ IsleGame *
 isle_session_resume (IsleSession *self, GError **error)
 {
   g_autoptr (GError) local_error = NULL;
+  IsleGame *game;
 
   g_return_val_if_fail (ISLE_IS_SESSION (self), NULL);
   /* Continue right after leaving a game reads its last move, not the
    * save before it still being written. */
   if (!isle_saver_flush (self->saver, &local_error))
     report_save_failure (self, local_error);
-  return isle_saved_game_load_or_backup (isle_saver_get_path (self->saver), NULL, error);
+  game = isle_saved_game_load_or_backup (isle_saver_get_path (self->saver), NULL, error);
+  track_resumed (self, game);
+  return game;
 }
 
 void
@@ -286,6 +301,206 @@ isle_session_restore_players (IsleSession *self, IsleGameSetup *setup)
   for (int seat = 0; seat < n; seat++)
     setup->players[seat] = players[seat];
   return TRUE;
+}
+
+/* ---- the games library ------------------------------------------------- */
+
+/* What the session knows of a game it saved, kept on the game: its name
+ * in the library, when it began, whether it was over when last saved,
+ * and whether (with which review) it was kept. */
+typedef struct
+{
+  char *uid;
+  gint64 started;
+  gboolean was_over;
+  gboolean kept;
+  IsleGameAnalysis *kept_analysis;   /* not a reference: compared only */
+} Tracked;
+
+#define TRACKED_KEY "isle-session-tracked"
+
+static void
+tracked_free (Tracked *tracked)
+{
+  g_free (tracked->uid);
+  g_free (tracked);
+}
+
+/* A new name for a game: 128 random bits. */
+static char *
+new_uid (void)
+{
+  return g_strdup_printf ("%08x%08x%08x%08x", g_random_int (), g_random_int (), g_random_int (), g_random_int ());
+}
+
+static gboolean
+game_over (IsleGame *game)
+{
+  return isle_state_is_terminal (isle_game_get_state (game));
+}
+
+/* GAME's record, made at its first save (or when Continue brought it back,
+ * under the name the settings remembered). */
+static Tracked *
+tracked (IsleGame *game)
+{
+  Tracked *t = g_object_get_data (G_OBJECT (game), TRACKED_KEY);
+
+  if (t == NULL)
+    {
+      t = g_new0 (Tracked, 1);
+      t->uid = new_uid ();
+      t->started = g_get_real_time () / G_USEC_PER_SEC;
+      /* A game already over when first seen (a file opened, a record) was
+       * not played here: it is never kept for having been opened. */
+      t->was_over = game_over (game);
+      g_object_set_data_full (G_OBJECT (game), TRACKED_KEY, t, (GDestroyNotify) tracked_free);
+    }
+  return t;
+}
+
+/* Continue: GAME is the autosave's game, under the name remembered. */
+static void
+track_resumed (IsleSession *self, IsleGame *game)
+{
+  g_autofree char *uid = NULL;
+  gint64 started = 0;
+  Tracked *t;
+
+  if (game == NULL || g_object_get_data (G_OBJECT (game), TRACKED_KEY) != NULL)
+    return;
+  g_settings_get (self->settings, GAME_KEY, "(sx)", &uid, &started);
+  t = tracked (game);
+  if (uid != NULL && uid[0] != '\0')
+    {
+      g_free (t->uid);
+      t->uid = g_steal_pointer (&uid);
+      t->started = started;
+    }
+}
+
+/* Games of a scenario with a goal are puzzles: their progress is kept
+ * apart (isle_session_record_puzzle()). */
+static gboolean
+keeps (IsleSession *self, IsleGame *game)
+{
+  IsleScenario *scenario = isle_game_get_scenario (game);
+  IsleScenarioGoal goal = { ISLE_GOAL_NONE, 0 };
+
+  if (self->library == NULL || isle_library_get_state (self->library) == ISLE_LIBRARY_UNAVAILABLE)
+    return FALSE;
+  if (scenario != NULL)
+    isle_scenario_get_goal (scenario, &goal);
+  return goal.type == ISLE_GOAL_NONE;
+}
+
+static void
+keep (IsleSession *self, IsleGame *game, Tracked *t, gboolean abandoned)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IsleKeptGame) kept = NULL;
+
+  kept = isle_kept_game_new_from_game (game, t->uid, t->started, g_get_real_time () / G_USEC_PER_SEC,
+                                       abandoned, &error);
+  if (kept == NULL)
+    {
+      g_warning ("A game could not be kept: %s", error->message);
+      return;
+    }
+  isle_library_keep (self->library, kept);
+  t->kept = !abandoned;
+  t->kept_analysis = isle_game_get_analysis (game);
+}
+
+/* After every save of GAME: it is kept when a decision has just ended it,
+ * and kept again when its review changed once it was. */
+static void
+keep_if_over (IsleSession *self, IsleGame *game)
+{
+  Tracked *t = tracked (game);
+  gboolean over = game_over (game);
+  g_autofree char *remembered = NULL;
+  gint64 started = 0;
+
+  if (!over)
+    {
+      /* The game in progress: its name is remembered for Continue. */
+      g_settings_get (self->settings, GAME_KEY, "(sx)", &remembered, &started);
+      if (g_strcmp0 (remembered, t->uid) != 0)
+        g_settings_set (self->settings, GAME_KEY, "(sx)", t->uid, t->started);
+    }
+  if (over && keeps (self, game)
+      && (!t->was_over || (t->kept && t->kept_analysis != isle_game_get_analysis (game))))
+    keep (self, game, t, FALSE);
+  t->was_over = over;
+}
+
+void
+isle_session_abandon (IsleSession *self, IsleGame *game)
+{
+  Tracked *t;
+
+  g_return_if_fail (ISLE_IS_SESSION (self));
+  g_return_if_fail (ISLE_IS_GAME (game));
+
+  t = tracked (game);
+  /* A game finished once and then taken back stays as it was won or
+   * lost; one not begun is no game. */
+  if (t->kept || game_over (game) || isle_game_get_position (game) == 0 || !keeps (self, game))
+    return;
+  keep (self, game, t, TRUE);
+}
+
+static void
+on_library_state (IsleLibrary *library, GParamSpec *pspec, IsleSession *self)
+{
+  (void) pspec;
+  if (isle_library_get_notice (library) != NULL)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY_NOTICE]);
+}
+
+static void
+on_library_changed (IsleLibrary *library, IsleSession *self)
+{
+  (void) library;
+  self->write_failure_told = FALSE;
+}
+
+static void
+on_library_write_failed (IsleLibrary *library, const char *message, IsleSession *self)
+{
+  (void) library;
+  if (self->write_failure_told)
+    return;
+  self->write_failure_told = TRUE;
+  g_signal_emit (self, signals[SAVE_FAILED], 0, message);
+}
+
+void
+isle_session_open_library (IsleSession *self, const char *path)
+{
+  g_return_if_fail (ISLE_IS_SESSION (self));
+  g_return_if_fail (path != NULL);
+  g_return_if_fail (self->library == NULL);
+
+  self->library = isle_library_new (path);
+  g_signal_connect (self->library, "notify::state", G_CALLBACK (on_library_state), self);
+  g_signal_connect (self->library, "changed", G_CALLBACK (on_library_changed), self);
+  g_signal_connect (self->library, "write-failed", G_CALLBACK (on_library_write_failed), self);
+}
+
+IsleLibrary *
+isle_session_get_library (IsleSession *self)
+{
+  g_return_val_if_fail (ISLE_IS_SESSION (self), NULL);
+  return self->library;
+}
+
+const char *
+isle_session_get_library_notice (IsleSession *self)
+{
+  g_return_val_if_fail (ISLE_IS_SESSION (self), NULL);
+  return self->library != NULL ? isle_library_get_notice (self->library) : NULL;
 }
 
 /* ---- puzzles ------------------------------------------------------------ */
@@ -383,6 +598,9 @@ isle_session_get_property (GObject *object, guint prop_id, GValue *value, GParam
     case PROP_LOAD_NOTICE:
       g_value_set_string (value, self->load_notice);
       break;
+    case PROP_LIBRARY_NOTICE:
+      g_value_set_string (value, isle_session_get_library_notice (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -419,6 +637,11 @@ isle_session_dispose (GObject *object)
       if (!isle_saver_flush (self->saver, &error))
         g_warning ("The game could not be saved: %s", error->message);
       g_clear_object (&self->saver);
+    }
+  if (self->library != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->library, self);
+      g_clear_object (&self->library);   /* its writes land first */
     }
   g_clear_object (&self->waiting);
   g_clear_pointer (&self->puzzles, g_ptr_array_unref);
@@ -457,6 +680,9 @@ isle_session_class_init (IsleSessionClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_LOAD_NOTICE] =
     g_param_spec_string ("load-notice", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LIBRARY_NOTICE] =
+    g_param_spec_string ("library-notice", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -11,8 +11,17 @@
  *   a puzzle whose goal was met is solved, or helped when a move hint
  *   (isle_match_get_hints_used()) showed the way.
  *
- * Records the next issues keep (the games played, ratings) belong here
- * too, each beside the autosave in a section of its own.
+ * - the games library (isle-library.h, opened by
+ *   isle_session_open_library()): a game is kept there when a decision
+ *   ends it (not when a finished game is opened), again when its review
+ *   changes, and as abandoned when the person leaves it unfinished for
+ *   another (isle_session_abandon()); puzzles are not kept there. What
+ *   happened to a damaged, newer or unwritable library file is said once
+ *   in "library-notice"; a failed write by "save-failed", once until a
+ *   write lands. The game in progress is named in the settings, so that
+ *   Continue keeps it under the same name.
+ *
+ * Ratings, of a later issue, belong here too.
  *
  * No GTK: it is tested without a display. */
 #pragma once
@@ -20,6 +29,7 @@
 #include <gio/gio.h>
 
 #include "isle-game.h"
+#include "isle-library.h"
 #include "isle-puzzles.h"
 
 G_BEGIN_DECLS
@@ -74,6 +84,22 @@ void          isle_session_remember_players  (IsleSession  *self,
                                               const IsleGameSetup *setup);
 gboolean      isle_session_restore_players   (IsleSession  *self,
                                               IsleGameSetup *setup);
+
+/* ---- the games library -------------------------------------------------- */
+
+/* Opens the games library at PATH (isle_paths_library() for the app), on
+ * the library's own thread; once. Without it no game is kept. */
+void          isle_session_open_library      (IsleSession  *self,
+                                              const char   *path);
+/* The library, or NULL before isle_session_open_library(). */
+IsleLibrary  *isle_session_get_library       (IsleSession  *self);
+/* "library-notice": what happened to a library file that could not be
+ * used as it was, in sentences for the player, or NULL. */
+const char   *isle_session_get_library_notice (IsleSession *self);
+/* GAME, unfinished, is left for another game: kept as abandoned (not a
+ * game finished once and taken back, nor one not begun). */
+void          isle_session_abandon           (IsleSession  *self,
+                                              IsleGame     *game);
 
 /* ---- puzzles ------------------------------------------------------------ */
 

@@ -89,6 +89,20 @@ isle_words_side (int side)
   return side == ISLE_SIDE_RED ? _("Red") : _("Blue");
 }
 
+const char *
+isle_words_variant (IsleVariant variant)
+{
+  static const char *const names[ISLE_N_VARIANTS] = {
+    [ISLE_VARIANT_BASIC] = N_("Basic Game"),
+    [ISLE_VARIANT_WEATHER] = N_("Weather Game"),
+    [ISLE_VARIANT_MERCENARY] = N_("Mercenary Game"),
+    [ISLE_VARIANT_QUICK] = N_("Quick Game"),
+    [ISLE_VARIANT_TEAM] = N_("Team Game"),
+  };
+
+  return (guint) variant < ISLE_N_VARIANTS ? _(names[variant]) : "";
+}
+
 char *
 isle_words_tile (const IsleBoard *board, int cell)
 {

@@ -14,6 +14,7 @@ const char *isle_words_ability   (IsleKind kind);
 const char *isle_words_weather   (int weather);       /* "Sunny" */
 const char *isle_words_quadrant  (int quadrant);      /* "north-west" */
 const char *isle_words_side      (int side);          /* "Red" */
+const char *isle_words_variant   (IsleVariant variant); /* "Weather Game" */
 /* The accessible name of a tile as OBSERVER sees it: "c3, Red's Wolf",
  * "c3, free", "c3, under fog", "c3, Blue's face-down token". */
 char       *isle_words_tile      (const IsleBoard *board, int cell);

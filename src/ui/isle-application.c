@@ -338,8 +338,10 @@ isle_application_get_session (IsleApplication *self)
   if (self->session == NULL)
     {
       g_autofree char *autosave = isle_paths_autosave ();
+      g_autofree char *library = isle_paths_library ();
 
       self->session = isle_session_new (isle_settings_get (), autosave);
+      isle_session_open_library (self->session, library);
       isle_session_load (self->session);
     }
   return self->session;

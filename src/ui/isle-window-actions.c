@@ -57,7 +57,12 @@ on_discard_response (GObject *dialog, const char *response, gpointer data)
 
   (void) dialog;
   if (g_strcmp0 (response, "discard") == 0)
-    replacing->then (replacing->window, replacing->data);
+    {
+      /* The games library keeps the game left as abandoned. */
+      if (replacing->window->game != NULL)
+        isle_session_abandon (replacing->window->session, replacing->window->game);
+      replacing->then (replacing->window, replacing->data);
+    }
   replacing_free (replacing);
 }
 

@@ -1114,8 +1114,10 @@ isle_window_new (GtkApplication *app)
   if (session == NULL)
     {
       g_autofree char *autosave = isle_paths_autosave ();
+      g_autofree char *library = isle_paths_library ();
 
       session = isle_session_new (isle_settings_get (), autosave);
+      isle_session_open_library (session, library);
     }
   hold_session (self, session);
   return self;

@@ -357,6 +357,196 @@ test_puzzles (void)
   g_clear_object (&session);
 }
 
+/* ---- the games library ------------------------------------------------- */
+
+/* A session of its own autosave and library in DIR, the library open. */
+static IsleSession *
+library_session (const char *dir, GSettings *settings)
+{
+  g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
+  g_autofree char *library = g_build_filename (dir, "games.sqlite", NULL);
+  IsleSession *session = isle_session_new (settings, path);
+
+  isle_session_open_library (session, library);
+  while (isle_library_get_state (isle_session_get_library (session)) == ISLE_LIBRARY_OPENING)
+    g_main_context_iteration (NULL, TRUE);
+  return session;
+}
+
+/* The games SESSION's library keeps, oldest first, once every save and
+ * write has landed. */
+static GPtrArray *
+kept_games (IsleSession *session)
+{
+  g_autoptr (GError) error = NULL;
+  IsleLibrary *library = isle_session_get_library (session);
+  GPtrArray *games;
+
+  g_assert_true (isle_session_flush (session, NULL));
+  g_assert_true (isle_library_flush (library, &error));
+  g_assert_no_error (error);
+  games = isle_library_list (library, NULL, FALSE, 0, 100, &error);
+  g_assert_no_error (error);
+  return games;
+}
+
+/* Plays GAME on to its end, saving after every decision as the window
+ * does. */
+static void
+play_out (IsleSession *session, IsleGame *game)
+{
+  IsleActionList list;
+
+  while (!isle_state_is_terminal (isle_game_get_state (game))
+         && isle_state_legal_actions (isle_game_get_state (game), &list) > 0)
+    {
+      g_assert_true (isle_game_apply (game, list.actions[0], NULL));
+      isle_session_save (session, game);
+    }
+}
+
+/* A game is kept when a decision ends it, once, with its record and
+ * result; finished again after an undo, its row is made anew, not a
+ * second one. */
+static void
+test_library_kept_when_over (void)
+{
+  g_autofree char *dir = isle_test_make_dir ("test-session");
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) session = library_session (dir, settings);
+  g_autoptr (IsleGame) game = game_after (0);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (IsleKeptGame) whole = NULL;
+  g_autoptr (IsleGame) replayed = NULL;
+  IsleKeptGame *k;
+
+  isle_session_save (session, game);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  games = kept_games (session);
+  g_assert_cmpuint (games->len, ==, 0);         /* not over: the autosave's */
+  play_out (session, game);
+  isle_session_save (session, game);            /* saved again: still one */
+  g_clear_pointer (&games, g_ptr_array_unref);
+  games = kept_games (session);
+  g_assert_cmpuint (games->len, ==, 1);
+  k = g_ptr_array_index (games, 0);
+  g_assert_cmpint (isle_kept_game_get_result (k), !=, ISLE_KEPT_ABANDONED);
+  g_assert_cmpuint (isle_kept_game_get_decisions (k), ==, isle_game_get_n_actions (game));
+  whole = isle_library_get (isle_session_get_library (session), isle_kept_game_get_id (k), NULL);
+  replayed = isle_saved_game_load_data (isle_kept_game_get_record (whole), -1, "kept", NULL);
+  g_assert_nonnull (replayed);
+  g_assert_true (isle_state_is_terminal (isle_game_get_state (replayed)));
+
+  g_assert_true (isle_game_undo (game));
+  isle_session_save (session, game);
+  play_out (session, game);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  games = kept_games (session);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_clear_object (&session);
+  isle_test_remove_dir (dir);
+}
+
+/* A finished game opened (a file, a record) is not kept for being
+ * opened; a game left for another is kept as abandoned, but not one not
+ * begun, nor one finished once and taken back; puzzles are not kept. */
+static void
+test_library_opened_and_abandoned (void)
+{
+  g_autofree char *dir = isle_test_make_dir ("test-session");
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) session = library_session (dir, settings);
+  g_autoptr (IsleGame) opened = game_over ();
+  g_autoptr (IsleGame) left = game_after (6);
+  g_autoptr (IsleGame) fresh = game_after (0);
+  g_autoptr (IsleGame) taken_back = game_after (0);
+  g_autoptr (GPtrArray) games = NULL;
+
+  isle_session_save (session, opened);
+  isle_session_save (session, opened);
+  isle_session_save (session, left);
+  isle_session_abandon (session, left);
+  isle_session_save (session, fresh);
+  isle_session_abandon (session, fresh);
+  isle_session_save (session, taken_back);
+  play_out (session, taken_back);
+  g_assert_true (isle_game_undo (taken_back));
+  isle_session_save (session, taken_back);
+  isle_session_abandon (session, taken_back);
+  games = kept_games (session);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_cmpint (isle_kept_game_get_result (g_ptr_array_index (games, 0)), ==, ISLE_KEPT_ABANDONED);
+  g_assert_cmpuint (isle_kept_game_get_decisions (g_ptr_array_index (games, 0)), ==, 6);
+  g_assert_cmpint (isle_kept_game_get_result (g_ptr_array_index (games, 1)), !=, ISLE_KEPT_ABANDONED);
+  g_clear_object (&session);
+  isle_test_remove_dir (dir);
+}
+
+/* Continue: the game in progress, read back from the autosave by a new
+ * session, is kept under the name it had, begun when it was begun. */
+static void
+test_library_continue (void)
+{
+  g_autofree char *dir = isle_test_make_dir ("test-session");
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) first = library_session (dir, settings);
+  g_autoptr (IsleSession) second = NULL;
+  g_autoptr (IsleGame) game = game_after (5);
+  g_autoptr (IsleGame) resumed = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autofree char *uid = NULL;
+  gint64 started = 0;
+
+  isle_session_save (first, game);
+  g_assert_true (isle_session_flush (first, NULL));
+  g_settings_get (settings, "autosave-game", "(sx)", &uid, &started);
+  g_assert_cmpuint (strlen (uid), ==, 32);
+  g_assert_cmpint (started, >, 0);
+  g_clear_object (&first);
+
+  second = library_session (dir, settings);
+  resumed = isle_session_resume (second, NULL);
+  g_assert_nonnull (resumed);
+  isle_session_save (second, resumed);
+  play_out (second, resumed);
+  games = kept_games (second);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_cmpstr (isle_kept_game_get_uid (g_ptr_array_index (games, 0)), ==, uid);
+  g_assert_cmpint (isle_kept_game_get_started (g_ptr_array_index (games, 0)), ==, started);
+  g_clear_object (&second);
+  isle_test_remove_dir (dir);
+}
+
+/* A library that cannot be used is said once ("library-notice"), and the
+ * game in progress is saved as always. */
+static void
+test_library_damaged (void)
+{
+  g_autofree char *dir = isle_test_make_dir ("test-session");
+  g_autofree char *library = g_build_filename (dir, "games.sqlite", NULL);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.isle", NULL);
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) session = NULL;
+  g_autoptr (IsleGame) game = game_after (4);
+  g_autoptr (IsleGame) resumed = NULL;
+  int notices = 0;
+
+  write_text (library, "not a library");
+  session = isle_session_new (settings, autosave);
+  g_signal_connect (session, "notify::library-notice", G_CALLBACK (count_notify), &notices);
+  isle_session_open_library (session, library);
+  g_assert_null (isle_session_get_library_notice (session));
+  while (isle_library_get_state (isle_session_get_library (session)) == ISLE_LIBRARY_OPENING)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (notices, ==, 1);
+  g_assert_nonnull (strstr (isle_session_get_library_notice (session), "damaged"));
+  isle_session_save (session, game);
+  resumed = isle_session_resume (session, NULL);
+  g_assert_cmpuint (isle_game_get_position (resumed), ==, 4);
+  g_clear_object (&session);
+  isle_test_remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -372,6 +562,10 @@ main (int argc, char **argv)
   g_test_add_func ("/session/autosave/newer", test_load_newer);
   g_test_add_func ("/session/autosave/save-and-resume", test_save_and_resume);
   g_test_add_func ("/session/autosave/players", test_players);
+  g_test_add_func ("/session/library/kept-when-over", test_library_kept_when_over);
+  g_test_add_func ("/session/library/opened-and-abandoned", test_library_opened_and_abandoned);
+  g_test_add_func ("/session/library/continue", test_library_continue);
+  g_test_add_func ("/session/library/damaged", test_library_damaged);
   g_test_add_func ("/session/puzzles/progress", test_progress);
   g_test_add_func ("/session/puzzles/collection", test_puzzles);
   return g_test_run ();

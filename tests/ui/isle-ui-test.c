@@ -124,6 +124,13 @@ isle_ui_test_init_windows (int *argc, char ***argv, const char *name)
     close (fd);
   g_remove (autosave);
   g_setenv ("CRITTER_ISLE_AUTOSAVE", autosave, TRUE);
+  /* The games library and the player's puzzles are the test's own. */
+  {
+    g_autofree char *data = g_dir_make_tmp ("isle-ui-data-XXXXXX", NULL);
+
+    if (data != NULL)
+      g_setenv ("XDG_DATA_HOME", data, TRUE);
+  }
   gtk_test_init (argc, argv, NULL);
   adw_init ();
 }
