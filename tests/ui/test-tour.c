@@ -34,6 +34,7 @@
  * Needs a display: without one it runs itself again under xvfb-run. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <adwaita.h>
@@ -1431,8 +1432,9 @@ main (int argc, char **argv)
   g_autofree char *data = NULL;
   g_autofree char *autosave = NULL;
   g_autoptr (GError) error = NULL;
-  int status;
+  int status, only = -1;
 
+  G_STATIC_ASSERT (G_N_ELEMENTS (games) == TOUR_GAMES);
   g_log_set_writer_func (tour_writer, NULL, NULL);
   isle_ui_test_init_display (argc, argv);
   g_setenv ("LC_ALL", "C.UTF-8", FALSE);
@@ -1446,6 +1448,9 @@ main (int argc, char **argv)
   autosave = g_build_filename (data, "autosave.isle", NULL);
   g_setenv ("CRITTER_ISLE_AUTOSAVE", autosave, TRUE);
   gtk_test_init (&argc, &argv, NULL);
+  for (int i = 1; i + 1 < argc; i++)
+    if (strcmp (argv[i], "--game") == 0)
+      only = atoi (argv[i + 1]);
   if (!isle_ui_input_available ())
     g_error ("the test display is not an X server with XTest");
 
@@ -1457,12 +1462,19 @@ main (int argc, char **argv)
   tour.taken = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   tour.files = g_ptr_array_new_with_free_func (g_free);
 
+  /* "--game N" plays the Nth game alone: meson runs each in a process
+   * of its own (tests/ui/meson.build), side by side with other tests and
+   * each under its own timeout. */
   for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
     {
       g_autofree char *path = g_strdup_printf ("/tour/%s", games[i].variant);
 
+      if (only >= 0 && (gsize) only != i)
+        continue;
       g_test_add_data_func (path, &games[i], play_game);
     }
+  if (only >= (int) G_N_ELEMENTS (games))
+    g_error ("--game %d: the tour has %u games", only, (guint) G_N_ELEMENTS (games));
   status = g_test_run ();
   g_print ("# %u screenshots in %s\n", tour.files->len, tour.dir);
   if (tour.window != NULL)
