@@ -17,8 +17,10 @@ socket nobody listens on, so servers started at the same moment never
 race for one, and a chroot's server never takes a number a server outside
 it uses (their abstract sockets are one namespace). The bus is a
 dbus-daemon --session started with the display set, for the services it
-starts (the accessibility bus, portals); its output and theirs go to
-standard error, never into the command's TAP. The command's exit status is
+starts (the accessibility bus, portals), in a process group of its own
+that is ended with them all; their output is written to standard error
+once the command has ended, never into the command's TAP, and none of them
+keeps this program's output open. The command's exit status is
 this program's; the server and the bus end with it. Xvfb's own output is
 shown only when it does not start.
 """
@@ -81,16 +83,22 @@ def start_xvfb(log):
     return server, ":" + number
 
 
-def start_bus(env):
-    """Starts a session bus with ENV; returns (its process, its address)."""
+def start_bus(env, log):
+    """Starts a session bus with ENV, writing to LOG; returns (its
+    process, its address). The bus leads a process group of its own,
+    which the services it starts join (the portals), so that stop_bus()
+    ends them all; and none of them writes to this program's standard
+    output or error, which meson test reads to its end: a service left
+    running with them open held a test that had passed until its
+    timeout."""
     daemon = shutil.which("dbus-daemon")
     if daemon is None:
         fail("dbus-daemon is not installed (Debian package dbus)")
     read_end, write_end = os.pipe()
     bus = subprocess.Popen([daemon, "--session", "--nofork", "--nopidfile",
                             f"--print-address={write_end}"],
-                           env=env, stdin=subprocess.DEVNULL, stdout=sys.stderr, stderr=sys.stderr,
-                           pass_fds=(write_end,))
+                           env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=log,
+                           pass_fds=(write_end,), start_new_session=True)
     os.close(write_end)
     address = read_line(read_end)
     if not address:
@@ -109,6 +117,27 @@ def stop(process):
         process.wait()
 
 
+def stop_bus(bus):
+    """Ends the bus and every service it started (its process group)."""
+    for signum in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(bus.pid, signum)
+        except ProcessLookupError:
+            break
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            try:
+                os.killpg(bus.pid, 0)
+            except ProcessLookupError:
+                break
+            bus.poll()
+            time.sleep(0.05)
+        else:
+            continue
+        break
+    bus.poll()
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__.strip(), file=sys.stderr)
@@ -124,7 +153,8 @@ def main():
             env.pop(name, None)
         env["DISPLAY"] = display
         env["GDK_BACKEND"] = "x11"
-        bus, env["DBUS_SESSION_BUS_ADDRESS"] = start_bus(env)
+        bus_log = tempfile.TemporaryFile()
+        bus, env["DBUS_SESSION_BUS_ADDRESS"] = start_bus(env, bus_log)
         child = subprocess.Popen(sys.argv[1:], env=env)
 
         # A signal that ends this program (meson test's timeout sends
@@ -137,8 +167,15 @@ def main():
         for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
             signal.signal(signum, forward)
         status = child.wait()
-        stop(bus)
+        stop_bus(bus)
         stop(server)
+        # What the bus and its services said, after the command's own.
+        bus_log.seek(0)
+        said = bus_log.read().decode(errors="replace")
+        bus_log.close()
+        if said:
+            sys.stderr.write(said)
+            sys.stderr.flush()
     if status < 0:
         # Killed by a signal: say so the same way.
         signal.signal(-status, signal.SIG_DFL)
