@@ -15,9 +15,11 @@ window's `win.play` action, the result read from the window's match.
 - every other variant to its end, the Team game with two humans sharing the
   screen (the pass page between them);
 - autosave after every decision, and Continue after a restart resumes there,
-  also after the process is killed, and from the backup of a torn autosave.
+  also after the process is killed, and from the backup of a torn autosave;
+- every game played to its end kept in the games library (read by CLI's
+  `games list`), one row each, none lost to the kill.
 
-usage: test-ui.py APP PLAY PLUGIN_DIR
+usage: test-ui.py APP PLAY PLUGIN_DIR CLI
 """
 import json
 import os
@@ -36,6 +38,22 @@ from tap import check, finish  # noqa: E402
 APP = sys.argv[1]
 PLAY = sys.argv[2]
 PLUGIN_DIR = sys.argv[3]
+CLI = sys.argv[4]
+
+
+def kept_games(data):
+    """The games the library in the data folder DATA keeps, newest first,
+    as `critter-isle-cli games list --json` reads them; None (and why)
+    when it cannot."""
+    db = os.path.join(data, "critter-isle", "games.sqlite")
+    proc = subprocess.run([CLI, "games", "list", "--db", db, "--json"], capture_output=True, text=True,
+                          timeout=60)
+    if proc.returncode != 0:
+        return None, proc.stderr
+    try:
+        return json.loads(proc.stdout)["games"], proc.stderr
+    except (ValueError, KeyError) as e:
+        return None, str(e)
 
 
 def app_command(env_extra, args=None):
@@ -155,6 +173,17 @@ with tempfile.TemporaryDirectory() as tmp:
         check(f"the {variant} game ({players}) is played to its end in the window",
               rc == 0 and "result:" in out and clean(err), out[-500:] + err[-2000:])
 
+    # Every game played to its end above is in the games library, once.
+    games, why = kept_games(base["XDG_DATA_HOME"])
+    finished_before = len(games) if games is not None else -1
+    check("every game played to its end is kept in the games library, one row each (8 games)",
+          games is not None and len(games) == 8 and len({g["id"] for g in games}) == 8
+          and all(g["result"] != "abandoned" for g in games), why[-1000:] if games is None else str(len(games)))
+    check("the library says each game's variant, from the newest: the team game first",
+          games is not None and len(games) > 0 and games[0]["variant"] == "team"
+          and sum(g["variant"] == "weather" for g in games) == 2,
+          str([g["variant"] for g in games or []]))
+
     # Autosave after every decision; Continue resumes there after a restart.
     os.path.exists(save) and os.remove(save)
     rc, out, err = run(base, ["--variant", "weather", "--players", "human,random", "--quit-after", "15"])
@@ -204,6 +233,11 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run(base, ["--continue", "--quit-after", str((killed_at or 0) + 1)])
     check("after SIGKILL, Continue resumes from the last decision saved",
           rc == 0 and f"resumed at position {killed_at}" in out, out[-500:] + err[-2000:])
+    games, why = kept_games(base["XDG_DATA_HOME"])
+    # The game Continue played to its end above is one more.
+    check("after SIGKILL, the games library opens with every game finished before it, and nothing to say",
+          games is not None and len(games) == finished_before + 1 and "library" not in err,
+          (why if games is None else str(len(games))) + err[-1000:])
 
     # A torn autosave with the backup of the decision before: Continue goes
     # back to the backup, says so, and keeps the torn file aside.
