@@ -71,6 +71,22 @@ opponent_words (const char *opponent)
   return isle_player_spec_describe (&spec);
 }
 
+/* MEMBER: [RED, BLUE], or null when RED is -1 (no coins). */
+static void
+add_pair (JsonBuilder *b, const char *member, int red, int blue)
+{
+  json_builder_set_member_name (b, member);
+  if (red < 0)
+    {
+      json_builder_add_null_value (b);
+      return;
+    }
+  json_builder_begin_array (b);
+  json_builder_add_int_value (b, red);
+  json_builder_add_int_value (b, blue);
+  json_builder_end_array (b);
+}
+
 static void
 add_game_json (JsonBuilder *b, IsleKeptGame *game, gboolean whole)
 {
@@ -99,21 +115,9 @@ add_game_json (JsonBuilder *b, IsleKeptGame *game, gboolean whole)
   json_builder_add_string_value (b, isle_kept_game_get_opponent (game));
   json_builder_set_member_name (b, "result");
   json_builder_add_string_value (b, isle_kept_result_id (isle_kept_game_get_result (game)));
-  json_builder_set_member_name (b, "points");
-  json_builder_begin_array (b);
-  json_builder_add_int_value (b, isle_kept_game_get_points (game, 0));
-  json_builder_add_int_value (b, isle_kept_game_get_points (game, 1));
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "coins");
-  if (isle_kept_game_get_coins (game, 0) >= 0)
-    {
-      json_builder_begin_array (b);
-      json_builder_add_int_value (b, isle_kept_game_get_coins (game, 0));
-      json_builder_add_int_value (b, isle_kept_game_get_coins (game, 1));
-      json_builder_end_array (b);
-    }
-  else
-    json_builder_add_null_value (b);
+  /* Points are never negative (R7), so a pair of them is never null. */
+  add_pair (b, "points", isle_kept_game_get_points (game, 0), isle_kept_game_get_points (game, 1));
+  add_pair (b, "coins", isle_kept_game_get_coins (game, 0), isle_kept_game_get_coins (game, 1));
   json_builder_set_member_name (b, "decisions");
   json_builder_add_int_value (b, isle_kept_game_get_decisions (game));
   json_builder_set_member_name (b, "rated");
@@ -129,19 +133,9 @@ add_game_json (JsonBuilder *b, IsleKeptGame *game, gboolean whole)
           const IsleKeptRound *round = isle_kept_game_get_round (game, i);
 
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "points");
-          json_builder_begin_array (b);
-          json_builder_add_int_value (b, round->points[0]);
-          json_builder_add_int_value (b, round->points[1]);
-          json_builder_end_array (b);
+          add_pair (b, "points", round->points[0], round->points[1]);
           if (round->coins[0] >= 0)
-            {
-              json_builder_set_member_name (b, "coins");
-              json_builder_begin_array (b);
-              json_builder_add_int_value (b, round->coins[0]);
-              json_builder_add_int_value (b, round->coins[1]);
-              json_builder_end_array (b);
-            }
+            add_pair (b, "coins", round->coins[0], round->coins[1]);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
