@@ -397,7 +397,25 @@ private_mounts (void)
       g_assert_true (g_file_set_contents ("/proc/self/uid_map", uid_map, -1, NULL));
       g_assert_true (g_file_set_contents ("/proc/self/gid_map", gid_map, -1, NULL));
     }
-  g_assert_cmpint (mount ("none", "/", NULL, MS_REC | MS_PRIVATE, NULL), ==, 0);
+  if (mount ("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
+    {
+      /* In a chroot whose root is no mount point (build-aux/dev's Debian
+       * 13 stage, whose namespace made its mounts private already), the
+       * mounts it sees are made private one by one. */
+      g_autofree char *info = NULL;
+      g_auto (GStrv) lines = NULL;
+
+      g_assert_cmpint (errno, ==, EINVAL);
+      g_assert_true (g_file_get_contents ("/proc/self/mountinfo", &info, NULL, NULL));
+      lines = g_strsplit (info, "\n", -1);
+      for (int i = 0; lines[i] != NULL; i++)
+        {
+          g_auto (GStrv) fields = g_strsplit (lines[i], " ", 6);
+
+          if (g_strv_length (fields) >= 5)
+            g_assert_cmpint (mount ("none", fields[4], NULL, MS_REC | MS_PRIVATE, NULL), ==, 0);
+        }
+    }
 }
 
 /* In a folder that cannot be written (a read-only mount: root writes
