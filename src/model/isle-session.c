@@ -312,6 +312,7 @@ typedef struct
 {
   char *uid;
   gint64 started;
+  gint64 ended;                      /* when first kept finished, or 0 */
   gboolean was_over;
   gboolean kept;
   IsleGameAnalysis *kept_analysis;   /* not a reference: compared only */
@@ -400,7 +401,10 @@ keep (IsleSession *self, IsleGame *game, Tracked *t, gboolean abandoned)
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleKeptGame) kept = NULL;
 
-  kept = isle_kept_game_new_from_game (game, t->uid, t->started, g_get_real_time () / G_USEC_PER_SEC,
+  /* Kept again (its review made), a game keeps the time it ended, and
+   * its place in the list. */
+  kept = isle_kept_game_new_from_game (game, t->uid, t->started,
+                                       t->ended > 0 ? t->ended : g_get_real_time () / G_USEC_PER_SEC,
                                        abandoned, &error);
   if (kept == NULL)
     {
@@ -409,6 +413,8 @@ keep (IsleSession *self, IsleGame *game, Tracked *t, gboolean abandoned)
     }
   isle_library_keep (self->library, kept);
   t->kept = !abandoned;
+  if (t->kept)
+    t->ended = isle_kept_game_get_ended (kept);
   t->kept_analysis = isle_game_get_analysis (game);
 }
 
@@ -433,6 +439,35 @@ keep_if_over (IsleSession *self, IsleGame *game)
       && (!t->was_over || (t->kept && t->kept_analysis != isle_game_get_analysis (game))))
     keep (self, game, t, FALSE);
   t->was_over = over;
+}
+
+IsleGame *
+isle_session_open_kept (IsleSession *self, IsleKeptGame *kept, GError **error)
+{
+  g_autofree char *name = NULL;
+  IsleGame *game;
+  Tracked *t;
+
+  g_return_val_if_fail (ISLE_IS_SESSION (self), NULL);
+  g_return_val_if_fail (ISLE_IS_KEPT_GAME (kept), NULL);
+  g_return_val_if_fail (isle_kept_game_get_record (kept) != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* TRANSLATORS: the name of a game of the games library in a message
+   * about it, its number in the library. */
+  name = g_strdup_printf (_("game %ld of your games"), (long) isle_kept_game_get_id (kept));
+  game = isle_saved_game_load_data (isle_kept_game_get_record (kept), -1, name, error);
+  if (game == NULL)
+    return NULL;
+  t = tracked (game);
+  g_free (t->uid);
+  t->uid = g_strdup (isle_kept_game_get_uid (kept));
+  t->started = isle_kept_game_get_started (kept);
+  /* An abandoned game played on to its end is kept finished, then. */
+  t->kept = isle_kept_game_get_result (kept) != ISLE_KEPT_ABANDONED;
+  t->ended = t->kept ? isle_kept_game_get_ended (kept) : 0;
+  t->kept_analysis = isle_game_get_analysis (game);
+  return game;
 }
 
 void

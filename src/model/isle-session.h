@@ -96,6 +96,12 @@ IsleLibrary  *isle_session_get_library       (IsleSession  *self);
 /* "library-notice": what happened to a library file that could not be
  * used as it was, in sentences for the player, or NULL. */
 const char   *isle_session_get_library_notice (IsleSession *self);
+/* The game of KEPT (read whole, isle_library_get()) to play back:
+ * under its name, so that a review made of it is kept with it, in its
+ * place. NULL with ERROR when its record does not load. */
+IsleGame     *isle_session_open_kept         (IsleSession  *self,
+                                              IsleKeptGame *kept,
+                                              GError      **error);
 /* GAME, unfinished, is left for another game: kept as abandoned (not a
  * game finished once and taken back, nor one not begun). */
 void          isle_session_abandon           (IsleSession  *self,

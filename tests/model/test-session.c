@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "isle-game-analysis.h"
 #include "isle-model-test-util.h"
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
@@ -517,6 +518,57 @@ test_library_continue (void)
   isle_test_remove_dir (dir);
 }
 
+/* A kept game opened from the library and reviewed is kept again with
+ * its review, under its name, at the time it ended: one row still. */
+static void
+test_library_open_kept (void)
+{
+  g_autofree char *dir = isle_test_make_dir ("test-session");
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) session = library_session (dir, settings);
+  g_autoptr (IsleGame) game = game_after (0);
+  g_autoptr (IsleGame) opened = NULL;
+  g_autoptr (IsleKeptGame) whole = NULL;
+  g_autoptr (IsleGameAnalysis) none = isle_game_analysis_new (ISLE_REVIEW_FAST, 1);
+  g_autoptr (IsleGameAnalysis) analysis = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  IsleReviewMove move;
+  guint index = 0;
+  gint64 ended;
+
+  isle_session_save (session, game);
+  play_out (session, game);
+  games = kept_games (session);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_false (isle_kept_game_get_reviewed (g_ptr_array_index (games, 0)));
+  ended = isle_kept_game_get_ended (g_ptr_array_index (games, 0));
+  whole = isle_library_get (isle_session_get_library (session), isle_kept_game_get_id (g_ptr_array_index (games, 0)), NULL);
+
+  g_usleep (1100 * 1000);   /* a second later than it ended */
+  opened = isle_session_open_kept (session, whole, &error);
+  g_assert_no_error (error);
+  isle_session_save (session, opened);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  games = kept_games (session);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_false (isle_kept_game_get_reviewed (g_ptr_array_index (games, 0)));
+
+  memset (&move, 0, sizeof move);
+  move.action = isle_game_get_action (opened, 0);
+  move.label = ISLE_REVIEW_BEST;
+  analysis = isle_game_analysis_add (none, 1, &index, &move);
+  isle_game_set_analysis (opened, analysis);
+  isle_session_save (session, opened);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  games = kept_games (session);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_true (isle_kept_game_get_reviewed (g_ptr_array_index (games, 0)));
+  g_assert_cmpint (isle_kept_game_get_ended (g_ptr_array_index (games, 0)), ==, ended);
+  g_clear_object (&session);
+  isle_test_remove_dir (dir);
+}
+
 /* A library that cannot be used is said once ("library-notice"), and the
  * game in progress is saved as always. */
 static void
@@ -565,6 +617,7 @@ main (int argc, char **argv)
   g_test_add_func ("/session/library/kept-when-over", test_library_kept_when_over);
   g_test_add_func ("/session/library/opened-and-abandoned", test_library_opened_and_abandoned);
   g_test_add_func ("/session/library/continue", test_library_continue);
+  g_test_add_func ("/session/library/open-kept", test_library_open_kept);
   g_test_add_func ("/session/library/damaged", test_library_damaged);
   g_test_add_func ("/session/puzzles/progress", test_progress);
   g_test_add_func ("/session/puzzles/collection", test_puzzles);
