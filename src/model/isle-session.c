@@ -38,6 +38,7 @@ struct _IsleSession
   /* The games library, or NULL; whether a failed write was told (once
    * until one lands). */
   IsleLibrary *library;
+  gboolean library_notice_told;   /* isle_session_take_library_notice() */
   gboolean write_failure_told;
 };
 
@@ -484,6 +485,58 @@ isle_session_abandon (IsleSession *self, IsleGame *game)
   if (t->kept || game_over (game) || isle_game_get_position (game) == 0 || !keeps (self, game))
     return;
   keep (self, game, t, TRUE);
+}
+
+gboolean
+isle_session_import (IsleSession *self, IsleGame *game, GError **error)
+{
+  g_autoptr (IsleKeptGame) kept = NULL;
+  g_autofree char *uid = NULL;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  g_return_val_if_fail (ISLE_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (ISLE_IS_GAME (game), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->library == NULL || isle_library_get_state (self->library) != ISLE_LIBRARY_READY)
+    {
+      g_set_error_literal (error, ISLE_LIBRARY_ERROR, ISLE_LIBRARY_ERROR_READ_ONLY,
+                           _("The games library cannot be written, so no game can be added to it."));
+      return FALSE;
+    }
+  if (!keeps (self, game))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("It is a puzzle; puzzles are not kept with your games."));
+      return FALSE;
+    }
+  if (!game_over (game))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("The game is not finished; only finished games are kept with your games."));
+      return FALSE;
+    }
+  /* A saved game does not say when it was played: it was kept now. */
+  uid = new_uid ();
+  kept = isle_kept_game_new_from_game (game, uid, now, now, FALSE, error);
+  if (kept == NULL)
+    return FALSE;
+  isle_library_keep (self->library, kept);
+  return TRUE;
+}
+
+const char *
+isle_session_take_library_notice (IsleSession *self)
+{
+  const char *notice;
+
+  g_return_val_if_fail (ISLE_IS_SESSION (self), NULL);
+
+  notice = isle_session_get_library_notice (self);
+  if (notice == NULL || self->library_notice_told)
+    return NULL;
+  self->library_notice_told = TRUE;
+  return notice;
 }
 
 static void

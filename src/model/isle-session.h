@@ -102,6 +102,17 @@ const char   *isle_session_get_library_notice (IsleSession *self);
 IsleGame     *isle_session_open_kept         (IsleSession  *self,
                                               IsleKeptGame *kept,
                                               GError      **error);
+/* The notice, the first time it is asked for once there is one (the
+ * first window to show it says it; the others do not say it again);
+ * NULL after, or while there is none. */
+const char   *isle_session_take_library_notice (IsleSession *self);
+/* Keeps GAME, a finished game opened from a file (Import), under a new
+ * name, as played now (a saved game does not say when it was); FALSE
+ * with ERROR, in a sentence for the person, for a game not finished, a
+ * puzzle, or a library that cannot be written. */
+gboolean      isle_session_import            (IsleSession  *self,
+                                              IsleGame     *game,
+                                              GError      **error);
 /* GAME, unfinished, is left for another game: kept as abandoned (not a
  * game finished once and taken back, nor one not begun). */
 void          isle_session_abandon           (IsleSession  *self,

@@ -202,6 +202,7 @@ isle_application_startup (GApplication *app)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *editor_accels[] = { "<Control>e", NULL };
   static const char *puzzles_accels[] = { "<Control>p", NULL };
+  static const char *games_accels[] = { "<Control>y", NULL };
   static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (isle_application_parent_class)->startup (app);
@@ -225,6 +226,7 @@ isle_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.editor", editor_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.puzzles", puzzles_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.games", games_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay", shortcuts_accels);
 }
 

@@ -84,6 +84,8 @@ on_dialog_done (GObject *source, GAsyncResult *result, gpointer data)
 
   if (g_task_get_source_tag (task) == isle_file_chooser_save)
     file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
+  else if (g_task_get_source_tag (task) == isle_file_chooser_open_multiple)
+    file = (GFile *) gtk_file_dialog_open_multiple_finish (GTK_FILE_DIALOG (source), result, &error);
   else
     file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, &error);
   if (file != NULL)
@@ -124,6 +126,8 @@ ask (GtkWindow *parent, const char *title, const char *near, const char *name,
       gtk_file_dialog_set_initial_name (dialog, name);
       gtk_file_dialog_save (dialog, parent, cancellable, on_dialog_done, task);
     }
+  else if (g_task_get_source_tag (task) == isle_file_chooser_open_multiple)
+    gtk_file_dialog_open_multiple (dialog, parent, cancellable, on_dialog_done, task);
   else
     gtk_file_dialog_open (dialog, parent, cancellable, on_dialog_done, task);
 }
@@ -160,7 +164,9 @@ on_native_response (GtkNativeDialog *dialog, int response, gpointer data)
     g_cancellable_disconnect (asking->cancellable, asking->cancelled_id);
   asking->cancelled_id = 0;
   g_signal_handlers_disconnect_by_data (dialog, data);
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (response == GTK_RESPONSE_ACCEPT && g_task_get_source_tag (task) == isle_file_chooser_open_multiple)
+    file = (GFile *) gtk_file_chooser_get_files (GTK_FILE_CHOOSER (dialog));
+  else if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   if (file != NULL)
     g_task_return_pointer (task, file, g_object_unref);
@@ -210,6 +216,8 @@ ask (GtkWindow *parent, const char *title, const char *near, const char *name,
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (asking->dialog), records);
     }
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (asking->dialog), folder, NULL);
+  gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (asking->dialog),
+                                        g_task_get_source_tag (task) == isle_file_chooser_open_multiple);
   if (name != NULL)
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (asking->dialog), name);
   g_signal_connect (asking->dialog, "response", G_CALLBACK (on_native_response), task);
@@ -229,6 +237,24 @@ isle_file_chooser_open (GtkWindow *parent, const char *title, const char *near,
   g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
   g_task_set_source_tag (task, isle_file_chooser_open);
   ask (parent, title, near, NULL, cancellable, task);
+}
+
+void
+isle_file_chooser_open_multiple (GtkWindow *parent, const char *title, const char *near,
+                                 GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data)
+{
+  GTask *task = g_task_new (parent, cancellable, callback, user_data);
+
+  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+  g_task_set_source_tag (task, isle_file_chooser_open_multiple);
+  ask (parent, title, near, NULL, cancellable, task);
+}
+
+GListModel *
+isle_file_chooser_open_multiple_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 void

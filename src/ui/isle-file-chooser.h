@@ -34,6 +34,17 @@ void           isle_file_chooser_open         (GtkWindow           *parent,
 GFile         *isle_file_chooser_open_finish  (GAsyncResult        *result,
                                                GError             **error);
 
+/* The same for one or more files (the games page's Import): a list of
+ * GFile. */
+void           isle_file_chooser_open_multiple (GtkWindow           *parent,
+                                                const char          *title,
+                                                const char          *near,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+GListModel    *isle_file_chooser_open_multiple_finish (GAsyncResult *result,
+                                                       GError      **error);
+
 /* Asks where to save a `.isle` file, the name NAME offered, in the
  * folder near NEAR; as isle_file_chooser_open() otherwise. */
 void           isle_file_chooser_save         (GtkWindow           *parent,

@@ -36,6 +36,7 @@ static const Shortcut shortcuts[] = {
   { NULL, N_("Redo"), "win.redo", NULL },
   { NULL, N_("Show a hint"), "win.hint", NULL },
   { NULL, N_("Puzzles"), "win.puzzles", NULL },
+  { NULL, N_("Your games"), "win.games", NULL },
   { NULL, N_("Play a scenario copied as text"), NULL, "<Control>v" },
   { N_("Scenario Editor"), N_("Open the editor"), "app.editor", NULL },
   { NULL, N_("Test play the scenario"), NULL, "F5" },

@@ -6,6 +6,7 @@
 #include <adwaita.h>
 
 #include "isle-game-page.h"
+#include "isle-games-page.h"
 #include "isle-match.h"
 #include "isle-puzzle-page.h"
 #include "isle-session.h"
@@ -27,7 +28,7 @@ struct _IsleWindow
   GtkMenuButton *menu_button;
   GtkSpinner *spinner;
   AdwToastOverlay *toasts;
-  /* The pages, by name: "start", "puzzles", "game", "pass" (shown by
+  /* The pages, by name: "start", "puzzles", "games", "game", "pass" (shown by
    * isle_window_show_page()). From libadwaita 1.4 the navigation view
    * shows the first three, tagged so, and PAGES is the game's: "game"
    * and "pass" (isle-window-navigation.ui). */
@@ -49,6 +50,7 @@ struct _IsleWindow
   GtkWidget *back_button;
   GtkWidget *editor_button;
   IslePuzzlePage *puzzle_page;
+  IsleGamesPage *games_page;     /* Your Games (isle-window-games.c) */
 
   /* A scenario being played (a puzzle, a shared file, a test play): its
    * goal decides the game (isle_game_get_scenario()). */
@@ -81,7 +83,7 @@ void     isle_window_ensure_game_page     (IsleWindow          *self);
 void     isle_window_refresh              (IsleWindow          *self);
 /* Lists the session's puzzles again on the Puzzles page. */
 void     isle_window_refresh_puzzles      (IsleWindow          *self);
-/* Shows the page NAME: "start", "puzzles" or "game" (the page between
+/* Shows the page NAME: "start", "puzzles", "games" or "game" (the page between
  * hot-seat players instead when it is due). */
 void     isle_window_show_page            (IsleWindow          *self,
                                            const char          *name);
@@ -122,6 +124,12 @@ void     isle_window_choose_puzzle        (IsleWindow          *self,
                                            int                  index);
 void     isle_window_choose_file          (IsleWindow          *self,
                                            GFile               *file);
+
+/* isle-window-games.c: Your Games' actions (win.games, win.open-kept-game,
+ * win.delete-kept-game, win.export-kept-game, win.import-games), and the
+ * session's games library shown on the page, its notice said once. */
+void     isle_window_install_games_actions (GtkWidgetClass     *widget_class);
+void     isle_window_show_library         (IsleWindow          *self);
 
 /* isle-window-testing.c: what the screenshots and benchmarks
  * (isle-testing.h) make the window do, started with it; NULL when nothing

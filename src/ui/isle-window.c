@@ -29,6 +29,7 @@
 #include "isle-dialog-keeper.h"
 #include "isle-game.h"
 #include "isle-game-page.h"
+#include "isle-games-page.h"
 #include "isle-history.h"
 #include "isle-match.h"
 #include "isle-narrow.h"
@@ -137,7 +138,8 @@ isle_window_human_to_move (IsleWindow *self)
 /* ---- showing the game -------------------------------------------------- */
 
 #if ADW_CHECK_VERSION (1, 4, 0)
-/* The navigation view's page tagged TAG: "start", "puzzles" or "game". */
+/* The navigation view's page tagged TAG: "start", "puzzles", "games" or
+ * "game". */
 static AdwNavigationPage *
 nav_page (IsleWindow *self, const char *tag)
 {
@@ -249,17 +251,20 @@ navigate_to (IsleWindow *self, const char *name)
       if (visible != start)
         adw_navigation_view_pop_to_page (self->navigation, start);
     }
-  else if (g_strcmp0 (name, "puzzles") == 0)
+  else if (g_strcmp0 (name, "puzzles") == 0 || g_strcmp0 (name, "games") == 0)
     {
-      if (visible == puzzles)
+      /* Your Games is reached as the puzzle list is, from anywhere. */
+      AdwNavigationPage *list = g_strcmp0 (name, "puzzles") == 0 ? puzzles : nav_page (self, "games");
+
+      if (visible == list)
         return;
       if (visible == start)
-        adw_navigation_view_push (self->navigation, puzzles);
-      else if (adw_navigation_view_get_previous_page (self->navigation, visible) == puzzles)
-        adw_navigation_view_pop_to_page (self->navigation, puzzles);
+        adw_navigation_view_push (self->navigation, list);
+      else if (adw_navigation_view_get_previous_page (self->navigation, visible) == list)
+        adw_navigation_view_pop_to_page (self->navigation, list);
       else
         adw_navigation_view_replace (self->navigation,
-                                     (AdwNavigationPage *[]) { start, puzzles }, 2);
+                                     (AdwNavigationPage *[]) { start, list }, 2);
     }
   else if (visible != game)
     {
@@ -299,7 +304,7 @@ on_puzzles_showing (IsleWindow *self)
 }
 #endif
 
-/* NAME: "start", "puzzles", "game" (or, between hot-seat players, "pass":
+/* NAME: "start", "puzzles", "games", "game" (or, between hot-seat players, "pass":
  * the game's page either way). The actions call it; the navigation view's
  * own back button, Escape and Alt+Left go back without it. */
 void
@@ -308,7 +313,8 @@ isle_window_show_page (IsleWindow *self, const char *name)
   gboolean game = g_strcmp0 (name, "game") == 0 || g_strcmp0 (name, "pass") == 0;
 
   g_return_if_fail (ISLE_IS_WINDOW (self));
-  g_return_if_fail (game || g_strcmp0 (name, "start") == 0 || g_strcmp0 (name, "puzzles") == 0);
+  g_return_if_fail (game || g_strcmp0 (name, "start") == 0 || g_strcmp0 (name, "puzzles") == 0
+                    || g_strcmp0 (name, "games") == 0);
   if (game)
     {
       isle_window_ensure_game_page (self);
@@ -323,9 +329,10 @@ isle_window_show_page (IsleWindow *self, const char *name)
 #else
   /* One header bar for every page: its back button and subtitle follow. */
   gtk_stack_set_visible_child_name (self->pages, name);
-  gtk_widget_set_visible (self->back_button, g_strcmp0 (name, "puzzles") == 0);
+  gtk_widget_set_visible (self->back_button, g_strcmp0 (name, "puzzles") == 0 || g_strcmp0 (name, "games") == 0);
   if (!game)
-    adw_window_title_set_subtitle (self->title, g_strcmp0 (name, "puzzles") == 0 ? _("Puzzles") : NULL);
+    adw_window_title_set_subtitle (self->title, g_strcmp0 (name, "puzzles") == 0 ? _("Puzzles")
+                                                : g_strcmp0 (name, "games") == 0 ? _("Your Games") : NULL);
 #endif
 }
 
@@ -850,6 +857,7 @@ isle_window_class_init (IsleWindowClass *klass)
   widget_class->size_allocate = isle_window_size_allocate;
 #endif
   g_type_ensure (ISLE_TYPE_PUZZLE_PAGE);
+  g_type_ensure (ISLE_TYPE_GAMES_PAGE);
   /* The game page's template holds the map in one (built later). */
   g_type_ensure (ISLE_TYPE_SQUARE_BIN);
 #if ADW_CHECK_VERSION (1, 4, 0)
@@ -861,6 +869,7 @@ isle_window_class_init (IsleWindowClass *klass)
   /* Reached by gtk_widget_get_template_child() in isle_window_init(). */
   gtk_widget_class_bind_template_child_full (widget_class, "start_menu_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "puzzles_menu_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "games_menu_button", FALSE, 0);
 #else
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/critterisle/CritterIsle/isle-window.ui");
@@ -875,6 +884,7 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, tour_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, puzzle_page);
+  gtk_widget_class_bind_template_child (widget_class, IsleWindow, games_page);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, editor_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, tour_offer);
@@ -882,6 +892,7 @@ isle_window_class_init (IsleWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleWindow, pass_button);
 
   isle_window_install_actions (widget_class);
+  isle_window_install_games_actions (widget_class);
 }
 
 /* Preferences apply at once. */
@@ -1010,13 +1021,15 @@ isle_window_init (IsleWindow *self)
   /* Translators: the start page's name for screen readers */
   label_page (self->pages, "start", _("Start"));
   label_page (self->pages, "puzzles", _("Puzzles"));
+  label_page (self->pages, "games", _("Your Games"));
   label_page (self->pages, "pass", _("Your Turn"));
   g_signal_connect_swapped (self->puzzle_page, "puzzle-activated", G_CALLBACK (isle_window_choose_puzzle), self);
   g_signal_connect_swapped (self->pages, "notify::visible-child-name", G_CALLBACK (on_page_shown), self);
 #if ADW_CHECK_VERSION (1, 4, 0)
   g_signal_connect_swapped (self->navigation, "notify::visible-page", G_CALLBACK (on_navigated), self);
   /* The other pages' menu buttons. */
-  for (const char *const *name = (const char *const[]) { "start_menu_button", "puzzles_menu_button", NULL };
+  for (const char *const *name = (const char *const[]) { "start_menu_button", "puzzles_menu_button",
+                                                             "games_menu_button", NULL };
        *name != NULL; name++)
     {
       GObject *button = gtk_widget_get_template_child (GTK_WIDGET (self), ISLE_TYPE_WINDOW, *name);
@@ -1085,6 +1098,7 @@ hold_session (IsleWindow *self, IsleSession *session)
 
   self->session = g_object_ref (session);
   g_signal_connect (session, "save-failed", G_CALLBACK (on_save_failed), self);
+  isle_window_show_library (self);
   /* A game behind the start page, so the window always has one; it is
    * shown (and saved) only once the player starts or continues. */
   isle_settings_load_setup (isle_settings_get (), &setup);

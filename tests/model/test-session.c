@@ -569,6 +569,41 @@ test_library_open_kept (void)
   isle_test_remove_dir (dir);
 }
 
+/* Import: a finished game opened from a file is kept under a new name,
+ * as played now, each time; an unfinished one and a puzzle are refused
+ * with a sentence that says why. */
+static void
+test_library_import (void)
+{
+  g_autofree char *dir = isle_test_make_dir ("test-session");
+  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (IsleSession) session = library_session (dir, settings);
+  g_autoptr (IsleGame) over = game_over ();
+  g_autoptr (IsleGame) unfinished = game_after (3);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  gint64 before = g_get_real_time () / G_USEC_PER_SEC;
+
+  g_assert_true (isle_session_import (session, over, &error));
+  g_assert_no_error (error);
+  g_assert_true (isle_session_import (session, over, &error));
+  g_assert_false (isle_session_import (session, unfinished, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_nonnull (strstr (error->message, "not finished"));
+  g_clear_error (&error);
+  games = kept_games (session);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_cmpstr (isle_kept_game_get_uid (g_ptr_array_index (games, 0)), !=,
+                   isle_kept_game_get_uid (g_ptr_array_index (games, 1)));
+  g_assert_cmpint (isle_kept_game_get_ended (g_ptr_array_index (games, 0)), >=, before);
+  g_assert_cmpint (isle_kept_game_get_result (g_ptr_array_index (games, 0)), !=, ISLE_KEPT_ABANDONED);
+  g_assert_cmpuint (isle_kept_game_get_decisions (g_ptr_array_index (games, 0)), ==, isle_game_get_n_actions (over));
+  /* The notice: none here, and none to take. */
+  g_assert_null (isle_session_take_library_notice (session));
+  g_clear_object (&session);
+  isle_test_remove_dir (dir);
+}
+
 /* A library that cannot be used is said once ("library-notice"), and the
  * game in progress is saved as always. */
 static void
@@ -592,6 +627,9 @@ test_library_damaged (void)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpint (notices, ==, 1);
   g_assert_nonnull (strstr (isle_session_get_library_notice (session), "damaged"));
+  /* Taken once (the first window says it), then not again. */
+  g_assert_cmpstr (isle_session_take_library_notice (session), ==, isle_session_get_library_notice (session));
+  g_assert_null (isle_session_take_library_notice (session));
   isle_session_save (session, game);
   resumed = isle_session_resume (session, NULL);
   g_assert_cmpuint (isle_game_get_position (resumed), ==, 4);
@@ -619,6 +657,7 @@ main (int argc, char **argv)
   g_test_add_func ("/session/library/continue", test_library_continue);
   g_test_add_func ("/session/library/open-kept", test_library_open_kept);
   g_test_add_func ("/session/library/damaged", test_library_damaged);
+  g_test_add_func ("/session/library/import", test_library_import);
   g_test_add_func ("/session/puzzles/progress", test_progress);
   g_test_add_func ("/session/puzzles/collection", test_puzzles);
   return g_test_run ();

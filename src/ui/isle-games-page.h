@@ -1,0 +1,36 @@
+/* isle-games-page.h — IsleGamesPage, "Your Games" (issue 30): every game
+ * the games library keeps (isle-library.h), newest first, in a list view
+ * read a page at a time (IsleLibraryList), filtered by variant, opponent
+ * and result; and their statistics (isle-games-stats.h) with a chart of
+ * the results over time (IsleGamesChart).
+ *
+ * The page asks the window for everything it does, by the window's
+ * actions: win.open-kept-game(x) (a row activated), win.delete-kept-game(x)
+ * (its button, or Delete), win.export-kept-game(x) and win.import-games. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "isle-library.h"
+#include "isle-library-list.h"
+
+G_BEGIN_DECLS
+
+#define ISLE_TYPE_GAMES_PAGE (isle_games_page_get_type ())
+G_DECLARE_FINAL_TYPE (IsleGamesPage, isle_games_page, ISLE, GAMES_PAGE, GtkBox)
+
+/* Shows LIBRARY's games (NULL: none). */
+void             isle_games_page_set_library (IsleGamesPage *self,
+                                              IsleLibrary   *library);
+/* The games listed, as filtered now, or NULL without a library. */
+IsleLibraryList *isle_games_page_get_list    (IsleGamesPage *self);
+/* The list view itself, and the filters (tests). */
+GtkWidget       *isle_games_page_get_view    (IsleGamesPage *self);
+GtkDropDown     *isle_games_page_get_result_filter (IsleGamesPage *self);
+/* The statistics shown (tests): IsleGamesStats, or NULL. */
+GPtrArray       *isle_games_page_get_stats   (IsleGamesPage *self);
+/* Shows the list ("games") or the statistics ("statistics"). */
+void             isle_games_page_show        (IsleGamesPage *self,
+                                              const char    *view);
+
+G_END_DECLS
