@@ -1077,7 +1077,7 @@ test_review_by_an_engine (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* An analyser slow to start (its handshake after 3 s) does not hold the
+/* An analyser slow to start (its handshake after 8 s) does not hold the
  * window: the review is shown before the engine has even left its sleep
  * (it leaves a mark then: no clock is asserted), says the analyser is
  * starting, and then the engine judges every decision. One that cannot start at all
@@ -1089,7 +1089,7 @@ test_review_engine_starts_aside (void)
   g_autofree char *dir = g_dir_make_tmp ("isle-slow-XXXXXX", NULL);
   g_autofree char *script = g_build_filename (dir, "slow-engine", NULL);
   g_autofree char *mark = g_build_filename (dir, "awake", NULL);
-  g_autofree char *text = g_strdup_printf ("#!/bin/sh\nsleep 3\ntouch '%s'\nexec %s engine --player medium\n",
+  g_autofree char *text = g_strdup_printf ("#!/bin/sh\nsleep 8\ntouch '%s'\nexec %s engine --player medium\n",
                                            mark, CLI_PATH);
   g_autofree char *missing = g_build_filename (dir, "no-such-engine", NULL);
   const char *engines[] = { script, missing, NULL };
