@@ -11,7 +11,7 @@ up with the code. TAP, suite lint.
   its path, or under the heading of its directory ("### `src/engine/` …")
   by its name or its path below that directory, braces expanded
   (`isle-window.{c,h,ui}`); so is every file of tests/, build-aux/,
-  flatpak/, po/, doc/ and data/, except that a folder of data (test
+  flatpak/, po/, doc/, data/ and help/, except that a folder of data (test
   inputs, fuzz corpora, art, pictures: WHOLE below) may be named as a
   whole (`tests/data/`).
 - No document, source or test points outside the repository: nothing says
@@ -38,7 +38,7 @@ CITING = (".c", ".h", ".py", ".ui", ".css", ".build")
 HEADING = re.compile(r"^(#{2,3}) R(\d+(?:\.\d+)?)\b", re.MULTILINE)
 # Where the map must name each file, and the folders of data (test
 # inputs, art, pictures) that it may name as a whole instead.
-MAPPED = ("src/", "tests/", "build-aux/", "flatpak/", "po/", "doc/", "data/")
+MAPPED = ("src/", "tests/", "build-aux/", "flatpak/", "po/", "doc/", "data/", "help/")
 WHOLE = ("tests/data/", "tests/fuzz/corpus/", "tests/fuzz/regressions/",
          "data/art/", "data/screenshots/", "data/puzzles/", "data/icons/")
 # Words that point outside the repository, and the files allowed to say
