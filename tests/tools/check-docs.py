@@ -49,7 +49,8 @@ OUTSIDE_EXEMPT = ("tests/tools/check-docs.py", "tests/fuzz/regressions/")
 
 def files():
     """The files git knows, by path relative to SRC; every file of SRC
-    when it is not a git checkout (a release tarball)."""
+    when git cannot tell (a release tarball, or a worktree seen from the
+    Debian 13 chroot, where its git folder is out of reach)."""
     try:
         out = subprocess.run(["git", "-C", SRC, "ls-files", "-z"],
                              capture_output=True, check=True).stdout
@@ -60,9 +61,12 @@ def files():
         pass
     found = []
     for top, dirs, names in os.walk(SRC):
-        dirs[:] = sorted(d for d in dirs if not d.startswith((".", "build")))
+        # Neither build folders nor what Python caches of the tests' own
+        # modules (tests/tools/__pycache__), which .gitignore leaves out.
+        dirs[:] = sorted(d for d in dirs if not d.startswith((".", "build")) and d != "__pycache__")
         for name in names:
-            found.append(os.path.relpath(os.path.join(top, name), SRC))
+            if not name.endswith(".pyc"):
+                found.append(os.path.relpath(os.path.join(top, name), SRC))
     return sorted(found)
 
 
