@@ -1,5 +1,5 @@
 /* isle-application.c — application actions, accelerators, opening files,
- * the about, preferences and how-to-play windows. */
+ * the about, preferences and how-to-play windows, and the user help. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -97,6 +97,57 @@ preferences_action (GSimpleAction *action, GVariant *parameter, gpointer user_da
   isle_preferences_window_present (parent, isle_settings_get ());
 }
 
+/* How to Play: the walkthrough, the rules in a few illustrated pages. */
+static void
+how_to_play_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  (void) action;
+  (void) parameter;
+  isle_how_to_play_present (parent);
+}
+
+/* Whether the app runs in a Flatpak sandbox, where the desktop's help
+ * viewer is outside and only the OpenURI portal knows whether there is
+ * one (GLib and GTK then launch through it). */
+static gboolean
+sandboxed (void)
+{
+  return g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS);
+}
+
+/* The help viewer did not open (or there is none to ask): the
+ * walkthrough does, over the window in front by then. */
+static void
+help_not_shown (GApplication *app, const GError *error)
+{
+  if (error != NULL)
+    g_debug ("The help viewer did not open %s: %s", HELP_URI, error->message);
+  isle_how_to_play_present (gtk_application_get_active_window (GTK_APPLICATION (app)));
+}
+
+static void
+help_launched (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GApplication) app = user_data;
+  g_autoptr (GError) error = NULL;
+  gboolean shown;
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  shown = gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error);
+#else
+  shown = gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error);
+#endif
+  if (!shown)
+    help_not_shown (app, error);
+}
+
+/* Help (F1, the main menu): the user guide of help/ in the desktop's help
+ * viewer, through the help: URI as GNOME apps open theirs (in a Flatpak,
+ * through the OpenURI portal). Where no application here handles help:
+ * URIs, or the viewer does not open, the walkthrough opens instead, so
+ * F1 always helps. */
 static void
 help_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
@@ -104,7 +155,25 @@ help_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 
   (void) action;
   (void) parameter;
-  isle_how_to_play_present (parent);
+  if (!sandboxed ())
+    {
+      g_autoptr (GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+
+      if (viewer == NULL)
+        {
+          help_not_shown (G_APPLICATION (user_data), NULL);
+          return;
+        }
+    }
+#if GTK_CHECK_VERSION (4, 10, 0)
+  {
+    g_autoptr (GtkUriLauncher) launcher = gtk_uri_launcher_new (HELP_URI);
+
+    gtk_uri_launcher_launch (launcher, parent, NULL, help_launched, g_object_ref (user_data));
+  }
+#else
+  gtk_show_uri_full (parent, HELP_URI, GDK_CURRENT_TIME, NULL, help_launched, g_object_ref (user_data));
+#endif
 }
 
 /* The scenario editor: a window of its own, the one already open if any. */
@@ -188,6 +257,7 @@ isle_application_startup (GApplication *app)
     { "about", about_action, NULL, NULL, NULL, { 0 } },
     { "preferences", preferences_action, NULL, NULL, NULL, { 0 } },
     { "help", help_action, NULL, NULL, NULL, { 0 } },
+    { "how-to-play", how_to_play_action, NULL, NULL, NULL, { 0 } },
     { "editor", editor_action, NULL, NULL, NULL, { 0 } },
     { "quit", quit_action, NULL, NULL, NULL, { 0 } },
   };

@@ -367,7 +367,7 @@ build_pages (IsleHowToPlay *self)
               _("Start with the Basic game against the gentlest computer player, then add weather "
                 "and mercenaries. The hint button (Ctrl+H) suggests a move whenever you are stuck, "
                 "and every move can be undone (Ctrl+Z).\n\n"
-                "This walkthrough is always in the main menu, and on F1."));
+                "This walkthrough is always in the main menu, and the whole guide is under Help (F1)."));
   }
 }
 

@@ -47,7 +47,7 @@ static const Shortcut shortcuts[] = {
   { N_("Placing tokens"), N_("Pick a token from your hand"), NULL, "1 2 3 4 5" },
   { NULL, N_("Move between tiles"), NULL, "Left Right Up Down" },
   { NULL, N_("Place on the tile, or choose it"), NULL, "Return" },
-  { N_("General"), N_("How to play"), "app.help", NULL },
+  { N_("General"), N_("Help"), "app.help", NULL },
   { NULL, N_("Preferences"), "app.preferences", NULL },
   { NULL, N_("Keyboard shortcuts"), NULL, "<Control>question" },
   { NULL, N_("Quit"), "app.quit", NULL },

@@ -9,8 +9,10 @@ and start the installed game from there (issue 8). Prints TAP.
    update-mime-database, update-desktop-database) on the staged tree.
 2. The staged files: both binaries, the desktop file, metainfo, icons
    (scalable and symbolic), schema and compiled schemas, MIME XML, a .mo
-   file per language of po/LINGUAS and no other, the sample AI plugin in
-   lib/critter-isle/ai; the folders compiled into the binaries (/app/...);
+   file per language of po/LINGUAS and no other, the user help of help/C
+   and of each language of help/LINGUAS in share/help/LANG/critter-isle,
+   the sample AI plugin in lib/critter-isle/ai; the folders compiled into
+   the binaries (/app/...);
    nothing the manifest's cleanup removes is needed.
 3. The staged desktop data at work: an .isle file (and one without the
    extension) is application/x-critter-isle, the staged desktop file is its
@@ -136,6 +138,14 @@ def linguas():
     return langs
 
 
+def help_linguas():
+    langs = []
+    with open(os.path.join(SOURCE, "help", "LINGUAS")) as f:
+        for line in f:
+            langs += line.split("#", 1)[0].split()
+    return langs
+
+
 def staged_files(app):
     found = []
     for dirpath, _, files in os.walk(app):
@@ -205,6 +215,16 @@ def check_staged(app, app_id, label):
                  for d, _, fs in os.walk(os.path.join(share, "locale")) for f in fs)
     check(f"{label}: one {DOMAIN}.mo per language of po/LINGUAS ({' '.join(langs) or 'none yet'})",
           mos == sorted(f"{l}/LC_MESSAGES/{DOMAIN}.mo" for l in langs), mos)
+    # The user help where the help viewer looks for help:critter-isle,
+    # share/help/LANG/critter-isle/ (the help's name is the project's, as
+    # the gettext domain is): help/C's files in C and in each language of
+    # help/LINGUAS.
+    pages = sorted(f for f in os.listdir(os.path.join(SOURCE, "help", "C")) if f.endswith((".page", ".xml")))
+    for lang in ["C"] + help_linguas():
+        folder = os.path.join(share, "help", lang, DOMAIN)
+        staged = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+        check(f"{label}: the {lang} help installed as /app/share/help/{lang}/{DOMAIN}/ ({len(pages)} files)",
+              staged == pages, staged)
     return staged_files(app)
 
 

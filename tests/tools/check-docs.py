@@ -11,7 +11,7 @@ up with the code. TAP, suite lint.
   its path, or under the heading of its directory ("### `src/engine/` …")
   by its name or its path below that directory, braces expanded
   (`isle-window.{c,h,ui}`); so is every file of tests/, build-aux/,
-  flatpak/, po/, doc/ and data/, except that a folder of data (test
+  flatpak/, po/, doc/, data/ and help/, except that a folder of data (test
   inputs, fuzz corpora, art, pictures: WHOLE below) may be named as a
   whole (`tests/data/`).
 - No document, source or test points outside the repository: nothing says
@@ -38,7 +38,7 @@ CITING = (".c", ".h", ".py", ".ui", ".css", ".build")
 HEADING = re.compile(r"^(#{2,3}) R(\d+(?:\.\d+)?)\b", re.MULTILINE)
 # Where the map must name each file, and the folders of data (test
 # inputs, art, pictures) that it may name as a whole instead.
-MAPPED = ("src/", "tests/", "build-aux/", "flatpak/", "po/", "doc/", "data/")
+MAPPED = ("src/", "tests/", "build-aux/", "flatpak/", "po/", "doc/", "data/", "help/")
 WHOLE = ("tests/data/", "tests/fuzz/corpus/", "tests/fuzz/regressions/",
          "data/art/", "data/screenshots/", "data/puzzles/", "data/icons/")
 # Words that point outside the repository, and the files allowed to say
@@ -49,7 +49,8 @@ OUTSIDE_EXEMPT = ("tests/tools/check-docs.py", "tests/fuzz/regressions/")
 
 def files():
     """The files git knows, by path relative to SRC; every file of SRC
-    when it is not a git checkout (a release tarball)."""
+    when git cannot tell (a release tarball, or a worktree seen from the
+    Debian 13 chroot, where its git folder is out of reach)."""
     try:
         out = subprocess.run(["git", "-C", SRC, "ls-files", "-z"],
                              capture_output=True, check=True).stdout
@@ -60,9 +61,12 @@ def files():
         pass
     found = []
     for top, dirs, names in os.walk(SRC):
-        dirs[:] = sorted(d for d in dirs if not d.startswith((".", "build")))
+        # Neither build folders nor what Python caches of the tests' own
+        # modules (tests/tools/__pycache__), which .gitignore leaves out.
+        dirs[:] = sorted(d for d in dirs if not d.startswith((".", "build")) and d != "__pycache__")
         for name in names:
-            found.append(os.path.relpath(os.path.join(top, name), SRC))
+            if not name.endswith(".pyc"):
+                found.append(os.path.relpath(os.path.join(top, name), SRC))
     return sorted(found)
 
 

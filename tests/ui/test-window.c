@@ -7,7 +7,9 @@
  * Alt+Left and the back buttons), Continue after leaving a game, and the
  * game page is playable from 360 × 640 to a wide window, following the
  * window both ways, and a computer player that fails is told in a toast
- * whose Details show the fault whole. From libadwaita 1.4 the pages are a navigation view
+ * whose Details show the fault whole; F1 and the main menu's Help open the
+ * help viewer with help:critter-isle, or the walkthrough where there is
+ * none, and the shortcuts list F1. From libadwaita 1.4 the pages are a navigation view
  * and a breakpoint stacks the game page; the same tests hold before.
  *
  * Needs a display: without one it runs itself again under xvfb-run. */
@@ -21,6 +23,7 @@
 #include <glib/gstdio.h>
 
 #include "isle-accessible.h"
+#include "isle-application.h"
 #include "isle-board-view.h"
 #include "isle-choice-panel.h"
 #include "isle-game-page.h"
@@ -1401,13 +1404,354 @@ test_pass_page_takes_the_focus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- help: F1 and the main menu's Help --------------------------------- */
+
+/* The test's own XDG folders, made in main() before GLib reads them: a
+ * user configuration whose mimeapps.list removes every application the
+ * system registers for help: URIs, so that F1 meets no help viewer
+ * whatever is installed; or, in the process of the viewer case
+ * (TEST_WINDOW_HELP_VIEWER set), one that makes a fake viewer of this
+ * test the default, a script that writes the URI it is given to
+ * HELP_HOME/viewer.uri. */
+static char *help_home;
+
+#define HELP_SCHEME_TYPE "x-scheme-handler/help"
+#define FAKE_VIEWER_ID "critter-isle-test-help-viewer.desktop"
+
+/* The desktop ids an applications folder DIR registers for help: URIs
+ * (its mimeinfo.cache and its mimeapps.list), added to IDS. */
+static void
+help_handlers_in (const char *dir, GPtrArray *ids)
+{
+  static const char *const where[][2] = {
+    { "mimeinfo.cache", "MIME Cache" },
+    { "mimeapps.list", "Added Associations" },
+    { "mimeapps.list", "Default Applications" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (where); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, where[i][0], NULL);
+      g_autoptr (GKeyFile) file = g_key_file_new ();
+      g_auto (GStrv) found = NULL;
+
+      if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, NULL))
+        continue;
+      found = g_key_file_get_string_list (file, where[i][1], HELP_SCHEME_TYPE, NULL, NULL);
+      for (guint j = 0; found != NULL && found[j] != NULL; j++)
+        if (found[j][0] != '\0' && !g_ptr_array_find_with_equal_func (ids, found[j], g_str_equal, NULL))
+          g_ptr_array_add (ids, g_strdup (found[j]));
+    }
+}
+
+static void
+write_file (const char *dir, const char *name, const char *text, int mode)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_set_contents (path, text, -1, &error))
+    g_error ("%s", error->message);
+  g_chmod (path, mode);
+}
+
+/* Sets XDG_CONFIG_HOME, XDG_CONFIG_DIRS and XDG_DATA_HOME to folders of a
+ * new HELP_HOME, with a fake help viewer as the default (VIEWER) or every
+ * registered one removed. */
+static void
+set_up_help_viewers (gboolean viewer)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *config = NULL, *config_dirs = NULL, *data = NULL, *applications = NULL;
+  g_autoptr (GString) list = g_string_new (NULL);
+
+  help_home = g_dir_make_tmp ("test-window-help-XXXXXX", &error);
+  if (help_home == NULL)
+    g_error ("%s", error->message);
+  config = g_build_filename (help_home, "config", NULL);
+  config_dirs = g_build_filename (help_home, "config-dirs", NULL);
+  data = g_build_filename (help_home, "data", NULL);
+  applications = g_build_filename (data, "applications", NULL);
+  g_mkdir_with_parents (config, 0700);
+  g_mkdir_with_parents (config_dirs, 0700);
+  g_mkdir_with_parents (applications, 0700);
+  if (viewer)
+    {
+      g_autofree char *script = g_build_filename (help_home, "viewer", NULL);
+      g_autofree char *quoted = g_shell_quote (script);
+      g_autofree char *entry = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=Test Help Viewer\n"
+                                                "Exec=%s %%u\nNoDisplay=true\nMimeType=" HELP_SCHEME_TYPE ";\n",
+                                                quoted);
+
+      /* Written whole, then renamed: the test never reads half of it. */
+      write_file (help_home, "viewer",
+                  "#!/bin/sh\nprintf '%s\\n' \"$*\" > \"$0.uri.part\" && mv \"$0.uri.part\" \"$0.uri\"\n", 0755);
+      write_file (applications, FAKE_VIEWER_ID, entry, 0644);
+      g_string_append (list, "[Default Applications]\n" HELP_SCHEME_TYPE "=" FAKE_VIEWER_ID "\n"
+                             "[Added Associations]\n" HELP_SCHEME_TYPE "=" FAKE_VIEWER_ID ";\n");
+    }
+  else
+    {
+      const char *const *dirs = g_get_system_data_dirs ();
+      g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+      for (guint i = 0; dirs[i] != NULL; i++)
+        {
+          g_autofree char *dir = g_build_filename (dirs[i], "applications", NULL);
+
+          help_handlers_in (dir, ids);
+        }
+      if (ids->len > 0)
+        {
+          g_string_append (list, "[Removed Associations]\n" HELP_SCHEME_TYPE "=");
+          for (guint i = 0; i < ids->len; i++)
+            g_string_append_printf (list, "%s;", (const char *) g_ptr_array_index (ids, i));
+          g_string_append_c (list, '\n');
+        }
+    }
+  write_file (config, "mimeapps.list", list->str, 0644);
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_setenv ("XDG_CONFIG_DIRS", config_dirs, TRUE);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  /* No desktop's own list of default applications (gnome-mimeapps.list). */
+  g_unsetenv ("XDG_CURRENT_DESKTOP");
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  if (dir != NULL)
+    g_dir_close (dir);
+  g_rmdir (path);
+}
+
+/* The application as the desktop starts it, for its actions and their
+ * accelerators (F1 is app.help), registered but not run (the test runs
+ * the main loop); non-unique, so that the viewer case's process registers
+ * its own beside it. */
+static GtkApplication *
+help_app (void)
+{
+  static GApplication *app = NULL;
+
+  if (app == NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      app = G_APPLICATION (isle_application_new ());
+      g_application_set_flags (app, G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+      if (!g_application_register (app, NULL, &error))
+        g_error ("the application does not register: %s", error->message);
+    }
+  return GTK_APPLICATION (app);
+}
+
+/* A game window of the application, shown and focused. */
+static IsleWindow *
+help_window (void)
+{
+  IsleWindow *window = isle_window_new (help_app ());
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 860, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
+  isle_ui_test_wait_ms (200);
+  return window;
+}
+
+static gboolean
+walkthrough_shown (void)
+{
+  return isle_ui_test_find_dialog (ISLE_TYPE_HOW_TO_PLAY) != NULL;
+}
+
+static gboolean
+walkthrough_gone (void)
+{
+  return !walkthrough_shown ();
+}
+
+/* The walkthrough is shown (within 3 s): closed by Escape, as a person
+ * would, and WINDOW focused again. */
+static void
+assert_walkthrough_then_close (IsleWindow *window)
+{
+  GtkWidget *tour;
+
+  g_assert_true (isle_ui_test_wait_until (walkthrough_shown, 3000));
+  tour = isle_ui_test_find_dialog (ISLE_TYPE_HOW_TO_PLAY);
+  g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (tour)));
+  isle_ui_test_wait_ms (200);
+  g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
+  g_assert_true (isle_ui_test_wait_until (walkthrough_gone, 3000));
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
+  isle_ui_test_wait_ms (200);
+}
+
+/* The texts of the shown labels under ROOT, depth first, added to TEXTS. */
+static void
+shown_labels (GtkWidget *root, GPtrArray *texts)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_next_sibling (w))
+    {
+      if (GTK_IS_LABEL (w) && gtk_widget_get_mapped (w))
+        g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (w)));
+      shown_labels (w, texts);
+    }
+}
+
+/* Where TEXT is in TEXTS; -1 when it is not. */
+static int
+rank_of (GPtrArray *texts, const char *text)
+{
+  guint at;
+
+  return g_ptr_array_find_with_equal_func (texts, text, g_str_equal, &at) ? (int) at : -1;
+}
+
+/* F1, with no help viewer on the system (the test's XDG folders hide
+ * any), opens the walkthrough instead of nothing; so does Help in the
+ * main menu, opened by F10 and clicked. The menu ends as GNOME's
+ * guidelines order it: Keyboard Shortcuts, Help, About. */
+static void
+test_help_without_viewer_opens_walkthrough (void)
+{
+  g_autoptr (GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+  g_auto (GStrv) accels = NULL;
+  g_autoptr (GPtrArray) texts = g_ptr_array_new ();
+  IsleWindow *window;
+  GtkWidget *menu, *popover, *item;
+  int shortcuts, help, about;
+
+  if (viewer != NULL)
+    g_error ("%s is the default application for help: URIs here, from a system folder the test "
+             "cannot hide: the case without a help viewer cannot be tested", g_app_info_get_id (viewer));
+  window = help_window ();
+  accels = gtk_application_get_accels_for_action (help_app (), "app.help");
+  g_assert_cmpstrv (accels, ((const char *const[]) { "F1", NULL }));
+
+  /* F1 on the start page. */
+  g_assert_false (walkthrough_shown ());
+  g_assert_true (isle_ui_input_key (GDK_KEY_F1, 0));
+  assert_walkthrough_then_close (window);
+
+  /* F1 in a game. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.first-game", NULL));
+  g_assert_true (wait_for (on_game_page, window, 2000));
+  isle_ui_test_wait_ms (400);
+  g_assert_true (isle_ui_input_key (GDK_KEY_F1, 0));
+  assert_walkthrough_then_close (window);
+
+  /* The main menu's Help. */
+  menu = isle_ui_test_find (GTK_WIDGET (window), is_primary_menu, NULL);
+  g_assert_nonnull (menu);
+  g_assert_true (isle_ui_input_key (GDK_KEY_F10, 0));
+  isle_ui_test_wait_ms (400);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)));
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_mapped (popover));
+  shown_labels (popover, texts);
+  shortcuts = rank_of (texts, "Keyboard Shortcuts");
+  help = rank_of (texts, "Help");
+  about = rank_of (texts, "About Critter Isle");
+  g_assert_cmpint (shortcuts, >=, 0);
+  g_assert_cmpint (help, >, shortcuts);
+  g_assert_cmpint (about, >, help);
+  g_assert_cmpint (rank_of (texts, "How to Play"), <, shortcuts);
+  item = GTK_WIDGET (label_starting (popover, "Help"));
+  g_assert_nonnull (item);
+  g_assert_true (isle_ui_input_click (item, 0.5, 0.5));
+  assert_walkthrough_then_close (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  isle_ui_test_wait_ms (200);
+}
+
+/* The keyboard shortcuts, opened by their own keys, list Help on F1. */
+static void
+test_shortcuts_list_help_on_f1 (void)
+{
+  IsleWindow *window = help_window ();
+  GtkWidget *shortcuts = NULL;
+
+  g_assert_true (isle_ui_input_key (GDK_KEY_question, GDK_CONTROL_MASK));
+  for (int waited = 0; waited < 3000 && shortcuts == NULL; waited += 50)
+    {
+      isle_ui_test_wait_ms (50);
+      shortcuts = isle_shortcuts_get_shown (GTK_WIDGET (window));
+    }
+  g_assert_nonnull (shortcuts);
+  isle_ui_test_wait_ms (300);
+  g_assert_nonnull (isle_ui_test_find_label (shortcuts, "Help"));
+  g_assert_nonnull (isle_ui_test_find_label (shortcuts, "F1"));
+  isle_ui_test_close (shortcuts);
+  isle_ui_test_wait_ms (300);
+  gtk_window_destroy (GTK_WINDOW (window));
+  isle_ui_test_wait_ms (200);
+}
+
+static gboolean
+viewer_called (void)
+{
+  g_autofree char *uri = g_build_filename (help_home, "viewer.uri", NULL);
+
+  return g_file_test (uri, G_FILE_TEST_EXISTS);
+}
+
+/* With a help viewer, F1 opens help:critter-isle in it, and no
+ * walkthrough: in a process of its own (TEST_WINDOW_HELP_VIEWER), whose
+ * XDG folders make a fake viewer the default application for help:
+ * URIs (set_up_help_viewers()). */
+static void
+test_help_opens_the_viewer (void)
+{
+  if (g_test_subprocess ())
+    {
+      IsleWindow *window = help_window ();
+      g_autofree char *path = g_build_filename (help_home, "viewer.uri", NULL);
+      g_autofree char *uri = NULL;
+      g_autoptr (GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+
+      g_assert_nonnull (viewer);
+      g_assert_cmpstr (g_app_info_get_id (viewer), ==, FAKE_VIEWER_ID);
+      g_assert_true (isle_ui_input_key (GDK_KEY_F1, 0));
+      /* A program started: give a loaded machine time. */
+      g_assert_true (isle_ui_test_wait_until (viewer_called, 20000));
+      g_assert_true (g_file_get_contents (path, &uri, NULL, NULL));
+      g_assert_cmpstr (uri, ==, HELP_URI "\n");
+      isle_ui_test_wait_ms (500);
+      g_assert_false (walkthrough_shown ());
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  g_setenv ("TEST_WINDOW_HELP_VIEWER", "1", TRUE);
+  g_test_trap_subprocess (NULL, 90 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_unsetenv ("TEST_WINDOW_HELP_VIEWER");
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int argc, char **argv)
 {
+  int status;
+
   isle_ui_test_init_display (argc, argv);
   /* Names, roles and states are asserted: GTK's test backend keeps them
    * (no AT-SPI bus needed). */
   g_setenv ("GTK_A11Y", "test", TRUE);
+  /* Before GLib reads the XDG folders: no help viewer, or the fake one. */
+  set_up_help_viewers (g_getenv ("TEST_WINDOW_HELP_VIEWER") != NULL);
   isle_ui_test_init_windows (&argc, &argv, "test-window");
   if (!isle_ui_input_available ())
     g_error ("the display has no XTest: real input cannot be sent");
@@ -1434,5 +1778,10 @@ main (int argc, char **argv)
   g_test_add_func ("/window/layout-follows-the-window-both-ways", test_layout_follows_the_window_both_ways);
   g_test_add_func ("/window/focus-stays-where-the-player-is", test_focus_stays_where_the_player_is);
   g_test_add_func ("/window/pass-page-takes-the-focus", test_pass_page_takes_the_focus);
-  return g_test_run ();
+  g_test_add_func ("/window/help/without-viewer-opens-walkthrough", test_help_without_viewer_opens_walkthrough);
+  g_test_add_func ("/window/help/shortcuts-list-help-on-f1", test_shortcuts_list_help_on_f1);
+  g_test_add_func ("/window/help/opens-the-viewer", test_help_opens_the_viewer);
+  status = g_test_run ();
+  remove_tree (help_home);
+  return status;
 }
