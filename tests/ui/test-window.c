@@ -133,7 +133,7 @@ window_with_puzzle (const char *name, int width, int height)
 
   isle_window_open_file (window, file);
   /* The file is read asynchronously: give a loaded machine time. */
-  for (int waited = 0; waited < 5000 && !on_game_page (window); waited += 50)
+  for (int waited = 0; waited < 20000 && !on_game_page (window); waited += 50)
     isle_ui_test_wait_ms (50);
   /* From libadwaita 1.4 the game slides in: clicks wait for it. */
   isle_ui_test_wait_ms (500);
@@ -847,6 +847,14 @@ alert_gone (void)
   return !alert_shown ();
 }
 
+static GtkWidget *awaited;
+
+static gboolean
+awaited_is_laid_out (void)
+{
+  return gtk_widget_get_mapped (awaited) && gtk_widget_get_width (awaited) > 0;
+}
+
 /* New Game from the main menu, and Return in its dialog. */
 static void
 new_game_from_menu (IsleWindow *window)
@@ -860,6 +868,10 @@ new_game_from_menu (IsleWindow *window)
   isle_ui_test_wait_ms (300);
   item = isle_ui_test_find_label (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "New Game…");
   g_assert_nonnull (item);
+  /* The menu is laid out when it is shown: a loaded machine takes more
+   * than a moment. */
+  awaited = GTK_WIDGET (item);
+  g_assert_true (isle_ui_test_wait_until (awaited_is_laid_out, 10000));
   g_assert_true (isle_ui_input_click (GTK_WIDGET (item), 0.5, 0.5));
   isle_ui_test_wait_ms (300);
   dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
@@ -1512,7 +1524,14 @@ set_up_help_viewers (gboolean viewer)
   write_file (config, "mimeapps.list", list->str, 0644);
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   g_setenv ("XDG_CONFIG_DIRS", config_dirs, TRUE);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  /* The fake viewer's folder first among the system's: the user data
+   * folder is the test's own (isle_ui_test_init_windows()). */
+  {
+    const char *system = g_getenv ("XDG_DATA_DIRS");
+    g_autofree char *dirs = g_strconcat (data, ":", system != NULL && system[0] != '\0' ? system : "/usr/local/share:/usr/share", NULL);
+
+    g_setenv ("XDG_DATA_DIRS", dirs, TRUE);
+  }
   /* No desktop's own list of default applications (gnome-mimeapps.list). */
   g_unsetenv ("XDG_CURRENT_DESKTOP");
 }
