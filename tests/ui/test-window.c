@@ -864,14 +864,21 @@ new_game_from_menu (IsleWindow *window)
   GtkLabel *item;
 
   g_assert_nonnull (menu);
-  g_assert_true (isle_ui_input_click (menu, 0.5, 0.5));
-  isle_ui_test_wait_ms (300);
-  item = isle_ui_test_find_label (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "New Game…");
-  g_assert_nonnull (item);
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
   /* The menu is laid out when it is shown: a loaded machine takes more
-   * than a moment. */
-  awaited = GTK_WIDGET (item);
-  g_assert_true (isle_ui_test_wait_until (awaited_is_laid_out, 10000));
+   * than a moment; a click that came while the window was still being
+   * placed opened nothing, and a person clicks again. */
+  for (int tries = 0;; tries++)
+    {
+      g_assert_cmpint (tries, <, 3);
+      g_assert_true (isle_ui_input_click (menu, 0.5, 0.5));
+      isle_ui_test_wait_ms (300);
+      item = isle_ui_test_find_label (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))), "New Game…");
+      g_assert_nonnull (item);
+      awaited = GTK_WIDGET (item);
+      if (isle_ui_test_wait_until (awaited_is_laid_out, 5000))
+        break;
+    }
   g_assert_true (isle_ui_input_click (GTK_WIDGET (item), 0.5, 0.5));
   isle_ui_test_wait_ms (300);
   dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
