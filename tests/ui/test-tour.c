@@ -1465,8 +1465,8 @@ main (int argc, char **argv)
   tour.taken = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   tour.files = g_ptr_array_new_with_free_func (g_free);
 
-  /* "--game N" plays the Nth game alone: meson runs each in a process
-   * of its own (tests/ui/meson.build), under its own timeout. */
+  /* "--game N" plays the Nth game alone (by hand: meson runs them all in
+   * order, tests/ui/meson.build). */
   for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
     {
       g_autofree char *path = g_strdup_printf ("/tour/%s", games[i].variant);
