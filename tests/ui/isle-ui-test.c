@@ -343,3 +343,19 @@ isle_ui_test_is_button_labelled (GtkWidget *widget, gconstpointer label)
 {
   return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
+
+GType
+isle_ui_test_alert_type (void)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  return ADW_TYPE_ALERT_DIALOG;
+#else
+  return ADW_TYPE_MESSAGE_DIALOG;
+#endif
+}
+
+gboolean
+isle_ui_test_alert_shown (void)
+{
+  return isle_ui_test_find_dialog (isle_ui_test_alert_type ()) != NULL;
+}

@@ -49,6 +49,11 @@ GtkLabel  *isle_ui_test_find_label   (GtkWidget  *root,
  * window (libadwaita ≥ 1.5, where the dialogs are no windows). */
 GtkWidget *isle_ui_test_find_dialog  (GType      type);
 
+/* The type of the app's alerts (isle_alert_present()): AdwAlertDialog
+ * from libadwaita 1.5, AdwMessageDialog before; and whether one shows. */
+GType      isle_ui_test_alert_type   (void);
+gboolean   isle_ui_test_alert_shown  (void);
+
 /* Shows DIALOG (a GtkWindow or an AdwDialog) over PARENT, or alone when
  * PARENT is NULL. */
 void       isle_ui_test_present      (GtkWidget *dialog,

@@ -479,22 +479,6 @@ notice_shown (void)
   return told != NULL && isle_ui_test_find_label (GTK_WIDGET (the_window), told) != NULL;
 }
 
-static GType
-alert_type (void)
-{
-#if ADW_CHECK_VERSION (1, 5, 0)
-  return ADW_TYPE_ALERT_DIALOG;
-#else
-  return ADW_TYPE_MESSAGE_DIALOG;
-#endif
-}
-
-static gboolean
-alert_shown (void)
-{
-  return isle_ui_test_find_dialog (alert_type ()) != NULL;
-}
-
 static guint
 labels_showing (GtkWidget *root, const char *text)
 {
@@ -543,8 +527,8 @@ test_damaged_library_said_once (void)
 
     g_assert_nonnull (details);
     g_assert_true (isle_ui_input_click (details, 0.5, 0.5));
-    g_assert_true (isle_ui_test_wait_until (alert_shown, 3000));
-    alert = isle_ui_test_find_dialog (alert_type ());
+    g_assert_true (isle_ui_test_wait_until (isle_ui_test_alert_shown, 3000));
+    alert = isle_ui_test_find_dialog (isle_ui_test_alert_type ());
     g_assert_nonnull (isle_ui_test_find_label (alert, notice));
     isle_ui_test_close (alert);
     isle_ui_test_wait_ms (300);

@@ -754,22 +754,6 @@ details_shown (IsleWindow *window)
   return isle_ui_test_find_label (GTK_WIDGET (window), "Details") != NULL;
 }
 
-static GType
-alert_type (void)
-{
-#if ADW_CHECK_VERSION (1, 5, 0)
-  return ADW_TYPE_ALERT_DIALOG;
-#else
-  return ADW_TYPE_MESSAGE_DIALOG;
-#endif
-}
-
-static gboolean
-alert_shown (void)
-{
-  return isle_ui_test_find_dialog (alert_type ()) != NULL;
-}
-
 /* The New Game dialog offers a Basic game for PLAYERS, FIRST_SEAT first,
  * as after a person's last game; forget_setup() forgets it again. */
 static void
@@ -819,8 +803,8 @@ test_failed_player_shows_details (void)
   g_assert_true (isle_ui_input_click (gtk_widget_get_ancestor (GTK_WIDGET (isle_ui_test_find_label (GTK_WIDGET (window), "Details")),
                                                                GTK_TYPE_BUTTON),
                                       0.5, 0.5));
-  g_assert_true (isle_ui_test_wait_until (alert_shown, 2000));
-  dialog = isle_ui_test_find_dialog (alert_type ());
+  g_assert_true (isle_ui_test_wait_until (isle_ui_test_alert_shown, 2000));
+  dialog = isle_ui_test_find_dialog (isle_ui_test_alert_type ());
   fault = label_starting (dialog, "engine “garbage”");
   g_assert_nonnull (fault);
   g_test_message ("the fault: %s", gtk_label_get_text (fault));
@@ -838,13 +822,13 @@ test_failed_player_shows_details (void)
 static GtkWidget *
 discard_alert (void)
 {
-  return isle_ui_test_find_dialog (alert_type ());
+  return isle_ui_test_find_dialog (isle_ui_test_alert_type ());
 }
 
 static gboolean
 alert_gone (void)
 {
-  return !alert_shown ();
+  return !isle_ui_test_alert_shown ();
 }
 
 static GtkWidget *awaited;
@@ -893,7 +877,7 @@ static GtkWidget *
 new_game_asks (IsleWindow *window)
 {
   new_game_from_menu (window);
-  g_assert_true (isle_ui_test_wait_until (alert_shown, 2000));
+  g_assert_true (isle_ui_test_wait_until (isle_ui_test_alert_shown, 2000));
   isle_ui_test_wait_ms (300);
   return discard_alert ();
 }
@@ -987,7 +971,7 @@ test_new_game_dialog_closes_while_resized (void)
         if (start)
           {
             /* The game goes on: Cancel in the alert. */
-            g_assert_true (isle_ui_test_wait_until (alert_shown, 2000));
+            g_assert_true (isle_ui_test_wait_until (isle_ui_test_alert_shown, 2000));
             g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (discard_alert ())));
             g_assert_true (isle_ui_input_key (GDK_KEY_Escape, 0));
             g_assert_true (isle_ui_test_wait_until (alert_gone, 2000));
