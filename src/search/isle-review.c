@@ -27,18 +27,21 @@
  * chance, as KaTrain judges a go move by the points it loses as well as
  * by its winning chance: in a game all but won or lost, a move that hands
  * over a line changes the chance little, yet it is the mistake a player
- * wants to hear of, and the score shows it. From POINTS_MISTAKE on (two
- * points, most of a line of three, R7.1) a decision is a mistake whatever
- * the chance, and each point more counts POINT_WORTH more (six points,
- * a line of four handed over and more, make a blunder). Below it points are not counted: a point or so is
- * within what two searches tell apart (about ±0.8 at Normal), and
- * counted they would make the labels between best and inaccuracy change
- * from seed to seed. Calibrated on planted mistakes (doc/ai.md,
- * "Measured"): at two points the review calls 81% of the plants in
- * 200 games of Expert at 10,000 simulations a move mistakes or worse,
- * and 1.4% of Expert's own decisions; at three points 73% and 0.7%. */
-#define POINTS_MISTAKE 2.0
-#define POINT_WORTH 0.0125
+ * wants to hear of, and the score shows it. From POINTS_MISTAKE on (one
+ * point, a third of a line of three, R7.1) a decision is a mistake
+ * whatever the chance, and each point more counts POINT_WORTH more (six
+ * points, a line of four handed over and more, make a blunder). Below it
+ * points are not counted. One measurement tells points apart to about
+ * ±0.8 at Normal, so a loss near the line is measured again with AGAIN
+ * times the simulations (undecided()), which halves that there.
+ * Calibrated on planted mistakes (doc/ai.md, "Measured"): measured once,
+ * the review called 81% of the plants in 200 games of Expert at 10,000
+ * simulations a move mistakes or worse from two points, and 1.4% of
+ * Expert's own decisions; from one point 90% and 4.4%, the noise of one
+ * measurement making most of the latter. */
+#define POINTS_MISTAKE 1.0
+#define POINT_WORTH 0.01
+#define AGAIN 3
 
 static const uint32_t simulations[ISLE_REVIEW_N_DEPTHS] = { 1500, 6000, 24000 };
 
@@ -164,6 +167,61 @@ measure_alone (const IsleAiLevel *level, const IsleObservation *obs, const IsleA
   return true;
 }
 
+/* The chosen action's and the best's values and leads, each measured
+ * alone, summed with the simulations they had as weights. */
+typedef struct
+{
+  double chosen, best, chosen_lead, best_lead, weight;
+} Measured;
+
+/* Measures ACTION and BEST alone from OBS with ITERATIONS simulations
+ * each and SEED (the same for both, so the two are measured alike),
+ * adding them to PAIR; MOVE gets the simulations spent and each search's
+ * expected reply. */
+static bool
+measure_pair (IsleAiLevel *level, const IsleObservation *obs, IsleAiLimits *limits, uint32_t iterations,
+              uint64_t seed, IsleAction action, IsleAction best, IsleAiEvaluation *eval, Measured *pair,
+              IsleReviewMove *move)
+{
+  double chosen, alike, chosen_lead, alike_lead;
+
+  limits->n_only = 1;
+  limits->max_iterations = iterations;
+  level->iterations = iterations;
+  limits->only = &action;
+  if (!measure_alone (level, obs, limits, seed, action, eval, &chosen, &chosen_lead))
+    return false;
+  move->visits = (pair->weight > 0.0 ? move->visits : 0) + eval->actions[0].visits;
+  move->iterations += eval->stats.iterations;
+  next_move (eval, &move->reply, &move->reply_seat);
+  limits->only = &best;
+  if (!measure_alone (level, obs, limits, seed, best, eval, &alike, &alike_lead))
+    return false;
+  move->iterations += eval->stats.iterations;
+  next_move (eval, &move->best_reply, &move->best_reply_seat);
+  pair->chosen += iterations * chosen;
+  pair->best += iterations * alike;
+  pair->chosen_lead += iterations * chosen_lead;
+  pair->best_lead += iterations * alike_lead;
+  pair->weight += iterations;
+  return true;
+}
+
+/* Whether PAIR's loss is too near the line between an inaccuracy and a
+ * mistake to be told by one measurement: points within about two of the
+ * noise between two searches (±0.8 at Normal) of POINTS_MISTAKE, or a
+ * chance within 0.03 of MISTAKE. */
+static bool
+undecided (IsleVariant variant, const Measured *pair)
+{
+  double points = (pair->best_lead - pair->chosen_lead) / pair->weight;
+  double lost = isle_review_chance (variant, pair->best / pair->weight)
+                - isle_review_chance (variant, pair->chosen / pair->weight);
+
+  return (points > POINTS_MISTAKE - 1.0 && points < POINTS_MISTAKE + 1.5)
+         || (lost > MISTAKE - 0.03 && lost < MISTAKE + 0.03);
+}
+
 bool
 isle_review_move (const IsleState *state, IsleAction action, IsleReviewDepth depth,
                   uint64_t seed, const IsleAiLimits *limits, IsleReviewMove *move)
@@ -224,32 +282,24 @@ isle_review_move (const IsleState *state, IsleAction action, IsleReviewDepth dep
        * a good move look worse, one seed from the next). The chance lost
        * is the difference of the two; each search's principal line says
        * what would likely follow (the other side's reply, for the
-       * review's words). */
-      IsleAction best = move->best;
-      double chosen = 0.0, alike = 0.0, chosen_lead = 0.0, alike_lead = 0.0;
+       * review's words). A loss near the line between an inaccuracy and
+       * a mistake is measured again, with three times the simulations
+       * and another seed, and the two measurements pooled: the label
+       * there is what a player is told of. */
+      Measured pair = { 0 };
+      uint32_t half = level.iterations / 2;
 
-      all.n_only = 1;
-      all.max_iterations = level.iterations / 2;
-      level.iterations = all.max_iterations;
-      all.only = &action;
-      ok = measure_alone (&level, &obs, &all, seed + 1, action, eval, &chosen, &chosen_lead);
+      ok = measure_pair (&level, &obs, &all, half, seed + 1, action, move->best, eval, &pair, move);
+      if (ok && undecided (state->variant, &pair))
+        ok = measure_pair (&level, &obs, &all, AGAIN * half, seed + 2, action, move->best, eval, &pair, move);
       if (ok)
         {
-          move->visits = eval->actions[0].visits;
-          move->iterations += eval->stats.iterations;
-          next_move (eval, &move->reply, &move->reply_seat);
-          all.only = &best;
-          ok = measure_alone (&level, &obs, &all, seed + 1, best, eval, &alike, &alike_lead);
-        }
-      if (ok)
-        {
-          double lost = isle_review_chance (state->variant, alike) - isle_review_chance (state->variant, chosen);
+          double lost = isle_review_chance (state->variant, pair.best / pair.weight)
+                        - isle_review_chance (state->variant, pair.chosen / pair.weight);
 
-          move->iterations += eval->stats.iterations;
-          next_move (eval, &move->best_reply, &move->best_reply_seat);
           /* No more lost than there was to lose. */
           move->after = move->before - (lost < 0.0 ? 0.0 : lost > move->before ? move->before : lost);
-          move->points = alike_lead - chosen_lead;
+          move->points = (pair.best_lead - pair.chosen_lead) / pair.weight;
         }
     }
   free (eval);

@@ -31,8 +31,9 @@
  * never mixed with this one's. 1: the chosen action against the first
  * search's best value; 2: the chosen and the best each searched alone
  * (issue 29, doc/ai.md "Game review"); 3: the points each gave away
- * counted beside the chance to win. */
-#define ISLE_REVIEW_JUDGE 3
+ * counted beside the chance to win; 4: from one point, a loss near the
+ * line between an inaccuracy and a mistake measured again. */
+#define ISLE_REVIEW_JUDGE 4
 
 /* How hard each decision is searched: simulations as pentobi's Analyze
  * Game scales them (doc/ai.md). */
