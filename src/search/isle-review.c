@@ -27,21 +27,25 @@
  * chance, as KaTrain judges a go move by the points it loses as well as
  * by its winning chance: in a game all but won or lost, a move that hands
  * over a line changes the chance little, yet it is the mistake a player
- * wants to hear of, and the score shows it. From POINTS_MISTAKE on (one
- * point, a third of a line of three, R7.1) a decision is a mistake
- * whatever the chance, and each point more counts POINT_WORTH more (six
- * points, a line of four handed over and more, make a blunder). Below it
+ * wants to hear of, and the score shows it. From POINTS_MISTAKE on (about
+ * a point, a third of a line of three, R7.1) a decision is a mistake
+ * whatever the chance, and each point more counts POINT_WORTH more (so
+ * that POINTS_BLUNDER, six points, a line of four handed over and more, make a blunder). Below it
  * points are not counted. One measurement tells points apart to about
  * ±0.8 at Normal, so a loss near the line is measured again with AGAIN
- * times the simulations (undecided()), which halves that there.
+ * times the simulations (undecided()), the noise there then under a
+ * third of that.
  * Calibrated on planted mistakes (doc/ai.md, "Measured"): measured once,
  * the review called 81% of the plants in 200 games of Expert at 10,000
  * simulations a move mistakes or worse from two points, and 1.4% of
  * Expert's own decisions; from one point 90% and 4.4%, the noise of one
- * measurement making most of the latter. */
-#define POINTS_MISTAKE 1.0
-#define POINT_WORTH 0.01
-#define AGAIN 3
+ * measurement making most of the latter; measured again with three times
+ * the simulations, from one point 88% and 3.4% on those games, 91% and
+ * 4.5% on others, from 0.8 90.5% and 4.7%, 92.5% and 5.4%. */
+#define POINTS_MISTAKE 0.8
+#define POINTS_BLUNDER 6.0
+#define POINT_WORTH ((BLUNDER - MISTAKE) / (POINTS_BLUNDER - POINTS_MISTAKE))
+#define AGAIN 7
 
 static const uint32_t simulations[ISLE_REVIEW_N_DEPTHS] = { 1500, 6000, 24000 };
 
@@ -208,9 +212,9 @@ measure_pair (IsleAiLevel *level, const IsleObservation *obs, IsleAiLimits *limi
 }
 
 /* Whether PAIR's loss is too near the line between an inaccuracy and a
- * mistake to be told by one measurement: points within about two of the
- * noise between two searches (±0.8 at Normal) of POINTS_MISTAKE, or a
- * chance within 0.03 of MISTAKE. */
+ * mistake to be told by one measurement: points from the one noise
+ * between two searches (±0.8 at Normal) under POINTS_MISTAKE to about two
+ * over, or a chance within 0.03 of MISTAKE. */
 static bool
 undecided (IsleVariant variant, const Measured *pair)
 {
@@ -218,7 +222,7 @@ undecided (IsleVariant variant, const Measured *pair)
   double lost = isle_review_chance (variant, pair->best / pair->weight)
                 - isle_review_chance (variant, pair->chosen / pair->weight);
 
-  return (points > POINTS_MISTAKE - 1.0 && points < POINTS_MISTAKE + 1.5)
+  return (points > POINTS_MISTAKE - 0.8 && points < POINTS_MISTAKE + 1.5)
          || (lost > MISTAKE - 0.03 && lost < MISTAKE + 0.03);
 }
 
@@ -283,7 +287,7 @@ isle_review_move (const IsleState *state, IsleAction action, IsleReviewDepth dep
        * is the difference of the two; each search's principal line says
        * what would likely follow (the other side's reply, for the
        * review's words). A loss near the line between an inaccuracy and
-       * a mistake is measured again, with three times the simulations
+       * a mistake is measured again, with AGAIN times the simulations
        * and another seed, and the two measurements pooled: the label
        * there is what a player is told of. */
       Measured pair = { 0 };

@@ -166,14 +166,14 @@ def test_analyse():
               decisions[:3])
         check("analyse: a decision with one legal action is not judged",
               all((d["label"] == "only") == (d["legal"] == 1) for d in decisions))
-        # Judge 4: the points each gave away; from one a mistake at least
+        # Judge 4: the points each gave away; from 0.8 a mistake at least
         # (doc/ai.md, "Game review"); the best gives none.
-        check("analyse: the points given away, from one a mistake or a blunder",
+        check("analyse: the points given away, from 0.8 a mistake or a blunder",
               all(isinstance(d["points"], (int, float)) for d in decisions if d["label"] != "only")
               and all(d["label"] in ("mistake", "blunder") for d in decisions
-                      if d["label"] != "only" and d["points"] >= 1)
+                      if d["label"] != "only" and d["points"] >= 0.8)
               and all(d["points"] == 0 for d in decisions if d["label"] != "only" and d["best"] == d["action"]),
-              [d for d in decisions if d.get("points", 0) >= 1][:2])
+              [d for d in decisions if d.get("points", 0) >= 0.8][:2])
         check("analyse: a tally and an accuracy for red and blue",
               [s["seat"] for s in review["seats"]] == ["red", "blue"]
               and all(0 <= s["accuracy"] <= 100 for s in review["seats"]), review["seats"])
