@@ -183,11 +183,12 @@ isle_window_update_actions (IsleWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", shown && isle_match_get_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", shown && isle_match_get_can_redo (self->match));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", mine && !over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", mine && isle_match_get_can_hint (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", shown && !self->test_play);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", shown && !over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position",
+                                 shown && !over && !isle_match_get_rated (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.results", shown);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review", shown && isle_game_get_position (self->game) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review", shown && isle_match_get_can_review (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-puzzle",
                                  shown && puzzles != NULL && self->puzzle > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-puzzle",
@@ -565,6 +566,8 @@ set_match (IsleWindow *self, IsleGame *game, gboolean held)
   g_signal_connect (self->match, "notify::goal-status", G_CALLBACK (on_goal_changed), self);
   g_signal_connect (self->match, "notify::can-undo", G_CALLBACK (on_match_notify), self);
   g_signal_connect (self->match, "notify::can-redo", G_CALLBACK (on_match_notify), self);
+  g_signal_connect (self->match, "notify::can-hint", G_CALLBACK (on_match_notify), self);
+  g_signal_connect (self->match, "notify::can-review", G_CALLBACK (on_match_notify), self);
   g_signal_connect (self->match, "notify::hot-seat-pass", G_CALLBACK (on_match_notify), self);
   g_signal_connect (self->match, "notify::viewer", G_CALLBACK (on_match_notify), self);
   thinking_shown (self, FALSE);
