@@ -169,6 +169,17 @@ isle_window_get_page_name (IsleWindow *self)
   return gtk_stack_get_visible_child_name (self->pages);
 }
 
+/* A rated game in progress says so in the title (issue 30). */
+static void
+update_title (IsleWindow *self)
+{
+  gboolean rated = self->match != NULL && isle_match_get_rated (self->match) && !isle_match_get_over (self->match);
+
+  if (self->test_play)
+    return;
+  adw_window_title_set_title (self->title, rated ? _("Rated Game") : _("Critter Isle"));
+}
+
 void
 isle_window_update_actions (IsleWindow *self)
 {
@@ -197,6 +208,7 @@ isle_window_update_actions (IsleWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clue", shown && isle_match_get_more_clues (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset-puzzle",
                                  shown && isle_game_get_scenario (self->game) != NULL);
+  update_title (self);
 }
 
 static void show_start_offer (IsleWindow *self);
