@@ -364,7 +364,7 @@ update_rated (IsleNewGameDialog *self)
     {
       const IsleRatedStrength *opponent = isle_rating_opponent (rating);
       IslePlayerSpec spec = isle_player_spec_for (opponent->spec);
-      g_autofree char *name = isle_settings_player_spec_name (&spec);
+      g_autofree char *name = isle_player_spec_describe (&spec);
       /* TRANSLATORS: the opponent of a rated game: a level's name and its Elo rating */
       g_autofree char *title = g_strdup_printf (_("Opponent: %s, rated %d"), name, opponent->elo);
       g_autofree char *subtitle = NULL;
