@@ -299,6 +299,14 @@ rematch_action (GtkWidget *widget, const char *name, GVariant *parameter)
   (void) parameter;
   /* The other side starts the rematch. */
   setup.first_seat = (setup.first_seat + 1) % isle_game_setup_n_seats (&setup);
+  /* A rated game's rematch is rated afresh: the opponent nearest the
+   * rating it left, the colour drawn again. */
+  if (setup.rated && !(isle_session_can_rate (self->session)
+                       && isle_session_make_rated (self->session, &setup, setup.rating)))
+    {
+      setup.rated = FALSE;
+      setup.rating = 0;
+    }
   isle_window_new_game_from_setup (self, &setup);
 }
 
