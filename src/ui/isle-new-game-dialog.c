@@ -394,6 +394,8 @@ isle_new_game_dialog_set_session (IsleNewGameDialog *self, IsleSession *session)
   g_return_if_fail (session == NULL || ISLE_IS_SESSION (session));
 
   g_set_object (&self->session, session);
+  /* The switch as the last game left it, where a rated game may be. */
+  set_rated_active (self, session != NULL && g_settings_get_boolean (self->settings, "rated-game"));
   update_rated (self);
 }
 
@@ -546,6 +548,7 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   (void) parameter;
   isle_new_game_dialog_get_setup (self, &setup);
   isle_settings_save_setup (self->settings, &setup);
+  g_settings_set_boolean (self->settings, "rated-game", rated_active (self));
   /* The choices stay as they were for the next game that is not rated;
    * a rated one draws its opponent and seats. */
   if (isle_new_game_dialog_get_rated (self)

@@ -255,6 +255,12 @@ test_rated_game (void)
   isle_ui_test_wait_ms (300);
   dialog = isle_ui_test_find_dialog (ISLE_TYPE_NEW_GAME_DIALOG);
   g_assert_true (isle_ui_input_focus (isle_ui_test_window_of (dialog)));
+  /* The switch as the last game left it: on; clicked off, the next game
+   * is the person's own (Red, first), which nobody has begun. */
+  g_assert_true (isle_new_game_dialog_get_rated (ISLE_NEW_GAME_DIALOG (dialog)));
+  g_assert_true (isle_ui_input_click (GTK_WIDGET (isle_ui_test_find_label (dialog, "Rated Game")), 0.5, 0.5));
+  isle_ui_test_wait_ms (300);
+  g_assert_false (isle_new_game_dialog_get_rated (ISLE_NEW_GAME_DIALOG (dialog)));
   g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
   g_assert_true (isle_ui_test_wait_until (alert_shown, 3000));
   isle_ui_test_wait_ms (300);
