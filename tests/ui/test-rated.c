@@ -1,8 +1,8 @@
 /* test-rated.c — a rated game (issue 30) through real keys and clicks
  * (isle-ui-input.h): the New Game dialog opened by its button, the Rated
  * Game row clicked on shows the opponent it will draw and the starting
- * rating (the first rated game), and hides the players; Return starts
- * the game, rated, titled so, with Undo, Hint and Review insensitive
+ * rating (the first rated game), and hides the players; Start clicked
+ * starts the game, rated, titled so, with Undo, Hint and Review insensitive
  * because the match refuses them; New Game then warns that the game left
  * counts as lost, and Escape keeps it, the rating unmoved; Discard
  * loses it, and Your Games' Ratings view, its tab clicked, shows the
@@ -129,7 +129,7 @@ open_new_game (void)
 }
 
 /* The Rated Game row clicked on in the dialog, the game started by
- * Return: a rated game, titled so, Undo, Hint and Review off. */
+ * a click on Start: a rated game, titled so, Undo, Hint and Review off. */
 static void
 test_rated_game (void)
 {
@@ -191,7 +191,8 @@ test_rated_game (void)
   /* The players are drawn: not offered. */
   g_assert_null (isle_ui_test_find (dialog, is_mapped_label_starting, "Who Starts"));
 
-  g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
+  /* Start clicked (Return would toggle the row the click focused). */
+  g_assert_true (isle_ui_input_click (button_for (dialog, "new-game.start"), 0.5, 0.5));
   g_assert_true (isle_ui_test_wait_until (on_game_page, 3000));
   isle_ui_test_wait_ms (600);
   setup = isle_game_get_setup (isle_window_get_game (window));
@@ -261,7 +262,7 @@ test_rated_game (void)
   g_assert_true (isle_ui_input_click (GTK_WIDGET (isle_ui_test_find_label (dialog, "Rated Game")), 0.5, 0.5));
   isle_ui_test_wait_ms (300);
   g_assert_false (isle_new_game_dialog_get_rated (ISLE_NEW_GAME_DIALOG (dialog)));
-  g_assert_true (isle_ui_input_key (GDK_KEY_Return, 0));
+  g_assert_true (isle_ui_input_click (button_for (dialog, "new-game.start"), 0.5, 0.5));
   g_assert_true (isle_ui_test_wait_until (alert_shown, 3000));
   isle_ui_test_wait_ms (300);
   discard = isle_ui_test_find_label (isle_ui_test_find_dialog (isle_ui_test_alert_type ()), "Discard");
