@@ -176,6 +176,7 @@ isle_kept_game_new_from_game (IsleGame    *game,
   analysis = isle_game_get_analysis (game);
   d.reviewed = analysis != NULL && isle_game_analysis_get_n_moves (analysis) > 0;
   d.rules = rules_text (&setup->rules);
+  d.rated = setup->rated;
   return isle_kept_game_new_take (&d);
 }
 
@@ -416,4 +417,36 @@ isle_kept_result_from_id (const char *id)
     if (g_strcmp0 (id, result_ids[i]) == 0)
       return (IsleKeptResult) i;
   return ISLE_KEPT_N_RESULTS;
+}
+
+void
+isle_kept_game_set_rating (IsleKeptGame *self, const IsleKeptRating *rating)
+{
+  g_return_if_fail (ISLE_IS_KEPT_GAME (self));
+  g_return_if_fail (rating != NULL);
+  self->d.rating = *rating;
+}
+
+const IsleKeptRating *
+isle_kept_game_get_rating (IsleKeptGame *self)
+{
+  g_return_val_if_fail (ISLE_IS_KEPT_GAME (self), NULL);
+  return self->d.rating.opponent_elo > 0 ? &self->d.rating : NULL;
+}
+
+double
+isle_kept_result_score (IsleKeptResult result)
+{
+  switch (result)
+    {
+    case ISLE_KEPT_WON:
+      return 1.0;
+    case ISLE_KEPT_DRAWN:
+      return 0.5;
+    case ISLE_KEPT_LOST:
+    case ISLE_KEPT_ABANDONED:
+      return 0.0;
+    default:
+      return -1.0;
+    }
 }

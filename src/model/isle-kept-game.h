@@ -52,6 +52,16 @@ IsleKeptGame   *isle_kept_game_new_from_game (IsleGame     *game,
                                               gboolean      abandoned,
                                               GError      **error);
 
+/* What a rated game did to the person's rating (issue 30): the rating
+ * before and after it, the score (1 won, ½ drawn, 0 lost or abandoned)
+ * and the opponent's Elo (isle-rating.h). */
+typedef struct
+{
+  double before, after;
+  double score;
+  int opponent_elo;              /* 0: no rating */
+} IsleKeptRating;
+
 /* A kept game's fields, for the library's reader (isle-library.c), which
  * fills one and hands it to isle_kept_game_new_take(): the new kept game
  * takes its strings and arrays (any may be NULL) and clears DATA. */
@@ -72,6 +82,7 @@ typedef struct
   gboolean rated, reviewed;
   char *rules;
   char *record;
+  IsleKeptRating rating;       /* opponent_elo 0 when none */
 } IsleKeptGameData;
 
 IsleKeptGame   *isle_kept_game_new_take      (IsleKeptGameData *data);
@@ -107,6 +118,12 @@ int             isle_kept_game_get_best_round (IsleKeptGame *self);
 guint           isle_kept_game_get_decisions (IsleKeptGame *self);
 gboolean        isle_kept_game_get_rated     (IsleKeptGame *self);
 gboolean        isle_kept_game_get_reviewed  (IsleKeptGame *self);
+/* The rating the game moved, or NULL: the session sets it on a rated
+ * game that has just ended or been abandoned, before the library keeps
+ * it (which writes it once, in the ratings, with the game). */
+void            isle_kept_game_set_rating    (IsleKeptGame *self,
+                                              const IsleKeptRating *rating);
+const IsleKeptRating *isle_kept_game_get_rating (IsleKeptGame *self);
 /* The rules as JSON (isle-rules-json.h), and the `.isle` saved game: NULL
  * when listed without them. */
 const char     *isle_kept_game_get_rules     (IsleKeptGame *self);
@@ -121,5 +138,8 @@ GArray         *isle_kept_rounds_from_json   (const char   *text);
  * "abandoned", "red", "blue"; and back (ISLE_KEPT_N_RESULTS when not). */
 const char     *isle_kept_result_id          (IsleKeptResult result);
 IsleKeptResult  isle_kept_result_from_id     (const char   *id);
+/* What RESULT scores in a rating: 1 won, 0.5 drawn, 0 lost or abandoned;
+ * -1 for a result of no one person (hot seat, computers). */
+double          isle_kept_result_score       (IsleKeptResult result);
 
 G_END_DECLS

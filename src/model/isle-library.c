@@ -40,6 +40,20 @@ static const char *const migrations[ISLE_LIBRARY_SCHEMA] = {
   " deleted INTEGER NOT NULL DEFAULT 0"
   ");"
   "CREATE INDEX games_by_end ON games (ended, id);",
+  /* 1 → 2: the ratings, a row per rated game (issue 30), kept apart from
+   * the games so that deleting a game does not rewrite the rating. */
+  "CREATE TABLE ratings ("
+  " id INTEGER PRIMARY KEY,"
+  " game_uid TEXT NOT NULL UNIQUE,"   /* games.uid */
+  " variant TEXT NOT NULL,"           /* isle_variant_id() */
+  " ended INTEGER NOT NULL,"          /* Unix seconds */
+  " opponent TEXT NOT NULL,"          /* a player spec */
+  " opponent_elo INTEGER NOT NULL,"
+  " score REAL NOT NULL,"             /* 1 won, 0.5 drawn, 0 lost */
+  " rating_before REAL NOT NULL,"
+  " rating_after REAL NOT NULL"
+  ");"
+  "CREATE INDEX ratings_by_variant ON ratings (variant, id);",
 };
 
 /* The columns a listing reads (the record apart). */
@@ -562,6 +576,30 @@ do_keep (IsleLibrary *self, IsleKeptGame *game, GError **error)
       rc = sqlite3_step (stmt);
     }
   sqlite3_finalize (stmt);
+  stmt = NULL;
+  /* A rated game's rating, written once with the game. */
+  if (rc == SQLITE_DONE && isle_kept_game_get_rating (game) != NULL)
+    {
+      const IsleKeptRating *rating = isle_kept_game_get_rating (game);
+
+      rc = sqlite3_prepare_v2 (self->db,
+                               "INSERT OR IGNORE INTO ratings (game_uid, variant, ended, opponent, opponent_elo,"
+                               " score, rating_before, rating_after) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                               -1, &stmt, NULL);
+      if (rc == SQLITE_OK)
+        {
+          sqlite3_bind_text (stmt, 1, isle_kept_game_get_uid (game), -1, SQLITE_TRANSIENT);
+          sqlite3_bind_text (stmt, 2, isle_variant_id (isle_kept_game_get_variant (game)), -1, SQLITE_STATIC);
+          sqlite3_bind_int64 (stmt, 3, isle_kept_game_get_ended (game));
+          sqlite3_bind_text (stmt, 4, isle_kept_game_get_opponent (game), -1, SQLITE_TRANSIENT);
+          sqlite3_bind_int (stmt, 5, rating->opponent_elo);
+          sqlite3_bind_double (stmt, 6, rating->score);
+          sqlite3_bind_double (stmt, 7, rating->before);
+          sqlite3_bind_double (stmt, 8, rating->after);
+          rc = sqlite3_step (stmt);
+        }
+      sqlite3_finalize (stmt);
+    }
   if (rc != SQLITE_DONE)
     {
       set_sqlite_error (error, self->db, rc);
@@ -1063,4 +1101,103 @@ isle_library_get (IsleLibrary *self, gint64 id, GError **error)
     set_sqlite_error (error, self->reader, rc);
   sqlite3_finalize (stmt);
   return game;
+}
+
+/* ---- ratings ------------------------------------------------------------------ */
+
+/* The reader's schema has the ratings (a newer file's too; an older one
+ * read only has none). */
+static gboolean
+has_ratings (IsleLibrary *self)
+{
+  return query_int (self->reader, "PRAGMA user_version", NULL) >= 2;
+}
+
+gboolean
+isle_library_get_rating (IsleLibrary *self, IsleVariant variant, double *rating, guint *games,
+                         double *best, GError **error)
+{
+  sqlite3_stmt *stmt = NULL;
+  gboolean found = FALSE;
+  int rc;
+
+  g_return_val_if_fail (ISLE_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (variant < ISLE_N_VARIANTS, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!can_read (self) || !has_ratings (self))
+    return FALSE;
+  rc = sqlite3_prepare_v2 (self->reader,
+                           "SELECT count(*), max(rating_after),"
+                           " (SELECT rating_after FROM ratings WHERE variant = ?1 ORDER BY id DESC LIMIT 1)"
+                           " FROM ratings WHERE variant = ?1", -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    {
+      sqlite3_bind_text (stmt, 1, isle_variant_id (variant), -1, SQLITE_STATIC);
+      rc = sqlite3_step (stmt);
+    }
+  if (rc == SQLITE_ROW)
+    {
+      guint n = (guint) sqlite3_column_int64 (stmt, 0);
+
+      found = n > 0;
+      if (games != NULL)
+        *games = n;
+      if (best != NULL)
+        *best = found ? sqlite3_column_double (stmt, 1) : 0.0;
+      if (rating != NULL)
+        *rating = found ? sqlite3_column_double (stmt, 2) : 0.0;
+    }
+  else
+    set_sqlite_error (error, self->reader, rc);
+  sqlite3_finalize (stmt);
+  return found;
+}
+
+GArray *
+isle_library_list_ratings (IsleLibrary *self, IsleVariant variant, guint limit, GError **error)
+{
+  GArray *out;
+  sqlite3_stmt *stmt = NULL;
+  int rc;
+
+  g_return_val_if_fail (ISLE_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (variant < ISLE_N_VARIANTS, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  out = g_array_new (FALSE, TRUE, sizeof (IsleRatedGame));
+  if (!can_read (self) || !has_ratings (self))
+    return out;
+  rc = sqlite3_prepare_v2 (self->reader,
+                           "SELECT * FROM (SELECT r.id, coalesce (g.id, 0), r.ended, r.opponent, r.opponent_elo,"
+                           " r.score, r.rating_before, r.rating_after"
+                           " FROM ratings AS r LEFT JOIN games AS g ON g.uid = r.game_uid AND g.deleted = 0"
+                           " WHERE r.variant = ?1 ORDER BY r.id DESC LIMIT ?2) ORDER BY 1",
+                           -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    {
+      sqlite3_bind_text (stmt, 1, isle_variant_id (variant), -1, SQLITE_STATIC);
+      sqlite3_bind_int64 (stmt, 2, limit);
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+        {
+          IsleRatedGame rated = { 0 };
+          const char *opponent = (const char *) sqlite3_column_text (stmt, 3);
+
+          rated.game_id = sqlite3_column_int64 (stmt, 1);
+          rated.ended = sqlite3_column_int64 (stmt, 2);
+          g_strlcpy (rated.opponent, opponent != NULL ? opponent : "", sizeof rated.opponent);
+          rated.rating.opponent_elo = sqlite3_column_int (stmt, 4);
+          rated.rating.score = sqlite3_column_double (stmt, 5);
+          rated.rating.before = sqlite3_column_double (stmt, 6);
+          rated.rating.after = sqlite3_column_double (stmt, 7);
+          g_array_append_val (out, rated);
+        }
+    }
+  if (rc != SQLITE_DONE)
+    {
+      set_sqlite_error (error, self->reader, rc);
+      g_clear_pointer (&out, g_array_unref);
+    }
+  sqlite3_finalize (stmt);
+  return out;
 }

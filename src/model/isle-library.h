@@ -30,7 +30,7 @@
 G_BEGIN_DECLS
 
 /* The schema this version writes; a file of a later one is read only. */
-#define ISLE_LIBRARY_SCHEMA 1
+#define ISLE_LIBRARY_SCHEMA 2
 
 #define ISLE_LIBRARY_ERROR (isle_library_error_quark ())
 GQuark isle_library_error_quark (void);
@@ -119,6 +119,36 @@ GPtrArray       *isle_library_list            (IsleLibrary             *self,
 /* The game of row ID whole, its record included. */
 IsleKeptGame    *isle_library_get             (IsleLibrary   *self,
                                                gint64         id,
+                                               GError       **error);
+
+/* ---- ratings (issue 30) ----------------------------------------------------- */
+
+/* One rated game as the ratings keep it: its game's row (0 when that game
+ * was deleted), when it ended, the opponent's spec and what it did to the
+ * rating. Ratings outlive the games deleted from the list. */
+typedef struct
+{
+  gint64 game_id;
+  gint64 ended;
+  char opponent[64];
+  IsleKeptRating rating;
+} IsleRatedGame;
+
+/* The person's rating in VARIANT: FALSE when no rated game of it is kept
+ * (or nothing can be read); else *RATING the rating after the last one,
+ * *GAMES how many, *BEST the highest reached (any may be NULL). */
+gboolean         isle_library_get_rating      (IsleLibrary   *self,
+                                               IsleVariant    variant,
+                                               double        *rating,
+                                               guint         *games,
+                                               double        *best,
+                                               GError       **error);
+/* The last LIMIT rated games of VARIANT, oldest first: an array of
+ * IsleRatedGame (empty while opening or unavailable); NULL with ERROR
+ * when reading fails. */
+GArray          *isle_library_list_ratings    (IsleLibrary   *self,
+                                               IsleVariant    variant,
+                                               guint          limit,
                                                GError       **error);
 
 G_END_DECLS

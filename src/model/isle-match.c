@@ -46,6 +46,8 @@ struct _IsleMatch
   gboolean thinking;
   gboolean can_undo;
   gboolean can_redo;
+  gboolean can_hint;
+  gboolean can_review;
   IsleGoalStatus goal;
   char *goal_sentence;
   gboolean hot_seat_pass;
@@ -78,6 +80,9 @@ enum
   PROP_LAST_MOVE,
   PROP_HINTS_USED,
   PROP_CLUES,
+  PROP_RATED,
+  PROP_CAN_HINT,
+  PROP_CAN_REVIEW,
   N_PROPS
 };
 
@@ -141,10 +146,21 @@ human_decides_at (IsleMatch *self, guint position)
   return !isle_state_is_terminal (s) && isle_match_is_human (self, isle_state_to_move (s));
 }
 
+/* A rated game not yet over (issue 30): no undo, redo, hint or review
+ * until its last decision is taken. */
+static gboolean
+locked (IsleMatch *self)
+{
+  return isle_game_get_setup (self->game)->rated
+         && !isle_state_is_terminal (isle_game_get_state_at (self->game, isle_game_get_n_actions (self->game)));
+}
+
 /* The position undo goes to: the last decision of a person before now. */
 static gboolean
 undo_target (IsleMatch *self, guint *target)
 {
+  if (locked (self))
+    return FALSE;
   for (guint p = isle_game_get_position (self->game); p-- > 0;)
     if (human_decides_at (self, p))
       {
@@ -162,7 +178,7 @@ redo_target (IsleMatch *self, guint *target)
   guint n = isle_game_get_n_actions (self->game);
   guint p = isle_game_get_position (self->game);
 
-  if (p >= n)
+  if (p >= n || locked (self))
     return FALSE;
   while (++p < n && !human_decides_at (self, p))
     ;
@@ -298,6 +314,9 @@ update (IsleMatch *self)
            PROP_HUMAN_TURN);
   set_int (self, &self->can_undo, undo_target (self, &target), PROP_CAN_UNDO);
   set_int (self, &self->can_redo, redo_target (self, &target), PROP_CAN_REDO);
+  set_int (self, &self->can_hint, self->human_turn && !locked (self), PROP_CAN_HINT);
+  set_int (self, &self->can_review, isle_game_get_position (self->game) > 0 && !locked (self),
+           PROP_CAN_REVIEW);
   last_move = last_move_now (self);
   if (last_move != self->last_move)
     {
@@ -603,6 +622,15 @@ isle_match_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
     case PROP_CAN_REDO:
       g_value_set_boolean (value, self->can_redo);
       break;
+    case PROP_RATED:
+      g_value_set_boolean (value, isle_match_get_rated (self));
+      break;
+    case PROP_CAN_HINT:
+      g_value_set_boolean (value, self->can_hint);
+      break;
+    case PROP_CAN_REVIEW:
+      g_value_set_boolean (value, self->can_review);
+      break;
     case PROP_GOAL_STATUS:
       g_value_set_int (value, (int) self->goal);
       break;
@@ -739,6 +767,15 @@ isle_match_class_init (IsleMatchClass *klass)
   properties[PROP_CLUES] =
     g_param_spec_uint ("clues", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RATED] =
+    g_param_spec_boolean ("rated", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_HINT] =
+    g_param_spec_boolean ("can-hint", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REVIEW] =
+    g_param_spec_boolean ("can-review", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* action-applied (INDEX): the game's action INDEX was just applied (by
@@ -1035,6 +1072,12 @@ isle_match_scenario_here (IsleMatch *self, GError **error)
 
   g_return_val_if_fail (ISLE_IS_MATCH (self), NULL);
   s = state (self);
+  if (locked (self))
+    {
+      g_set_error (error, ISLE_MATCH_ERROR, ISLE_MATCH_ERROR_ILLEGAL,
+                   _("A rated game’s position can be edited once the game is over"));
+      return NULL;
+    }
   if (s->phase != ISLE_PHASE_PLACE && s->phase != ISLE_PHASE_HOP && s->phase != ISLE_PHASE_SETTLE)
     {
       g_set_error (error, ISLE_MATCH_ERROR, ISLE_MATCH_ERROR_ILLEGAL,
@@ -1117,12 +1160,33 @@ isle_match_get_over (IsleMatch *self)
 }
 
 gboolean
+isle_match_get_rated (IsleMatch *self)
+{
+  g_return_val_if_fail (ISLE_IS_MATCH (self), FALSE);
+  return isle_game_get_setup (self->game)->rated;
+}
+
+gboolean
+isle_match_get_can_hint (IsleMatch *self)
+{
+  g_return_val_if_fail (ISLE_IS_MATCH (self), FALSE);
+  return self->can_hint;
+}
+
+gboolean
+isle_match_get_can_review (IsleMatch *self)
+{
+  g_return_val_if_fail (ISLE_IS_MATCH (self), FALSE);
+  return self->can_review;
+}
+
+gboolean
 isle_match_request_hint (IsleMatch *self)
 {
   IsleObservation obs;
 
   g_return_val_if_fail (ISLE_IS_MATCH (self), FALSE);
-  if (!self->human_turn || self->cancellable != NULL)
+  if (!self->human_turn || self->cancellable != NULL || locked (self))
     return FALSE;
   if (self->adviser == NULL)
     self->adviser = isle_builtin_player_new ("expert", (guint64) g_get_real_time ());

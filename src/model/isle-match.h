@@ -79,6 +79,17 @@ gboolean        isle_match_get_human_turn    (IsleMatch    *self);
 gboolean        isle_match_get_thinking      (IsleMatch    *self);
 gboolean        isle_match_get_can_undo      (IsleMatch    *self);
 gboolean        isle_match_get_can_redo      (IsleMatch    *self);
+/* "rated": the game is rated (IsleGameSetup.rated). Until a rated game
+ * is over, undo, redo, hints, the review and editing the position are
+ * refused: "can-undo", "can-redo", "can-hint" and "can-review" are FALSE
+ * and the calls do nothing. */
+gboolean        isle_match_get_rated         (IsleMatch    *self);
+/* "can-hint": isle_match_request_hint() may be asked now (the viewer's
+ * turn, not a rated game in progress). */
+gboolean        isle_match_get_can_hint      (IsleMatch    *self);
+/* "can-review": the game may be reviewed now (a decision taken, not a
+ * rated game in progress). */
+gboolean        isle_match_get_can_review    (IsleMatch    *self);
 /* "goal-status": where a scenario's goal stands, computed when the
  * position changes (ISLE_GOAL_IN_PROGRESS when there is no goal). Once it
  * is met or failed nobody decides any more. SENTENCE (may be NULL) gets
@@ -150,7 +161,8 @@ gboolean        isle_match_play_text         (IsleMatch    *self,
 gboolean        isle_match_undo              (IsleMatch    *self);
 gboolean        isle_match_redo              (IsleMatch    *self);
 /* Asks the adviser for the viewer's decision: "hint" is set when it
- * answers. FALSE when it is not the viewer's turn or a hint is coming. */
+ * answers. FALSE when it is not the viewer's turn, a hint is coming or
+ * the game is rated and not over. */
 gboolean        isle_match_request_hint      (IsleMatch    *self);
 /* The person to decide has taken the screen: they become the viewer. */
 void            isle_match_take_turn         (IsleMatch    *self);

@@ -142,6 +142,10 @@ load_scenario (const char  *data,
       setup.first_seat = isle_scenario_get_first_seat (scenario);
       setup.rules = *isle_scenario_get_rules (scenario);
       isle_scenario_get_setup_players (scenario, &setup);
+      /* Only a game of two seats, one of them the person's, is rated. */
+      setup.rated = isle_scenario_get_rated (scenario) && isle_game_setup_can_rate (setup.variant)
+                    && isle_game_setup_person_seat (&setup) >= 0;
+      setup.rating = setup.rated ? isle_scenario_get_rating (scenario) : 0;
       game = isle_game_new_from_setup (&setup, isle_scenario_get_seed (scenario), &local_error);
     }
   else if (scenario != NULL)

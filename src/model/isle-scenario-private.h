@@ -47,6 +47,8 @@ struct _IsleScenario
   GStrv actions;                 /* NULL: no history */
   guint position;
   char *saved;
+  gboolean rated;                /* a rated game (saved games only) */
+  int rating;                    /* the person's rating when it began */
   JsonNode *analysis;            /* "analysis" as the file has it, or NULL */
 };
 

@@ -19,6 +19,7 @@
 #include "isle-notation.h"
 #include "isle-old-saved-game.h"
 #include "isle-player-spec.h"
+#include "isle-rating.h"
 #include "isle-rules-json.h"
 #include "isle-saver.h"
 #include "isle-scenario-private.h"
@@ -37,6 +38,7 @@ static const char *const top_fields[] = {
   "format", "version", "title", "author", "description", "difficulty", "hints",
   "variant", "rules", "seed", "first_seat", "start", "player", "opponent",
   "goal", "solution", "players", "actions", "position", "saved", "analysis",
+  "rated", "rating",
 };
 
 static const char *const start_fields[] = {
@@ -753,6 +755,20 @@ read_members (Reader *r, JsonObject *root)
         isle_json_reader_problem (&r->json, "position", ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
                                   _("a position in the history, but there is no “actions”"));
     }
+  if ((m = json_object_get_member (root, "rated")) != NULL)
+    {
+      if (JSON_NODE_HOLDS_VALUE (m) && json_node_get_value_type (m) == G_TYPE_BOOLEAN)
+        sc->rated = json_node_get_boolean (m);
+      else
+        isle_json_reader_expected (&r->json, "rated", _("true or false"), m);
+    }
+  if ((m = json_object_get_member (root, "rating")) != NULL)
+    {
+      if (isle_json_reader_integer (&r->json, m, "rating", ISLE_RATING_MIN, ISLE_RATING_MAX, &v))
+        sc->rating = (int) v;
+    }
+  if (sc->rated && sc->rating == 0)
+    sc->rating = ISLE_RATING_DEFAULT;
   if ((m = json_object_get_member (root, "saved")) != NULL)
     {
       g_autoptr (GDateTime) when = NULL;

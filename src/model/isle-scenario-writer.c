@@ -277,6 +277,13 @@ to_json (IsleScenario *sc)
       json_builder_set_member_name (b, "position");
       json_builder_add_int_value (b, sc->position);
     }
+  if (sc->rated)
+    {
+      json_builder_set_member_name (b, "rated");
+      json_builder_add_boolean_value (b, TRUE);
+      json_builder_set_member_name (b, "rating");
+      json_builder_add_int_value (b, sc->rating);
+    }
   ADD_STRING ("saved", sc->saved);
 #undef ADD_STRING
   if (sc->analysis != NULL)

@@ -221,6 +221,8 @@ isle_scenario_copy (IsleScenario *self)
   copy->has_seed = self->has_seed;
   copy->seed = self->seed;
   copy->first_seat = self->first_seat;
+  copy->rated = self->rated;
+  copy->rating = self->rating;
   copy->start = self->start != NULL ? g_memdup2 (self->start, sizeof *self->start) : NULL;
   copy->has_player = self->has_player;
   copy->player = self->player;
@@ -700,6 +702,8 @@ isle_scenario_set_game (IsleScenario *self, const IsleGameSetup *setup, guint64 
   g_strfreev (self->actions);
   self->actions = g_strv_builder_end (history);
   self->position = position;
+  self->rated = setup->rated;
+  self->rating = setup->rated ? setup->rating : 0;
   g_free (self->saved);
   self->saved = g_strdup (saved);
   isle_scenario_changed (self);
@@ -777,3 +781,17 @@ isle_scenario_list_puzzles (void)
   return (char **) g_ptr_array_free (g_steal_pointer (&paths), FALSE);
 }
 
+
+gboolean
+isle_scenario_get_rated (IsleScenario *self)
+{
+  g_return_val_if_fail (ISLE_IS_SCENARIO (self), FALSE);
+  return self->rated;
+}
+
+int
+isle_scenario_get_rating (IsleScenario *self)
+{
+  g_return_val_if_fail (ISLE_IS_SCENARIO (self), 0);
+  return self->rating;
+}

@@ -231,6 +231,11 @@ void          isle_scenario_set_analysis    (IsleScenario *self, JsonNode *analy
 void          isle_scenario_set_game        (IsleScenario *self, const IsleGameSetup *setup,
                                              guint64 seed, const char *const *actions,
                                              guint position, const char *saved);
+/* Saved games: whether the game is rated ("rated", issue 30) and the
+ * person's rating when it began ("rating"); a file without them is
+ * unrated. Set from the setup by isle_scenario_set_game(). */
+gboolean      isle_scenario_get_rated       (IsleScenario *self);
+int           isle_scenario_get_rating      (IsleScenario *self);
 
 /* A built-in stand-in for SPEC as a file may name it: the same as
  * isle_player_spec_stand_in() — "human" or the level's id when SPEC is

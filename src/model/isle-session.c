@@ -3,9 +3,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "isle-kept-game.h"
 #include "isle-library.h"
+#include "isle-rating.h"
 #include "isle-saved-game.h"
 #include "isle-saver.h"
 #include "isle-scenario.h"
@@ -40,6 +42,16 @@ struct _IsleSession
   IsleLibrary *library;
   gboolean library_notice_told;   /* isle_session_take_library_notice() */
   gboolean write_failure_told;
+
+  /* The person's rating per variant, read from the library once and
+   * moved here as rated games end (the library writes behind). */
+  struct
+  {
+    gboolean known;
+    double rating, best;
+    guint games;
+  } ratings[ISLE_N_VARIANTS];
+  gboolean rating_written;       /* a rating waits for the library */
 };
 
 G_DEFINE_FINAL_TYPE (IsleSession, isle_session, G_TYPE_OBJECT)
@@ -59,6 +71,7 @@ enum
 enum
 {
   SAVE_FAILED,
+  RATINGS_CHANGED,
   N_SIGNALS
 };
 
@@ -316,6 +329,7 @@ typedef struct
   gint64 ended;                      /* when first kept finished, or 0 */
   gboolean was_over;
   gboolean kept;
+  gboolean rating_moved;             /* a rated game's, once */
   IsleGameAnalysis *kept_analysis;   /* not a reference: compared only */
 } Tracked;
 
@@ -396,8 +410,46 @@ keeps (IsleSession *self, IsleGame *game)
   return goal.type == ISLE_GOAL_NONE;
 }
 
+/* The rating KEPT, a rated game that has just ended or been abandoned,
+ * moved: set on KEPT and in the session. */
 static void
-keep (IsleSession *self, IsleGame *game, Tracked *t, gboolean abandoned)
+rate (IsleSession *self, IsleGame *game, IsleKeptGame *kept)
+{
+  const IsleGameSetup *setup = isle_game_get_setup (game);
+  IsleKeptRating rating = { 0 };
+  const IsleRatedStrength *strengths;
+  double now;
+  guint n, games;
+  int person = isle_game_setup_person_seat (setup);
+
+  if (!setup->rated || person < 0 || !isle_game_setup_can_rate (setup->variant))
+    return;
+  rating.score = isle_kept_result_score (isle_kept_game_get_result (kept));
+  if (rating.score < 0)
+    return;
+  /* The opponent's Elo, as the table has it now. */
+  rating.opponent_elo = isle_rating_opponent (setup->rating)->elo;
+  strengths = isle_rating_strengths (&n);
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (strengths[i].spec, isle_player_spec_to_text (&setup->players[1 - person])) == 0)
+      rating.opponent_elo = strengths[i].elo;
+  /* The first rated game of a variant starts from the rating picked. */
+  if (!isle_session_get_rating (self, setup->variant, &now, &games, NULL))
+    now = setup->rating > 0 ? setup->rating : ISLE_RATING_DEFAULT;
+  rating.before = now;
+  rating.after = isle_rating_after (now, rating.opponent_elo, rating.score, games);
+  isle_kept_game_set_rating (kept, &rating);
+
+  self->ratings[setup->variant].known = TRUE;
+  self->ratings[setup->variant].rating = rating.after;
+  self->ratings[setup->variant].best = games == 0 ? rating.after : MAX (self->ratings[setup->variant].best, rating.after);
+  self->ratings[setup->variant].games = games + 1;
+  self->rating_written = TRUE;
+  g_signal_emit (self, signals[RATINGS_CHANGED], 0, (int) setup->variant);
+}
+
+static void
+keep (IsleSession *self, IsleGame *game, Tracked *t, gboolean abandoned, gboolean ended)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (IsleKeptGame) kept = NULL;
@@ -411,6 +463,12 @@ keep (IsleSession *self, IsleGame *game, Tracked *t, gboolean abandoned)
     {
       g_warning ("A game could not be kept: %s", error->message);
       return;
+    }
+  /* A rated game moves the rating once: when it ends, or is left. */
+  if (ended && !t->rating_moved && isle_library_get_state (self->library) == ISLE_LIBRARY_READY)
+    {
+      rate (self, game, kept);
+      t->rating_moved = isle_kept_game_get_rating (kept) != NULL;
     }
   isle_library_keep (self->library, kept);
   t->kept = !abandoned;
@@ -438,7 +496,7 @@ keep_if_over (IsleSession *self, IsleGame *game)
     }
   if (over && keeps (self, game)
       && (!t->was_over || (t->kept && t->kept_analysis != isle_game_get_analysis (game))))
-    keep (self, game, t, FALSE);
+    keep (self, game, t, FALSE, !t->was_over);
   t->was_over = over;
 }
 
@@ -467,6 +525,8 @@ isle_session_open_kept (IsleSession *self, IsleKeptGame *kept, GError **error)
   /* An abandoned game played on to its end is kept finished, then. */
   t->kept = isle_kept_game_get_result (kept) != ISLE_KEPT_ABANDONED;
   t->ended = t->kept ? isle_kept_game_get_ended (kept) : 0;
+  /* A rated game kept has moved the rating already (abandoned or not). */
+  t->rating_moved = isle_kept_game_get_rated (kept);
   t->kept_analysis = isle_game_get_analysis (game);
   return game;
 }
@@ -484,7 +544,7 @@ isle_session_abandon (IsleSession *self, IsleGame *game)
    * lost; one not begun is no game. */
   if (t->kept || game_over (game) || isle_game_get_position (game) == 0 || !keeps (self, game))
     return;
-  keep (self, game, t, TRUE);
+  keep (self, game, t, TRUE, TRUE);
 }
 
 gboolean
@@ -552,6 +612,93 @@ on_library_changed (IsleLibrary *library, IsleSession *self)
 {
   (void) library;
   self->write_failure_told = FALSE;
+  /* The ratings' list now has the game that moved the rating. */
+  if (self->rating_written)
+    {
+      self->rating_written = FALSE;
+      g_signal_emit (self, signals[RATINGS_CHANGED], 0, -1);
+    }
+}
+
+/* ---- ratings ------------------------------------------------------------- */
+
+gboolean
+isle_session_get_rating (IsleSession *self, IsleVariant variant, double *rating, guint *games, double *best)
+{
+  IsleLibraryState state;
+
+  g_return_val_if_fail (ISLE_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (variant < ISLE_N_VARIANTS, FALSE);
+
+  state = self->library != NULL ? isle_library_get_state (self->library) : ISLE_LIBRARY_UNAVAILABLE;
+  if (!self->ratings[variant].known && (state == ISLE_LIBRARY_READY || state == ISLE_LIBRARY_READ_ONLY))
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!isle_library_get_rating (self->library, variant, &self->ratings[variant].rating,
+                                    &self->ratings[variant].games, &self->ratings[variant].best, &error))
+        {
+          if (error != NULL)
+            g_warning ("The ratings could not be read: %s", error->message);
+          self->ratings[variant].games = 0;
+        }
+      self->ratings[variant].known = error == NULL;
+    }
+  if (games != NULL)
+    *games = self->ratings[variant].games;
+  if (self->ratings[variant].games == 0)
+    {
+      if (rating != NULL)
+        *rating = ISLE_RATING_DEFAULT;
+      if (best != NULL)
+        *best = ISLE_RATING_DEFAULT;
+      return FALSE;
+    }
+  if (rating != NULL)
+    *rating = self->ratings[variant].rating;
+  if (best != NULL)
+    *best = self->ratings[variant].best;
+  return TRUE;
+}
+
+gboolean
+isle_session_can_rate (IsleSession *self)
+{
+  g_return_val_if_fail (ISLE_IS_SESSION (self), FALSE);
+  return self->library != NULL && isle_library_get_state (self->library) == ISLE_LIBRARY_READY;
+}
+
+gboolean
+isle_session_make_rated (IsleSession *self, IsleGameSetup *setup, int start_rating)
+{
+  double rating;
+
+  g_return_val_if_fail (ISLE_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (setup != NULL, FALSE);
+
+  if (!isle_session_get_rating (self, setup->variant, &rating, NULL, NULL))
+    rating = start_rating > 0 ? start_rating : ISLE_RATING_DEFAULT;
+  return isle_game_setup_make_rated (setup, (int) lround (rating), g_random_int ());
+}
+
+GArray *
+isle_session_list_ratings (IsleSession *self, IsleVariant variant, guint limit)
+{
+  g_autoptr (GError) error = NULL;
+  GArray *ratings;
+
+  g_return_val_if_fail (ISLE_IS_SESSION (self), NULL);
+  g_return_val_if_fail (variant < ISLE_N_VARIANTS, NULL);
+
+  if (self->library == NULL)
+    return g_array_new (FALSE, TRUE, sizeof (IsleRatedGame));
+  ratings = isle_library_list_ratings (self->library, variant, limit, &error);
+  if (ratings == NULL)
+    {
+      g_warning ("The ratings could not be read: %s", error->message);
+      ratings = g_array_new (FALSE, TRUE, sizeof (IsleRatedGame));
+    }
+  return ratings;
 }
 
 static void
@@ -779,6 +926,12 @@ isle_session_class_init (IsleSessionClass *klass)
   signals[SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass),
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                        G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* ratings-changed (VARIANT): a rated game of VARIANT moved the rating
+   * (isle_session_get_rating() has it), or, VARIANT -1, the library has
+   * written it (isle_session_list_ratings() has the game). */
+  signals[RATINGS_CHANGED] = g_signal_new ("ratings-changed", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 1, G_TYPE_INT);
 }
 
 static void

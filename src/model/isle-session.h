@@ -21,7 +21,10 @@
  *   write lands. The game in progress is named in the settings, so that
  *   Continue keeps it under the same name.
  *
- * Ratings, of a later issue, belong here too.
+ * - the person's rating per two-seat variant (issue 30): a rated game
+ *   (isle_session_make_rated()) that ends, or is abandoned (a loss),
+ *   moves it (isle-rating.h), kept in the library's ratings with the
+ *   game; "ratings-changed" says so.
  *
  * No GTK: it is tested without a display. */
 #pragma once
@@ -117,6 +120,31 @@ gboolean      isle_session_import            (IsleSession  *self,
  * game finished once and taken back, nor one not begun). */
 void          isle_session_abandon           (IsleSession  *self,
                                               IsleGame     *game);
+
+/* ---- ratings --------------------------------------------------------------- */
+
+/* The person's rating in VARIANT: FALSE before their first rated game of
+ * it (then *RATING and *BEST are ISLE_RATING_DEFAULT); *GAMES the rated
+ * games played. Any pointer may be NULL. */
+gboolean      isle_session_get_rating        (IsleSession  *self,
+                                              IsleVariant   variant,
+                                              double       *rating,
+                                              guint        *games,
+                                              double       *best);
+/* Rated games can be played: the library can be written. */
+gboolean      isle_session_can_rate          (IsleSession  *self);
+/* Makes SETUP (its variant and rules chosen) a rated game: against the
+ * strength nearest the person's rating (START_RATING, or
+ * ISLE_RATING_DEFAULT when 0, before their first rated game of the
+ * variant), their seat drawn at random. FALSE for the team game. */
+gboolean      isle_session_make_rated        (IsleSession  *self,
+                                              IsleGameSetup *setup,
+                                              int           start_rating);
+/* The last LIMIT rated games of VARIANT, oldest first: an array of
+ * IsleRatedGame (isle-library.h), empty without a library. */
+GArray       *isle_session_list_ratings      (IsleSession  *self,
+                                              IsleVariant   variant,
+                                              guint         limit);
 
 /* ---- puzzles ------------------------------------------------------------ */
 

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "isle-games-chart.h"
 #include "isle-kept-game.h"
@@ -15,6 +16,7 @@ struct _IsleGamesChart
   GtkWidget parent_instance;
 
   GArray *results;             /* IsleKeptResult, oldest first */
+  GArray *ratings;             /* double, the rating after each; empty: none */
   char *description;
 };
 
@@ -66,6 +68,9 @@ isle_games_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   half = mid - pad;
   step = (width - 2 * pad) / shown;
   bar = MAX (1.0, step * 0.7);
+  /* Rated games: a few games are narrow bars, not wide blocks. */
+  if (self->ratings->len == n)
+    bar = MIN (bar, 16.0);
   /* The middle line: above it wins, below losses. */
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.25);
   cairo_set_line_width (cr, 1);
@@ -88,11 +93,50 @@ isle_games_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         cairo_arc (cr, x + bar / 2, mid, MIN (bar / 2, 3.0), 0, 2 * G_PI);
       cairo_fill (cr);
     }
-  /* The share won so far, from 0 (bottom) to 1 (top), in the accent
-   * blue. */
+  /* The line, in the accent blue: the share won so far, from 0 (bottom)
+   * to 1 (top); or the rating after each game, from the lowest (bottom)
+   * to the highest (top). */
   cairo_set_source_rgb (cr, dark ? 0x78 / 255.0 : 0x1c / 255.0, dark ? 0xae / 255.0 : 0x71 / 255.0,
                         dark ? 0xed / 255.0 : 0xd8 / 255.0);
   cairo_set_line_width (cr, 2);
+  if (self->ratings->len == n)
+    {
+      double low = G_MAXDOUBLE, high = -G_MAXDOUBLE;
+
+      for (guint i = first; i < n; i++)
+        {
+          low = MIN (low, g_array_index (self->ratings, double, i));
+          high = MAX (high, g_array_index (self->ratings, double, i));
+        }
+      /* At least 50 points tall, so that a small change looks small. */
+      if (high - low < 50)
+        {
+          low = (low + high) / 2 - 25;
+          high = low + 50;
+        }
+      for (guint i = first; i < n; i++)
+        {
+          double x = pad + (i - first) * step + step / 2;
+          double y = height - pad - (height - 2 * pad) * (g_array_index (self->ratings, double, i) - low) / (high - low);
+
+          if (i == first)
+            cairo_move_to (cr, x, y);
+          else
+            cairo_line_to (cr, x, y);
+        }
+      cairo_stroke (cr);
+      /* A dot a game on the line, so that one game shows too. */
+      for (guint i = first; i < n; i++)
+        {
+          double x = pad + (i - first) * step + step / 2;
+          double y = height - pad - (height - 2 * pad) * (g_array_index (self->ratings, double, i) - low) / (high - low);
+
+          cairo_arc (cr, x, y, 3.5, 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+      cairo_destroy (cr);
+      return;
+    }
   for (guint i = 0; i < n; i++)
     {
       IsleKeptResult r = g_array_index (self->results, IsleKeptResult, i);
@@ -142,6 +186,31 @@ describe (IsleGamesChart *self)
       }
   played = won + lost + drawn;
   g_free (self->description);
+  if (self->ratings->len > 0 && self->ratings->len == self->results->len)
+    {
+      double low = G_MAXDOUBLE, high = -G_MAXDOUBLE;
+
+      for (guint i = 0; i < self->ratings->len; i++)
+        {
+          low = MIN (low, g_array_index (self->ratings, double, i));
+          high = MAX (high, g_array_index (self->ratings, double, i));
+        }
+      /* Translators: the chart of rated games in words: the games, what
+       * they were, the rating's lowest and highest and the last. */
+      self->description =
+        g_strdup_printf (ngettext ("%u rated game in the order played: %u won, %u lost, %u drawn. "
+                                   "Your rating went from %d to %d, and is %d after the last.",
+                                   "%u rated games in the order played: %u won, %u lost, %u drawn. "
+                                   "Your rating went from %d to %d, and is %d after the last.",
+                                   self->results->len),
+                         self->results->len, won, lost + abandoned, drawn, (int) lround (low), (int) lround (high),
+                         (int) lround (g_array_index (self->ratings, double, self->ratings->len - 1)));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Rating over time"),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description, -1);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->description);
+      return;
+    }
   if (self->results->len == 0)
     self->description = g_strdup (_("No game of yours is kept yet."));
   else
@@ -179,6 +248,7 @@ isle_games_chart_set_games (IsleGamesChart *self, GPtrArray *games)
 {
   g_return_if_fail (ISLE_IS_GAMES_CHART (self));
 
+  g_array_set_size (self->ratings, 0);
   g_array_set_size (self->results, 0);
   for (guint i = 0; games != NULL && i < games->len; i++)
     {
@@ -187,6 +257,26 @@ isle_games_chart_set_games (IsleGamesChart *self, GPtrArray *games)
 
       if (isle_kept_game_get_person_side (game) >= 0 && r <= ISLE_KEPT_ABANDONED)
         g_array_append_val (self->results, r);
+    }
+  describe (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+isle_games_chart_set_ratings (IsleGamesChart *self, GArray *rated)
+{
+  g_return_if_fail (ISLE_IS_GAMES_CHART (self));
+
+  g_array_set_size (self->results, 0);
+  g_array_set_size (self->ratings, 0);
+  for (guint i = 0; rated != NULL && i < rated->len; i++)
+    {
+      const IsleRatedGame *r = &g_array_index (rated, IsleRatedGame, i);
+      IsleKeptResult result = r->rating.score > 0.75 ? ISLE_KEPT_WON
+                              : r->rating.score > 0.25 ? ISLE_KEPT_DRAWN : ISLE_KEPT_LOST;
+
+      g_array_append_val (self->results, result);
+      g_array_append_val (self->ratings, r->rating.after);
     }
   describe (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -205,6 +295,7 @@ isle_games_chart_finalize (GObject *object)
   IsleGamesChart *self = ISLE_GAMES_CHART (object);
 
   g_array_unref (self->results);
+  g_array_unref (self->ratings);
   g_free (self->description);
   G_OBJECT_CLASS (isle_games_chart_parent_class)->finalize (object);
 }
@@ -226,5 +317,6 @@ static void
 isle_games_chart_init (IsleGamesChart *self)
 {
   self->results = g_array_new (FALSE, FALSE, sizeof (IsleKeptResult));
+  self->ratings = g_array_new (FALSE, FALSE, sizeof (double));
   describe (self);
 }

@@ -1,11 +1,15 @@
 /* isle-games-chart.h — IsleGamesChart: the person's results over time,
  * drawn with GtkSnapshot: a bar a game in the order played (up for a
  * win, down for a loss, short for a draw, a dot for a game abandoned),
- * coloured by result, and the share won so far as a line over them. Its
- * accessible description says the same in words. */
+ * coloured by result, and a line over them: the share won so far, or,
+ * for rated games (isle_games_chart_set_ratings()), the rating after
+ * each, between the lowest and highest it reached. Its accessible
+ * description says the same in words. */
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "isle-library.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +21,10 @@ GtkWidget  *isle_games_chart_new             (void);
  * are drawn (another's result is no one person's). */
 void        isle_games_chart_set_games       (IsleGamesChart *self,
                                               GPtrArray      *games);
+/* RATED: IsleRatedGame (isle-library.h), oldest first: each game's
+ * result (from its score) and the rating after it. */
+void        isle_games_chart_set_ratings     (IsleGamesChart *self,
+                                              GArray         *rated);
 /* The description in words (also the accessible one). */
 const char *isle_games_chart_get_description (IsleGamesChart *self);
 

@@ -9,6 +9,7 @@
 #include "isle-games-chart.h"
 #include "isle-games-page.h"
 #include "isle-games-stats.h"
+#include "isle-ratings-view.h"
 #include "isle-player-spec.h"
 #include "isle-words.h"
 
@@ -25,6 +26,7 @@ struct _IsleGamesPage
   GtkBox *stats_box;
   AdwPreferencesGroup *chart_group;
   IsleGamesChart *chart;
+  IsleRatingsView *ratings_view;
 
   IsleLibrary *library;
   IsleLibraryList *list;
@@ -476,6 +478,20 @@ isle_games_page_get_stats (IsleGamesPage *self)
 }
 
 void
+isle_games_page_set_session (IsleGamesPage *self, IsleSession *session)
+{
+  g_return_if_fail (ISLE_IS_GAMES_PAGE (self));
+  isle_ratings_view_set_session (self->ratings_view, session);
+}
+
+IsleRatingsView *
+isle_games_page_get_ratings (IsleGamesPage *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAMES_PAGE (self), NULL);
+  return self->ratings_view;
+}
+
+void
 isle_games_page_show (IsleGamesPage *self, const char *view)
 {
   g_return_if_fail (ISLE_IS_GAMES_PAGE (self));
@@ -507,6 +523,7 @@ isle_games_page_class_init (IsleGamesPageClass *klass)
 
   object_class->dispose = isle_games_page_dispose;
   g_type_ensure (ISLE_TYPE_GAMES_CHART);
+  g_type_ensure (ISLE_TYPE_RATINGS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/critterisle/CritterIsle/isle-games-page.ui");
   gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, views);
   gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, variant_filter);
@@ -517,6 +534,7 @@ isle_games_page_class_init (IsleGamesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, stats_box);
   gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, chart_group);
   gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, chart);
+  gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, ratings_view);
   gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
 }

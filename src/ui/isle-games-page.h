@@ -1,8 +1,9 @@
 /* isle-games-page.h — IsleGamesPage, "Your Games" (issue 30): every game
  * the games library keeps (isle-library.h), newest first, in a list view
  * read a page at a time (IsleLibraryList), filtered by variant, opponent
- * and result; and their statistics (isle-games-stats.h) with a chart of
- * the results over time (IsleGamesChart).
+ * and result; their statistics (isle-games-stats.h) with a chart of
+ * the results over time (IsleGamesChart); and the ratings of rated games
+ * (IsleRatingsView).
  *
  * The page asks the window for everything it does, by the window's
  * actions: win.open-kept-game(x) (a row activated), win.delete-kept-game(x)
@@ -13,6 +14,7 @@
 
 #include "isle-library.h"
 #include "isle-library-list.h"
+#include "isle-ratings-view.h"
 
 G_BEGIN_DECLS
 
@@ -29,7 +31,12 @@ GtkWidget       *isle_games_page_get_view    (IsleGamesPage *self);
 GtkDropDown     *isle_games_page_get_result_filter (IsleGamesPage *self);
 /* The statistics shown (tests): IsleGamesStats, or NULL. */
 GPtrArray       *isle_games_page_get_stats   (IsleGamesPage *self);
-/* Shows the list ("games") or the statistics ("statistics"). */
+/* Shows SESSION's ratings in the Ratings view (isle-ratings-view.h). */
+void             isle_games_page_set_session (IsleGamesPage *self,
+                                              IsleSession   *session);
+IsleRatingsView *isle_games_page_get_ratings (IsleGamesPage *self);
+/* Shows the list ("games"), the statistics ("statistics") or the
+ * ratings ("ratings"). */
 void             isle_games_page_show        (IsleGamesPage *self,
                                               const char    *view);
 

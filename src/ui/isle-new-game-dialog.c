@@ -9,6 +9,7 @@
  * bottom sheet when the window is narrow), before a modal AdwWindow. */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -18,6 +19,7 @@
 #include "isle-new-game-dialog.h"
 #include "isle-player-spec.h"
 #include "isle-plugin-loader.h"
+#include "isle-rating.h"
 #include "isle-rules-json.h"
 #include "isle-settings.h"
 
@@ -40,6 +42,16 @@ struct _IsleNewGameDialog
   AdwComboRow *fog_lift_row;
   AdwActionRow *strict_row;
   GtkSwitch *strict_switch;
+  AdwPreferencesGroup *rated_group;
+  GtkWidget *players_group;
+
+  /* Rated games (issue 30), made in _init(). */
+  GtkWidget *rated_row;       /* AdwSwitchRow, or an AdwActionRow with rated_switch */
+  GtkSwitch *rated_switch;
+  AdwActionRow *opponent_row;
+  AdwActionRow *start_row;
+  GtkSpinButton *start_spin;
+  IsleSession *session;
 
   GSettings *settings;
   IsleRules standard;         /* what rules a new game starts from */
@@ -292,10 +304,157 @@ update_for_variant (IsleNewGameDialog *self)
   update_options (self);
 }
 
+/* ---- rated games ------------------------------------------------------------ */
+
+static gboolean
+rated_active (IsleNewGameDialog *self)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  return adw_switch_row_get_active (ADW_SWITCH_ROW (self->rated_row));
+#else
+  return gtk_switch_get_active (self->rated_switch);
+#endif
+}
+
+static void
+set_rated_active (IsleNewGameDialog *self, gboolean active)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  adw_switch_row_set_active (ADW_SWITCH_ROW (self->rated_row), active);
+#else
+  gtk_switch_set_active (self->rated_switch, active);
+#endif
+}
+
+/* The rated rows follow the variant and the person's rating: the
+ * opponent that will be chosen and the rating now, the starting rating
+ * before the first rated game of the variant; the players and who
+ * starts are drawn, so hidden. */
+static void
+update_rated (IsleNewGameDialog *self)
+{
+  IsleVariant variant = selected_variant (self);
+  gboolean can = self->session != NULL && isle_session_can_rate (self->session)
+                 && isle_game_setup_can_rate (variant);
+  gboolean rated, has_rating = FALSE;
+  double rating = ISLE_RATING_DEFAULT, best = ISLE_RATING_DEFAULT;
+  guint games = 0;
+
+  if (!can && rated_active (self))
+    set_rated_active (self, FALSE);
+  gtk_widget_set_sensitive (self->rated_row, can);
+  if (self->session == NULL || !isle_session_can_rate (self->session))
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rated_row),
+                                 _("Rated games need the games library, which cannot be written now"));
+  else if (!isle_game_setup_can_rate (variant))
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rated_row), _("Only games of two players are rated"));
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rated_row),
+                                 _("Against the computer nearest your rating; no undo or hints until the end"));
+  rated = can && rated_active (self);
+  if (rated)
+    has_rating = isle_session_get_rating (self->session, variant, &rating, &games, &best);
+  if (rated && !has_rating)
+    rating = gtk_spin_button_get_value_as_int (self->start_spin);
+
+  gtk_widget_set_visible (self->players_group, !rated);
+  gtk_widget_set_visible (GTK_WIDGET (self->opponent_row), rated);
+  gtk_widget_set_visible (GTK_WIDGET (self->start_row), rated && !has_rating);
+  if (rated)
+    {
+      const IsleRatedStrength *opponent = isle_rating_opponent (rating);
+      IslePlayerSpec spec = isle_player_spec_for (opponent->spec);
+      g_autofree char *name = isle_player_spec_describe (&spec);
+      /* TRANSLATORS: the opponent of a rated game: a level's name and its Elo rating */
+      g_autofree char *title = g_strdup_printf (_("Opponent: %s, rated %d"), name, opponent->elo);
+      g_autofree char *subtitle = NULL;
+
+      if (has_rating)
+        subtitle = g_strdup_printf (ngettext ("Your rating is %d after %u rated game; your colour is drawn at random",
+                                              "Your rating is %d after %u rated games; your colour is drawn at random",
+                                              games),
+                                    (int) lround (rating), games);
+      else
+        subtitle = g_strdup (_("Your first rated game of this kind; your colour is drawn at random"));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->opponent_row), title);
+      adw_action_row_set_subtitle (self->opponent_row, subtitle);
+    }
+}
+
+static void
+on_rated_changed (IsleNewGameDialog *self)
+{
+  update_rated (self);
+}
+
+void
+isle_new_game_dialog_set_session (IsleNewGameDialog *self, IsleSession *session)
+{
+  g_return_if_fail (ISLE_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (session == NULL || ISLE_IS_SESSION (session));
+
+  g_set_object (&self->session, session);
+  /* The switch as the last game left it, where a rated game may be. */
+  set_rated_active (self, session != NULL && g_settings_get_boolean (self->settings, "rated-game"));
+  update_rated (self);
+}
+
+/* The rated rows, made here to be AdwSwitchRow where libadwaita has it. */
+static void
+make_rated_rows (IsleNewGameDialog *self)
+{
+  GtkAdjustment *adjustment;
+
+#if ADW_CHECK_VERSION (1, 4, 0)
+  self->rated_row = adw_switch_row_new ();
+  g_signal_connect_swapped (self->rated_row, "notify::active", G_CALLBACK (on_rated_changed), self);
+#else
+  self->rated_row = adw_action_row_new ();
+  self->rated_switch = GTK_SWITCH (gtk_switch_new ());
+  gtk_widget_set_valign (GTK_WIDGET (self->rated_switch), GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->rated_switch), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Rated Game"), -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (self->rated_row), GTK_WIDGET (self->rated_switch));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self->rated_row), GTK_WIDGET (self->rated_switch));
+  g_signal_connect_swapped (self->rated_switch, "notify::active", G_CALLBACK (on_rated_changed), self);
+#endif
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rated_row), _("_Rated Game"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->rated_row), TRUE);
+  adw_preferences_group_add (self->rated_group, self->rated_row);
+
+  self->opponent_row = ADW_ACTION_ROW (adw_action_row_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->opponent_row), FALSE);
+  adw_preferences_group_add (self->rated_group, GTK_WIDGET (self->opponent_row));
+
+  self->start_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->start_row), _("S_tarting Rating"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->start_row), TRUE);
+  adw_action_row_set_subtitle (self->start_row, _("How strong you think you are: the first opponent is chosen by it"));
+  adjustment = gtk_adjustment_new (ISLE_RATING_DEFAULT, ISLE_RATING_MIN, ISLE_RATING_MAX, 50, 100, 0);
+  self->start_spin = GTK_SPIN_BUTTON (gtk_spin_button_new (adjustment, 50, 0));
+  gtk_widget_set_valign (GTK_WIDGET (self->start_spin), GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->start_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Starting Rating"), -1);
+  g_signal_connect_swapped (self->start_spin, "value-changed", G_CALLBACK (on_rated_changed), self);
+  adw_action_row_add_suffix (self->start_row, GTK_WIDGET (self->start_spin));
+  adw_action_row_set_activatable_widget (self->start_row, GTK_WIDGET (self->start_spin));
+  gtk_widget_set_visible (GTK_WIDGET (self->start_row), FALSE);
+  adw_preferences_group_add (self->rated_group, GTK_WIDGET (self->start_row));
+  update_rated (self);
+}
+
+gboolean
+isle_new_game_dialog_get_rated (IsleNewGameDialog *self)
+{
+  g_return_val_if_fail (ISLE_IS_NEW_GAME_DIALOG (self), FALSE);
+  return gtk_widget_get_sensitive (self->rated_row) && rated_active (self);
+}
+
 static void
 on_variant_changed (IsleNewGameDialog *self)
 {
   update_for_variant (self);
+  update_rated (self);
 }
 
 static void
@@ -389,6 +548,12 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   (void) parameter;
   isle_new_game_dialog_get_setup (self, &setup);
   isle_settings_save_setup (self->settings, &setup);
+  g_settings_set_boolean (self->settings, "rated-game", rated_active (self));
+  /* The choices stay as they were for the next game that is not rated;
+   * a rated one draws its opponent and seats. */
+  if (isle_new_game_dialog_get_rated (self)
+      && !isle_session_make_rated (self->session, &setup, gtk_spin_button_get_value_as_int (self->start_spin)))
+    g_return_if_reached ();
   /* Closed first: a dialog in the window (libadwaita ≥ 1.5) gives the
    * focus back to where it was as it closes, and the game then puts it
    * where its first decision is made. (SELF may be gone after this.) */
@@ -458,6 +623,7 @@ isle_new_game_dialog_dispose (GObject *object)
 {
   IsleNewGameDialog *self = ISLE_NEW_GAME_DIALOG (object);
 
+  g_clear_object (&self->session);
   gtk_widget_dispose_template (GTK_WIDGET (self), ISLE_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (isle_new_game_dialog_parent_class)->dispose (object);
 }
@@ -501,6 +667,8 @@ isle_new_game_dialog_class_init (IsleNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, fog_lift_row);
   gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, strict_row);
   gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, strict_switch);
+  gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, rated_group);
+  gtk_widget_class_bind_template_child (widget_class, IsleNewGameDialog, players_group);
   gtk_widget_class_bind_template_callback (widget_class, on_variant_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_seat_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_option_changed);
@@ -591,6 +759,7 @@ isle_new_game_dialog_init (IsleNewGameDialog *self)
   isle_settings_speak_combo_value (self->opening_row);
   isle_settings_speak_combo_value (self->weather_row);
   isle_settings_speak_combo_value (self->fog_lift_row);
+  make_rated_rows (self);
 }
 
 /* The plugins' probes have ended: the players are listed anew with them,
@@ -654,8 +823,8 @@ isle_new_game_dialog_new (GtkWindow *parent, GSettings *settings, IsleNewGameCal
 }
 
 void
-isle_new_game_dialog_present (GtkWindow *parent, GSettings *settings, IsleNewGameCallback callback,
-                              gpointer user_data)
+isle_new_game_dialog_present (GtkWindow *parent, GSettings *settings, IsleSession *session,
+                              IsleNewGameCallback callback, gpointer user_data)
 {
   IsleNewGameDialog *self;
 
@@ -663,6 +832,7 @@ isle_new_game_dialog_present (GtkWindow *parent, GSettings *settings, IsleNewGam
   g_return_if_fail (G_IS_SETTINGS (settings));
 
   self = isle_new_game_dialog_new (parent, settings, callback, user_data);
+  isle_new_game_dialog_set_session (self, session);
 #if ISLE_NEW_GAME_IS_DIALOG
   adw_dialog_present (ADW_DIALOG (self), GTK_WIDGET (parent));
 #else

@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "isle-game-setup.h"
+#include "isle-session.h"
 
 G_BEGIN_DECLS
 
@@ -30,14 +31,24 @@ IsleNewGameDialog *isle_new_game_dialog_new     (GtkWindow           *parent,
                                                  GSettings           *settings,
                                                  IsleNewGameCallback  callback,
                                                  gpointer             user_data);
+/* The session whose ratings a rated game is played for (issue 30):
+ * without one, or while its library cannot be written, the Rated Game
+ * switch is off and insensitive. */
+void               isle_new_game_dialog_set_session (IsleNewGameDialog *self,
+                                                     IsleSession       *session);
 
 /* Shows the New Game dialog over PARENT. On Start the choice is stored in
  * SETTINGS, CALLBACK gets it and the dialog closes; Cancel, Escape or
- * closing the window drop it. */
+ * closing the window drop it. With the Rated Game switch on, the setup
+ * is made rated by SESSION (isle_session_make_rated()). */
 void               isle_new_game_dialog_present (GtkWindow           *parent,
                                                  GSettings           *settings,
+                                                 IsleSession         *session,
                                                  IsleNewGameCallback  callback,
                                                  gpointer             user_data);
+
+/* The Rated Game switch is on (and may be). */
+gboolean           isle_new_game_dialog_get_rated (IsleNewGameDialog *self);
 
 /* The setup the dialog shows now (for tests). */
 void               isle_new_game_dialog_get_setup (IsleNewGameDialog *self,

@@ -76,6 +76,10 @@ isle_window_replace_game (IsleWindow *self, IsleWindowThen then, gpointer data, 
   const char *body = _("The game in progress is not over. If another one starts, it cannot be continued.");
   Replacing *replacing;
 
+  /* Issue 30: a rated game left counts as lost, and the person is told. */
+  if (self->match != NULL && isle_match_get_rated (self->match))
+    body = _("The rated game in progress is not over. If another one starts, it counts as a loss and lowers your rating.");
+
   if (!game_in_progress (self))
     {
       then (self, data);
@@ -259,7 +263,7 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   (void) name;
   (void) parameter;
-  isle_new_game_dialog_present (GTK_WINDOW (self), isle_settings_get (), on_new_game_chosen, self);
+  isle_new_game_dialog_present (GTK_WINDOW (self), isle_settings_get (), self->session, on_new_game_chosen, self);
 }
 
 /* The first game a newcomer plays (the walkthrough's last button): the
@@ -295,6 +299,14 @@ rematch_action (GtkWidget *widget, const char *name, GVariant *parameter)
   (void) parameter;
   /* The other side starts the rematch. */
   setup.first_seat = (setup.first_seat + 1) % isle_game_setup_n_seats (&setup);
+  /* A rated game's rematch is rated afresh: the opponent nearest the
+   * rating it left, the colour drawn again. */
+  if (setup.rated && !(isle_session_can_rate (self->session)
+                       && isle_session_make_rated (self->session, &setup, setup.rating)))
+    {
+      setup.rated = FALSE;
+      setup.rating = 0;
+    }
   isle_window_new_game_from_setup (self, &setup);
 }
 

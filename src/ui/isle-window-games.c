@@ -263,6 +263,7 @@ void
 isle_window_show_library (IsleWindow *self)
 {
   isle_games_page_set_library (self->games_page, library (self));
+  isle_games_page_set_session (self->games_page, self->session);
   g_signal_connect_swapped (self->session, "notify::library-notice", G_CALLBACK (on_library_notice), self);
   on_library_notice (self);
 }

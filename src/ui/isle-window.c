@@ -169,6 +169,17 @@ isle_window_get_page_name (IsleWindow *self)
   return gtk_stack_get_visible_child_name (self->pages);
 }
 
+/* A rated game in progress says so in the title (issue 30). */
+static void
+update_title (IsleWindow *self)
+{
+  gboolean rated = self->match != NULL && isle_match_get_rated (self->match) && !isle_match_get_over (self->match);
+
+  if (self->test_play)
+    return;
+  adw_window_title_set_title (self->title, rated ? _("Rated Game") : _("Critter Isle"));
+}
+
 void
 isle_window_update_actions (IsleWindow *self)
 {
@@ -183,11 +194,12 @@ isle_window_update_actions (IsleWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", shown && isle_match_get_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", shown && isle_match_get_can_redo (self->match));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", mine && !over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", mine && isle_match_get_can_hint (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", shown && !self->test_play);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position", shown && !over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position",
+                                 shown && !over && !isle_match_get_rated (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.results", shown);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review", shown && isle_game_get_position (self->game) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review", shown && isle_match_get_can_review (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-puzzle",
                                  shown && puzzles != NULL && self->puzzle > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-puzzle",
@@ -196,6 +208,7 @@ isle_window_update_actions (IsleWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clue", shown && isle_match_get_more_clues (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset-puzzle",
                                  shown && isle_game_get_scenario (self->game) != NULL);
+  update_title (self);
 }
 
 static void show_start_offer (IsleWindow *self);
@@ -565,6 +578,8 @@ set_match (IsleWindow *self, IsleGame *game, gboolean held)
   g_signal_connect (self->match, "notify::goal-status", G_CALLBACK (on_goal_changed), self);
   g_signal_connect (self->match, "notify::can-undo", G_CALLBACK (on_match_notify), self);
   g_signal_connect (self->match, "notify::can-redo", G_CALLBACK (on_match_notify), self);
+  g_signal_connect (self->match, "notify::can-hint", G_CALLBACK (on_match_notify), self);
+  g_signal_connect (self->match, "notify::can-review", G_CALLBACK (on_match_notify), self);
   g_signal_connect (self->match, "notify::hot-seat-pass", G_CALLBACK (on_match_notify), self);
   g_signal_connect (self->match, "notify::viewer", G_CALLBACK (on_match_notify), self);
   thinking_shown (self, FALSE);

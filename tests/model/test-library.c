@@ -293,6 +293,103 @@ test_schema (void)
   isle_test_remove_dir (dir);
 }
 
+/* A library of schema 1 (before the ratings), as that version wrote it:
+ * opened for reading it has no ratings; opened by the app it is migrated
+ * to schema 2, every game kept, and keeps ratings from then on. */
+static void
+test_migrate_v1 (void)
+{
+  static const char v1[] =
+    "CREATE TABLE games ("
+    " id INTEGER PRIMARY KEY, uid TEXT NOT NULL UNIQUE, started INTEGER NOT NULL,"
+    " ended INTEGER NOT NULL, variant TEXT NOT NULL, rules TEXT NOT NULL, players TEXT NOT NULL,"
+    " person_side INTEGER, opponent TEXT NOT NULL, result TEXT NOT NULL,"
+    " red_points INTEGER NOT NULL, blue_points INTEGER NOT NULL, red_coins INTEGER,"
+    " blue_coins INTEGER, rounds TEXT NOT NULL, decisions INTEGER NOT NULL,"
+    " rated INTEGER NOT NULL DEFAULT 0, reviewed INTEGER NOT NULL DEFAULT 0,"
+    " record TEXT NOT NULL, deleted INTEGER NOT NULL DEFAULT 0);"
+    "CREATE INDEX games_by_end ON games (ended, id);"
+    "INSERT INTO games (uid, started, ended, variant, rules, players, person_side, opponent, result,"
+    " red_points, blue_points, rounds, decisions, record) VALUES"
+    " ('old-1', 1000, 1600, 'basic', '{}', '[\"human\",\"easy\"]', 0, 'easy', 'won', 30, 20,"
+    " '[{\"points\":[30,20],\"coins\":[-1,-1]}]', 40, ''),"
+    " ('old-2', 2000, 2600, 'weather', '{}', '[\"human\",\"hard\"]', 0, 'hard', 'lost', 10, 25,"
+    " '[]', 50, '');"
+    "PRAGMA user_version = 1;";
+  g_autofree char *dir = isle_test_make_dir ("test-library");
+  g_autofree char *path = g_build_filename (dir, "games.sqlite", NULL);
+  g_autoptr (IsleLibrary) library = NULL;
+  g_autoptr (IsleLibrary) reading = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GArray) ratings = NULL;
+  g_autoptr (IsleGame) game = finished_game (3);
+  g_autoptr (IsleKeptGame) k = NULL;
+  g_autoptr (GError) error = NULL;
+  IsleKeptRating rating = { 1200, 1180.5, 0.0, 1413 };
+  double now = 0, best = 0;
+  guint n = 0;
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, v1, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  /* Read only, as the command line reads it: schema 1, no ratings. */
+  reading = isle_library_open_read_only (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_all (reading), ==, 2);
+  g_assert_false (isle_library_get_rating (reading, ISLE_VARIANT_BASIC, &now, &n, &best, &error));
+  g_assert_no_error (error);
+  ratings = isle_library_list_ratings (reading, ISLE_VARIANT_BASIC, 50, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ratings->len, ==, 0);
+  g_clear_pointer (&ratings, g_array_unref);
+  g_clear_object (&reading);
+
+  library = opened (path);
+  g_assert_cmpint (isle_library_get_state (library), ==, ISLE_LIBRARY_READY);
+  g_assert_null (isle_library_get_notice (library));
+  g_assert_cmpuint (count_all (library), ==, 2);
+  games = isle_library_list (library, NULL, FALSE, 0, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_cmpstr (isle_kept_game_get_uid (g_ptr_array_index (games, 0)), ==, "old-1");
+  g_assert_cmpint (isle_kept_game_get_result (g_ptr_array_index (games, 0)), ==, ISLE_KEPT_WON);
+  g_assert_cmpstr (isle_kept_game_get_uid (g_ptr_array_index (games, 1)), ==, "old-2");
+  g_assert_false (isle_library_get_rating (library, ISLE_VARIANT_BASIC, &now, &n, &best, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 0);
+
+  /* A rated game kept now: its rating is in the new table. */
+  k = kept (game, "rated-1", 5000, FALSE);
+  isle_kept_game_set_rating (k, &rating);
+  isle_library_keep (library, k);
+  isle_library_keep (library, k);               /* kept again: one rating */
+  flushed (library);
+  g_assert_cmpuint (count_all (library), ==, 3);
+  g_assert_true (isle_library_get_rating (library, ISLE_VARIANT_BASIC, &now, &n, &best, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpfloat (now, ==, 1180.5);
+  g_assert_cmpfloat (best, ==, 1180.5);
+  ratings = isle_library_list_ratings (library, ISLE_VARIANT_BASIC, 50, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ratings->len, ==, 1);
+  g_assert_cmpint (g_array_index (ratings, IsleRatedGame, 0).rating.opponent_elo, ==, 1413);
+  g_assert_cmpint (g_array_index (ratings, IsleRatedGame, 0).game_id, >, 0);
+  g_assert_cmpint (g_array_index (ratings, IsleRatedGame, 0).ended, ==, 5000);
+  g_clear_object (&library);
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpint (sqlite3_column_int (stmt, 0), ==, 2);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  isle_test_remove_dir (dir);
+}
+
 /* A file that is no database is moved aside, whole, with the date in its
  * name, said once; a new library begins and keeps games. */
 static void
@@ -669,6 +766,7 @@ main (int argc, char **argv)
   g_test_add_func ("/library/keep-again-and-filter", test_keep_again_and_filter);
   g_test_add_func ("/library/delete", test_delete);
   g_test_add_func ("/library/schema", test_schema);
+  g_test_add_func ("/library/migrate-v1", test_migrate_v1);
   g_test_add_func ("/library/damaged", test_damaged);
   g_test_add_func ("/library/newer", test_newer);
   g_test_add_func ("/library/read-only", test_read_only);
