@@ -1,5 +1,7 @@
 /* isle-model-test-util.c — helpers shared by the model tests
  * (isle-model-test-util.h). */
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 #include <glib/gstdio.h>
 
 #include "isle-model-test-util.h"
@@ -80,4 +82,18 @@ isle_test_count_notify (GObject *object, GParamSpec *pspec, guint *count)
   (void) object;
   (void) pspec;
   (*count)++;
+}
+
+GSettings *
+isle_test_memory_settings (const char *schema_dir)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSettingsSchemaSource) source = g_settings_schema_source_new_from_directory (schema_dir, NULL, FALSE, &error);
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+
+  g_assert_no_error (error);
+  schema = g_settings_schema_source_lookup (source, "io.github.critterisle.CritterIsle", FALSE);
+  g_assert_nonnull (schema);
+  return g_settings_new_full (schema, backend, NULL);
 }

@@ -1,9 +1,10 @@
 /* isle-model-test-util.h — helpers shared by the model tests: a folder of
  * their own for those that write files, read back, removed; a seeded
- * random game, a review run to its end, a notification counted. */
+ * random game, a review run to its end, a notification counted, the
+ * app's settings in memory. */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 #include "isle-game-review.h"
 
@@ -22,3 +23,6 @@ IsleGame *isle_test_played_game   (guint n, guint32 seed);
 void      isle_test_run_review    (IsleGameReview *review);
 /* A "notify" handler that counts into COUNT. */
 void      isle_test_count_notify  (GObject *object, GParamSpec *pspec, guint *count);
+/* The app's settings (its schema compiled in SCHEMA_DIR), in memory:
+ * nothing of the person's is read or changed. */
+GSettings *isle_test_memory_settings (const char *schema_dir);

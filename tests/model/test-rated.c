@@ -3,8 +3,6 @@
  * refusing undo, redo, hints and the review until it ends, the rating
  * moved by a win, a loss, a draw or an abandoned game and kept in the
  * library's ratings, and the flag in the game's file. */
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 #include <math.h>
 #include <string.h>
 
@@ -15,21 +13,6 @@
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
 #include "isle-session.h"
-
-static GSettings *
-memory_settings (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GSettingsSchemaSource) source =
-    g_settings_schema_source_new_from_directory (ISLE_BUILD_SCHEMA_DIR, NULL, FALSE, &error);
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
-
-  g_assert_no_error (error);
-  schema = g_settings_schema_source_lookup (source, "io.github.critterisle.CritterIsle", FALSE);
-  g_assert_nonnull (schema);
-  return g_settings_new_full (schema, backend, NULL);
-}
 
 /* A session of its own autosave and library in DIR, the library open. */
 static IsleSession *
@@ -140,7 +123,7 @@ static void
 test_seat_drawn (void)
 {
   g_autofree char *dir = isle_test_make_dir ("test-rated");
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = library_session (dir, settings);
   int seen[2] = { 0, 0 };
 
@@ -217,7 +200,7 @@ static void
 test_rating_moves (void)
 {
   g_autofree char *dir = isle_test_make_dir ("test-rated");
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = library_session (dir, settings);
   g_autoptr (IsleSession) again = NULL;
   double rating = 0, best = 0, expected = 1500, highest = 0;
@@ -310,7 +293,7 @@ static void
 test_abandoned_lost (void)
 {
   g_autofree char *dir = isle_test_make_dir ("test-rated");
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = library_session (dir, settings);
   g_autoptr (IsleGame) left = rated_game (1300, 1, 5);
   g_autoptr (IsleGame) fresh = rated_game (1300, 0, 6);

@@ -2,8 +2,6 @@
  * written off the main thread, a damaged or newer autosave kept aside and
  * explained, the puzzles and the player's progress (solved, helped, the
  * settings of before helped puzzles). */
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -12,23 +10,6 @@
 #include "isle-rules-json.h"
 #include "isle-saved-game.h"
 #include "isle-session.h"
-
-/* The app's settings, in memory: nothing of the person's is read or
- * changed. */
-static GSettings *
-memory_settings (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GSettingsSchemaSource) source =
-    g_settings_schema_source_new_from_directory (ISLE_BUILD_SCHEMA_DIR, NULL, FALSE, &error);
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
-
-  g_assert_no_error (error);
-  schema = g_settings_schema_source_lookup (source, "io.github.critterisle.CritterIsle", FALSE);
-  g_assert_nonnull (schema);
-  return g_settings_new_full (schema, backend, NULL);
-}
 
 /* A Basic game with N decisions made (the first legal one each time). */
 static IsleGame *
@@ -110,7 +91,7 @@ test_load_async (void)
   g_autofree char *dir = isle_test_make_dir ("test-session");
   g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
   g_autoptr (IsleGame) game = game_after (5);
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = isle_session_new (settings, path);
   int notified = 0;
 
@@ -134,7 +115,7 @@ test_load_nothing_waits (void)
 {
   g_autofree char *dir = isle_test_make_dir ("test-session");
   g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) none = isle_session_new (settings, path);
   g_autoptr (IsleSession) over = NULL;
   g_autoptr (IsleGame) finished = game_over ();
@@ -163,7 +144,7 @@ test_load_damaged (void)
   g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
   g_autoptr (IsleGame) before = game_after (3);
   g_autoptr (IsleGame) game = game_after (4);
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = isle_session_new (settings, path);
   g_autofree char *kept = NULL;
   const char *torn = "{\"format\": \"critter-isle\", \"version\": 1, \"actions\": [";
@@ -199,7 +180,7 @@ test_load_newer (void)
   g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
   g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
   g_autoptr (IsleGame) game = game_after (2);
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = isle_session_new (settings, path);
   g_autofree char *kept = NULL;
   const char *newer = "{\"format\": \"critter-isle\", \"version\": 999, \"actions\": []}\n";
@@ -234,7 +215,7 @@ test_save_and_resume (void)
   g_autofree char *path = g_build_filename (dir, "autosave.isle", NULL);
   g_autofree char *blocked = g_build_filename (dir, "file", "autosave.isle", NULL);
   g_autofree char *file = g_build_filename (dir, "file", NULL);
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = isle_session_new (settings, path);
   g_autoptr (IsleSession) failing = isle_session_new (settings, blocked);
   g_autoptr (IsleGame) resumed = NULL;
@@ -273,7 +254,7 @@ test_save_and_resume (void)
 static void
 test_players (void)
 {
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = isle_session_new (settings, "/nonexistent/autosave.isle");
   g_autoptr (IsleGame) game = game_after (0);
   IsleGameSetup setup = *isle_game_get_setup (game);
@@ -299,7 +280,7 @@ test_players (void)
 static void
 test_progress (void)
 {
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = isle_session_new (settings, "/nonexistent/autosave.isle");
   const char *old[] = { "builtin:01-first.isle", NULL };
 
@@ -332,7 +313,7 @@ test_progress (void)
 static void
 test_puzzles (void)
 {
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = isle_session_new (settings, "/nonexistent/autosave.isle");
   GPtrArray *puzzles;
   guint builtin = 0;
@@ -413,7 +394,7 @@ static void
 test_library_kept_when_over (void)
 {
   g_autofree char *dir = isle_test_make_dir ("test-session");
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = library_session (dir, settings);
   g_autoptr (IsleGame) game = game_after (0);
   g_autoptr (GPtrArray) games = NULL;
@@ -455,7 +436,7 @@ static void
 test_library_opened_and_abandoned (void)
 {
   g_autofree char *dir = isle_test_make_dir ("test-session");
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = library_session (dir, settings);
   g_autoptr (IsleGame) opened = game_over ();
   g_autoptr (IsleGame) left = game_after (6);
@@ -489,7 +470,7 @@ static void
 test_library_continue (void)
 {
   g_autofree char *dir = isle_test_make_dir ("test-session");
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) first = library_session (dir, settings);
   g_autoptr (IsleSession) second = NULL;
   g_autoptr (IsleGame) game = game_after (5);
@@ -524,7 +505,7 @@ static void
 test_library_open_kept (void)
 {
   g_autofree char *dir = isle_test_make_dir ("test-session");
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = library_session (dir, settings);
   g_autoptr (IsleGame) game = game_after (0);
   g_autoptr (IsleGame) opened = NULL;
@@ -576,7 +557,7 @@ static void
 test_library_import (void)
 {
   g_autofree char *dir = isle_test_make_dir ("test-session");
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = library_session (dir, settings);
   g_autoptr (IsleGame) over = game_over ();
   g_autoptr (IsleGame) unfinished = game_after (3);
@@ -612,7 +593,7 @@ test_library_damaged (void)
   g_autofree char *dir = isle_test_make_dir ("test-session");
   g_autofree char *library = g_build_filename (dir, "games.sqlite", NULL);
   g_autofree char *autosave = g_build_filename (dir, "autosave.isle", NULL);
-  g_autoptr (GSettings) settings = memory_settings ();
+  g_autoptr (GSettings) settings = isle_test_memory_settings (ISLE_BUILD_SCHEMA_DIR);
   g_autoptr (IsleSession) session = NULL;
   g_autoptr (IsleGame) game = game_after (4);
   g_autoptr (IsleGame) resumed = NULL;
