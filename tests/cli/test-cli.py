@@ -21,8 +21,10 @@ CLI, DATA = sys.argv[1], sys.argv[2]
 
 
 def run(*args, stdin=None):
+    # A guard against a hang, not a measure of speed: a whole game's review
+    # in the sanitizer build on a loaded machine takes minutes.
     p = subprocess.run([CLI, *args], input=stdin, capture_output=True, text=True,
-                       timeout=120, env={**os.environ, "LANGUAGE": "C", "LC_ALL": "C.UTF-8"})
+                       timeout=900, env={**os.environ, "LANGUAGE": "C", "LC_ALL": "C.UTF-8"})
     return p.returncode, p.stdout, p.stderr
 
 
