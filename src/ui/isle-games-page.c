@@ -9,6 +9,7 @@
 #include "isle-games-chart.h"
 #include "isle-games-page.h"
 #include "isle-games-stats.h"
+#include "isle-narrow.h"
 #include "isle-ratings-view.h"
 #include "isle-player-spec.h"
 #include "isle-words.h"
@@ -17,6 +18,8 @@ struct _IsleGamesPage
 {
   GtkBox parent_instance;
 
+  AdwViewSwitcher *switcher;
+  GtkBox *filters;
   AdwViewStack *views;
   GtkDropDown *variant_filter;
   GtkDropDown *opponent_filter;
@@ -317,6 +320,51 @@ fill_stats (IsleGamesPage *self, GPtrArray *games)
 
 /* ---- filters ------------------------------------------------------------ */
 
+/* A filter's choice as its button shows it: cut short with an ellipsis
+ * when the window is narrow (ELLIPSIZE), whole in its list. */
+static void
+on_setup_choice (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  (void) factory;
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (ellipsize != NULL)
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+on_bind_choice (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  (void) factory;
+  (void) data;
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_list_item_get_item (item))));
+}
+
+static GtkListItemFactory *
+choice_factory (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_setup_choice), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (on_bind_choice), NULL);
+  return factory;
+}
+
+/* The filters fit a narrow window side by side: their buttons may be cut
+ * short, their lists never. */
+static void
+let_shrink (GtkDropDown *drop_down)
+{
+  g_autoptr (GtkListItemFactory) button = choice_factory (TRUE);
+  g_autoptr (GtkListItemFactory) list = choice_factory (FALSE);
+
+  gtk_drop_down_set_factory (drop_down, button);
+  gtk_drop_down_set_list_factory (drop_down, list);
+}
+
 static void
 set_strings (GtkDropDown *drop_down, GPtrArray *strings)
 {
@@ -525,6 +573,8 @@ isle_games_page_class_init (IsleGamesPageClass *klass)
   g_type_ensure (ISLE_TYPE_GAMES_CHART);
   g_type_ensure (ISLE_TYPE_RATINGS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/critterisle/CritterIsle/isle-games-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, switcher);
+  gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, filters);
   gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, views);
   gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, variant_filter);
   gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, opponent_filter);
@@ -539,6 +589,38 @@ isle_games_page_class_init (IsleGamesPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
 }
 
+#if ADW_CHECK_VERSION (1, 4, 0)
+void
+isle_games_page_narrow_at (IsleGamesPage *self, AdwBreakpoint *breakpoint)
+{
+  GValue narrow = G_VALUE_INIT;
+
+  g_return_if_fail (ISLE_IS_GAMES_PAGE (self));
+  g_value_init (&narrow, ADW_TYPE_VIEW_SWITCHER_POLICY);
+  g_value_set_enum (&narrow, ADW_VIEW_SWITCHER_POLICY_NARROW);
+  adw_breakpoint_add_setter (breakpoint, G_OBJECT (self->switcher), "policy", &narrow);
+  g_value_unset (&narrow);
+  isle_narrow_stack (breakpoint, GTK_ORIENTABLE (self->filters));
+}
+#else
+void
+isle_games_page_set_narrow (IsleGamesPage *self, gboolean narrow)
+{
+  g_return_if_fail (ISLE_IS_GAMES_PAGE (self));
+  adw_view_switcher_set_policy (self->switcher, narrow ? ADW_VIEW_SWITCHER_POLICY_NARROW
+                                                       : ADW_VIEW_SWITCHER_POLICY_WIDE);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->filters),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+}
+
+gboolean
+isle_games_page_is_narrow (IsleGamesPage *self)
+{
+  g_return_val_if_fail (ISLE_IS_GAMES_PAGE (self), FALSE);
+  return adw_view_switcher_get_policy (self->switcher) == ADW_VIEW_SWITCHER_POLICY_NARROW;
+}
+#endif
+
 static void
 isle_games_page_init (IsleGamesPage *self)
 {
@@ -548,6 +630,9 @@ isle_games_page_init (IsleGamesPage *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  let_shrink (self->variant_filter);
+  let_shrink (self->opponent_filter);
+  let_shrink (self->result_filter);
   self->stats_groups = g_ptr_array_new ();
   self->filling = TRUE;
   g_ptr_array_add (variants, (gpointer) _("Any variant"));

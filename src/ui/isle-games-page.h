@@ -35,6 +35,18 @@ GPtrArray       *isle_games_page_get_stats   (IsleGamesPage *self);
 void             isle_games_page_set_session (IsleGamesPage *self,
                                               IsleSession   *session);
 IsleRatingsView *isle_games_page_get_ratings (IsleGamesPage *self);
+/* In a narrow window the switcher of the three views puts each label
+ * under its icon, and the filters' two pairs go one above the other:
+ * side by side either needs over 540 px. From libadwaita 1.4 BREAKPOINT
+ * (the window's) does it; before, the window says when. */
+#if ADW_CHECK_VERSION (1, 4, 0)
+void             isle_games_page_narrow_at   (IsleGamesPage *self,
+                                              AdwBreakpoint *breakpoint);
+#else
+void             isle_games_page_set_narrow  (IsleGamesPage *self,
+                                              gboolean       narrow);
+gboolean         isle_games_page_is_narrow   (IsleGamesPage *self);
+#endif
 /* Shows the list ("games"), the statistics ("statistics") or the
  * ratings ("ratings"). */
 void             isle_games_page_show        (IsleGamesPage *self,

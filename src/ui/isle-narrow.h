@@ -10,11 +10,15 @@ G_BEGIN_DECLS
 
 #if ADW_CHECK_VERSION (1, 4, 0)
 /* Adds to WINDOW (an AdwWindow or AdwApplicationWindow) a breakpoint
- * below WIDTH pixels that turns BOX vertical, and returns it (owned by
- * WINDOW) for the caller's other setters. */
+ * below WIDTH pixels that turns BOX vertical (unless BOX is NULL), and
+ * returns it (owned by WINDOW) for the caller's other setters. */
 AdwBreakpoint *isle_narrow_breakpoint (GtkWidget     *window,
                                        GtkOrientable *box,
                                        int            width);
+/* Makes BREAKPOINT turn BOX vertical too, at once if it applies now (a
+ * page built after the window). */
+void           isle_narrow_stack      (AdwBreakpoint *breakpoint,
+                                       GtkOrientable *box);
 #endif
 
 G_END_DECLS

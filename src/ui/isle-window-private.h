@@ -69,10 +69,12 @@ struct _IsleWindow
   /* What the screenshots and benchmarks asked (isle-testing.h), or NULL:
    * a person's window. */
   IsleWindowTesting *testing;
-  /* The game page stacked in a narrow window (isle-window.c): the source
-   * that turns it (libadwaita 1.2), or whether the breakpoint is set. */
+  /* The pages made narrow in a narrow window (isle-window.c): the
+   * window's breakpoint, or (libadwaita 1.2) the source that lays them
+   * out again. */
 #if ADW_CHECK_VERSION (1, 4, 0)
-  gboolean breakpoint_set;
+  AdwBreakpoint *narrow;
+  gboolean game_page_narrowed;  /* the game page is among its setters */
 #else
   guint layout_idle;
 #endif

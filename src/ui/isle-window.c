@@ -732,10 +732,11 @@ on_width_changed (IsleWindow *self)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (self)), height;
 
-  if (self->game_page == NULL)
-    return;
   if (width <= 0)
     gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  isle_games_page_set_narrow (self->games_page, orientation_for (width) == GTK_ORIENTATION_VERTICAL);
+  if (self->game_page == NULL)
+    return;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_page), orientation_for (width));
   /* As the breakpoint of libadwaita 1.4 does: a stacked page says the
    * status itself, and without the title the header bar fits 360 px,
@@ -759,31 +760,40 @@ static void
 isle_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   IsleWindow *self = ISLE_WINDOW (widget);
+  gboolean narrow = orientation_for (width) == GTK_ORIENTATION_VERTICAL;
 
   GTK_WIDGET_CLASS (isle_window_parent_class)->size_allocate (widget, width, height, baseline);
-  if (self->game_page != NULL && self->layout_idle == 0
-      && gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_page)) != orientation_for (width))
+  if (self->layout_idle == 0
+      && ((self->game_page != NULL
+           && gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_page)) != orientation_for (width))
+          || narrow != isle_games_page_is_narrow (self->games_page)))
     self->layout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_width, self, NULL);
 }
 #else
-/* The window's breakpoint stacks the page; it only needs the page. The
- * header bar drops its title there: the page says the status itself, and
- * the game's back button, undo, redo, hint and menu then fit 360 px even
- * beside minimize, maximize and close. */
+/* The window's breakpoint, made with the window: the header bar drops
+ * its title there (the page says the status itself, and the game's back
+ * button, undo, redo, hint and menu then fit 360 px even beside
+ * minimize, maximize and close), Your Games' switcher puts its labels
+ * under its icons, and the game page, once built, is stacked. */
 static void
 on_width_changed (IsleWindow *self)
 {
-  AdwBreakpoint *breakpoint;
   GValue hidden = G_VALUE_INIT;
 
-  if (self->game_page == NULL || self->breakpoint_set)
-    return;
-  self->breakpoint_set = TRUE;
-  breakpoint = isle_narrow_breakpoint (GTK_WIDGET (self), GTK_ORIENTABLE (self->game_page), NARROW_WIDTH);
-  g_value_init (&hidden, G_TYPE_BOOLEAN);
-  g_value_set_boolean (&hidden, FALSE);
-  adw_breakpoint_add_setter (breakpoint, G_OBJECT (self->title), "visible", &hidden);
-  g_value_unset (&hidden);
+  if (self->narrow == NULL)
+    {
+      self->narrow = isle_narrow_breakpoint (GTK_WIDGET (self), NULL, NARROW_WIDTH);
+      g_value_init (&hidden, G_TYPE_BOOLEAN);
+      g_value_set_boolean (&hidden, FALSE);
+      adw_breakpoint_add_setter (self->narrow, G_OBJECT (self->title), "visible", &hidden);
+      g_value_unset (&hidden);
+      isle_games_page_narrow_at (self->games_page, self->narrow);
+    }
+  if (self->game_page != NULL && !self->game_page_narrowed)
+    {
+      self->game_page_narrowed = TRUE;
+      isle_narrow_stack (self->narrow, GTK_ORIENTABLE (self->game_page));
+    }
 }
 #endif
 

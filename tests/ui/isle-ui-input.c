@@ -363,7 +363,6 @@ isle_ui_input_choose_file (GtkWindow *chooser, const char *path, const char *acc
   g_assert_true (isle_ui_input_click (button, 0.5, 0.5));
   for (int waited = 0; waited < 3000 && chooser != NULL && gtk_widget_get_visible (GTK_WIDGET (chooser)); waited += 50)
     isle_ui_test_wait_ms (50);
-  if (g_getenv ("DBG_SHOT") && chooser != NULL && gtk_widget_get_visible (GTK_WIDGET (chooser))) system ("import -window root /tmp/chooser-dbg2.png");
   g_assert_true (chooser == NULL || !gtk_widget_get_visible (GTK_WIDGET (chooser)));
   g_clear_weak_pointer (&chooser);
 }

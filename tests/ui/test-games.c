@@ -309,6 +309,65 @@ test_from_the_menu_by_mouse (void)
 }
 
 static gboolean
+is_view_switcher (GtkWidget *widget, gconstpointer data)
+{
+  (void) data;
+  return ADW_IS_VIEW_SWITCHER (widget);
+}
+
+static AdwViewSwitcher *
+switcher (void)
+{
+  GtkWidget *found = isle_ui_test_find (GTK_WIDGET (the_window->games_page), is_view_switcher, NULL);
+
+  g_assert_nonnull (found);
+  return ADW_VIEW_SWITCHER (found);
+}
+
+/* A narrow window (390 px, dragged there) shows each view of Your Games
+ * within its width: side by side, the switcher's three labels would ask
+ * for over 540 px (libadwaita from 1.4 warns of it, and the page is cut
+ * off); there each label goes under its icon, and back beside it when
+ * the window is wide again. */
+static void
+test_narrow_window (void)
+{
+  static const char *const views[] = { "games", "statistics", "ratings" };
+  int width;
+
+  new_window ();
+  isle_ui_input_resize (GTK_WINDOW (the_window), 390, 700);
+  isle_ui_test_wait_ms (300);
+  g_assert_true (isle_ui_input_click (button_for (GTK_WIDGET (the_window), "win.games"), 0.5, 0.5));
+  g_assert_true (isle_ui_test_wait_until (on_games_page, 3000));
+  isle_ui_test_wait_ms (300);
+  width = gtk_widget_get_width (GTK_WIDGET (the_window->games_page));
+  g_assert_cmpint (width, <=, 390);
+  for (gsize i = 0; i < G_N_ELEMENTS (views); i++)
+    {
+      int least;
+
+      isle_games_page_show (the_window->games_page, views[i]);
+      isle_ui_test_wait_ms (200);
+      gtk_widget_measure (GTK_WIDGET (the_window->games_page), GTK_ORIENTATION_HORIZONTAL, -1, &least,
+                          NULL, NULL, NULL);
+      g_test_message ("%s: at least %d px, %d px given", views[i], least, width);
+      g_assert_cmpint (least, <=, width);
+      {
+        g_autofree char *name = g_strdup_printf ("games-narrow-%s", views[i]);
+
+        screenshot (name);
+      }
+    }
+  g_assert_cmpint (adw_view_switcher_get_policy (switcher ()), ==, ADW_VIEW_SWITCHER_POLICY_NARROW);
+  isle_ui_input_resize (GTK_WINDOW (the_window), 860, 700);
+  isle_ui_test_wait_ms (300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (the_window->games_page)), >, 390);
+  g_assert_cmpint (adw_view_switcher_get_policy (switcher ()), ==, ADW_VIEW_SWITCHER_POLICY_WIDE);
+  close_window ();
+}
+
+static gboolean
 won_only (void)
 {
   return rows_starting ("Won ") == n_won && rows_shown () == n_won;
@@ -552,6 +611,7 @@ main (int argc, char **argv)
   g_test_add_func ("/games/open-a-game", test_open_a_game);
   g_test_add_func ("/games/delete-and-undo", test_delete_and_undo);
   g_test_add_func ("/games/statistics", test_statistics);
+  g_test_add_func ("/games/narrow-window", test_narrow_window);
   /* Last: it damages the library the others read. */
   g_test_add_func ("/games/damaged-library-said-once", test_damaged_library_said_once);
   return g_test_run ();
