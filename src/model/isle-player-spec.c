@@ -4,6 +4,7 @@
  * isle_ai_find(). */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -19,6 +20,9 @@
 #define ENGINE_PREFIX "engine:"
 #define BUDGET_MARK '@'
 #define SIMULATIONS_MARK 'n'
+#define NOISE_MARK "noise"
+#define CARE_MARK "care"
+#define MANNER_JOIN '+'      /* not ',', which parts lists of players */
 
 /* Longest text an error message quotes whole. */
 #define MAX_QUOTED 80
@@ -97,6 +101,50 @@ isle_player_spec_level_ids (void)
   return level_ids (FALSE);
 }
 
+/* Reads a decimal at *C (digits, maybe a point and more digits: no sign,
+ * exponent or space) into VALUE and moves *C past it: FALSE if none is
+ * there. */
+static gboolean
+parse_decimal (const char **c, double *value)
+{
+  const char *start = *c, *end = start;
+
+  for (; g_ascii_isdigit (*end); end++)
+    ;
+  if (end == start)
+    return FALSE;
+  if (*end == '.')
+    {
+      const char *fraction = ++end;
+
+      for (; g_ascii_isdigit (*end); end++)
+        ;
+      if (end == fraction)
+        return FALSE;
+    }
+  *value = g_ascii_strtod (start, NULL);
+  *c = end;
+  return TRUE;
+}
+
+/* Appends VALUE to TEXT with the fewest decimals that read back as
+ * VALUE. */
+static void
+append_decimal (GString *text, double value)
+{
+  char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+  for (int decimals = 0; decimals <= 30; decimals++)
+    {
+      g_autofree char *format = g_strdup_printf ("%%.%df", decimals);
+
+      g_ascii_formatd (number, sizeof number, format, value);
+      if (g_ascii_strtod (number, NULL) == value)
+        break;
+    }
+  g_string_append (text, number);
+}
+
 /* Reads BUDGET, the text after "@": seconds ("3.6s": digits, maybe a
  * point and more digits, then "s") or simulations ("n20000") a move,
  * within their bounds, into LEVEL's seconds or iterations (the other
@@ -123,22 +171,8 @@ parse_budget (const char *budget, IsleAiLevel *level)
       level->seconds = 0;
       return TRUE;
     }
-  for (; g_ascii_isdigit (*c); c++)
-    ;
-  if (c == budget)
+  if (!parse_decimal (&c, &seconds) || strcmp (c, "s") != 0)
     return FALSE;
-  if (*c == '.')
-    {
-      const char *fraction = ++c;
-
-      for (; g_ascii_isdigit (*c); c++)
-        ;
-      if (c == fraction)
-        return FALSE;
-    }
-  if (strcmp (c, "s") != 0)
-    return FALSE;
-  seconds = g_ascii_strtod (budget, NULL);
   if (!(seconds > 0 && seconds <= ISLE_PLAYER_SPEC_MAX_SECONDS))
     return FALSE;
   level->seconds = seconds;
@@ -146,27 +180,66 @@ parse_budget (const char *budget, IsleAiLevel *level)
   return TRUE;
 }
 
-/* Appends LEVEL's budget to TEXT: "@3.6s" (the fewest decimals that read back as the same seconds) or
- * "@n20000". */
-static void
-append_budget (GString *text, const IsleAiLevel *level)
+/* Reads MANNER, the text after "@" of a level that plays by instinct:
+ * "noiseN" (points of noise, 0 to ISLE_PLAYER_SPEC_MAX_NOISE), "careN"
+ * (0 to 1), or both, noise first, joined by "+" ("noise2+care0.3"), into
+ * LEVEL's noise and care. */
+static gboolean
+parse_manner (const char *manner, IsleAiLevel *level)
 {
+  const char *c = manner;
+  double value;
+
+  if (g_str_has_prefix (c, NOISE_MARK))
+    {
+      c += strlen (NOISE_MARK);
+      if (!parse_decimal (&c, &value) || value > ISLE_PLAYER_SPEC_MAX_NOISE)
+        return FALSE;
+      level->noise = value;
+      if (*c == '\0')
+        return TRUE;
+      if (*c++ != MANNER_JOIN)
+        return FALSE;
+    }
+  if (!g_str_has_prefix (c, CARE_MARK))
+    return FALSE;
+  c += strlen (CARE_MARK);
+  if (!parse_decimal (&c, &value) || value > 1 || *c != '\0')
+    return FALSE;
+  level->care = value;
+  return TRUE;
+}
+
+/* Appends LEVEL's budget to TEXT: "@3.6s" (the fewest decimals that read
+ * back as the same seconds) or "@n20000"; for a level that plays by
+ * instinct, its noise and care where they are not BASE's
+ * ("@noise2+care0.3"). */
+static void
+append_budget (GString *text, const IsleAiLevel *level, const IsleAiLevel *base)
+{
+  g_string_append_c (text, BUDGET_MARK);
   if (level->seconds > 0)
     {
-      char number[G_ASCII_DTOSTR_BUF_SIZE];
-
-      for (int decimals = 0; decimals <= 30; decimals++)
-        {
-          g_autofree char *format = g_strdup_printf ("%%.%df", decimals);
-
-          g_ascii_formatd (number, sizeof number, format, level->seconds);
-          if (g_ascii_strtod (number, NULL) == level->seconds)
-            break;
-        }
-      g_string_append_printf (text, "%c%ss", BUDGET_MARK, number);
+      append_decimal (text, level->seconds);
+      g_string_append_c (text, 's');
     }
+  else if (level->iterations > 0)
+    g_string_append_printf (text, "%c%u", SIMULATIONS_MARK, level->iterations);
   else
-    g_string_append_printf (text, "%c%c%u", BUDGET_MARK, SIMULATIONS_MARK, level->iterations);
+    {
+      if (level->noise != base->noise)
+        {
+          g_string_append (text, NOISE_MARK);
+          append_decimal (text, level->noise);
+        }
+      if (level->care != base->care)
+        {
+          if (level->noise != base->noise)
+            g_string_append_c (text, MANNER_JOIN);
+          g_string_append (text, CARE_MARK);
+          append_decimal (text, level->care);
+        }
+    }
 }
 
 /* Whether SPEC is a level whose text gives it a budget of its own. */
@@ -174,7 +247,9 @@ static gboolean
 has_budget (const IslePlayerSpec *spec)
 {
   return spec->budgeted.iterations != spec->level->iterations
-         || spec->budgeted.seconds != spec->level->seconds;
+         || spec->budgeted.seconds != spec->level->seconds
+         || spec->budgeted.noise != spec->level->noise
+         || spec->budgeted.care != spec->level->care;
 }
 
 /* Reads TEXT as a built-in level, with or without a budget, into SPEC:
@@ -190,19 +265,21 @@ parse_level (const char *text, const char *quoted, IslePlayerSpec *spec, GError 
   if (level == NULL)
     return FALSE;
   spec->budgeted = *level;
-  if (mark != NULL && !takes_budget (level))
+  if (mark != NULL && !takes_budget (level) && !parse_manner (mark + 1, &spec->budgeted))
     {
       g_autofree char *levels = level_ids (TRUE);
 
       /* Translators: the second %s is a level's id (“easy”), the third the
-       * list of the levels that search (“medium, hard, expert”) */
+       * list of the levels that search (“medium, hard, expert”); the
+       * number is the most noise */
       g_set_error (error, ISLE_PLAYER_SPEC_ERROR, ISLE_PLAYER_SPEC_ERROR_INVALID,
-                   _("“%s” is not a player: %s plays at once, without a thinking budget; "
-                     "a budget after “@” is for %s"),
-                   quoted, level->id, levels);
+                   _("“%s” is not a player: %s plays at once, without a thinking budget; after “@” "
+                     "come its points of noise, from 0 to %d, and its care to block, from 0 to 1 "
+                     "(“@noise2+care0.3”); a thinking budget is for %s"),
+                   quoted, level->id, ISLE_PLAYER_SPEC_MAX_NOISE, levels);
       return FALSE;
     }
-  if (mark != NULL && !parse_budget (mark + 1, &spec->budgeted))
+  if (mark != NULL && takes_budget (level) && !parse_budget (mark + 1, &spec->budgeted))
     {
       /* Translators: the numbers are the bounds: at most 60 seconds, at
        * most 10000000 simulations */
@@ -259,7 +336,7 @@ canonical_text (const IslePlayerSpec *spec, const char *id, char **argv)
     case ISLE_PLAYER_BUILTIN:
       text = g_string_new (spec->level->id);
       if (has_budget (spec))
-        append_budget (text, &spec->budgeted);
+        append_budget (text, &spec->budgeted, spec->level);
       return g_string_free (text, FALSE);
     case ISLE_PLAYER_PLUGIN:
       return g_strconcat (ISLE_PLUGIN_ID_PREFIX, id, NULL);
@@ -508,6 +585,13 @@ isle_player_spec_describe (const IslePlayerSpec *spec)
       level_text (spec->level, &name, &description);
       if (!has_budget (spec))
         return g_strdup (name);
+      if (!takes_budget (spec->level))
+        /* Translators: a level that plays by its rules of thumb, their
+         * worths blurred by up to some points, and how much (0 to 100%)
+         * it cares to block the other side: “Beginner, 2 points of noise,
+         * blocking at 30%” */
+        return g_strdup_printf (_("%s, %g points of noise, blocking at %d%%"), name,
+                                spec->budgeted.noise, (int) lround (spec->budgeted.care * 100));
       if (spec->budgeted.seconds > 0)
         /* Translators: a level and its thinking budget, “Expert, 3.6 s a move” */
         return g_strdup_printf (_("%s, %g s a move"), name, spec->budgeted.seconds);

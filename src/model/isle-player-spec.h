@@ -15,6 +15,12 @@
  *                    the level's own is written without it (expert@0.9s
  *                    is expert), so strength against thinking time can be
  *                    measured without changing the level table
+ *   LEVEL@noiseN+careC
+ *                    a level that plays by instinct (beginner, easy), its
+ *                    rules of thumb blurred by N points of noise (0 to
+ *                    10) and blocking with care C (0 to 1); either may be
+ *                    left out (easy@care0.5, beginner@noise2): the rated
+ *                    strengths between Beginner and Easy (isle-rating.c)
  *   plugin:ID        an AI plugin (isle-plugin-loader.h)
  *   engine:COMMAND   an external engine (doc/engine-protocol.md), COMMAND
  *                    split as a shell would, the program looked up in PATH
@@ -74,6 +80,8 @@ typedef struct
 /* The bounds of a budget after "@". */
 #define ISLE_PLAYER_SPEC_MAX_SECONDS 60
 #define ISLE_PLAYER_SPEC_MAX_SIMULATIONS 10000000
+/* The most points of noise after "@noise". */
+#define ISLE_PLAYER_SPEC_MAX_NOISE 10
 
 /* The built-in level a file names instead of a plugin or an engine (a
  * shared file never runs code). */

@@ -402,11 +402,16 @@ def test_budgets():
     check("play: hard@n20 searches 20 simulations a move, so it plays another game than hard",
           games["hard@n20,hard@n20"].get("actions") != games["hard,hard"].get("actions")
           and games["hard@n20,hard@n20"].get("players") == "hard@n20,hard@n20", str(games))
-    for bad, says in (("easy@2s", "a budget after “@” is for medium, hard, expert"),
+    for bad, says in (("easy@2s", "a thinking budget is for medium, hard, expert"),
+                      ("easy@care2", "from 0 to 1 (“@noise2+care0.3”)"),
                       ("expert@61s", "up to 60"), ("hard@n0", "from 1 to 10000000")):
         rc, out, err = run("tournament", "--players", f"{bad},easy", "--games", "1")
         check(f"tournament --players {bad}: exit 2 naming the text and what was expected",
               rc == 2 and f"“{bad}”" in err and says in err, err)
+    rc, out, err = run("tournament", "--players", "beginner@care0.75,beginner", "--games", "40", "--json")
+    check("tournament: beginner@care0.75, who blocks with care, beats beginner more often than not",
+          rc == 0 and json.loads(out)["players"][0] == "beginner@care0.75"
+          and json.loads(out)["wins"] > json.loads(out)["losses"], out + err)
     rc, out, err = run("engine", "--player", "hard@n50", stdin="critter-isle-engine 1\nquit\n")
     check("engine --player hard@n50: a level with a budget answers as its level",
           rc == 0 and out.splitlines() == ["ready 1 name Critter Isle hard"], out + err)

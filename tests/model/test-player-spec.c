@@ -235,8 +235,23 @@ test_invalid_refused_naming_the_text (void)
     { "engine:my-engine 'unclosed", "its command line cannot be read" },
     /* Budgets: only for the levels that search, within bounds, in one
      * spelling. */
-    { "easy@2s", "easy plays at once, without a thinking budget; a budget after “@” is for "
-      "medium, hard, expert" },
+    { "easy@2s", "easy plays at once, without a thinking budget; after “@” come its points of "
+      "noise, from 0 to 10, and its care to block, from 0 to 1 (“@noise2+care0.3”); a thinking "
+      "budget is for medium, hard, expert" },
+    /* An instinct level's noise and care: within bounds, noise first, in
+     * one spelling. */
+    { "easy@noise", "(“@noise2+care0.3”)" },
+    { "easy@noise10.5", "(“@noise2+care0.3”)" },
+    { "easy@noise-1", "(“@noise2+care0.3”)" },
+    { "easy@care1.01", "(“@noise2+care0.3”)" },
+    { "easy@care0.5+noise1", "(“@noise2+care0.3”)" },
+    { "easy@noise1+", "(“@noise2+care0.3”)" },
+    { "easy@noise1+noise2", "(“@noise2+care0.3”)" },
+    { "easy@noise1;care0.5", "(“@noise2+care0.3”)" },
+    { "easy@noise1+care0.5,", "(“@noise2+care0.3”)" },
+    { "easy@Noise1", "(“@noise2+care0.3”)" },
+    { "easy@noise 1", "(“@noise2+care0.3”)" },
+    { "medium@noise1", "(“@3.6s”)" },
     { "beginner@n10", "beginner plays at once" },
     { "greedy@1s", "easy plays at once" },
     { "human@2s", "expected human" },
@@ -290,6 +305,61 @@ test_invalid_refused_naming_the_text (void)
       g_assert_true (isle_player_spec_text_equal (invalid[i].text, invalid[i].text));
       g_assert_false (isle_player_spec_text_equal (invalid[i].text, "human"));
     }
+}
+
+/* An instinct level with its noise and care after "@": the level stays
+ * the table's, the copy it plays with has them, and the canonical text
+ * keeps only those that are not the level's own (the rated strengths
+ * between Beginner and Easy, isle-rating.c). */
+static void
+test_manner_round_trip (void)
+{
+  static const struct
+  {
+    const char *text;
+    const char *canonical;
+    const char *id;
+    double noise, care;
+    const char *described;
+  } cases[] = {
+    { "beginner@noise2+care0.3", "beginner@noise2+care0.3", "beginner", 2.0, 0.3,
+      "Beginner, 2 points of noise, blocking at 30%" },
+    { "beginner@care0.25", "beginner@care0.25", "beginner", 3.0, 0.25,
+      "Beginner, 3 points of noise, blocking at 25%" },
+    { "easy@noise1.50", "easy@noise1.5", "easy", 1.5, 1.0,
+      "Easy, 1.5 points of noise, blocking at 100%" },
+    { "greedy@noise0", "easy@noise0", "easy", 0.0, 1.0, "Easy, 0 points of noise, blocking at 100%" },
+    /* The level's own manner is written without it. */
+    { "easy@noise0.5+care1", "easy", "easy", 0.5, 1.0, "Easy" },
+    { "beginner@noise3", "beginner", "beginner", 3.0, 0.0, "Beginner" },
+    { "beginner@noise3+care1", "beginner@care1", "beginner", 3.0, 1.0,
+      "Beginner, 3 points of noise, blocking at 100%" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      IslePlayerSpec spec, again;
+      g_autofree char *described = NULL;
+
+      g_test_message ("%s", cases[i].text);
+      g_assert_true (isle_player_spec_parse (cases[i].text, &spec, NULL));
+      g_assert_cmpint (spec.kind, ==, ISLE_PLAYER_BUILTIN);
+      g_assert_cmpstr (spec.level->id, ==, cases[i].id);
+      g_assert_cmpstr (spec.text, ==, cases[i].canonical);
+      g_assert_cmpfloat (spec.budgeted.noise, ==, cases[i].noise);
+      g_assert_cmpfloat (spec.budgeted.care, ==, cases[i].care);
+      g_assert_true (spec.budgeted.choose == spec.level->choose);
+      g_assert_cmpuint (spec.budgeted.iterations, ==, 0);
+      described = isle_player_spec_describe (&spec);
+      g_assert_cmpstr (described, ==, cases[i].described);
+      g_assert_true (isle_player_spec_parse (spec.text, &again, NULL));
+      g_assert_cmpstr (again.text, ==, spec.text);
+      g_assert_cmpfloat (again.budgeted.noise, ==, spec.budgeted.noise);
+      g_assert_cmpfloat (again.budgeted.care, ==, spec.budgeted.care);
+    }
+  /* A manner is part of who plays. */
+  g_assert_false (isle_player_spec_text_equal ("beginner@care0.3", "beginner"));
+  g_assert_true (isle_player_spec_text_equal ("beginner@noise3", "random"));
 }
 
 /* A searching level with a budget after "@": the level stays the table's,
@@ -776,6 +846,7 @@ main (int argc, char **argv)
   g_test_add_func ("/player-spec/invalid-refused-naming-the-text", test_invalid_refused_naming_the_text);
   g_test_add_func ("/player-spec/invalid-quoted-short-and-valid", test_invalid_quoted_short_and_valid);
   g_test_add_func ("/player-spec/budget-round-trip", test_budget_round_trip);
+  g_test_add_func ("/player-spec/manner-round-trip", test_manner_round_trip);
   g_test_add_func ("/player-spec/engine-argv-split", test_engine_argv_split);
   g_test_add_func ("/player-spec/describe", test_describe);
   g_test_add_func ("/player-spec/level-words-cover-the-registry", test_level_words_cover_the_registry);

@@ -39,7 +39,7 @@ test_strengths (void)
   guint n;
   const IsleRatedStrength *s = isle_rating_strengths (&n);
 
-  g_assert_cmpuint (n, >=, 5);
+  g_assert_cmpuint (n, >=, 10);
   g_assert_cmpstr (s[0].spec, ==, "beginner");
   g_assert_cmpint (s[0].elo, ==, 1000);
   g_assert_cmpstr (s[n - 1].spec, ==, "expert");
@@ -49,12 +49,15 @@ test_strengths (void)
 
       g_assert_true (isle_player_spec_parse (s[i].spec, &spec, NULL));
       g_assert_false (isle_player_spec_is_human (&spec));
+      /* Canonical, as the match writes it back. */
+      g_assert_cmpstr (spec.text, ==, s[i].spec);
       if (i > 0)
         g_assert_cmpint (s[i].elo, >, s[i - 1].elo);
     }
   g_assert_cmpstr (isle_rating_opponent (0)->spec, ==, "beginner");
-  g_assert_cmpstr (isle_rating_opponent (1200)->spec, ==, "beginner");
-  g_assert_cmpstr (isle_rating_opponent (1300)->spec, ==, "easy");
+  g_assert_cmpstr (isle_rating_opponent (1050)->spec, ==, "beginner");
+  g_assert_cmpstr (isle_rating_opponent (1200)->spec, ==, "beginner@care0.75");
+  g_assert_cmpstr (isle_rating_opponent (1400)->spec, ==, "easy");
   g_assert_cmpstr (isle_rating_opponent (5000)->spec, ==, "expert");
   for (guint i = 0; i < n; i++)
     g_assert_true (isle_rating_opponent (s[i].elo) == &s[i]);

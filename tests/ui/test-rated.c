@@ -168,8 +168,11 @@ test_rated_game (void)
    * offered before the first rated game. */
   opponent = isle_ui_test_find (dialog, is_mapped_label_starting, "Opponent: ");
   g_assert_nonnull (opponent);
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (opponent)),
-                            "rated 1000"));
+  {
+    g_autofree char *rated = g_strdup_printf ("rated %d", isle_rating_opponent (ISLE_RATING_DEFAULT)->elo);
+
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (opponent)), rated));
+  }
   g_assert_nonnull (isle_ui_test_find (dialog, is_mapped_label_starting, "Starting Rating"));
   if (g_getenv ("CRITTER_ISLE_SCREENSHOT_DIR") != NULL)
     {
