@@ -396,6 +396,8 @@ isle_new_game_dialog_set_session (IsleNewGameDialog *self, IsleSession *session)
   g_set_object (&self->session, session);
   /* The switch as the last game left it, where a rated game may be. */
   set_rated_active (self, session != NULL && g_settings_get_boolean (self->settings, "rated-game"));
+  /* And the starting rating as it was last said, until one is counted. */
+  gtk_spin_button_set_value (self->start_spin, g_settings_get_int (self->settings, "starting-rating"));
   update_rated (self);
 }
 
@@ -549,6 +551,8 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   isle_new_game_dialog_get_setup (self, &setup);
   isle_settings_save_setup (self->settings, &setup);
   g_settings_set_boolean (self->settings, "rated-game", rated_active (self));
+  if (isle_new_game_dialog_get_rated (self))
+    g_settings_set_int (self->settings, "starting-rating", gtk_spin_button_get_value_as_int (self->start_spin));
   /* The choices stay as they were for the next game that is not rated;
    * a rated one draws its opponent and seats. */
   if (isle_new_game_dialog_get_rated (self)
