@@ -18,7 +18,6 @@ struct _IsleGamesPage
 {
   GtkBox parent_instance;
 
-  AdwViewSwitcher *switcher;
   GtkBox *filters;
   AdwViewStack *views;
   GtkDropDown *variant_filter;
@@ -573,7 +572,6 @@ isle_games_page_class_init (IsleGamesPageClass *klass)
   g_type_ensure (ISLE_TYPE_GAMES_CHART);
   g_type_ensure (ISLE_TYPE_RATINGS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/critterisle/CritterIsle/isle-games-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, switcher);
   gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, filters);
   gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, views);
   gtk_widget_class_bind_template_child (widget_class, IsleGamesPage, variant_filter);
@@ -593,13 +591,7 @@ isle_games_page_class_init (IsleGamesPageClass *klass)
 void
 isle_games_page_narrow_at (IsleGamesPage *self, AdwBreakpoint *breakpoint)
 {
-  GValue narrow = G_VALUE_INIT;
-
   g_return_if_fail (ISLE_IS_GAMES_PAGE (self));
-  g_value_init (&narrow, ADW_TYPE_VIEW_SWITCHER_POLICY);
-  g_value_set_enum (&narrow, ADW_VIEW_SWITCHER_POLICY_NARROW);
-  adw_breakpoint_add_setter (breakpoint, G_OBJECT (self->switcher), "policy", &narrow);
-  g_value_unset (&narrow);
   isle_narrow_stack (breakpoint, GTK_ORIENTABLE (self->filters));
 }
 #else
@@ -607,8 +599,6 @@ void
 isle_games_page_set_narrow (IsleGamesPage *self, gboolean narrow)
 {
   g_return_if_fail (ISLE_IS_GAMES_PAGE (self));
-  adw_view_switcher_set_policy (self->switcher, narrow ? ADW_VIEW_SWITCHER_POLICY_NARROW
-                                                       : ADW_VIEW_SWITCHER_POLICY_WIDE);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->filters),
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
 }
@@ -617,7 +607,7 @@ gboolean
 isle_games_page_is_narrow (IsleGamesPage *self)
 {
   g_return_val_if_fail (ISLE_IS_GAMES_PAGE (self), FALSE);
-  return adw_view_switcher_get_policy (self->switcher) == ADW_VIEW_SWITCHER_POLICY_NARROW;
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (self->filters)) == GTK_ORIENTATION_VERTICAL;
 }
 #endif
 
