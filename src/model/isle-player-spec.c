@@ -242,7 +242,8 @@ append_budget (GString *text, const IsleAiLevel *level, const IsleAiLevel *base)
     }
 }
 
-/* Whether SPEC is a level whose text gives it a budget of its own. */
+/* Whether SPEC is a level whose text gives it a budget or a manner of its
+ * own. */
 static gboolean
 has_budget (const IslePlayerSpec *spec)
 {

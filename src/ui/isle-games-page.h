@@ -38,9 +38,10 @@ IsleRatingsView *isle_games_page_get_ratings (IsleGamesPage *self);
 /* In a narrow window the filters' two pairs go one above the other: side
  * by side they need over 540 px. From libadwaita 1.4 BREAKPOINT (the
  * window's) does it; before, the window says when. (The switcher of the
- * three views keeps its labels beside its icons: they fit 360 px, and a
- * policy changed as the window is laid out leaves its buttons' new
- * halves unallocated as they are drawn.) */
+ * three views keeps its labels beside its icons: the page then needs
+ * 357 px, within a 390 px window, and a policy changed as the window is
+ * laid out leaves its buttons' new halves unallocated as they are
+ * drawn.) */
 #if ADW_CHECK_VERSION (1, 4, 0)
 void             isle_games_page_narrow_at   (IsleGamesPage *self,
                                               AdwBreakpoint *breakpoint);

@@ -773,8 +773,8 @@ isle_window_size_allocate (GtkWidget *widget, int width, int height, int baselin
 /* The window's breakpoint, made with the window: the header bar drops
  * its title there (the page says the status itself, and the game's back
  * button, undo, redo, hint and menu then fit 360 px even beside
- * minimize, maximize and close), Your Games' switcher puts its labels
- * under its icons, and the game page, once built, is stacked. */
+ * minimize, maximize and close), Your Games' filters go two above two,
+ * and the game page, once built, is stacked. */
 static void
 on_width_changed (IsleWindow *self)
 {
