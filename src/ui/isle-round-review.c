@@ -27,6 +27,7 @@ struct _IsleRoundReview
   GtkWidget *results_button;
   GtkWidget *review_button;
   GtkWidget *rematch_button;
+  GtkWidget *end_buttons;     /* the three above, shown at the game's end */
 
   IsleTurnScored review;       /* the round reviewed, its lines */
   gboolean active;             /* a review is shown */
@@ -255,6 +256,7 @@ isle_round_review_show (IsleRoundReview *self, const IsleTurnScored *scored)
   gtk_widget_set_visible (self->rematch_button, over && !scored->goal);
   gtk_widget_set_visible (self->results_button, over && !scored->goal);
   gtk_widget_set_visible (self->review_button, over && !scored->goal);
+  gtk_widget_set_visible (self->end_buttons, over && !scored->goal);
   gtk_widget_set_visible (GTK_WIDGET (self->verdict), over && gtk_label_get_text (self->verdict)[0] != '\0');
   gtk_widget_set_visible (self->next_round_button, self->reviewing);
   if (!showing (self))
@@ -403,14 +405,10 @@ isle_round_review_init (IsleRoundReview *self)
   gtk_widget_set_visible (GTK_WIDGET (self->verdict), FALSE);
   gtk_box_prepend (GTK_BOX (self), GTK_WIDGET (self->verdict));
   self->hover_line = self->picked_line = -1;
-  /* Above the lines, so that a round of many lines keeps it in sight. */
+  /* Above the lines, so that a round of many lines keeps it (and, at the
+   * game's end, Results, Review and Rematch) in sight. */
   self->next_round_button = action_button (_("_Next Round"), "review.next-round");
   gtk_box_append (GTK_BOX (self), self->next_round_button);
-  self->lines = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->lines, GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->lines), "boxed-list");
-  g_signal_connect (self->lines, "row-activated", G_CALLBACK (on_line_activated), self);
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->lines));
   {
     GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
@@ -423,7 +421,13 @@ isle_round_review_init (IsleRoundReview *self)
     self->rematch_button = action_button (_("_Rematch"), "win.rematch");
     gtk_box_append (GTK_BOX (buttons), self->rematch_button);
     gtk_box_append (GTK_BOX (self), buttons);
+    self->end_buttons = buttons;
   }
+  self->lines = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->lines, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->lines), "boxed-list");
+  g_signal_connect (self->lines, "row-activated", G_CALLBACK (on_line_activated), self);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->lines));
 }
 
 GtkWidget *
