@@ -19,9 +19,10 @@ isle_cli_exit_status_help (void)
 {
   /* The table of IsleCliStatus, in words (README.md says the same). */
   return _("Exit status: 0 success; 1 the answer is “no” (a file is invalid, a goal is "
-           "not met, a puzzle is not solved, a record does not replay); 2 could not run "
+           "not met, a puzzle cannot be solved, a record does not replay); 2 could not run "
            "(a usage error, an input that is missing or cannot be read, malformed data "
-           "where data was expected); 130 interrupted.");
+           "where data was expected); 3 undecided (the clock ended before an answer); "
+           "130 interrupted.");
 }
 
 GOptionContext *

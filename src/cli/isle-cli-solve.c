@@ -5,12 +5,13 @@
  * the user's decisions are OR nodes (one good choice is enough), every other
  * seat's decisions are AND nodes (every reply must still lose the fight for
  * the goal). Chance is no node: the engine draws it from the state's seeded
- * RNG, so the same seed gives the same chance. Iterative deepening by plies
- * with a transposition table; a clock ends it. The search is the solver of
- * src/search/isle-solver.h; the scenario's goal is judged here. With a
- * proof, the line printed is the proven strategy played against the
- * scenario's own computer opponent; without one, the best line found by
- * playing games out.
+ * RNG, so the same seed gives the same chance. Deepened by doubling the
+ * plies, with a transposition table; a clock ends it. The search is the
+ * solver of src/search/isle-solver.h; the scenario's goal is judged here.
+ * Three answers: proven (the line printed is the proven strategy played
+ * against the scenario's own computer opponent), refuted, or undecided
+ * when the clock ends first (then, and after a refutation, the closest
+ * line found by playing games out).
  */
 #include "config.h"
 
@@ -185,13 +186,13 @@ isle_cli_solve (int argc, char **argv)
   guint64 nodes;
   const char *name;
   IsleGoalStatus status;
-  double took;
+  double took, solved;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
     _("The user's decisions are OR nodes and every other seat's AND nodes: a proof holds "
       "against every reply. The answer is “yes” when a proof is found, “no” when the goal "
-      "cannot be forced or no proof was found in time."));
+      "is proven impossible to force, and undecided when the clock ends first."));
   if (!isle_cli_parse_options (context, &argc, &argv))
     return ISLE_CLI_CANNOT_RUN;
   if (argc != 2)
@@ -230,6 +231,7 @@ isle_cli_solve (int argc, char **argv)
   goal.deadline = began + (gint64) (seconds * G_USEC_PER_SEC);
   isle_solver_set_limits (solver, &limits);
   result = isle_solver_solve (solver, &start, MAX_DEPTH, &depth);
+  solved = (double) (g_get_monotonic_time () - began) / G_USEC_PER_SEC;
 
   if (!isle_cli_player_parse (isle_scenario_get_opponent (scenario), &opponent,
                               isle_scenario_get_seed (scenario) ^ UINT64_C (0x5eed), &error))
@@ -244,9 +246,12 @@ isle_cli_solve (int argc, char **argv)
       line = proven_line (solver, &goal, &start, &opponent, &end);
     }
   else
+    /* The closest line found by playing games out: briefly after a
+     * refutation, which is the answer; longer when undecided. */
     line = simulated_line (&goal, &start, isle_scenario_get_opponent (scenario),
                            isle_scenario_get_seed (scenario),
-                           g_get_monotonic_time () + (gint64) (MIN (seconds, 10.0) * G_USEC_PER_SEC),
+                           g_get_monotonic_time ()
+                           + (gint64) (MIN (seconds, result == ISLE_SOLVE_LOSS ? 1.0 : 10.0) * G_USEC_PER_SEC),
                            &end);
   took = (double) (g_get_monotonic_time () - began) / G_USEC_PER_SEC;
   status = isle_scenario_goal_status (scenario, &end, &sentence);
@@ -265,9 +270,11 @@ isle_cli_solve (int argc, char **argv)
       json_builder_set_member_name (b, "goal");
       json_builder_add_string_value (b, goal_text);
       json_builder_set_member_name (b, "result");
-      json_builder_add_string_value (b, result == ISLE_SOLVE_WIN ? "proven" : result == ISLE_SOLVE_LOSS ? "impossible" : "unknown");
+      json_builder_add_string_value (b, result == ISLE_SOLVE_WIN ? "proven" : result == ISLE_SOLVE_LOSS ? "impossible" : "undecided");
       json_builder_set_member_name (b, "seconds");
       json_builder_add_double_value (b, took);
+      json_builder_set_member_name (b, "search_seconds");
+      json_builder_add_double_value (b, solved);
       json_builder_set_member_name (b, "nodes");
       json_builder_add_int_value (b, (gint64) nodes);
       json_builder_set_member_name (b, "depth");
@@ -287,19 +294,20 @@ isle_cli_solve (int argc, char **argv)
   else
     {
       if (result == ISLE_SOLVE_WIN)
-        printf (_("%s: proven in %.2f s (%llu positions, %d plies): the goal is met "
-                  "against every reply.\n"), name, took, (unsigned long long) nodes, depth);
+        printf (_("%s: proven in %.2f s (%llu positions, searched %d plies deep): the goal is "
+                  "met against every reply.\n"), name, solved, (unsigned long long) nodes, depth);
       else if (result == ISLE_SOLVE_LOSS)
-        printf (_("%s: no line of play meets the goal against every reply (%.2f s, %llu "
-                  "positions).\n"), name, took, (unsigned long long) nodes);
+        printf (_("%s: refuted in %.2f s (%llu positions): no line of play meets the goal "
+                  "against every reply. The closest line found by playing games out:\n"),
+                name, solved, (unsigned long long) nodes);
       else
-        printf (_("%s: not proven within %.0f s (%llu positions); the best line "
-                  "found by playing games out:\n"), name, seconds, (unsigned long long) nodes);
+        printf (_("%s: undecided: neither proven nor refuted within %.0f s (%llu positions); "
+                  "the best line found by playing games out:\n"), name, seconds, (unsigned long long) nodes);
       if (result == ISLE_SOLVE_WIN)
         printf ("%s\n", _("Against the scenario's opponent:"));
       for (guint i = 0; line != NULL && i < line->len; i++)
         printf ("  %s\n", (char *) g_ptr_array_index (line, i));
       printf ("%s\n", sentence);
     }
-  return result == ISLE_SOLVE_WIN ? ISLE_CLI_OK : ISLE_CLI_NO;
+  return result == ISLE_SOLVE_WIN ? ISLE_CLI_OK : result == ISLE_SOLVE_LOSS ? ISLE_CLI_NO : ISLE_CLI_UNDECIDED;
 }

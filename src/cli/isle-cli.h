@@ -20,11 +20,14 @@ G_BEGIN_DECLS
  *   1    the answer is "no", a verdict rather than a failure: `validate`
  *        finds a file invalid (a malformed file included: judging it is
  *        the command's work), `play --scenario` misses the goal, `solve`
- *        proves nothing, `play --replay` does not reproduce the record;
+ *        proves the goal cannot be met, `play --replay` does not
+ *        reproduce the record;
  *   2    could not run: a usage error, an input that is missing or cannot
  *        be read, or malformed data where a command expected to read data
  *        (`score` given a bad board, `play` a bad scenario or rules file),
  *        a player that cannot play;
+ *   3    undecided: `solve` found neither a proof nor a refutation before
+ *        its clock ended (neither "yes" nor "no");
  *   130  interrupted (`tournament`, which still prints the games finished).
  */
 typedef enum
@@ -32,6 +35,7 @@ typedef enum
   ISLE_CLI_OK = 0,
   ISLE_CLI_NO = 1,
   ISLE_CLI_CANNOT_RUN = 2,
+  ISLE_CLI_UNDECIDED = 3,
   ISLE_CLI_INTERRUPTED = 130,
 } IsleCliStatus;
 

@@ -721,25 +721,86 @@ isle_state_side_tokens (const IsleState *s, IsleSide side)
   return n;
 }
 
+/* The part of a state after the board last scored, seen as 64-bit words
+ * (IsleState holds uint64_t bitboards, so its size is a whole number of
+ * them, and so are the boards'). */
+#define TAIL_OFFSET (offsetof (IsleState, scored_board) + sizeof (IsleBoard))
+#define TAIL_WORDS ((sizeof (IsleState) - TAIL_OFFSET) / sizeof (uint64_t))
+
+_Static_assert (sizeof (IsleState) % sizeof (uint64_t) == 0, "IsleState is not a whole number of words");
+_Static_assert (sizeof (IsleBoard) % sizeof (uint64_t) == 0, "IsleBoard is not a whole number of words");
+_Static_assert (offsetof (IsleState, board) == 0 && offsetof (IsleState, scored_board) == sizeof (IsleBoard),
+                "IsleState does not begin with its two boards");
+
+/* Two independent hashes (H, G) of N words, each in two lanes (even and
+ * odd words) that the processor mixes side by side. */
+typedef struct
+{
+  uint64_t h0, h1, g0, g1;
+} KeyMix;
+
+static inline uint64_t
+mix_h (uint64_t h, uint64_t w)
+{
+  h = (h ^ w) * UINT64_C (0xbf58476d1ce4e5b9);
+  return h ^ (h >> 27);
+}
+
+static inline uint64_t
+mix_g (uint64_t g, uint64_t w)
+{
+  g = (g + w + 1) * UINT64_C (0xff51afd7ed558ccd);
+  return g ^ (g >> 29);
+}
+
+static void
+mix_words (const uint64_t *words, size_t n, KeyMix *m)
+{
+  uint64_t h0 = m->h0, h1 = m->h1, g0 = m->g0, g1 = m->g1;
+  size_t i;
+
+  for (i = 0; i + 1 < n; i += 2)
+    {
+      h0 = mix_h (h0, words[i]);
+      h1 = mix_h (h1, words[i + 1]);
+      g0 = mix_g (g0, words[i]);
+      g1 = mix_g (g1, words[i + 1]);
+    }
+  if (i < n)
+    {
+      h0 = mix_h (h0, words[i]);
+      g0 = mix_g (g0, words[i]);
+    }
+  m->h0 = h0;
+  m->h1 = h1;
+  m->g0 = g0;
+  m->g1 = g1;
+}
+
 void
 isle_state_key (const IsleState *s, uint64_t key[2])
 {
-  IsleState c = *s;
-  const unsigned char *p = (const unsigned char *) &c;
-  uint64_t h1 = UINT64_C (0xcbf29ce484222325), h2 = UINT64_C (0x9e3779b97f4a7c15);
+  union
+  {
+    unsigned char bytes[sizeof (IsleState) - TAIL_OFFSET];
+    uint64_t words[TAIL_WORDS];
+  } tail;
+  uint64_t board[sizeof (IsleBoard) / sizeof (uint64_t)];
+  KeyMix m = { UINT64_C (0xcbf29ce484222325), UINT64_C (0x84222325cbf29ce4), UINT64_C (0x9e3779b97f4a7c15),
+               UINT64_C (0x7f4a7c159e3779b9) };
 
-  c.n_actions = 0;
-  c.note_no_target = 0;
-  c.note_skipped = 0;
-  memset (&c.scored_board, 0, sizeof c.scored_board);
-  for (size_t i = 0; i < sizeof c; i++)
-    {
-      h1 = (h1 ^ p[i]) * UINT64_C (0x100000001b3);
-      h2 = (h2 + p[i] + 1) * UINT64_C (0xff51afd7ed558ccd);
-      h2 ^= h2 >> 29;
-    }
-  key[0] = h1;
-  key[1] = h2;
+  /* The board, and what follows the board last scored (which is left
+   * out), copied whole, padding too, so that equal states hash alike; the
+   * count of actions and the notes for the log left out. */
+  memcpy (board, &s->board, sizeof board);
+  memcpy (tail.bytes, (const unsigned char *) s + TAIL_OFFSET, sizeof tail.bytes);
+  memset (tail.bytes + (offsetof (IsleState, n_actions) - TAIL_OFFSET), 0, sizeof s->n_actions);
+  tail.bytes[offsetof (IsleState, note_no_target) - TAIL_OFFSET] = 0;
+  tail.bytes[offsetof (IsleState, note_skipped) - TAIL_OFFSET] = 0;
+  mix_words (board, sizeof board / sizeof board[0], &m);
+  mix_words (tail.words, TAIL_WORDS, &m);
+  key[0] = (m.h0 ^ (m.h1 * UINT64_C (0x94d049bb133111eb))) ^ (m.h0 >> 33);
+  key[1] = (m.g0 ^ (m.g1 * UINT64_C (0xc2b2ae3d27d4eb4f))) ^ (m.g0 >> 31);
 }
 
 /* ---- positions set up by hand ------------------------------------------ */

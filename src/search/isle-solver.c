@@ -210,12 +210,18 @@ IsleSolveResult
 isle_solver_solve (IsleSolver *solver, const IsleState *s, int max_depth, int *depth)
 {
   IsleSolveResult result = ISLE_SOLVE_UNKNOWN;
-  int d;
+  int d = 0;
 
-  for (d = 1; d <= max_depth && result == ISLE_SOLVE_UNKNOWN && !solver->stopped; d++)
-    result = isle_solver_search (solver, s, d);
+  /* Deepened by doubling: a goal decided only at a round's end is searched
+   * to it in a few iterations, each costing about as much as all those
+   * before it, where one ply at a time would search every depth below. */
+  while (d < max_depth && result == ISLE_SOLVE_UNKNOWN && !solver->stopped)
+    {
+      d = d < 2 ? d + 1 : (d > max_depth / 2 ? max_depth : d * 2);
+      result = isle_solver_search (solver, s, d);
+    }
   if (depth != NULL)
-    *depth = d - 1;
+    *depth = d;
   return result;
 }
 

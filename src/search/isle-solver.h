@@ -10,7 +10,8 @@
  * at AND nodes (every reply must fail to stop it). Chance is no node: the
  * engine draws it from the state's seeded RNG, so the same seed gives the
  * same chance. A transposition table of isle_state_key() remembers what a
- * search found; a node budget and a should_stop() asked now and then, as
+ * search found (its key, isle_state_key(), is most of a search's time); a
+ * node budget and a should_stop() asked now and then, as
  * IsleAiLimits gives the computer players, end a search early.
  */
 #pragma once
@@ -68,9 +69,9 @@ void isle_solver_clear (IsleSolver *solver);
 /* What S is worth searched DEPTH plies deep (decisions, any seat's). */
 IsleSolveResult isle_solver_search (IsleSolver *solver, const IsleState *s, int depth);
 
-/* Iterative deepening from 1 to MAX_DEPTH plies until S is decided or the
- * limits stop it; *DEPTH (may be NULL) gets the depth of the last search
- * finished or cut short. */
+/* Iterative deepening, the plies doubled (1, 2, 4, 8, … then MAX_DEPTH),
+ * until S is decided or the limits stop it; *DEPTH (may be NULL) gets the
+ * depth of the last search finished or cut short. */
 IsleSolveResult isle_solver_solve (IsleSolver *solver, const IsleState *s, int max_depth,
                                    int *depth);
 

@@ -825,6 +825,36 @@ def test_solve():
               rc == 0 and obj["result"] == "proven" and obj["goal_met"] and obj["line"], out + err)
     rc, out, err = run("solve", puzzle("01-white-wall.isle"))
     check("solve: text output with the line", rc == 0 and "proven" in out and "place rB b4" in out, out + err)
+    # Every built-in puzzle's goal is the best its player can force: one
+    # point more is refuted (exit 1), not merely unproven.
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, key in (("12-mouse-trap.isle", "by"), ("02-rabbit-fences.isle", "at_least")):
+            with open(puzzle(name)) as f:
+                harder = json.load(f)
+            harder["goal"][key] += 1
+            del harder["solution"]
+            path = os.path.join(tmp, name)
+            with open(path, "w") as f:
+                json.dump(harder, f)
+            rc, out, err = run("solve", "--json", "--time", "100", path)
+            obj = json.loads(out) if rc in (0, 1, 3) else {}
+            check(f"solve {name} with its goal a point higher: refuted, exit 1",
+                  rc == 1 and obj.get("result") == "impossible" and obj.get("search_seconds") is not None, out + err)
+            rc, out, err = run("solve", path)
+            check(f"solve {name} a point higher, text: says refuted",
+                  rc == 1 and "refuted in" in out and "no line of play meets the goal" in out, out + err)
+        # A whole round of the Basic game is beyond a tenth of a second:
+        # undecided, exit 3, neither yes nor no.
+        with open(data("scenarios", "good-basic.isle")) as f:
+            hopeless = json.load(f)
+        hopeless["goal"]["at_least"] = 400
+        path = os.path.join(tmp, "hopeless.isle")
+        with open(path, "w") as f:
+            json.dump(hopeless, f)
+        rc, out, err = run("solve", "--json", "--time", "0.1", path)
+        obj = json.loads(out) if rc in (0, 1, 3) else {}
+        check("solve of a goal beyond the clock: undecided, exit 3",
+              rc == 3 and obj.get("result") == "undecided", out + err)
     path = data("scenarios", "bad-r8-9-hippo-two-seconds.isle")
     rc, out, err = run("solve", path)
     check("solve of a malformed file: exit 2 naming the file and field",
@@ -949,6 +979,13 @@ def test_exit_status_good_inputs_and_verdicts():
         hopeless_path = os.path.join(tmp, "hopeless.isle")
         with open(hopeless_path, "w") as f:
             json.dump(hopeless, f)
+        with open(puzzle("12-mouse-trap.isle")) as f:
+            refuted = json.load(f)
+        refuted["goal"]["by"] += 1
+        del refuted["solution"]
+        refuted_path = os.path.join(tmp, "refuted.isle")
+        with open(refuted_path, "w") as f:
+            json.dump(refuted, f)
         good = {
             "score": ["score", data("cli", "r7-worked-example.txt")],
             "validate": ["validate", data("cli", "r7-worked-example.txt"), RULES,
@@ -969,7 +1006,7 @@ def test_exit_status_good_inputs_and_verdicts():
             "validate of an invalid board": ["validate", data("cli", "ten-wolves.txt")],
             "validate of an invalid scenario": ["validate", data("scenarios", "bad-r1-ten-wolves.isle")],
             "play --scenario with the goal not met": ["play", "--scenario", hopeless_path, "--seed", "1"],
-            "solve of a goal that cannot be forced": ["solve", "--time", "1", hopeless_path],
+            "solve of a goal that cannot be forced": ["solve", "--time", "100", refuted_path],
             "play --replay of a record that does not replay": ["play", "--replay", bad_record],
         }
         for name, argv in verdicts.items():
