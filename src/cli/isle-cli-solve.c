@@ -246,12 +246,13 @@ isle_cli_solve (int argc, char **argv)
       line = proven_line (solver, &goal, &start, &opponent, &end);
     }
   else
-    /* The closest line found by playing games out: briefly after a
-     * refutation, which is the answer; longer when undecided. */
+    /* The closest line found by playing games out: for a quarter of a
+     * second after a refutation, which is the answer; longer when
+     * undecided. */
     line = simulated_line (&goal, &start, isle_scenario_get_opponent (scenario),
                            isle_scenario_get_seed (scenario),
                            g_get_monotonic_time ()
-                           + (gint64) (MIN (seconds, result == ISLE_SOLVE_LOSS ? 1.0 : 10.0) * G_USEC_PER_SEC),
+                           + (gint64) (MIN (seconds, result == ISLE_SOLVE_LOSS ? 0.25 : 10.0) * G_USEC_PER_SEC),
                            &end);
   took = (double) (g_get_monotonic_time () - began) / G_USEC_PER_SEC;
   status = isle_scenario_goal_status (scenario, &end, &sentence);
@@ -294,8 +295,8 @@ isle_cli_solve (int argc, char **argv)
   else
     {
       if (result == ISLE_SOLVE_WIN)
-        printf (_("%s: proven in %.2f s (%llu positions, searched %d plies deep): the goal is "
-                  "met against every reply.\n"), name, solved, (unsigned long long) nodes, depth);
+        printf (_("%s: proven in %.2f s (%llu positions): the goal is met against every "
+                  "reply.\n"), name, solved, (unsigned long long) nodes);
       else if (result == ISLE_SOLVE_LOSS)
         printf (_("%s: refuted in %.2f s (%llu positions): no line of play meets the goal "
                   "against every reply. The closest line found by playing games out:\n"),

@@ -23,6 +23,7 @@ struct IsleSolver
   IsleSolverGoal goal;
   IsleSolverLimits limits;
   uint64_t nodes;
+  uint64_t decided;          /* positions the judge decided, over the solver's life */
   bool stopped;
   Entry *slots;
   size_t n_slots;            /* a power of two */
@@ -164,7 +165,10 @@ isle_solver_search (IsleSolver *solver, const IsleState *s, int depth)
   Entry *e;
 
   if (r != ISLE_SOLVE_UNKNOWN)
-    return r;
+    {
+      solver->decided++;
+      return r;
+    }
   if (depth <= 0 || solver->stopped || stop_here (solver))
     return ISLE_SOLVE_UNKNOWN;
   isle_state_key (s, key);
@@ -210,14 +214,22 @@ IsleSolveResult
 isle_solver_solve (IsleSolver *solver, const IsleState *s, int max_depth, int *depth)
 {
   IsleSolveResult result = ISLE_SOLVE_UNKNOWN;
+  uint64_t decided_before = solver->decided;
   int d = 0;
 
-  /* Deepened by doubling: a goal decided only at a round's end is searched
-   * to it in a few iterations, each costing about as much as all those
-   * before it, where one ply at a time would search every depth below. */
+  /* Deepened by doubling the plies while some line searched reaches a
+   * position the goal is decided in. While none does, every line is
+   * longer than the plies searched, and the search goes at once to
+   * MAX_DEPTH: a goal decided only at a round's end is searched to it
+   * once, where deepening a ply at a time searched every depth below. */
   while (d < max_depth && result == ISLE_SOLVE_UNKNOWN && !solver->stopped)
     {
-      d = d < 2 ? d + 1 : (d > max_depth / 2 ? max_depth : d * 2);
+      if (d == 0)
+        d = 1;
+      else if (solver->decided == decided_before || d > max_depth / 2)
+        d = max_depth;
+      else
+        d *= 2;
       result = isle_solver_search (solver, s, d);
     }
   if (depth != NULL)

@@ -69,9 +69,11 @@ void isle_solver_clear (IsleSolver *solver);
 /* What S is worth searched DEPTH plies deep (decisions, any seat's). */
 IsleSolveResult isle_solver_search (IsleSolver *solver, const IsleState *s, int depth);
 
-/* Iterative deepening, the plies doubled (1, 2, 4, 8, … then MAX_DEPTH),
- * until S is decided or the limits stop it; *DEPTH (may be NULL) gets the
- * depth of the last search finished or cut short. */
+/* Iterative deepening, the plies doubled (1, 2, 4, 8, …) while some line
+ * searched reaches a position the goal is decided in, and MAX_DEPTH at
+ * once when none does, until S is decided or the limits stop it; *DEPTH
+ * (may be NULL) gets the depth of the last search finished or cut
+ * short. */
 IsleSolveResult isle_solver_solve (IsleSolver *solver, const IsleState *s, int max_depth,
                                    int *depth);
 

@@ -76,10 +76,12 @@ test_solver_proves_and_refutes (void)
       g_assert_nonnull (solver);
       threshold = best;
       /* Four placements end the round: three plies prove nothing, and
-       * what the table keeps of them does not stop a deeper search. */
+       * what the table keeps of them does not stop a deeper search. The
+       * solve's first ply decides nothing either, so it searches to the
+       * deepest at once. */
       g_assert_cmpint (isle_solver_search (solver, &s, 3), ==, ISLE_SOLVE_UNKNOWN);
       g_assert_cmpint (isle_solver_solve (solver, &s, 400, &depth), ==, ISLE_SOLVE_WIN);
-      g_assert_cmpint (depth, ==, 4);
+      g_assert_cmpint (depth, ==, 400);
       /* A proof holds at any depth. */
       g_assert_cmpint (isle_solver_search (solver, &s, 1), ==, ISLE_SOLVE_WIN);
       g_assert_false (isle_solver_stopped (solver));
@@ -153,6 +155,48 @@ test_solver_node_budget (void)
   isle_solver_free (solver);
 }
 
+/* Round 1 eight placements from its end (R4.6: the round ends when the
+ * map is full), four tokens in each hand. */
+static const char eight_to_go_board[] =
+  "rW bW bR rW rR bW\n"
+  "rW rB rP bW bR rR\n"
+  "bW bP bB rW rB bP\n"
+  "rR bB .  .  rB bB\n"
+  "rW bR .  .  .  bW\n"
+  "rW rP bR .  .  .\n";
+
+/* Deepening (R4.6: the goal is decided when the round is scored, eight
+ * plies away): the solve proves the best lead and refutes one more in
+ * about the positions a single search to the round's end takes, where
+ * deepening a ply at a time took many times more. */
+static void
+test_solver_deepening (void)
+{
+  IsleState s;
+  int best, threshold;
+  IsleSolverGoal goal = { 0, lead_at_least, &threshold };
+
+  isle_test_state (&s, ISLE_VARIANT_BASIC, eight_to_go_board, "WWRW", "WWWW", ISLE_SIDE_RED,
+                   ISLE_WEATHER_SUNNY);
+  best = minimax (&s);
+  for (int more = 0; more < 2; more++)
+    {
+      IsleSolver *once = isle_solver_new (&goal, 0), *deepened = isle_solver_new (&goal, 0);
+      IsleSolveResult expected = more == 0 ? ISLE_SOLVE_WIN : ISLE_SOLVE_LOSS;
+      int depth = -1;
+
+      threshold = best + more;
+      g_assert_cmpint (isle_solver_search (once, &s, 8), ==, expected);
+      g_assert_cmpint (isle_solver_solve (deepened, &s, 400, &depth), ==, expected);
+      g_assert_cmpint (depth, >=, 8);
+      g_test_message ("lead %d: one search %" G_GUINT64_FORMAT " positions, deepened %" G_GUINT64_FORMAT,
+                      threshold, isle_solver_nodes (once), isle_solver_nodes (deepened));
+      g_assert_cmpuint (isle_solver_nodes (deepened), <=, isle_solver_nodes (once) + 8);
+      isle_solver_free (once);
+      isle_solver_free (deepened);
+    }
+}
+
 static bool
 stop_at_once (void *data)
 {
@@ -186,6 +230,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/proves-and-refutes", test_solver_proves_and_refutes);
   g_test_add_func ("/solver/winning-action", test_solver_winning_action);
   g_test_add_func ("/solver/node-budget", test_solver_node_budget);
+  g_test_add_func ("/solver/deepening", test_solver_deepening);
   g_test_add_func ("/solver/should-stop", test_solver_should_stop);
   return g_test_run ();
 }
