@@ -21,74 +21,45 @@
 #include <string.h>
 
 #include "isle-cli.h"
+#include "isle-puzzle-proof.h"
 #include "isle-scenario.h"
-#include "isle-solver.h"
 
-/* Deepest iteration: a round has fewer decisions than this. */
-#define MAX_DEPTH 400
 /* Games played out when no proof is found. */
 #define MAX_PLAYOUTS 200
+/* The most a proven move is searched for, once the goal is proven. */
+#define MOVE_SECONDS 30.0
 
-/* The scenario's goal for the solver (src/search/isle-solver.h). */
+/* The scenario's goal, as the model's proof judges it
+ * (isle-puzzle-proof.h). */
 typedef struct
 {
-  IsleScenario *scenario;
   IsleScenarioGoal goal;
   int player;
   int start_round;
-  gint64 deadline;
 } Goal;
 
-/* Decided without scoring the map for a round goal still in play. */
-static IsleSolveResult
-judge (const IsleState *s, void *data)
-{
-  const Goal *g = data;
-  gboolean over = isle_state_is_terminal (s);
-  gboolean scored = s->round > g->start_round || over;
-
-  if (g->goal.type == ISLE_GOAL_WIN_GAME || g->goal.type == ISLE_GOAL_NONE)
-    {
-      if (!over)
-        return ISLE_SOLVE_UNKNOWN;
-    }
-  else if (!scored)
-    return ISLE_SOLVE_UNKNOWN;
-  return isle_scenario_goal_status (g->scenario, s, NULL) == ISLE_GOAL_MET
-         ? ISLE_SOLVE_WIN : ISLE_SOLVE_LOSS;
-}
-
 static gboolean
-decided (Goal *g, const IsleState *s)
+decided (const Goal *g, const IsleState *s, gboolean *met)
 {
-  return judge (s, g) != ISLE_SOLVE_UNKNOWN;
-}
-
-static bool
-past_deadline (void *data)
-{
-  const Goal *g = data;
-
-  return g_get_monotonic_time () > g->deadline;
+  return isle_proof_decided (&g->goal, g->player, g->start_round, s, met);
 }
 
 /* The proven strategy against the scenario's opponent: the user's proven
  * choices, the opponent's own. */
 static GPtrArray *
-proven_line (IsleSolver *solver, Goal *goal, const IsleState *start,
-             IsleCliPlayer *opponent, IsleState *end)
+proven_line (Goal *goal, const IsleState *start, IsleCliPlayer *opponent, IsleState *end)
 {
   GPtrArray *line = g_ptr_array_new_with_free_func (g_free);
   IsleState s = *start;
 
-  while (!decided (goal, &s) && !isle_state_is_terminal (&s))
+  while (!decided (goal, &s, NULL) && !isle_state_is_terminal (&s))
     {
       IsleAction chosen = 0;
       char text[32];
 
       if (isle_state_to_move (&s) == goal->player)
         {
-          chosen = isle_solver_winning_action (solver, &s, MAX_DEPTH);
+          chosen = isle_proof_winning_move (&goal->goal, goal->player, goal->start_round, &s, MOVE_SECONDS);
           if (chosen == 0)
             break;
         }
@@ -118,11 +89,12 @@ simulated_line (Goal *goal, const IsleState *start, const char *opponent_spec,
       GPtrArray *line = g_ptr_array_new_with_free_func (g_free);
       IsleState s = *start;
       int side = isle_seat_side (goal->player), margin;
+      gboolean met = FALSE;
       int32_t now[ISLE_N_SIDES];
 
       isle_cli_player_parse (tries[game % G_N_ELEMENTS (tries)], &me, seed + (guint64) game * 2, NULL);
       isle_cli_player_parse (opponent_spec, &them, seed + (guint64) game * 2 + 1, NULL);
-      while (!decided (goal, &s) && !isle_state_is_terminal (&s))
+      while (!decided (goal, &s, NULL) && !isle_state_is_terminal (&s))
         {
           IsleCliPlayer *p = isle_state_to_move (&s) == goal->player ? &me : &them;
           IsleAction a = isle_cli_player_choose (p, &s, NULL, NULL);
@@ -133,7 +105,7 @@ simulated_line (Goal *goal, const IsleState *start, const char *opponent_spec,
         }
       isle_cli_player_clear (&me);
       isle_cli_player_clear (&them);
-      if (judge (&s, goal) == ISLE_SOLVE_WIN)
+      if (decided (goal, &s, &met) && met)
         margin = G_MAXINT;
       else
         {
@@ -159,6 +131,31 @@ simulated_line (Goal *goal, const IsleState *start, const char *opponent_spec,
   return best;
 }
 
+/* IsleProofAnswer as JSON spells it. */
+static const char *const answer_ids[] = { "undecided", "proven", "impossible" };
+
+/* The best the user can force, as a sentence, or NULL when not known. */
+static char *
+describe_best (const Goal *goal, const IsleProof *proof)
+{
+  IsleScenarioGoal best = goal->goal;
+  g_autofree char *text = NULL;
+  int least, most;
+
+  if (!proof->has_best)
+    return NULL;
+  isle_proof_value_range (goal->goal.type, &least, &most);
+  if (proof->best < least)
+    return g_strdup (_("No value of the goal can be met against every reply."));
+  best.value = proof->best;
+  text = isle_goal_describe (&best);
+  if (proof->best_exact)
+    /* Translators: %s is a goal: "Win this round by at least 42 points." */
+    return g_strdup_printf (_("The best the player can force: %s"), text);
+  /* Translators: %s is a goal; the clock ended the search for a better one. */
+  return g_strdup_printf (_("The player can force at least this (the clock ended the search for more): %s"), text);
+}
+
 int
 isle_cli_solve (int argc, char **argv)
 {
@@ -174,19 +171,16 @@ isle_cli_solve (int argc, char **argv)
   g_autoptr (IsleScenario) scenario = NULL;
   g_autoptr (GPtrArray) line = NULL;
   g_autofree char *sentence = NULL;
+  g_autoptr (IsleProof) proof = NULL;
+  g_autoptr (GArray) working = NULL;
   IsleCliPlayer opponent;
   IsleState start, end;
   Goal goal = { 0 };
-  IsleSolverGoal solver_goal = { 0, judge, &goal };
-  IsleSolverLimits limits = { 0, past_deadline, &goal };
-  IsleSolver *solver;
   gint64 began;
-  IsleSolveResult result;
-  int depth = 0;
-  guint64 nodes;
+  IsleProofAnswer result;
   const char *name;
   IsleGoalStatus status;
-  double took, solved;
+  double took;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
@@ -212,7 +206,6 @@ isle_cli_solve (int argc, char **argv)
       g_printerr ("%s\n", error->message);
       return ISLE_CLI_CANNOT_RUN;
     }
-  goal.scenario = scenario;
   isle_scenario_get_goal (scenario, &goal.goal);
   if (goal.goal.type == ISLE_GOAL_NONE)
     {
@@ -221,30 +214,20 @@ isle_cli_solve (int argc, char **argv)
     }
   goal.player = isle_scenario_get_player (scenario);
   goal.start_round = isle_scenario_get_start (scenario) ? isle_scenario_get_start (scenario)->round : 1;
-  solver_goal.player = goal.player;
-  if ((solver = isle_solver_new (&solver_goal, 0)) == NULL)
-    {
-      g_printerr ("%s\n", _("critter-isle-cli solve: out of memory"));
-      return ISLE_CLI_CANNOT_RUN;
-    }
-  began = g_get_monotonic_time ();
-  goal.deadline = began + (gint64) (seconds * G_USEC_PER_SEC);
-  isle_solver_set_limits (solver, &limits);
-  result = isle_solver_solve (solver, &start, MAX_DEPTH, &depth);
-  solved = (double) (g_get_monotonic_time () - began) / G_USEC_PER_SEC;
-
   if (!isle_cli_player_parse (isle_scenario_get_opponent (scenario), &opponent,
                               isle_scenario_get_seed (scenario) ^ UINT64_C (0x5eed), &error))
     {
       g_printerr ("%s: opponent: %s\n", name, error->message);
-      isle_solver_free (solver);
       return ISLE_CLI_CANNOT_RUN;
     }
-  if (result == ISLE_SOLVE_WIN)
-    {
-      isle_solver_set_limits (solver, NULL);
-      line = proven_line (solver, &goal, &start, &opponent, &end);
-    }
+  began = g_get_monotonic_time ();
+  /* On every processor; the best result looked for within the same
+   * clock. */
+  proof = isle_proof_run (&goal.goal, goal.player, goal.start_round, &start, TRUE, seconds, 0, NULL);
+  result = proof->answer;
+  working = isle_proof_working (proof);
+  if (result == ISLE_PROOF_PROVEN)
+    line = proven_line (&goal, &start, &opponent, &end);
   else
     /* The closest line found by playing games out: for a quarter of a
      * second after a refutation, which is the answer; longer when
@@ -252,18 +235,17 @@ isle_cli_solve (int argc, char **argv)
     line = simulated_line (&goal, &start, isle_scenario_get_opponent (scenario),
                            isle_scenario_get_seed (scenario),
                            g_get_monotonic_time ()
-                           + (gint64) (MIN (seconds, result == ISLE_SOLVE_LOSS ? 0.25 : 10.0) * G_USEC_PER_SEC),
+                           + (gint64) (MIN (seconds, result == ISLE_PROOF_REFUTED ? 0.25 : 10.0) * G_USEC_PER_SEC),
                            &end);
   took = (double) (g_get_monotonic_time () - began) / G_USEC_PER_SEC;
   status = isle_scenario_goal_status (scenario, &end, &sentence);
   isle_cli_player_clear (&opponent);
-  nodes = isle_solver_nodes (solver);
-  isle_solver_free (solver);
 
   if (json)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
       g_autofree char *goal_text = isle_scenario_describe_goal (scenario);
+      g_autofree char *best_text = NULL;
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "file");
@@ -271,15 +253,53 @@ isle_cli_solve (int argc, char **argv)
       json_builder_set_member_name (b, "goal");
       json_builder_add_string_value (b, goal_text);
       json_builder_set_member_name (b, "result");
-      json_builder_add_string_value (b, result == ISLE_SOLVE_WIN ? "proven" : result == ISLE_SOLVE_LOSS ? "impossible" : "undecided");
+      json_builder_add_string_value (b, answer_ids[result]);
       json_builder_set_member_name (b, "seconds");
       json_builder_add_double_value (b, took);
       json_builder_set_member_name (b, "search_seconds");
-      json_builder_add_double_value (b, solved);
+      json_builder_add_double_value (b, proof->seconds);
       json_builder_set_member_name (b, "nodes");
-      json_builder_add_int_value (b, (gint64) nodes);
-      json_builder_set_member_name (b, "depth");
-      json_builder_add_int_value (b, depth);
+      json_builder_add_int_value (b, (gint64) proof->nodes);
+      /* The user's first decisions, each proven, impossible or
+       * undecided. */
+      json_builder_set_member_name (b, "first_moves");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < proof->first->len; i++)
+        {
+          char text[32];
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "move");
+          json_builder_add_string_value (b, isle_action_format (&start, g_array_index (proof->first, IsleAction, i), text));
+          json_builder_set_member_name (b, "result");
+          json_builder_add_string_value (b, answer_ids[g_array_index (proof->first_answers, IsleProofAnswer, i)]);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "best");
+      if (proof->has_best)
+        {
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "value");
+          json_builder_add_int_value (b, proof->best);
+          json_builder_set_member_name (b, "exact");
+          json_builder_add_boolean_value (b, proof->best_exact);
+          IsleScenarioGoal best = goal.goal;
+          int least, most;
+
+          /* No goal in words when no value can be met. */
+          isle_proof_value_range (goal.goal.type, &least, &most);
+          best.value = proof->best;
+          best_text = proof->best >= least ? isle_goal_describe (&best) : NULL;
+          json_builder_set_member_name (b, "goal");
+          if (best_text != NULL)
+            json_builder_add_string_value (b, best_text);
+          else
+            json_builder_add_null_value (b);
+          json_builder_end_object (b);
+        }
+      else
+        json_builder_add_null_value (b);
       json_builder_set_member_name (b, "line");
       json_builder_begin_array (b);
       for (guint i = 0; line != NULL && i < line->len; i++)
@@ -294,21 +314,49 @@ isle_cli_solve (int argc, char **argv)
     }
   else
     {
-      if (result == ISLE_SOLVE_WIN)
+      g_autofree char *best_text = describe_best (&goal, proof);
+
+      if (result == ISLE_PROOF_PROVEN)
         printf (_("%s: proven in %.2f s (%llu positions): the goal is met against every "
-                  "reply.\n"), name, solved, (unsigned long long) nodes);
-      else if (result == ISLE_SOLVE_LOSS)
+                  "reply.\n"), name, proof->seconds, (unsigned long long) proof->nodes);
+      else if (result == ISLE_PROOF_REFUTED)
         printf (_("%s: refuted in %.2f s (%llu positions): no line of play meets the goal "
-                  "against every reply. The closest line found by playing games out:\n"),
-                name, solved, (unsigned long long) nodes);
+                  "against every reply.\n"), name, proof->seconds, (unsigned long long) proof->nodes);
       else
-        printf (_("%s: undecided: neither proven nor refuted within %.0f s (%llu positions); "
-                  "the best line found by playing games out:\n"), name, seconds, (unsigned long long) nodes);
-      if (result == ISLE_SOLVE_WIN)
+        printf (_("%s: undecided: neither proven nor refuted within %.0f s (%llu positions).\n"),
+                name, seconds, (unsigned long long) proof->nodes);
+      if (proof->first->len > 0 && result != ISLE_PROOF_UNDECIDED)
+        {
+          g_autoptr (GString) moves = g_string_new (NULL);
+
+          for (guint i = 0; i < working->len; i++)
+            {
+              char text[32];
+
+              g_string_append_printf (moves, "%s%s", i > 0 ? ", " : "",
+                                      isle_action_format (&start, g_array_index (working, IsleAction, i), text));
+            }
+          if (working->len == 0)
+            printf (ngettext ("None of the %u first move works.\n", "None of the %u first moves works.\n",
+                              proof->first->len), proof->first->len);
+          else
+            /* Translators: the first moves that keep the goal reachable,
+             * of how many there are: "place rR f5 (1 of 3)". */
+            printf (ngettext ("First moves that work: %s (%u of %u).\n",
+                              "First moves that work: %s (%u of %u).\n", proof->first->len),
+                    moves->str, working->len, proof->first->len);
+        }
+      if (best_text != NULL)
+        printf ("%s\n", best_text);
+      if (result == ISLE_PROOF_PROVEN)
         printf ("%s\n", _("Against the scenario's opponent:"));
+      else if (result == ISLE_PROOF_REFUTED)
+        printf ("%s\n", _("The closest line found by playing games out:"));
+      else
+        printf ("%s\n", _("The best line found by playing games out:"));
       for (guint i = 0; line != NULL && i < line->len; i++)
         printf ("  %s\n", (char *) g_ptr_array_index (line, i));
       printf ("%s\n", sentence);
     }
-  return result == ISLE_SOLVE_WIN ? ISLE_CLI_OK : result == ISLE_SOLVE_LOSS ? ISLE_CLI_NO : ISLE_CLI_UNDECIDED;
+  return result == ISLE_PROOF_PROVEN ? ISLE_CLI_OK : result == ISLE_PROOF_REFUTED ? ISLE_CLI_NO : ISLE_CLI_UNDECIDED;
 }

@@ -825,6 +825,16 @@ def test_solve():
               rc == 0 and obj["result"] == "proven" and obj["goal_met"] and obj["line"], out + err)
     rc, out, err = run("solve", puzzle("01-white-wall.isle"))
     check("solve: text output with the line", rc == 0 and "proven" in out and "place rB b4" in out, out + err)
+    check("solve: the first moves that work and the best the player can force",
+          "First moves that work: place rB b4" in out
+          and "The best the player can force: Win this round by at least 15 points." in out, out)
+    rc, out, err = run("solve", "--json", puzzle("15-silver-lining.isle"))
+    obj = json.loads(out) if rc in (0, 1, 3) else {}
+    proven = [m["move"] for m in obj.get("first_moves", []) if m["result"] == "proven"]
+    check("solve --json 15-silver-lining: one first move of three works, the best is the goal, exactly",
+          rc == 0 and proven == ["place rR f5"] and len(obj["first_moves"]) == 3
+          and obj["best"] == {"value": 42, "exact": True, "goal": "Win this round by at least 42 points."},
+          out + err)
     # Every built-in puzzle's goal is the best its player can force: one
     # point more is refuted (exit 1), not merely unproven.
     with tempfile.TemporaryDirectory() as tmp:
