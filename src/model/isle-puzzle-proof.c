@@ -315,6 +315,75 @@ isle_proof_run_scenario (IsleScenario *scenario, gboolean want_best, double seco
                          &start, want_best, seconds, threads, cancellable);
 }
 
+/* What a proof on a worker thread needs, read from the scenario first. */
+typedef struct
+{
+  IsleScenarioGoal goal;
+  int player;
+  int round;
+  IsleState start;
+  gboolean find_best;
+  double seconds;
+  guint threads;
+} AsyncProof;
+
+static void
+prove_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  const AsyncProof *a = data;
+  IsleProof *proof;
+
+  (void) source;
+  proof = isle_proof_run (&a->goal, a->player, a->round, &a->start, a->find_best, a->seconds, a->threads,
+                          cancellable);
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      isle_proof_free (proof);
+      g_task_return_error_if_cancelled (task);
+      return;
+    }
+  g_task_return_pointer (task, proof, (GDestroyNotify) isle_proof_free);
+}
+
+void
+isle_proof_run_async (IsleScenario *scenario, gboolean find_best, double seconds, guint threads,
+                      GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  AsyncProof *a = g_new0 (AsyncProof, 1);
+  const IslePosition *position;
+  GError *error = NULL;
+
+  g_task_set_source_tag (task, isle_proof_run_async);
+  g_task_set_task_data (task, a, g_free);
+  isle_scenario_get_goal (scenario, &a->goal);
+  if (a->goal.type == ISLE_GOAL_NONE)
+    {
+      g_task_return_new_error (task, ISLE_SCENARIO_ERROR, ISLE_SCENARIO_ERROR_GOAL, "%s",
+                               _("The scenario has no goal to prove."));
+      return;
+    }
+  if (!isle_scenario_build_start (scenario, 0, &a->start, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  position = isle_scenario_get_start (scenario);
+  a->player = isle_scenario_get_player (scenario);
+  a->round = position != NULL ? position->round : 1;
+  a->find_best = find_best;
+  a->seconds = seconds;
+  a->threads = threads;
+  g_task_run_in_thread (task, prove_in_thread);
+}
+
+IsleProof *
+isle_proof_run_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 gboolean
 isle_proof_decided (const IsleScenarioGoal *goal, int player, int round, const IsleState *s, gboolean *met)
 {

@@ -74,6 +74,22 @@ IsleProof  *isle_proof_run_scenario (IsleScenario            *scenario,
                                      guint                    threads,
                                      GCancellable            *cancellable,
                                      GError                 **error);
+/* isle_proof_run_scenario() on a worker thread: SCENARIO is read at
+ * once (on the caller's thread), the search runs in a GTask's thread, and
+ * CALLBACK gets the proof on the caller's main context. A cancel ends the
+ * search; the proof it leaves is undecided. */
+void        isle_proof_run_async    (IsleScenario            *scenario,
+                                     gboolean                 find_best,
+                                     double                   seconds,
+                                     guint                    threads,
+                                     GCancellable            *cancellable,
+                                     GAsyncReadyCallback      callback,
+                                     gpointer                 user_data);
+/* The proof, or NULL with ERROR (no goal, no start, or cancelled:
+ * G_IO_ERROR_CANCELLED). */
+IsleProof  *isle_proof_run_finish   (GAsyncResult            *result,
+                                     GError                 **error);
+
 /* Whether GOAL (of the seat PLAYER, in a game from round ROUND) is
  * decided in S, and if so, met. */
 gboolean    isle_proof_decided      (const IsleScenarioGoal  *goal,

@@ -157,6 +157,18 @@ problem_item (const IsleScenarioProblem *problem, const char *where, const char 
   return item;
 }
 
+/* Whether the goal can be proven with PROBLEMS: none, or only the stored
+ * solution's (a goal raised past what the solution reaches is worth
+ * proving: maybe nothing reaches it). */
+static gboolean
+provable (GPtrArray *problems)
+{
+  for (guint i = 0; i < problems->len; i++)
+    if (!g_str_has_prefix (((const IsleScenarioProblem *) g_ptr_array_index (problems, i))->path, "solution"))
+      return FALSE;
+  return TRUE;
+}
+
 /* Checks the scenario: lists the problems, marks the rows and tiles they
  * are about, and says whether it can be played and saved. Below them,
  * what reading the file set aside (until it is saved again). */
@@ -165,7 +177,6 @@ isle_editor_window_check (IsleEditorWindow *self)
 {
   GtkWidget *child;
   uint64_t bad_cells = 0;
-  g_autofree char *summary = NULL;
   guint n, n_read = 0;
 
   g_clear_pointer (&self->problems_now, g_ptr_array_unref);
@@ -209,6 +220,24 @@ isle_editor_window_check (IsleEditorWindow *self)
       n_read++;
     }
   isle_board_view_set_highlight (self->board, bad_cells, -1);
+  self->n_problems = n;
+  self->n_read_problems = n_read;
+  gtk_widget_set_visible (GTK_WIDGET (self->problems), n + n_read > 0);
+  if (n + n_read == 0)
+    gtk_expander_set_expanded (self->problems_expander, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.test-play", n == 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add-to-puzzles", n == 0);
+  isle_editor_window_prove (self, provable (self->problems_now));
+  isle_editor_window_check_summary (self);
+}
+
+/* Never "No problems" for a goal that cannot be met (issue 31). */
+void
+isle_editor_window_check_summary (IsleEditorWindow *self)
+{
+  g_autofree char *summary = NULL;
+  guint n = self->n_problems, n_read = self->n_read_problems;
+
   if (n > 0)
     summary = g_strdup_printf (ngettext ("%u problem to fix before it can be played",
                                             "%u problems to fix before it can be played", n), n);
@@ -217,13 +246,26 @@ isle_editor_window_check (IsleEditorWindow *self)
                                          "The file had %u problems, set aside when it was read (listed below); saving writes the scenario as shown.",
                                          n_read), n_read);
   else
-    summary = g_strdup (_("No problems: the scenario can be played and saved."));
+    switch (isle_editor_window_get_proof_state (self))
+      {
+      case ISLE_EDITOR_PROOF_NO_GOAL:
+        summary = g_strdup (_("No problems: the scenario can be played and saved."));
+        break;
+      case ISLE_EDITOR_PROOF_MET:
+        summary = g_strdup (_("No problems: the scenario can be played and saved, and its goal can be met."));
+        break;
+      case ISLE_EDITOR_PROOF_CANNOT:
+        summary = g_strdup (_("The goal cannot be met: the scenario can be played and saved, but nobody can solve it."));
+        break;
+      case ISLE_EDITOR_PROOF_CHECKING:
+        summary = g_strdup (_("No problems found; checking whether the goal can be met…"));
+        break;
+      case ISLE_EDITOR_PROOF_UNKNOWN:
+      default:
+        summary = g_strdup (_("No problems found, but whether the goal can be met is not known."));
+        break;
+      }
   gtk_label_set_text (self->problems_label, summary);
-  gtk_widget_set_visible (GTK_WIDGET (self->problems), n + n_read > 0);
-  if (n + n_read == 0)
-    gtk_expander_set_expanded (self->problems_expander, FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.test-play", n == 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.add-to-puzzles", n == 0);
 }
 
 /* After the template. */

@@ -10,6 +10,7 @@
 
 #include "isle-board-view.h"
 #include "isle-editor-window.h"
+#include "isle-puzzle-proof.h"
 
 G_BEGIN_DECLS
 
@@ -125,7 +126,30 @@ struct _IsleEditorWindow
   GCancellable *cancellable;         /* the file chooser asking, cancelled on closing */
   IsleEditorPending *after_save;     /* what to do once the save asked for is done, or NULL */
   guint layout_idle;                 /* the layout to follow the width, after this allocation */
+  /* isle-editor-proof.c: the goal proven a moment after each edit. */
+  guint n_problems;                  /* what the last check found */
+  guint n_read_problems;
+  GtkWidget *proof_box;
+  GtkLabel *proof_label;
+  GtkWidget *proof_spinner;
+  GtkWidget *proof_cancel;
+  GtkWidget *proof_best_button;
+  GtkWidget *proof_again_button;
+  GCancellable *proof_cancellable;   /* the check running, or NULL */
+  guint proof_idle;                  /* the check waiting for the edits to pause */
+  int proof_seconds;
+  IsleProof *proof;                  /* the last check finished, or NULL */
 };
+
+/* What the editor knows of the goal (isle-editor-proof.c). */
+typedef enum
+{
+  ISLE_EDITOR_PROOF_NO_GOAL,
+  ISLE_EDITOR_PROOF_CHECKING,
+  ISLE_EDITOR_PROOF_MET,             /* proven: met against every reply */
+  ISLE_EDITOR_PROOF_CANNOT,          /* refuted */
+  ISLE_EDITOR_PROOF_UNKNOWN,         /* undecided, cancelled, or not checked */
+} IsleEditorProofState;
 
 /* isle-editor-window.c: every edit is one undo step, checked and shown. */
 void         isle_editor_window_begin_edit              (IsleEditorWindow   *self);
@@ -191,5 +215,18 @@ void         isle_editor_window_build_pages             (IsleEditorWindow   *sel
 /* isle-editor-problems.c */
 void         isle_editor_window_install_problems        (GtkWidgetClass     *widget_class);
 void         isle_editor_window_check                   (IsleEditorWindow   *self);
+/* The summary over the problems, from the last check and the proof. */
+void         isle_editor_window_check_summary           (IsleEditorWindow   *self);
+
+/* isle-editor-proof.c: the goal proven on worker threads. */
+void         isle_editor_window_build_proof             (IsleEditorWindow   *self);
+void         isle_editor_window_install_proof           (GtkWidgetClass     *widget_class);
+void         isle_editor_window_dispose_proof           (IsleEditorWindow   *self);
+/* After a check: proves the goal a moment from now when PLAYABLE (no
+ * problems but the stored solution's) and there is one; else hides the
+ * panel. */
+void         isle_editor_window_prove                   (IsleEditorWindow   *self,
+                                                         gboolean            playable);
+IsleEditorProofState isle_editor_window_get_proof_state (IsleEditorWindow   *self);
 
 G_END_DECLS

@@ -218,6 +218,10 @@ save_to (IsleEditorWindow *self, const char *path)
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
       return FALSE;
     }
+  /* Saved as asked, but a puzzle nobody can solve is said so (issue 31). */
+  if (isle_editor_window_get_proof_state (self) == ISLE_EDITOR_PROOF_CANNOT)
+    adw_toast_overlay_add_toast (self->toasts,
+                                 adw_toast_new (_("Saved, but its goal cannot be met against every reply: nobody can solve this puzzle.")));
   return TRUE;
 }
 
@@ -683,6 +687,7 @@ isle_editor_window_dispose (GObject *object)
   IsleEditorWindow *self = ISLE_EDITOR_WINDOW (object);
 
   g_clear_handle_id (&self->layout_idle, g_source_remove);
+  isle_editor_window_dispose_proof (self);
   g_clear_pointer (&self->after_save, pending_free);
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -763,6 +768,7 @@ isle_editor_window_class_init (IsleEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, problems_label);
   gtk_widget_class_bind_template_child (widget_class, IsleEditorWindow, problems);
   isle_editor_window_install_problems (widget_class);
+  isle_editor_window_install_proof (widget_class);
   isle_editor_window_install_palette (widget_class);
   isle_editor_window_install_lists (widget_class);
   gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
@@ -823,6 +829,7 @@ isle_editor_window_init (IsleEditorWindow *self)
   on_width_changed (self);
 
   isle_editor_window_build_pages (self);
+  isle_editor_window_build_proof (self);
   isle_editor_window_fill_palette (self);
   isle_editor_window_show_scenario (self);
   isle_accessible_tidy (GTK_WIDGET (self));

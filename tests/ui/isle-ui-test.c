@@ -262,6 +262,30 @@ isle_ui_test_shot (const char *variable, const char *name)
   g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
 }
 
+void
+isle_ui_test_window_shot (GtkWidget *window, const char *name)
+{
+  const char *dir = g_getenv ("CRITTER_ISLE_SCREENSHOT_DIR");
+  g_autofree char *file = NULL;
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+
+  if (dir == NULL)
+    return;
+  isle_ui_test_wait_ms (400);
+  file = g_strdup_printf ("%s/%s.png", dir, name);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (window), gtk_widget_get_height (window));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, NULL);
+  gdk_texture_save_to_png (texture, file);
+}
+
 /* GTK 4.8 has no getter, but gtk_test_accessible_check_property() hands
  * back the value that differs. */
 char *
@@ -358,4 +382,21 @@ gboolean
 isle_ui_test_alert_shown (void)
 {
   return isle_ui_test_find_dialog (isle_ui_test_alert_type ()) != NULL;
+}
+
+GtkApplication *
+isle_ui_test_app (void)
+{
+  static GtkApplication *app = NULL;
+
+  if (app == NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      app = GTK_APPLICATION (isle_application_new ());
+      g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+      if (!g_application_register (G_APPLICATION (app), NULL, &error))
+        g_error ("the application does not register: %s", error->message);
+    }
+  return app;
 }

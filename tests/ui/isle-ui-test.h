@@ -79,6 +79,12 @@ gboolean   isle_ui_test_in_sight     (GtkWidget *widget);
 void       isle_ui_test_shot         (const char *variable,
                                       const char *name);
 
+/* With $CRITTER_ISLE_SCREENSHOT_DIR set to a folder, WINDOW (a window or
+ * a dialog's window) drawn by its own renderer as NAME.png in it, after a
+ * moment to paint. */
+void       isle_ui_test_window_shot  (GtkWidget  *window,
+                                      const char *name);
+
 /* What under ROOT a screen reader on GTK 4.8 would read by a toolkit
  * class name ("GtkStackPage", "AdwGizmo"): each offender's class and, if
  * it has one, its name, one a line; "" when there is none. The shown
@@ -99,5 +105,11 @@ char      *isle_ui_test_accessible_label (GtkAccessible *accessible);
  * isle_ui_test_find(). */
 gboolean   isle_ui_test_is_button_labelled (GtkWidget     *widget,
                                             gconstpointer  label);
+
+/* The application, as the app makes it (isle-application.c: its actions,
+ * its accelerators, its resource base path), registered but not run: the
+ * test iterates the main loop itself. Non-unique, so it never hands its
+ * windows to another instance on the bus. One per test program. */
+GtkApplication *isle_ui_test_app (void);
 
 G_END_DECLS

@@ -105,31 +105,10 @@ new_game_shown (void)
   return button_for (GTK_WIDGET (the_window), "win.new-game") != NULL;
 }
 
-/* The window drawn by its own renderer into
- * $CRITTER_ISLE_SCREENSHOT_DIR/NAME.png, when it is set. */
 static void
 screenshot (const char *name)
 {
-  const char *dir = g_getenv ("CRITTER_ISLE_SCREENSHOT_DIR");
-  GtkWidget *w = GTK_WIDGET (the_window);
-  g_autofree char *file = NULL;
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GtkSnapshot) snapshot = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-
-  if (dir == NULL)
-    return;
-  isle_ui_test_wait_ms (400);
-  file = g_strdup_printf ("%s/%s.png", dir, name);
-  paintable = gtk_widget_paintable_new (w);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (w), gtk_widget_get_height (w));
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (w)), node, NULL);
-  gdk_texture_save_to_png (texture, file);
+  isle_ui_test_window_shot (GTK_WIDGET (the_window), name);
 }
 
 static GtkWidget *
@@ -195,23 +174,7 @@ test_rated_game (void)
     g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (opponent)), rated));
   }
   g_assert_nonnull (isle_ui_test_find (dialog, is_mapped_label_starting, "Starting Rating"));
-  if (g_getenv ("CRITTER_ISLE_SCREENSHOT_DIR") != NULL)
-    {
-      g_autofree char *file = g_strdup_printf ("%s/rated-dialog.png", g_getenv ("CRITTER_ISLE_SCREENSHOT_DIR"));
-      GtkWidget *w = GTK_WIDGET (isle_ui_test_window_of (dialog));
-      g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (w);
-      g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-      g_autoptr (GskRenderNode) node = NULL;
-
-      gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (w), gtk_widget_get_height (w));
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-      if (node != NULL)
-        {
-          g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (w)), node, NULL);
-
-          gdk_texture_save_to_png (texture, file);
-        }
-    }
+  isle_ui_test_window_shot (GTK_WIDGET (isle_ui_test_window_of (dialog)), "rated-dialog");
   /* The players are drawn: not offered. */
   g_assert_null (isle_ui_test_find (dialog, is_mapped_label_starting, "Who Starts"));
 
