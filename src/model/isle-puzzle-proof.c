@@ -220,47 +220,29 @@ find_best (Run *run, int value, IsleProofAnswer answer, IsleProof *proof)
   /* LO is proven (or below the least), HI refuted (or above the most). */
   lo = answer == ISLE_PROOF_PROVEN ? value : least - 1;
   hi = answer == ISLE_PROOF_REFUTED ? value : most + 1;
-  if (answer == ISLE_PROOF_PROVEN)
-    while (hi > most && lo < most)
-      {
-        int v = MIN (most, lo + step);
-        IsleProofAnswer a = probe (run, v, FALSE, NULL);
-
-        if (a == ISLE_PROOF_UNDECIDED)
-          goto done;
-        if (a == ISLE_PROOF_PROVEN)
-          lo = v;
-        else
-          hi = v;
-        step *= 2;
-      }
-  else
-    while (lo < least && hi > least)
-      {
-        int v = MAX (least, hi - step);
-        IsleProofAnswer a = probe (run, v, FALSE, NULL);
-
-        if (a == ISLE_PROOF_UNDECIDED)
-          goto done;
-        if (a == ISLE_PROOF_PROVEN)
-          lo = v;
-        else
-          hi = v;
-        step *= 2;
-      }
   while (hi - lo > 1)
     {
-      int v = lo + (hi - lo) / 2;
-      IsleProofAnswer a = probe (run, v, FALSE, NULL);
+      IsleProofAnswer a;
+      int v;
 
+      /* Out from the bound not yet found by doubling steps, then halving
+       * between the two. */
+      if (hi > most)
+        v = MIN (most, lo + step);
+      else if (lo < least)
+        v = MAX (least, hi - step);
+      else
+        v = lo + (hi - lo) / 2;
+      if (step < (1 << 24))
+        step *= 2;
+      a = probe (run, v, FALSE, NULL);
       if (a == ISLE_PROOF_UNDECIDED)
-        goto done;
+        break;
       if (a == ISLE_PROOF_PROVEN)
         lo = v;
       else
         hi = v;
     }
-done:
   proof->best = lo;
   proof->best_exact = hi - lo == 1;
 }

@@ -816,6 +816,18 @@ def test_play_scenario():
     check("play --scenario with three players in a two-seat game: exit 2", rc == 2, err)
 
 
+def hopeless_scenario(tmp):
+    """The Basic scenario with a goal of 400 points in its round, in TMP:
+    out of reach, and a whole round from being decided."""
+    with open(data("scenarios", "good-basic.isle")) as f:
+        hopeless = json.load(f)
+    hopeless["goal"]["at_least"] = 400
+    path = os.path.join(tmp, "hopeless.isle")
+    with open(path, "w") as f:
+        json.dump(hopeless, f)
+    return path
+
+
 def test_solve():
     for name in ["01-white-wall.isle", "02-rabbit-fences.isle", "03-cat-nap.isle",
                  "04-hippo-bath.isle", "05-snake-in-the-clouds.isle"]:
@@ -855,12 +867,7 @@ def test_solve():
                   rc == 1 and "refuted in" in out and "no line of play meets the goal" in out, out + err)
         # A whole round of the Basic game is beyond a tenth of a second:
         # undecided, exit 3, neither yes nor no.
-        with open(data("scenarios", "good-basic.isle")) as f:
-            hopeless = json.load(f)
-        hopeless["goal"]["at_least"] = 400
-        path = os.path.join(tmp, "hopeless.isle")
-        with open(path, "w") as f:
-            json.dump(hopeless, f)
+        path = hopeless_scenario(tmp)
         rc, out, err = run("solve", "--json", "--time", "0.1", path)
         obj = json.loads(out) if rc in (0, 1, 3) else {}
         check("solve of a goal beyond the clock: undecided, exit 3",
@@ -983,12 +990,7 @@ def test_exit_status_good_inputs_and_verdicts():
         obj["total"]["red"] += 1
         with open(bad_record, "w") as f:
             json.dump(obj, f)
-        with open(data("scenarios", "good-basic.isle")) as f:
-            hopeless = json.load(f)
-        hopeless["goal"]["at_least"] = 400
-        hopeless_path = os.path.join(tmp, "hopeless.isle")
-        with open(hopeless_path, "w") as f:
-            json.dump(hopeless, f)
+        hopeless_path = hopeless_scenario(tmp)
         with open(puzzle("12-mouse-trap.isle")) as f:
             refuted = json.load(f)
         refuted["goal"]["by"] += 1

@@ -102,6 +102,28 @@ remove_folder (const char *dir)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The editor closed, and DIR with the files in it. */
+static void
+close_editor (const char *dir)
+{
+  gtk_window_destroy (GTK_WINDOW (the_editor));
+  the_editor = NULL;
+  isle_ui_test_wait_ms (100);
+  remove_folder (dir);
+}
+
+/* A new editor, 1100 × 820, with the keyboard, editing FILE. */
+static void
+open_editor (GFile *file)
+{
+  the_editor = isle_editor_window_new (isle_ui_test_app ());
+  gtk_window_set_default_size (GTK_WINDOW (the_editor), 1100, 820);
+  gtk_window_present (GTK_WINDOW (the_editor));
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (the_editor)));
+  isle_ui_test_wait_ms (300);
+  g_assert_true (isle_editor_window_open_file (the_editor, file));
+}
+
 static void
 test_check_puzzle (void)
 {
@@ -119,12 +141,7 @@ test_check_puzzle (void)
   /* A copy, so that saving it leaves the built-in one alone. */
   g_assert_true (g_file_get_contents (puzzle, &text, NULL, NULL));
   g_assert_true (g_file_set_contents (copy, text, -1, NULL));
-  the_editor = isle_editor_window_new (isle_ui_test_app ());
-  gtk_window_set_default_size (GTK_WINDOW (the_editor), 1100, 820);
-  gtk_window_present (GTK_WINDOW (the_editor));
-  g_assert_true (isle_ui_input_focus (GTK_WINDOW (the_editor)));
-  isle_ui_test_wait_ms (300);
-  g_assert_true (isle_editor_window_open_file (the_editor, file));
+  open_editor (file);
   isle_scenario_get_goal (isle_editor_window_get_scenario (the_editor), &goal);
   g_assert_cmpint (goal.type, ==, ISLE_GOAL_WIN_ROUND);
   g_assert_cmpint (goal.value, ==, 28);
@@ -175,10 +192,7 @@ test_check_puzzle (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (value)), ==, 28);
   g_assert_true (isle_ui_test_wait_until (checked_met, PATIENCE_MS));
 
-  gtk_window_destroy (GTK_WINDOW (the_editor));
-  the_editor = NULL;
-  isle_ui_test_wait_ms (100);
-  remove_folder (dir);
+  close_editor (dir);
 }
 
 /* A puzzle without a stored solution whose goal is a point past the best:
@@ -204,12 +218,7 @@ test_save_unsolvable (void)
   g_assert_true (isle_scenario_save (sc, copy, &error));
   g_assert_no_error (error);
 
-  the_editor = isle_editor_window_new (isle_ui_test_app ());
-  gtk_window_set_default_size (GTK_WINDOW (the_editor), 1100, 820);
-  gtk_window_present (GTK_WINDOW (the_editor));
-  g_assert_true (isle_ui_input_focus (GTK_WINDOW (the_editor)));
-  isle_ui_test_wait_ms (300);
-  g_assert_true (isle_editor_window_open_file (the_editor, file));
+  open_editor (file);
   g_assert_cmpuint (isle_editor_window_get_problems (the_editor)->len, ==, 0);
   g_assert_true (isle_ui_test_wait_until (checked_cannot, PATIENCE_MS));
   isle_ui_test_wait_ms (200);
@@ -223,10 +232,7 @@ test_save_unsolvable (void)
   assert_shown (saved_warning);
   screenshot ("editor-puzzle-saved-unsolvable");
 
-  gtk_window_destroy (GTK_WINDOW (the_editor));
-  the_editor = NULL;
-  isle_ui_test_wait_ms (100);
-  remove_folder (dir);
+  close_editor (dir);
 }
 
 int

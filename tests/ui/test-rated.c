@@ -111,6 +111,36 @@ screenshot (const char *name)
   isle_ui_test_window_shot (GTK_WIDGET (the_window), name);
 }
 
+/* WINDOW shown at 860 × 700 with the keyboard, on its start page, its
+ * library open (on its writer thread). */
+static void
+show_window (IsleWindow *window)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), 860, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
+  the_window = window;
+  isle_ui_test_wait_ms (300);
+  g_assert_true (isle_ui_test_wait_until (on_start_page, 3000));
+  g_assert_true (isle_ui_test_wait_until (library_ready, 5000));
+}
+
+/* Your Games from the window's action, its Ratings view's tab clicked. */
+static IsleRatingsView *
+show_ratings (IsleWindow *window)
+{
+  GtkWidget *tab;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.games", NULL));
+  g_assert_true (isle_ui_test_wait_until (on_games_page, 3000));
+  isle_ui_test_wait_ms (500);
+  tab = isle_ui_test_find (GTK_WIDGET (window), is_mapped_label_starting, "Ratings");
+  g_assert_nonnull (tab);
+  g_assert_true (isle_ui_input_click (tab, 0.5, 0.5));
+  isle_ui_test_wait_ms (500);
+  return isle_games_page_get_ratings (window->games_page);
+}
+
 static GtkWidget *
 open_new_game (void)
 {
@@ -143,18 +173,11 @@ test_rated_game (void)
   IsleVariant variant;
   IsleGame *uid_game = NULL;
   GtkLabel *discard;
-  GtkWidget *tab, *lost;
+  GtkWidget *lost;
   IsleRatingsView *ratings;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 860, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
-  the_window = window;
-  isle_ui_test_wait_ms (300);
-  g_assert_true (isle_ui_test_wait_until (on_start_page, 3000));
+  show_window (window);
   session = window->session;
-  /* The library opens on its writer thread. */
-  g_assert_true (isle_ui_test_wait_until (library_ready, 5000));
 
   dialog = open_new_game ();
   g_assert_false (isle_new_game_dialog_get_rated (ISLE_NEW_GAME_DIALOG (dialog)));
@@ -278,14 +301,7 @@ test_rated_game (void)
 
   /* Your Games, its Ratings view clicked: the variant's rating, the
    * chart and the game lost; its row opens it. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.games", NULL));
-  g_assert_true (isle_ui_test_wait_until (on_games_page, 3000));
-  isle_ui_test_wait_ms (500);
-  tab = isle_ui_test_find (GTK_WIDGET (window), is_mapped_label_starting, "Ratings");
-  g_assert_nonnull (tab);
-  g_assert_true (isle_ui_input_click (tab, 0.5, 0.5));
-  isle_ui_test_wait_ms (500);
-  ratings = isle_games_page_get_ratings (window->games_page);
+  ratings = show_ratings (window);
   g_assert_cmpuint (isle_ratings_view_get_n_shown (ratings), ==, 1);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (ratings)));
   g_assert_nonnull (isle_ui_test_find (GTK_WIDGET (ratings), is_mapped_label_starting, "Your rating is "));
@@ -442,14 +458,8 @@ test_three_rated_games (void)
   IsleGame *game;
   guint end;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 860, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (isle_ui_input_focus (GTK_WINDOW (window)));
-  the_window = window;
-  isle_ui_test_wait_ms (300);
-  g_assert_true (isle_ui_test_wait_until (on_start_page, 3000));
+  show_window (window);
   session = window->session;
-  g_assert_true (isle_ui_test_wait_until (library_ready, 5000));
 
   dialog = open_new_game ();
   if (!isle_new_game_dialog_get_rated (ISLE_NEW_GAME_DIALOG (dialog)))
@@ -510,14 +520,7 @@ test_three_rated_games (void)
     }
 
   /* The Ratings view: the three games, the chart, the rating. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.games", NULL));
-  g_assert_true (isle_ui_test_wait_until (on_games_page, 3000));
-  isle_ui_test_wait_ms (500);
-  tab = isle_ui_test_find (GTK_WIDGET (window), is_mapped_label_starting, "Ratings");
-  g_assert_nonnull (tab);
-  g_assert_true (isle_ui_input_click (tab, 0.5, 0.5));
-  isle_ui_test_wait_ms (500);
-  ratings = isle_games_page_get_ratings (window->games_page);
+  ratings = show_ratings (window);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (ratings)));
   g_assert_cmpuint (isle_ratings_view_get_n_shown (ratings), >=, 1);
   {
