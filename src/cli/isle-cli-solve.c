@@ -323,7 +323,7 @@ isle_cli_solve (int argc, char **argv)
         printf (_("%s: refuted in %.2f s (%llu positions): no line of play meets the goal "
                   "against every reply.\n"), name, proof->seconds, (unsigned long long) proof->nodes);
       else
-        printf (_("%s: undecided: neither proven nor refuted within %.0f s (%llu positions).\n"),
+        printf (_("%s: undecided: neither proven nor refuted within %g s (%llu positions).\n"),
                 name, seconds, (unsigned long long) proof->nodes);
       if (proof->first->len > 0 && result != ISLE_PROOF_UNDECIDED)
         {
