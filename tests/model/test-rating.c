@@ -1,7 +1,7 @@
 /* test-rating.c — the rating against the computer (isle-rating.h,
  * issue 30): the expected score and the K factors of pentobi's Elo, the
- * strengths in order of strength, every one a player that parses, and the
- * opponent nearest a rating. */
+ * strengths in order of strength and at most 150 apart, every one a player
+ * that parses, and the opponent nearest a rating. */
 #include <math.h>
 
 #include "isle-player-spec.h"
@@ -51,8 +51,12 @@ test_strengths (void)
       g_assert_false (isle_player_spec_is_human (&spec));
       /* Canonical, as the match writes it back. */
       g_assert_cmpstr (spec.text, ==, s[i].spec);
+      /* Issue 30: increasing, neighbours at most 150 apart. */
       if (i > 0)
-        g_assert_cmpint (s[i].elo, >, s[i - 1].elo);
+        {
+          g_assert_cmpint (s[i].elo, >, s[i - 1].elo);
+          g_assert_cmpint (s[i].elo - s[i - 1].elo, <=, 150);
+        }
     }
   g_assert_cmpstr (isle_rating_opponent (0)->spec, ==, "beginner");
   g_assert_cmpstr (isle_rating_opponent (1050)->spec, ==, "beginner");
