@@ -8,7 +8,6 @@
 
 #include <glib/gi18n.h>
 
-#include "isle-scenario-private.h"
 #include "isle-solver.h"
 
 /* Deeper than any round (36 tiles, abilities and fog lifts between) and

@@ -15,10 +15,6 @@
 
 G_BEGIN_DECLS
 
-/* Limits of values that are not rules: points and coins stay well inside
- * int32_t. */
-#define ISLE_SCENARIO_MAX_POINTS 100000
-
 struct _IsleScenario
 {
   GObject parent_instance;

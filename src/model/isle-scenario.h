@@ -44,6 +44,10 @@ G_BEGIN_DECLS
 /* Where the built-in puzzles are in the GResource. */
 #define ISLE_SCENARIO_PUZZLE_RESOURCES "/io/github/critterisle/CritterIsle/puzzles/"
 
+/* The bound of values that are not rules, points, coins and a goal's
+ * number, from minus to plus it: they stay well inside int32_t. */
+#define ISLE_SCENARIO_MAX_POINTS 100000
+
 #define ISLE_SCENARIO_ERROR (isle_scenario_error_quark ())
 GQuark isle_scenario_error_quark (void);
 
