@@ -266,11 +266,9 @@ isle_cli_solve (int argc, char **argv)
       json_builder_begin_array (b);
       for (guint i = 0; i < proof->first->len; i++)
         {
-          char text[32];
-
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "move");
-          json_builder_add_string_value (b, isle_action_format (&start, g_array_index (proof->first, IsleAction, i), text));
+          json_builder_add_string_value (b, g_ptr_array_index (proof->first_texts, i));
           json_builder_set_member_name (b, "result");
           json_builder_add_string_value (b, answer_ids[g_array_index (proof->first_answers, IsleProofAnswer, i)]);
           json_builder_end_object (b);
@@ -327,15 +325,8 @@ isle_cli_solve (int argc, char **argv)
                 name, seconds, (unsigned long long) proof->nodes);
       if (proof->first->len > 0 && result != ISLE_PROOF_UNDECIDED)
         {
-          g_autoptr (GString) moves = g_string_new (NULL);
+          g_autofree char *moves = isle_proof_working_text (proof, NULL);
 
-          for (guint i = 0; i < working->len; i++)
-            {
-              char text[32];
-
-              g_string_append_printf (moves, "%s%s", i > 0 ? ", " : "",
-                                      isle_action_format (&start, g_array_index (working, IsleAction, i), text));
-            }
           if (working->len == 0)
             printf (ngettext ("None of the %u first move works.\n", "None of the %u first moves works.\n",
                               proof->first->len), proof->first->len);
@@ -344,7 +335,7 @@ isle_cli_solve (int argc, char **argv)
              * of how many there are: "place rR f5 (1 of 3)". */
             printf (ngettext ("First moves that work: %s (%u of %u).\n",
                               "First moves that work: %s (%u of %u).\n", proof->first->len),
-                    moves->str, working->len, proof->first->len);
+                    moves, working->len, proof->first->len);
         }
       if (best_text != NULL)
         printf ("%s\n", best_text);

@@ -262,6 +262,13 @@ isle_proof_run (const IsleScenarioGoal *goal, int player, int round, const IsleS
     isle_state_legal_actions (start, &run.first);
   proof->first = g_array_sized_new (FALSE, FALSE, sizeof (IsleAction), (guint) run.first.n);
   g_array_append_vals (proof->first, run.first.actions, (guint) run.first.n);
+  proof->first_texts = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 0; i < run.first.n; i++)
+    {
+      char text[32];
+
+      g_ptr_array_add (proof->first_texts, g_strdup (isle_action_format (start, run.first.actions[i], text)));
+    }
   answers = g_new0 (IsleProofAnswer, MAX (1, run.first.n));
   proof->answer = probe (&run, goal->value, TRUE, answers);
   proof->first_answers = g_array_sized_new (FALSE, FALSE, sizeof (IsleProofAnswer), (guint) run.first.n);
@@ -409,11 +416,34 @@ isle_proof_working (const IsleProof *proof)
   return working;
 }
 
+char *
+isle_proof_working_text (const IsleProof *proof, guint64 *cells)
+{
+  GString *text = g_string_new (NULL);
+
+  if (cells != NULL)
+    *cells = 0;
+  for (guint i = 0; i < proof->first->len; i++)
+    {
+      IsleAction a = g_array_index (proof->first, IsleAction, i);
+
+      if (g_array_index (proof->first_answers, IsleProofAnswer, i) != ISLE_PROOF_PROVEN)
+        continue;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, g_ptr_array_index (proof->first_texts, i));
+      if (cells != NULL && isle_action_cell (a) < ISLE_N_CELLS)
+        *cells |= G_GUINT64_CONSTANT (1) << isle_action_cell (a);
+    }
+  return g_string_free (text, FALSE);
+}
+
 void
 isle_proof_free (IsleProof *proof)
 {
   if (proof == NULL)
     return;
+  g_ptr_array_unref (proof->first_texts);
   g_array_unref (proof->first);
   g_array_unref (proof->first_answers);
   g_free (proof);

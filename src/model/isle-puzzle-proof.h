@@ -35,6 +35,7 @@ typedef struct
    * decides first (else none): every one, and what each is worth. */
   GArray *first;              /* IsleAction */
   GArray *first_answers;      /* IsleProofAnswer, one per FIRST */
+  GPtrArray *first_texts;     /* each in the notation of solutions: "place rW c4" */
   /* The goal's number (points, lead, line length, coins: IsleScenarioGoal)
    * at its best: HAS_BEST when the goal has one and the best was looked
    * for. BEST is the highest value proven (below the least a file may
@@ -106,6 +107,11 @@ IsleAction  isle_proof_winning_move (const IsleScenarioGoal  *goal,
                                      double                   seconds);
 /* The first decisions that work (proven), as an array of IsleAction. */
 GArray     *isle_proof_working      (const IsleProof         *proof);
+/* Those decisions in the notation of solutions, joined by commas
+ * ("place rM c2, place rW c4"), and *CELLS (may be NULL) the tiles they
+ * place on, a bit per cell. */
+char       *isle_proof_working_text (const IsleProof         *proof,
+                                     guint64                 *cells);
 void        isle_proof_free         (IsleProof               *proof);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IsleProof, isle_proof_free)

@@ -33,28 +33,6 @@ show_buttons (IsleEditorWindow *self, gboolean running, gboolean best, gboolean 
   gtk_spinner_set_spinning (GTK_SPINNER (self->proof_spinner), running);
 }
 
-/* The moves in the notation of the solutions ("place rW c4"), joined by
- * commas; *CELLS gets their tiles. */
-static char *
-moves_text (const IsleState *start, GArray *moves, uint64_t *cells)
-{
-  GString *text = g_string_new (NULL);
-
-  *cells = 0;
-  for (guint i = 0; i < moves->len; i++)
-    {
-      IsleAction a = g_array_index (moves, IsleAction, i);
-      char said[32];
-
-      if (i > 0)
-        g_string_append (text, ", ");
-      g_string_append (text, isle_action_format (start, a, said));
-      if (isle_action_cell (a) < ISLE_N_CELLS)
-        *cells |= UINT64_C (1) << isle_action_cell (a);
-    }
-  return g_string_free (text, FALSE);
-}
-
 /* What the finished PROOF says, and the map's outline of the moves that
  * work. */
 static void
@@ -63,16 +41,14 @@ show_proof (IsleEditorWindow *self)
   const IsleProof *proof = self->proof;
   g_autoptr (GString) text = g_string_new (NULL);
   g_autoptr (GArray) working = isle_proof_working (proof);
+  guint64 cells;   /* the tiles of the moves that work, outlined on the map */
+  g_autofree char *moves = isle_proof_working_text (proof, &cells);
   IsleScenarioGoal goal;
-  IsleState start;
   gboolean best_offered = FALSE;
-  uint64_t cells = 0;
   int least, most;
 
   isle_scenario_get_goal (self->scenario, &goal);
   isle_proof_value_range (goal.type, &least, &most);
-  if (!isle_scenario_build_start (self->scenario, 0, &start, NULL))
-    return;
   switch (proof->answer)
     {
     case ISLE_PROOF_PROVEN:
@@ -80,15 +56,11 @@ show_proof (IsleEditorWindow *self)
         g_string_append (text, _("The goal can be met against every reply."));
       else if (working->len == 1)
         {
-          g_autofree char *moves = moves_text (&start, working, &cells);
-
           g_string_append_printf (text, _("The goal can be met against every reply. Only one first move works: %s, outlined on the map."),
                                   moves);
         }
       else
         {
-          g_autofree char *moves = moves_text (&start, working, &cells);
-
           g_string_append_printf (text, ngettext ("The goal can be met against every reply. %u of the %u first moves works: %s, outlined on the map.",
                                                   "The goal can be met against every reply. %u of the %u first moves work: %s, outlined on the map.",
                                                   working->len),

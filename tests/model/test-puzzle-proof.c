@@ -6,6 +6,8 @@
  * never refuted. */
 #include "config.h"
 
+#include <string.h>
+
 #include "isle-puzzle-proof.h"
 #include "isle-scenario.h"
 
@@ -46,6 +48,16 @@ prove_the_puzzles (guint workers)
       for (guint k = 0; k < working->len; k++)
         listed |= g_array_index (working, IsleAction, k) == first;
       g_assert_true (listed);
+      /* The same moves in words, and their tiles, as the editor shows
+       * them. */
+      {
+        guint64 cells = 0;
+        g_autofree char *text = isle_proof_working_text (proof, &cells);
+
+        g_assert_nonnull (strstr (text, solution[0]));
+        g_assert_true (isle_action_cell (first) >= ISLE_N_CELLS
+                       || (cells & (G_GUINT64_CONSTANT (1) << isle_action_cell (first))) != 0);
+      }
       /* The goal is the best its player can force. */
       isle_scenario_get_goal (sc, &goal);
       g_assert_true (proof->has_best);
