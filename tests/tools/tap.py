@@ -5,7 +5,8 @@
     run_tests(namespace)      runs its test_* functions in name order; a test
                               that raises is a failure, never a skip
     finish()                  prints the plan and the results (the last lines
-                              of each failure's detail as comments) and exits
+                              of each failure's detail as comments, and on
+                              stderr too) and exits
                               0 when all passed, else 1
 """
 
@@ -37,7 +38,11 @@ def finish():
     for i, (name, ok, detail) in enumerate(results, 1):
         print(f"{'ok' if ok else 'not ok'} {i} - {name}")
         if not ok:
+            # Also on stderr: meson's summary of a failed test shows only
+            # that, so a failure in CI says why without the full log.
+            print(f"not ok {i} - {name}", file=sys.stderr)
             for line in str(detail).splitlines()[-DETAIL_LINES:]:
                 print(f"# {line}")
+                print(f"  {line}", file=sys.stderr)
     print(f"# took {time.monotonic() - _started:.1f} s")
     sys.exit(0 if all(ok for _, ok, _ in results) else 1)

@@ -1429,6 +1429,19 @@ deliver (Input input, double a, guint32 b)
         int width = widths[b % G_N_ELEMENTS (widths)];
         int height = heights[(int) (a * G_N_ELEMENTS (heights)) % G_N_ELEMENTS (heights)];
 
+        /* Not while a page slides in or out: libadwaita's shadow helper
+         * (adw-shadow-helper.c, 1.4 to 1.10) allocates the dimming of a
+         * slide before it shows it, and a resize in that frame makes GTK
+         * warn "Trying to snapshot AdwGizmo without a current allocation"
+         * — the toolkit's fault, seen three times on Debian 13 (1.7). The
+         * slide ends in a fraction of a second; the resize waits. */
+        if (*page () == '\0')
+          {
+            note ("wait for the slide to end before a resize");
+            monkey.waits++;
+            wait_ms (400);
+            return;
+          }
         note ("resize to %dx%d", width, height);
         monkey.resizes++;
         isle_ui_input_resize (GTK_WINDOW (monkey.window), width, height);
