@@ -1,5 +1,5 @@
 /* critter-isle-cli.c — the headless tool: score, play, validate, bench,
- * solve, analyse, tournament, engine, plugins, games; every one exits with a status of
+ * solve, generate, analyse, tournament, engine, plugins, games; every one exits with a status of
  * IsleCliStatus (isle-cli.h). */
 #include "config.h"
 
@@ -22,6 +22,7 @@ static const Subcommand commands[] = {
   { "play", isle_cli_play, N_("Play a whole game between computer players") },
   { "validate", isle_cli_validate, N_("Check a board, rules file or .isle scenario") },
   { "solve", isle_cli_solve, N_("Find a line of play that meets a scenario's goal") },
+  { "generate", isle_cli_generate, N_("Make new puzzles, proven exact by the solver") },
   { "analyse", isle_cli_analyse, N_("Review a game decision by decision: what each one cost") },
   { "bench", isle_cli_bench, N_("Measure random playouts per second for each variant") },
   { "tournament", isle_cli_tournament, N_("Play two computer players against each other") },

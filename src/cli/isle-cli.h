@@ -161,5 +161,6 @@ int isle_cli_engine (int argc, char **argv);
 int isle_cli_plugins (int argc, char **argv);
 int isle_cli_games (int argc, char **argv);
 int isle_cli_solve (int argc, char **argv);
+int isle_cli_generate (int argc, char **argv);
 
 G_END_DECLS

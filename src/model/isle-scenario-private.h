@@ -24,6 +24,9 @@ struct _IsleScenario
   char *description;
   IsleDifficulty difficulty;
   GStrv hints;
+  guint themes;                  /* IslePuzzleTheme bits */
+  gboolean has_measure;
+  IsleScenarioMeasure measure;
 
   IsleVariant variant;
   IsleRules rules;               /* parsed once: a copy copies them */

@@ -22,6 +22,7 @@
 #include "isle-rating.h"
 #include "isle-rules-json.h"
 #include "isle-saver.h"
+#include "isle-puzzle-themes.h"
 #include "isle-scenario-private.h"
 
 /* Generated from data/critter-isle.gresource.xml (isle-rules-json.c). */
@@ -35,7 +36,7 @@ typedef struct
 } Reader;
 
 static const char *const top_fields[] = {
-  "format", "version", "title", "author", "description", "difficulty", "hints",
+  "format", "version", "title", "author", "description", "difficulty", "hints", "themes", "measured",
   "variant", "rules", "seed", "first_seat", "start", "player", "opponent",
   "goal", "solution", "players", "actions", "position", "saved", "analysis",
   "rated", "rating",
@@ -610,6 +611,90 @@ read_goal (Reader *r, JsonNode *node)
   return TRUE;
 }
 
+/* "themes": an array of theme ids (isle-puzzle-themes.h), each once. */
+static void
+read_themes (Reader *r, JsonNode *node)
+{
+  JsonArray *array;
+  guint themes = 0;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node)
+      || json_array_get_length ((array = json_node_get_array (node))) > ISLE_N_THEMES)
+    {
+      g_autofree char *what = g_strdup_printf (_("an array of at most %d themes"), ISLE_N_THEMES);
+
+      isle_json_reader_expected (&r->json, "themes", what, node);
+      return;
+    }
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("themes[%u]", i);
+      int theme = read_choice (r, json_array_get_element (array, i), path, isle_puzzle_theme_ids, ISLE_N_THEMES);
+
+      if (theme < 0)
+        continue;
+      if (themes & ISLE_PUZZLE_THEME_BIT (theme))
+        isle_json_reader_problem (&r->json, path, ISLE_SCENARIO_ERROR_FIELD, NULL, -1, -1,
+                                  _("“%s” is named twice; expected each theme once"), isle_puzzle_theme_ids[theme]);
+      themes |= ISLE_PUZZLE_THEME_BIT (theme);
+    }
+  r->sc->themes = themes;
+}
+
+/* "measured": {"tries": N, "failed": {"beginner": F, …}}, every level's
+ * failures from 0 to N. */
+static void
+read_measure (Reader *r, JsonNode *node)
+{
+  static const char *const known[] = { "tries", "failed" };
+  IsleScenarioMeasure measure = { 0 };
+  JsonObject *o, *failed;
+  JsonNode *m;
+  gint64 v;
+  gboolean ok;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      isle_json_reader_expected (&r->json, "measured", _("an object with members tries and failed"), node);
+      return;
+    }
+  o = json_node_get_object (node);
+  ok = isle_json_reader_known_members (&r->json, o, "measured", known, G_N_ELEMENTS (known), FALSE);
+  if ((m = json_object_get_member (o, "tries")) == NULL)
+    ok = isle_json_reader_missing (&r->json, "measured.tries");
+  else if (isle_json_reader_integer (&r->json, m, "measured.tries", 1, ISLE_SCENARIO_MAX_TRIES, &v))
+    measure.tries = (int) v;
+  else
+    ok = FALSE;
+  if ((m = json_object_get_member (o, "failed")) == NULL)
+    ok = isle_json_reader_missing (&r->json, "measured.failed");
+  else if (!JSON_NODE_HOLDS_OBJECT (m))
+    ok = isle_json_reader_expected (&r->json, "measured.failed", _("an object with members beginner, easy, medium and hard"), m);
+  else
+    {
+      failed = json_node_get_object (m);
+      ok &= isle_json_reader_known_members (&r->json, failed, "measured.failed", isle_scenario_measured_ids,
+                                            ISLE_SCENARIO_MEASURED_LEVELS, FALSE);
+      for (int l = 0; l < ISLE_SCENARIO_MEASURED_LEVELS; l++)
+        {
+          g_autofree char *path = g_strdup_printf ("measured.failed.%s", isle_scenario_measured_ids[l]);
+          JsonNode *count = json_object_get_member (failed, isle_scenario_measured_ids[l]);
+
+          if (count == NULL)
+            ok = isle_json_reader_missing (&r->json, path);
+          else if (isle_json_reader_integer (&r->json, count, path, 0, MAX (measure.tries, 1), &v))
+            measure.failed[l] = (int) v;
+          else
+            ok = FALSE;
+        }
+    }
+  if (ok && measure.tries > 0)
+    {
+      r->sc->has_measure = TRUE;
+      r->sc->measure = measure;
+    }
+}
+
 /* The members of a file of the current format into R->sc. */
 static void
 read_members (Reader *r, JsonObject *root)
@@ -638,6 +723,10 @@ read_members (Reader *r, JsonObject *root)
     }
   if ((m = json_object_get_member (root, "hints")) != NULL)
     sc->hints = read_strings (r, m, "hints", ISLE_SCENARIO_MAX_HINTS, _("strings"));
+  if ((m = json_object_get_member (root, "themes")) != NULL)
+    read_themes (r, m);
+  if ((m = json_object_get_member (root, "measured")) != NULL)
+    read_measure (r, m);
 
   if ((m = json_object_get_member (root, "variant")) == NULL)
     {

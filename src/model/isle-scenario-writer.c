@@ -12,6 +12,7 @@
 
 #include "isle-goal.h"
 #include "isle-notation.h"
+#include "isle-puzzle-themes.h"
 #include "isle-rules-json.h"
 #include "isle-saver.h"
 #include "isle-scenario-private.h"
@@ -216,6 +217,31 @@ to_json (IsleScenario *sc)
     }
   if (sc->hints != NULL)
     add_strv (b, "hints", sc->hints);
+  if (sc->themes != 0)
+    {
+      json_builder_set_member_name (b, "themes");
+      json_builder_begin_array (b);
+      for (int t = 0; t < ISLE_N_THEMES; t++)
+        if (sc->themes & ISLE_PUZZLE_THEME_BIT (t))
+          json_builder_add_string_value (b, isle_puzzle_theme_ids[t]);
+      json_builder_end_array (b);
+    }
+  if (sc->has_measure)
+    {
+      json_builder_set_member_name (b, "measured");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "tries");
+      json_builder_add_int_value (b, sc->measure.tries);
+      json_builder_set_member_name (b, "failed");
+      json_builder_begin_object (b);
+      for (int l = 0; l < ISLE_SCENARIO_MEASURED_LEVELS; l++)
+        {
+          json_builder_set_member_name (b, isle_scenario_measured_ids[l]);
+          json_builder_add_int_value (b, sc->measure.failed[l]);
+        }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+    }
   ADD_STRING ("variant", isle_variant_id (sc->variant));
 
   if (sc->full_rules)

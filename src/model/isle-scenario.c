@@ -15,6 +15,7 @@
 #include "isle-goal.h"
 #include "isle-player-spec.h"
 #include "isle-rules-json.h"
+#include "isle-puzzle-themes.h"
 #include "isle-scenario-private.h"
 
 /* Generated from data/critter-isle.gresource.xml (isle-rules-json.c). */
@@ -215,6 +216,9 @@ isle_scenario_copy (IsleScenario *self)
   copy->description = g_strdup (self->description);
   copy->difficulty = self->difficulty;
   copy->hints = g_strdupv (self->hints);
+  copy->themes = self->themes;
+  copy->has_measure = self->has_measure;
+  copy->measure = self->measure;
   copy->variant = self->variant;
   copy->rules = self->rules;
   copy->full_rules = self->full_rules;
@@ -357,6 +361,44 @@ isle_scenario_set_hints (IsleScenario *self, const char *const *hints)
   g_return_if_fail (ISLE_IS_SCENARIO (self));
   g_strfreev (self->hints);
   self->hints = strv_or_null (hints);
+  isle_scenario_changed (self);
+}
+
+guint
+isle_scenario_get_themes (IsleScenario *self)
+{
+  g_return_val_if_fail (ISLE_IS_SCENARIO (self), 0);
+  return self->themes;
+}
+
+void
+isle_scenario_set_themes (IsleScenario *self, guint themes)
+{
+  g_return_if_fail (ISLE_IS_SCENARIO (self));
+  g_return_if_fail (themes < ISLE_PUZZLE_THEME_BIT (ISLE_N_THEMES));
+  self->themes = themes;
+  isle_scenario_changed (self);
+}
+
+gboolean
+isle_scenario_get_measure (IsleScenario *self, IsleScenarioMeasure *measure)
+{
+  g_return_val_if_fail (ISLE_IS_SCENARIO (self), FALSE);
+  if (self->has_measure && measure != NULL)
+    *measure = self->measure;
+  return self->has_measure;
+}
+
+void
+isle_scenario_set_measure (IsleScenario *self, const IsleScenarioMeasure *measure)
+{
+  g_return_if_fail (ISLE_IS_SCENARIO (self));
+  g_return_if_fail (measure == NULL || (measure->tries >= 1 && measure->tries <= ISLE_SCENARIO_MAX_TRIES));
+  for (int l = 0; measure != NULL && l < ISLE_SCENARIO_MEASURED_LEVELS; l++)
+    g_return_if_fail (measure->failed[l] >= 0 && measure->failed[l] <= measure->tries);
+  self->has_measure = measure != NULL;
+  if (measure != NULL)
+    self->measure = *measure;
   isle_scenario_changed (self);
 }
 
@@ -710,6 +752,10 @@ isle_scenario_set_game (IsleScenario *self, const IsleGameSetup *setup, guint64 
 }
 
 /* ---- Ids ----------------------------------------------------------------- */
+
+const char *const isle_scenario_measured_ids[ISLE_SCENARIO_MEASURED_LEVELS] = {
+  "beginner", "easy", "medium", "hard",
+};
 
 const char *const isle_scenario_difficulty_ids[ISLE_DIFFICULTY_HARD + 1] = {
   [ISLE_DIFFICULTY_NONE] = "",

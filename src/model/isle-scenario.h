@@ -92,6 +92,18 @@ typedef enum
   ISLE_DIFFICULTY_HARD,
 } IsleDifficulty;
 
+/* The levels a puzzle's difficulty is measured with, gentlest first, and
+ * what was measured ("measured" in a file). */
+#define ISLE_SCENARIO_MEASURED_LEVELS 4
+#define ISLE_SCENARIO_MAX_TRIES 1000
+extern const char *const isle_scenario_measured_ids[ISLE_SCENARIO_MEASURED_LEVELS];
+
+typedef struct
+{
+  int tries;                                   /* 1 to ISLE_SCENARIO_MAX_TRIES */
+  int failed[ISLE_SCENARIO_MEASURED_LEVELS];   /* 0 to TRIES each */
+} IsleScenarioMeasure;
+
 #define ISLE_TYPE_SCENARIO (isle_scenario_get_type ())
 G_DECLARE_FINAL_TYPE (IsleScenario, isle_scenario, ISLE, SCENARIO, GObject)
 
@@ -158,6 +170,16 @@ void          isle_scenario_set_difficulty  (IsleScenario *self, IsleDifficulty 
 /* NULL-terminated; NULL or empty: no hints. */
 const char *const *isle_scenario_get_hints  (IsleScenario *self);
 void          isle_scenario_set_hints       (IsleScenario *self, const char *const *hints);
+/* Puzzles: what the puzzle is about, a bit per IslePuzzleTheme
+ * (isle-puzzle-themes.h); 0: nothing said. */
+guint         isle_scenario_get_themes      (IsleScenario *self);
+void          isle_scenario_set_themes      (IsleScenario *self, guint themes);
+/* Puzzles: how the difficulty was measured: how many of TRIES games each
+ * of the levels Beginner, Easy, Medium and Hard failed, playing the
+ * puzzle's seat against its opponent (isle-puzzle-maker.h). FALSE (and
+ * MEASURE untouched) when the file says nothing; NULL sets nothing. */
+gboolean      isle_scenario_get_measure     (IsleScenario *self, IsleScenarioMeasure *measure);
+void          isle_scenario_set_measure     (IsleScenario *self, const IsleScenarioMeasure *measure);
 
 IsleVariant   isle_scenario_get_variant     (IsleScenario *self);
 void          isle_scenario_set_variant     (IsleScenario *self, IsleVariant variant);
