@@ -58,23 +58,13 @@ file_name (const Run *run, guint number)
   return g_build_filename (run->out, base, NULL);
 }
 
-static char *
-themes_text (guint themes)
-{
-  GString *s = g_string_new (NULL);
-
-  for (int t = 0; t < ISLE_N_THEMES; t++)
-    if (themes & ISLE_PUZZLE_THEME_BIT (t))
-      g_string_append_printf (s, "%s%s", s->len > 0 ? ", " : "", isle_puzzle_theme_ids[t]);
-  return g_string_free (s, FALSE);
-}
-
 /* Says the puzzle made (or why not), under RUN's lock. */
 static void
 report (Run *run, guint number, IsleScenario *sc, const char *path, const IslePuzzleMakeStats *stats,
         const GError *error)
 {
   IsleScenarioMeasure measure = { 0 };
+  g_auto (GStrv) theme_ids = NULL;
   g_autofree char *themes = NULL, *goal = NULL;
   int rating;
 
@@ -91,7 +81,8 @@ report (Run *run, guint number, IsleScenario *sc, const char *path, const IslePu
   run->made++;
   isle_scenario_get_measure (sc, &measure);
   rating = isle_puzzle_measured_rating (&measure);
-  themes = themes_text (isle_scenario_get_themes (sc));
+  theme_ids = isle_puzzle_themes_to_ids (isle_scenario_get_themes (sc));
+  themes = g_strjoinv (", ", theme_ids);
   goal = isle_scenario_describe_goal (sc);
   if (run->list != NULL)
     {
@@ -106,9 +97,8 @@ report (Run *run, guint number, IsleScenario *sc, const char *path, const IslePu
       json_builder_add_string_value (b, isle_variant_id (isle_scenario_get_variant (sc)));
       json_builder_set_member_name (b, "themes");
       json_builder_begin_array (b);
-      for (int t = 0; t < ISLE_N_THEMES; t++)
-        if (isle_scenario_get_themes (sc) & ISLE_PUZZLE_THEME_BIT (t))
-          json_builder_add_string_value (b, isle_puzzle_theme_ids[t]);
+      for (guint t = 0; theme_ids[t] != NULL; t++)
+        json_builder_add_string_value (b, theme_ids[t]);
       json_builder_end_array (b);
       json_builder_set_member_name (b, "difficulty");
       json_builder_add_string_value (b, difficulty_ids[isle_scenario_get_difficulty (sc)]);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "isle-ai.h"
+#include "isle-player-spec.h"
 #include "isle-bits.h"
 #include "isle-puzzle-proof.h"
 #include "isle-rating.h"
@@ -76,33 +77,34 @@ isle_puzzle_recipe_check (const IslePuzzleRecipe *recipe, GError **error)
 /* What measuring a puzzle plays from. */
 typedef struct
 {
-  IsleScenarioGoal goal;
-  int player;
-  int round;
-  IsleState start;
-  const IsleAiLevel *opponent;
+  IsleProofStart s;
+  IsleAiLevel opponent;         /* the puzzle's opponent, its budget in place */
   IsleRng rng;
 } Measuring;
 
 static gboolean
 measuring_init (Measuring *m, IsleScenario *scenario, guint64 seed, GError **error)
 {
-  const IslePosition *position = isle_scenario_get_start (scenario);
+  IslePlayerSpec spec;
 
-  isle_scenario_get_goal (scenario, &m->goal);
-  if (m->goal.type == ISLE_GOAL_NONE)
-    {
-      g_set_error_literal (error, ISLE_SCENARIO_ERROR, ISLE_SCENARIO_ERROR_GOAL,
-                           _("The scenario has no goal to measure."));
-      return FALSE;
-    }
-  if (!isle_scenario_build_start (scenario, 0, &m->start, error))
+  if (!isle_proof_start_read (scenario, &m->s, error))
     return FALSE;
-  m->player = isle_scenario_get_player (scenario);
-  m->round = position != NULL ? position->round : 1;
-  m->opponent = isle_ai_find (isle_scenario_get_opponent (scenario));
+  /* A file names a built-in level (isle-scenario.h), perhaps with a
+   * budget: "expert@2s". */
+  if (!isle_player_spec_parse (isle_scenario_get_opponent (scenario), &spec, error))
+    return FALSE;
+  m->opponent = spec.budgeted;
   isle_rng_seed (&m->rng, seed ^ G_GUINT64_CONSTANT (0x2545f4914f6cdd1d));
   return TRUE;
+}
+
+/* A timed level's clock for one decision: the seconds it has left. */
+static double
+seconds_left (void *data)
+{
+  const gint64 *deadline = data;
+
+  return (double) (*deadline - g_get_monotonic_time ()) / G_USEC_PER_SEC;
 }
 
 /* How many of TRIES games the measured level L fails, playing the
@@ -110,23 +112,30 @@ measuring_init (Measuring *m, IsleScenario *scenario, guint64 seed, GError **err
 static int
 failures (Measuring *m, int l, int tries)
 {
-  static const IsleAiLimits limits = { 0, NULL, NULL, NULL, false, NULL, 0, NULL };
   const IsleAiLevel *level = isle_ai_find (isle_scenario_measured_ids[l]);
+  int player = m->s.player;
+  gint64 deadline = 0;
+  /* A level with a budget of seconds (Expert) thinks that long. */
+  IsleAiLimits limits = { 0, NULL, NULL, seconds_left, false, NULL, 0, NULL };
+  static const IsleAiLimits none = { 0, NULL, NULL, NULL, false, NULL, 0, NULL };
   int failed = 0;
 
+  limits.data = &deadline;
   for (int t = 0; t < tries; t++)
     {
-      IsleState s = m->start;
+      IsleState s = m->s.start;
       gboolean met = FALSE;
 
-      while (!isle_proof_decided (&m->goal, m->player, m->round, &s, &met))
+      while (!isle_proof_decided (&m->s.goal, player, m->s.round, &s, &met))
         {
           int seat = isle_state_to_move (&s);
-          const IsleAiLevel *who = isle_seat_side (seat) == isle_seat_side (m->player) ? level : m->opponent;
+          const IsleAiLevel *who = isle_seat_side (seat) == isle_seat_side (player) ? level : &m->opponent;
           IsleObservation obs;
 
           isle_state_observe (&s, seat, &obs);
-          if (!isle_state_apply (&s, who->choose (who, &obs, &limits, isle_rng_next (&m->rng), NULL)))
+          deadline = g_get_monotonic_time () + (gint64) (who->seconds * G_USEC_PER_SEC);
+          if (!isle_state_apply (&s, who->choose (who, &obs, who->seconds > 0 ? &limits : &none,
+                                                  isle_rng_next (&m->rng), NULL)))
             break;
         }
       failed += !met;

@@ -281,35 +281,39 @@ isle_proof_run (const IsleScenarioGoal *goal, int player, int round, const IsleS
   return proof;
 }
 
+gboolean
+isle_proof_start_read (IsleScenario *scenario, IsleProofStart *start, GError **error)
+{
+  const IslePosition *position = isle_scenario_get_start (scenario);
+
+  isle_scenario_get_goal (scenario, &start->goal);
+  if (start->goal.type == ISLE_GOAL_NONE)
+    {
+      g_set_error_literal (error, ISLE_SCENARIO_ERROR, ISLE_SCENARIO_ERROR_GOAL, _("The scenario has no goal."));
+      return FALSE;
+    }
+  if (!isle_scenario_build_start (scenario, 0, &start->start, error))
+    return FALSE;
+  start->player = isle_scenario_get_player (scenario);
+  start->round = position != NULL ? position->round : 1;
+  return TRUE;
+}
+
 IsleProof *
 isle_proof_run_scenario (IsleScenario *scenario, gboolean want_best, double seconds, guint threads,
                          GCancellable *cancellable, GError **error)
 {
-  IsleScenarioGoal goal;
-  IsleState start;
-  const IslePosition *position;
+  IsleProofStart s;
 
-  isle_scenario_get_goal (scenario, &goal);
-  if (goal.type == ISLE_GOAL_NONE)
-    {
-      g_set_error_literal (error, ISLE_SCENARIO_ERROR, ISLE_SCENARIO_ERROR_GOAL,
-                           _("The scenario has no goal to prove."));
-      return NULL;
-    }
-  if (!isle_scenario_build_start (scenario, 0, &start, error))
+  if (!isle_proof_start_read (scenario, &s, error))
     return NULL;
-  position = isle_scenario_get_start (scenario);
-  return isle_proof_run (&goal, isle_scenario_get_player (scenario), position != NULL ? position->round : 1,
-                         &start, want_best, seconds, threads, cancellable);
+  return isle_proof_run (&s.goal, s.player, s.round, &s.start, want_best, seconds, threads, cancellable);
 }
 
 /* What a proof on a worker thread needs, read from the scenario first. */
 typedef struct
 {
-  IsleScenarioGoal goal;
-  int player;
-  int round;
-  IsleState start;
+  IsleProofStart s;
   gboolean find_best;
   double seconds;
   guint threads;
@@ -322,7 +326,7 @@ prove_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *canc
   IsleProof *proof;
 
   (void) source;
-  proof = isle_proof_run (&a->goal, a->player, a->round, &a->start, a->find_best, a->seconds, a->threads,
+  proof = isle_proof_run (&a->s.goal, a->s.player, a->s.round, &a->s.start, a->find_best, a->seconds, a->threads,
                           cancellable);
   if (g_cancellable_is_cancelled (cancellable))
     {
@@ -339,26 +343,15 @@ isle_proof_run_async (IsleScenario *scenario, gboolean find_best, double seconds
 {
   g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
   AsyncProof *a = g_new0 (AsyncProof, 1);
-  const IslePosition *position;
   GError *error = NULL;
 
   g_task_set_source_tag (task, isle_proof_run_async);
   g_task_set_task_data (task, a, g_free);
-  isle_scenario_get_goal (scenario, &a->goal);
-  if (a->goal.type == ISLE_GOAL_NONE)
-    {
-      g_task_return_new_error (task, ISLE_SCENARIO_ERROR, ISLE_SCENARIO_ERROR_GOAL, "%s",
-                               _("The scenario has no goal to prove."));
-      return;
-    }
-  if (!isle_scenario_build_start (scenario, 0, &a->start, &error))
+  if (!isle_proof_start_read (scenario, &a->s, &error))
     {
       g_task_return_error (task, error);
       return;
     }
-  position = isle_scenario_get_start (scenario);
-  a->player = isle_scenario_get_player (scenario);
-  a->round = position != NULL ? position->round : 1;
   a->find_best = find_best;
   a->seconds = seconds;
   a->threads = threads;

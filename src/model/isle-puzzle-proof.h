@@ -49,6 +49,23 @@ typedef struct
   double seconds;
 } IsleProof;
 
+/* What a proof of a scenario starts from, read from it once: its goal,
+ * the user's seat, the round the game starts in and the state it begins
+ * in. */
+typedef struct
+{
+  IsleScenarioGoal goal;
+  int player;
+  int round;
+  IsleState start;
+} IsleProofStart;
+
+/* Reads SCENARIO's into START; FALSE with ERROR when it has no goal
+ * (ISLE_SCENARIO_ERROR_GOAL) or no start can be built from it. */
+gboolean    isle_proof_start_read   (IsleScenario            *scenario,
+                                     IsleProofStart          *start,
+                                     GError                 **error);
+
 /* The least and the highest a goal's number may be (the file's bounds;
  * a line is 3 to 6 long, R5). */
 void        isle_proof_value_range  (IsleGoalType             type,

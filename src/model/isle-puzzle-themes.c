@@ -29,6 +29,20 @@ isle_puzzle_theme_from_id (const char *id)
   return -1;
 }
 
+char **
+isle_puzzle_themes_to_ids (IslePuzzleThemes themes)
+{
+  GStrvBuilder *ids = g_strv_builder_new ();
+  char **strv;
+
+  for (int t = 0; t < ISLE_N_THEMES; t++)
+    if (themes & ISLE_PUZZLE_THEME_BIT (t))
+      g_strv_builder_add (ids, isle_puzzle_theme_ids[t]);
+  strv = g_strv_builder_end (ids);
+  g_strv_builder_unref (ids);
+  return strv;
+}
+
 const char *
 isle_puzzle_theme_name (IslePuzzleTheme theme)
 {

@@ -46,6 +46,9 @@ extern const char *const isle_puzzle_theme_ids[ISLE_N_THEMES];
 
 /* The theme a file spells ID, or -1. */
 int              isle_puzzle_theme_from_id   (const char       *id);
+/* The ids of THEMES, in the order of IslePuzzleTheme (NULL-terminated,
+ * empty for none). */
+char           **isle_puzzle_themes_to_ids   (IslePuzzleThemes  themes);
 /* Its name for people, translated: "Fox", "Fog", "Pigs and Cats". */
 const char      *isle_puzzle_theme_name      (IslePuzzleTheme   theme);
 /* The mercenary of a mercenary theme, else ISLE_KIND_NONE. */

@@ -219,12 +219,9 @@ to_json (IsleScenario *sc)
     add_strv (b, "hints", sc->hints);
   if (sc->themes != 0)
     {
-      json_builder_set_member_name (b, "themes");
-      json_builder_begin_array (b);
-      for (int t = 0; t < ISLE_N_THEMES; t++)
-        if (sc->themes & ISLE_PUZZLE_THEME_BIT (t))
-          json_builder_add_string_value (b, isle_puzzle_theme_ids[t]);
-      json_builder_end_array (b);
+      g_auto (GStrv) themes = isle_puzzle_themes_to_ids (sc->themes);
+
+      add_strv (b, "themes", themes);
     }
   if (sc->has_measure)
     {

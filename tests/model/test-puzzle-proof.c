@@ -180,6 +180,16 @@ test_generated_puzzles (void)
                              FALSE, 10.0, 1, NULL);
       g_assert_cmpint (more->answer, ==, ISLE_PROOF_REFUTED);
 
+      /* Measured against an opponent with a budget, as a file may name
+       * it: in simulations, then in seconds. */
+      isle_scenario_set_opponent (sc, "expert@n200");
+      g_assert_true (isle_puzzle_measure (sc, 1, 5, &measure, &error));
+      g_assert_no_error (error);
+      isle_scenario_set_opponent (sc, "expert@0.05s");
+      g_assert_true (isle_puzzle_measure (sc, 1, 5, &measure, &error));
+      g_assert_cmpint (measure.tries, ==, 1);
+      isle_scenario_set_opponent (sc, ISLE_PUZZLE_MAKER_OPPONENT);
+
       text = isle_scenario_to_data (sc, NULL, &error);
       g_assert_no_error (error);
       back = isle_scenario_load_data (text, -1, "generated.isle", &error);
