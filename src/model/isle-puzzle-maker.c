@@ -145,12 +145,6 @@ failures (Measuring *m, int l, int tries)
 
 /* ---- a candidate ------------------------------------------------------- */
 
-static guint32
-below (IsleRng *rng, guint32 n)
-{
-  return isle_rng_below (rng, n);
-}
-
 static void
 plan_candidate (const IslePuzzleRecipe *recipe, IsleRng *rng, Plan *plan)
 {
@@ -160,12 +154,12 @@ plan_candidate (const IslePuzzleRecipe *recipe, IsleRng *rng, Plan *plan)
   IsleKind merc;
 
   /* Without a theme asked for, one drawn half of the time. */
-  if (theme < 0 && below (rng, 2) == 0)
-    theme = (int) below (rng, ISLE_N_THEMES);
+  if (theme < 0 && isle_rng_below (rng, 2) == 0)
+    theme = (int) isle_rng_below (rng, ISLE_N_THEMES);
   plan->variant = recipe->variant;
   if (plan->variant >= ISLE_N_VARIANTS)
     do
-      plan->variant = variants[below (rng, G_N_ELEMENTS (variants))];
+      plan->variant = variants[isle_rng_below (rng, G_N_ELEMENTS (variants))];
     while (theme >= 0 && !isle_puzzle_theme_fits ((IslePuzzleTheme) theme, plan->variant));
   if (theme >= 0 && !isle_puzzle_theme_fits ((IslePuzzleTheme) theme, plan->variant))
     theme = -1;
@@ -181,11 +175,11 @@ plan_candidate (const IslePuzzleRecipe *recipe, IsleRng *rng, Plan *plan)
   plan->weather = theme == ISLE_THEME_FOG ? ISLE_WEATHER_FOGGY : theme == ISLE_THEME_CLOUDY ? ISLE_WEATHER_CLOUDY : -1;
   /* The Mercenary game hires after round 1 (R9.3): a mercenary's puzzle
    * is in round 2. */
-  plan->round = plan->variant == ISLE_VARIANT_MERCENARY && (merc != ISLE_KIND_NONE || below (rng, 2) == 0) ? 2 : 1;
-  plan->free_tiles = LEAST_FREE + (int) below (rng, MOST_FREE - LEAST_FREE + 1);
-  plan->player = (int) below (rng, 2);
+  plan->round = plan->variant == ISLE_VARIANT_MERCENARY && (merc != ISLE_KIND_NONE || isle_rng_below (rng, 2) == 0) ? 2 : 1;
+  plan->free_tiles = LEAST_FREE + (int) isle_rng_below (rng, MOST_FREE - LEAST_FREE + 1);
+  plan->player = (int) isle_rng_below (rng, 2);
   for (int side = 0; side < ISLE_N_SIDES; side++)
-    plan->levels[side] = isle_ai_find (players[below (rng, G_N_ELEMENTS (players))]);
+    plan->levels[side] = isle_ai_find (players[isle_rng_below (rng, G_N_ELEMENTS (players))]);
 }
 
 static gboolean
@@ -223,7 +217,7 @@ planned_decision (const Plan *plan, const IsleState *s, IsleRng *rng)
         if (!places_kind (list.actions[i], plan->keep))
           list.actions[n++] = list.actions[i];
       if (n > 0)
-        a = list.actions[below (rng, (guint32) n)];
+        a = list.actions[isle_rng_below (rng, (guint32) n)];
     }
   return a;
 }
@@ -257,7 +251,7 @@ play_to_candidate (const Plan *plan, guint64 seed, IsleRng *rng, IsleRules *rule
   isle_rules_load_standard (rules, NULL);
   if (plan->variant == ISLE_VARIANT_QUICK && plan->weather >= 0)
     rules->quick_weather = (IsleWeather) plan->weather;   /* R10 */
-  if (!isle_state_init (s, rules, plan->variant, (int) below (rng, 2), seed))
+  if (!isle_state_init (s, rules, plan->variant, (int) isle_rng_below (rng, 2), seed))
     return FALSE;
   while (!isle_state_is_terminal (s) && s->round <= plan->round)
     {
@@ -334,8 +328,9 @@ best_line (const Proving *p, const IsleState *start, IsleAction *line, int *n_li
   return g_strv_builder_end (texts);
 }
 
-/* The tile the rules of thumb like best for the seat to move in S (the
- * move that looks best), or ISLE_NO_CELL. */
+/* The placement the rules of thumb like best for the seat to move in S
+ * (the move that looks best, isle_state_guided_action() without noise),
+ * or 0 when the game is over. */
 static IsleAction
 looks_best (const IsleState *s)
 {
@@ -345,13 +340,13 @@ looks_best (const IsleState *s)
   return isle_state_guided_action (s, &rng, 0.0, 1.0, 0.0);
 }
 
-/* Whether A is among the proof's first decisions that work. */
+/* Whether A is among WORKING (isle_proof_working()). */
 static gboolean
-works (const IsleProof *proof, IsleAction a)
+works (const GArray *working, IsleAction a)
 {
-  for (guint i = 0; i < proof->first->len; i++)
-    if (g_array_index (proof->first, IsleAction, i) == a)
-      return g_array_index (proof->first_answers, IsleProofAnswer, i) == ISLE_PROOF_PROVEN;
+  for (guint i = 0; i < working->len; i++)
+    if (g_array_index (working, IsleAction, i) == a)
+      return TRUE;
   return FALSE;
 }
 
@@ -388,6 +383,7 @@ try_candidate (const Plan *plan, const IslePuzzleRecipe *recipe, guint64 seed, I
 {
   g_autoptr (IsleScenario) sc = isle_scenario_new ();
   g_autoptr (IsleProof) proof = NULL;
+  g_autoptr (GArray) working = NULL;
   g_autoptr (GPtrArray) problems = NULL;
   g_auto (GStrv) solution = NULL;
   IsleAction line[MAX_LINE], trap;
@@ -398,7 +394,7 @@ try_candidate (const Plan *plan, const IslePuzzleRecipe *recipe, guint64 seed, I
   IsleState s, start;
   Proving p = { { ISLE_GOAL_NONE, 0 }, plan->player, plan->round, recipe->seconds > 0 ? recipe->seconds : 5.0 };
   IslePuzzleThemes themes;
-  int n_line = 0, working = 0;
+  int n_line = 0;
 
   if (!play_to_candidate (plan, seed, rng, &rules, &s))
     return NULL;
@@ -421,10 +417,9 @@ try_candidate (const Plan *plan, const IslePuzzleRecipe *recipe, guint64 seed, I
   stats->nodes += proof->nodes;
   if (proof->answer != ISLE_PROOF_PROVEN)
     return NULL;
-  for (guint i = 0; i < proof->first_answers->len; i++)
-    working += g_array_index (proof->first_answers, IsleProofAnswer, i) == ISLE_PROOF_PROVEN;
+  working = isle_proof_working (proof);
   trap = looks_best (&start);
-  if (working > MOST_WORKING || trap == 0 || works (proof, trap))
+  if (working->len > MOST_WORKING || trap == 0 || works (working, trap))
     return NULL;
   solution = best_line (&p, &start, line, &n_line, stats);
   if (solution == NULL)
@@ -452,7 +447,7 @@ try_candidate (const Plan *plan, const IslePuzzleRecipe *recipe, guint64 seed, I
   isle_scenario_set_measure (sc, &measure);
   isle_scenario_set_difficulty (sc, isle_puzzle_measured_difficulty (&measure));
   isle_scenario_set_author (sc, "Critter Isle");
-  isle_puzzle_write_texts (sc, number, working);
+  isle_puzzle_write_texts (sc, number, (int) working->len);
   return g_steal_pointer (&sc);
 }
 
