@@ -77,11 +77,14 @@ struct _IsleLibrary
   GThreadPool *writer;
   sqlite3 *db;
 
-  /* Guarded by LOCK: writes asked and not yet done, and the last failure. */
+  /* Guarded by LOCK: writes asked and not yet done, the last failure,
+   * and whether the library is being finalized (the writes still asked
+   * land, with no one left to tell). */
   GMutex lock;
   GCond idle;
   guint pending;
   GError *failure;
+  gboolean closing;
 };
 
 G_DEFINE_FINAL_TYPE (IsleLibrary, isle_library, G_TYPE_OBJECT)
@@ -369,6 +372,7 @@ typedef struct
   sqlite3 *reader;
   gboolean changed;
   char *failure;               /* a write failed: why, for the person */
+  gboolean nobody;             /* the library is being finalized */
 } Told;
 
 static void
@@ -411,7 +415,12 @@ told_new (IsleLibrary *self)
 {
   Told *told = g_new0 (Told, 1);
 
-  g_weak_ref_init (&told->self, self);
+  g_mutex_lock (&self->lock);
+  told->nobody = self->closing;
+  g_mutex_unlock (&self->lock);
+  /* A weak reference to an object being finalized is refused (GLib 2.84
+   * says so in a critical): a write landing then tells no one. */
+  g_weak_ref_init (&told->self, told->nobody ? NULL : self);
   return told;
 }
 
@@ -421,8 +430,14 @@ told_new (IsleLibrary *self)
 static void
 tell (IsleLibrary *self, Told *told)
 {
-  g_autoptr (GSource) source = g_idle_source_new ();
+  g_autoptr (GSource) source = NULL;
 
+  if (told->nobody)
+    {
+      told_free (told);
+      return;
+    }
+  source = g_idle_source_new ();
   g_source_set_priority (source, G_PRIORITY_DEFAULT);
   g_source_set_callback (source, tell_in_main, told, (GDestroyNotify) told_free);
   g_source_set_static_name (source, "[isle] library");
@@ -696,6 +711,9 @@ isle_library_finalize (GObject *object)
   IsleLibrary *self = ISLE_LIBRARY (object);
 
   /* Every write asked lands first. */
+  g_mutex_lock (&self->lock);
+  self->closing = TRUE;
+  g_mutex_unlock (&self->lock);
   if (self->writer != NULL)
     g_thread_pool_free (self->writer, FALSE, TRUE);
   if (self->db != NULL)

@@ -753,6 +753,33 @@ test_stats (void)
   g_assert_cmpfloat_with_epsilon (expert->win_share, 1.0, 1e-9);
 }
 
+/* The library let go with writes still to land (the app quitting as a
+ * game ends): every write lands, and the writer tells no one, never
+ * taking a weak reference to the library being finalized (GLib 2.84
+ * made that a critical, which failed the Debian 13 window tests). */
+static void
+test_finalized_while_writing (void)
+{
+  g_autofree char *dir = isle_test_make_dir ("test-library");
+  g_autofree char *path = g_build_filename (dir, "games.sqlite", NULL);
+  g_autoptr (IsleGame) game = finished_game (3);
+  IsleLibrary *library = opened (path);
+  g_autoptr (IsleLibrary) again = NULL;
+
+  for (int i = 0; i < 40; i++)
+    {
+      g_autofree char *uid = g_strdup_printf ("g%d", i);
+      g_autoptr (IsleKeptGame) k = kept (game, uid, 1000 + i, FALSE);
+
+      isle_library_keep (library, k);
+    }
+  g_object_unref (library);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  again = opened (path);
+  g_assert_cmpuint (count_all (again), ==, 40);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -773,5 +800,6 @@ main (int argc, char **argv)
   g_test_add_func ("/library/full-disk", test_full_disk);
   g_test_add_func ("/library/killed-while-writing", test_killed_while_writing);
   g_test_add_func ("/library/stats", test_stats);
+  g_test_add_func ("/library/finalized-while-writing", test_finalized_while_writing);
   return g_test_run ();
 }
